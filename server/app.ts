@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type Database, type Db, runWithQueryCounter } from './db';
+import { analyticsRoutes } from './features/analytics/routes';
+import { e2eHookRoutes } from './features/e2e-hooks/routes';
+import { healthRoutes } from './features/health/routes';
+import { registerClientAssets } from './lib/client-assets';
+import { registerErrorHandling } from './lib/errors';
+import { loggerOptions } from './lib/logging';
+import { registerSameOriginCheck } from './lib/same-origin';
+import { registerSecurityHeaders } from './lib/security-headers';
+import { authNavigationRoutes } from './features/auth/navigation-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dbKind: Database['kind'];
+    config: Config;
+  }
+  interface FastifyRequest {
+    /** The signed-in member's id, or null for a visitor. */
+    viewerId: string | null;
+  }
+}
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  /** Override the logger (tests pass false or a stream). */
+  logger?: FastifyServerOptions['logger'];
+};
+
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config),
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
+  app.decorate('config', config);
+  app.decorateRequest('viewerId', null);
+
+  if (config.countSql) {
+    app.addHook('onRequest', (request, _reply, done) => {
+      const store = { count: 0 };
+      (request as unknown as { sqlStore: typeof store }).sqlStore = store;
+      runWithQueryCounter(store, done);
+    });
+    app.addHook('onSend', async (request, reply) => {
+      const store = (request as unknown as { sqlStore?: { count: number } }).sqlStore;
+      if (store) reply.header('x-sql-queries', String(store.count));
+    });
+  }
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  registerSameOriginCheck(app);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(analyticsRoutes, { prefix: '/analytics' });
+      await api.register(authNavigationRoutes);
+      if (config.e2eHooks) await api.register(e2eHookRoutes, { prefix: '/test' });
+    },
+    { prefix: '/api' },
+  );
+
+  const serveClientRoute = await registerClientAssets(app, config.clientDist);
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.status(404).send({ message: `No API route ${request.method} ${pathname}` });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ message: 'Not found' });
+    }
+    return serveClientRoute(request, reply);
+  });
+
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  return app;
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED: z.enum(['auto', 'always', 'never']).default('auto'),
+  TRUST_PROXY: booleanFlag,
+  CLIENT_DIST: z.string().min(1).default('./dist/client'),
+  E2E_HOOKS: booleanFlag,
+  COUNT_SQL: booleanFlag,
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  seed: 'auto' | 'always' | 'never';
+  trustProxy: boolean;
+  clientDist: string;
+  /** Test-only routes for the browser suite; refused in production. */
+  e2eHooks: boolean;
+  /** Adds an x-sql-queries header to every response (used by the benchmark). */
+  countSql: boolean;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  if (e.E2E_HOOKS && e.NODE_ENV === 'production') {
+    throw new Error('E2E_HOOKS must not be enabled with NODE_ENV=production');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    seed: e.SEED,
+    trustProxy: e.TRUST_PROXY,
+    clientDist: path.resolve(e.CLIENT_DIST),
+    e2eHooks: e.E2E_HOOKS,
+    countSql: e.COUNT_SQL,
+  };
+}

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { safeReturnPath } from '../../../shared/return-to';
+
+const navigationQuery = z.object({ returnTo: z.string().max(2048).optional() });
+
+/** Where the person came from: an explicit returnTo, else the same-site Referer. */
+function returnPathFor(request: FastifyRequest, explicit: string | undefined) {
+  const fromQuery = safeReturnPath(explicit);
+  if (fromQuery) return fromQuery;
+  const referer = request.headers.referer;
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    if (url.host !== request.host) return null;
+    return safeReturnPath(`${url.pathname}${url.search}`);
+  } catch {
+    return null;
+  }
+}
+
+function loginUrl(params: Record<string, string | null>) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  const query = search.toString();
+  return query ? `/login?${query}` : '/login';
+}
+
+/**
+ * The browser navigations of spec section 2. They lead to the sign-in screen (remembering
+ * where the person came from) until the accounts feature signs people in here.
+ */
+export const authNavigationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/login', { schema: { querystring: navigationQuery } }, async (request, reply) =>
+    reply.redirect(loginUrl({ returnTo: returnPathFor(request, request.query.returnTo) }), 302),
+  );
+
+  app.get('/auth/email', { schema: { querystring: navigationQuery } }, async (request, reply) =>
+    reply.redirect(loginUrl({ method: 'email', returnTo: returnPathFor(request, request.query.returnTo) }), 302),
+  );
+
+  app.get('/auth/google', { schema: { querystring: navigationQuery } }, async (request, reply) =>
+    reply.redirect(
+      loginUrl({ error: 'google-unavailable', returnTo: returnPathFor(request, request.query.returnTo) }),
+      302,
+    ),
+  );
+
+  app.get('/logout', async (_request, reply) => reply.redirect('/', 302));
+};

@@ -1,0 +1,38 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { databaseOptionsFromConfig, openDatabase } from './db';
+import { seedDemoContent } from './seed/seed';
+
+const config = loadConfig();
+const database = await openDatabase(databaseOptionsFromConfig(config));
+await database.migrate();
+
+const shouldSeed =
+  config.seed === 'always' || (config.seed === 'auto' && database.kind === 'pglite' && config.env !== 'production');
+const seeded = shouldSeed ? await seedDemoContent(database.db) : false;
+
+const app = await buildApp({ config, database });
+if (seeded) app.log.info('demo content seeded');
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  const timer = setTimeout(() => {
+    app.log.error('shutdown timed out; exiting');
+    process.exit(1);
+  }, 10_000);
+  timer.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'error during shutdown');
+    process.exit(1);
+  }
+}
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });

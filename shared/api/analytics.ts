@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const ANALYTICS_LIMITS = {
+  sessionIdMax: 100,
+  userAgentMax: 512,
+  pathMax: 2048,
+  referrerMax: 2048,
+  /** A session longer than a day is a tab left open; the duration is refused rather than stored. */
+  durationMaxSeconds: 86_400,
+} as const;
+
+/** `session_` followed by a random token (spec section 3). */
+export const analyticsSessionId = z
+  .string()
+  .max(ANALYTICS_LIMITS.sessionIdMax)
+  .regex(/^session_[A-Za-z0-9_-]{6,}$/, 'must be "session_" followed by a random token');
+
+const userAgent = z.string().max(ANALYTICS_LIMITS.userAgentMax).optional();
+
+export const sessionStartBody = z.object({
+  sessionId: analyticsSessionId,
+  userAgent,
+});
+export type SessionStartBody = z.infer<typeof sessionStartBody>;
+
+export const pageViewBody = z.object({
+  sessionId: analyticsSessionId,
+  path: z.string().min(1).max(ANALYTICS_LIMITS.pathMax).startsWith('/', 'must start with "/"'),
+  referrer: z.string().max(ANALYTICS_LIMITS.referrerMax).optional().default(''),
+  userAgent,
+});
+export type PageViewBody = z.infer<typeof pageViewBody>;
+
+export const sessionEndParams = z.object({ sessionId: analyticsSessionId });
+export const sessionEndBody = z.object({
+  duration: z.number().finite().min(0).max(ANALYTICS_LIMITS.durationMaxSeconds),
+});
+export type SessionEndBody = z.infer<typeof sessionEndBody>;

@@ -1,0 +1,18 @@
+/**
+ * A same-site path to send someone back to after signing in, or null.
+ * Refuses anything that could leave the site: absolute URLs, protocol-relative `//host`,
+ * backslash tricks, control characters, and the API's own navigations.
+ */
+export function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  try {
+    const url = new URL(value, 'http://site.invalid');
+    if (url.host !== 'site.invalid') return null;
+    if (url.pathname.startsWith('/api/') || url.pathname === '/login') return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}
