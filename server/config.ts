@@ -18,6 +18,7 @@ const envSchema = z.object({
   CLIENT_DIST: z.string().min(1).default('./dist/client'),
   E2E_HOOKS: booleanFlag,
   COUNT_SQL: booleanFlag,
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
 });
 
 export type Config = {
@@ -34,6 +35,8 @@ export type Config = {
   e2eHooks: boolean;
   /** Adds an x-sql-queries header to every response (used by the benchmark). */
   countSql: boolean;
+  /** Multiplies every rate limit (tests and benchmarks raise it; 1 in production). */
+  rateLimitScale: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -58,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDist: path.resolve(e.CLIENT_DIST),
     e2eHooks: e.E2E_HOOKS,
     countSql: e.COUNT_SQL,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
   };
 }

@@ -6,6 +6,7 @@ import {
   sessionStartBody,
 } from '../../../shared/api/analytics';
 import { errorBody, okBody } from '../../../shared/api/common';
+import { rateLimitFor } from '../../lib/rate-limits';
 import { endSession, recordPageView, startSession } from './service';
 
 const responses = { 200: okBody, 400: errorBody, 404: errorBody, 429: errorBody };
@@ -22,7 +23,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  const rateLimit = { max: 240, timeWindow: '1 minute' };
+  const rateLimit = rateLimitFor(app.config, 'analytics');
 
   app.post(
     '/session/start',

@@ -1,0 +1,35 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { analytics } from '@client/lib/analytics';
+import { Footer } from './footer';
+import { Header } from './header';
+
+function useAnalytics() {
+  const { pathname, search } = useLocation();
+  useEffect(() => analytics.attach(), []);
+  useEffect(() => {
+    analytics.trackPageView(`${pathname}${search}`);
+  }, [pathname, search]);
+}
+
+export function Layout() {
+  useAnalytics();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand-800 focus:not-sr-only focus:absolute focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

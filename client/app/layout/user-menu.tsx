@@ -1,0 +1,63 @@
+import { LogOut, Shield, User as UserIcon } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { Link } from 'react-router';
+import type { CurrentUser } from '@shared/api/user';
+import { fullName } from '@client/features/auth/api';
+
+function initials(user: CurrentUser) {
+  return `${user.firstName?.[0] ?? ''}${user.lastName?.[0] ?? ''}`.toUpperCase() || 'U';
+}
+
+export function UserAvatar({ user, className = 'size-9' }: { user: CurrentUser; className?: string }) {
+  return user.profileImageUrl ? (
+    <img src={user.profileImageUrl} alt="" className={`${className} rounded-full object-cover`} />
+  ) : (
+    <span className={`${className} flex items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-900`}>
+      {initials(user)}
+    </span>
+  );
+}
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50';
+
+/** Spec section 2: full name and e-mail, Profile, Admin Dashboard for admins, Log out. */
+export function UserMenu({ user }: { user: CurrentUser }) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        aria-label={`Account menu for ${fullName(user)}`}
+      >
+        <UserAvatar user={user} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+          <div className="px-2 py-2">
+            <p className="text-sm font-semibold text-slate-900">{fullName(user)}</p>
+            {user.email ? <p className="truncate text-xs text-slate-600">{user.email}</p> : null}
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/profile">
+              <UserIcon aria-hidden="true" className="size-4" /> Profile
+            </Link>
+          </DropdownMenu.Item>
+          {user.role === 'admin' ? (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/admin">
+                <Shield aria-hidden="true" className="size-4" /> Admin Dashboard
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item asChild className={itemClass}>
+            <a href="/api/logout">
+              <LogOut aria-hidden="true" className="size-4" /> Log out
+            </a>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

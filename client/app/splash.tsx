@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { LogoMark } from '@client/components/logo';
+
+export const SPLASH_STORAGE_KEY = 'hasSeenSplash';
+export const SPLASH_VISIBLE_MS = 2500;
+export const SPLASH_FADE_MS = 500;
+
+function hasSeenSplash() {
+  try {
+    return window.localStorage.getItem(SPLASH_STORAGE_KEY) === 'true';
+  } catch {
+    return true; // storage blocked: never trap the person behind a splash on every visit
+  }
+}
+
+/** Spec sections 1 and 4: first visit only, 2500 ms visible, then a 500 ms fade. */
+export function Splash() {
+  const [phase, setPhase] = useState<'visible' | 'fading' | 'done'>(() => (hasSeenSplash() ? 'done' : 'visible'));
+
+  useEffect(() => {
+    if (phase === 'done') return;
+    try {
+      window.localStorage.setItem(SPLASH_STORAGE_KEY, 'true');
+    } catch {
+      // ignore: see hasSeenSplash
+    }
+    const fade = setTimeout(() => setPhase('fading'), SPLASH_VISIBLE_MS);
+    const done = setTimeout(() => setPhase('done'), SPLASH_VISIBLE_MS + SPLASH_FADE_MS);
+    return () => {
+      clearTimeout(fade);
+      clearTimeout(done);
+    };
+  }, [phase === 'done']); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (phase === 'done') return null;
+  return (
+    <div
+      data-testid="splash"
+      role="presentation"
+      className={`fixed inset-0 z-[200] flex flex-col items-center justify-center gap-4 bg-brand-800 text-white ${
+        phase === 'fading' ? 'animate-splash-fade' : ''
+      }`}
+    >
+      <LogoMark className="size-24" />
+      <p className="text-2xl font-bold tracking-tight">Clubfoot Community</p>
+      <p className="text-brand-100">You are not alone on this journey.</p>
+    </div>
+  );
+}

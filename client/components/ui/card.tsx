@@ -1,0 +1,10 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@client/lib/utils';
+
+export function Card({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('rounded-xl border border-slate-200 bg-white shadow-sm', className)} {...props} />;
+}
+
+export function CardContent({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('p-6', className)} {...props} />;
+}

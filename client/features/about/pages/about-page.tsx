@@ -1,0 +1,310 @@
+import type { LucideIcon } from 'lucide-react';
+import { BookOpen, ChevronDown, Clock, HeartHandshake, Info, Mail, MapPin, Megaphone, Phone, Users } from 'lucide-react';
+import { Accordion } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { Badge } from '@client/components/ui/badge';
+import { Card, CardContent } from '@client/components/ui/card';
+import { usePageMeta } from '@client/lib/page-meta';
+
+interface Pillar {
+  title: string;
+  text: string;
+  icon: LucideIcon;
+}
+
+const PILLARS: Pillar[] = [
+  {
+    title: 'Support Families',
+    text: 'A clubfoot diagnosis can feel overwhelming. We walk alongside parents and carers from the first appointment to the last night in the brace, so no family has to go through treatment alone.',
+    icon: HeartHandshake,
+  },
+  {
+    title: 'Connect Communities',
+    text: 'We bring together parents, adults with clubfoot and medical professionals so people can share experience, ask questions and find others who truly understand.',
+    icon: Users,
+  },
+  {
+    title: 'Share Resources',
+    text: 'We gather clear, practical information about clubfoot and its treatment in one place, written in plain language and easy to come back to.',
+    icon: BookOpen,
+  },
+  {
+    title: 'Promote Awareness',
+    text: 'We help more people learn that clubfoot is treatable, and support efforts to reach children around the world whose clubfoot has not yet been corrected.',
+    icon: Megaphone,
+  },
+];
+
+interface TeamMember {
+  name: string;
+  role: string;
+  bio: string;
+}
+
+const TEAM: TeamMember[] = [
+  {
+    name: 'Rachel Thornbury',
+    role: 'Co-founder and Parent',
+    bio: 'Rachel started the community in 2018 after her son was born with bilateral clubfoot. She remembers the late-night searches for answers and wants every family to find a friendly voice sooner.',
+  },
+  {
+    name: 'Dr. Marcus Okafor',
+    role: 'Medical Advisor, Paediatric Orthopaedic Surgeon',
+    bio: 'Marcus has treated children with clubfoot using the Ponseti method for many years. He helps us check that our information is accurate, balanced and easy to understand.',
+  },
+  {
+    name: 'Elena Vasquez',
+    role: 'Ponseti-trained Physiotherapist',
+    bio: 'Elena works with families through casting and bracing. She shares practical tips on boots and bar, stretching routines and keeping little ones comfortable.',
+  },
+  {
+    name: 'Sam Whitlock',
+    role: 'Community Manager',
+    bio: 'Sam was born with clubfoot and treated as a baby. Today Sam looks after our forums and groups, and loves showing parents what an active life after clubfoot can look like.',
+  },
+];
+
+interface Faq {
+  question: string;
+  answer: string[];
+}
+
+const FAQS: Faq[] = [
+  {
+    question: 'What is clubfoot?',
+    answer: [
+      'Clubfoot (congenital talipes equinovarus) is a condition present at birth in which one or both feet turn inward and downward. The bones, joints, muscles and tendons of the foot and lower leg have formed differently, which holds the foot in this position.',
+      'Clubfoot is not painful for a baby, and with good treatment most children go on to walk, run and play normally.',
+    ],
+  },
+  {
+    question: 'How is clubfoot treated?',
+    answer: [
+      'Most children are treated with the Ponseti method. A trained clinician gently stretches and moves the foot towards a better position each week, then holds it there with a long-leg cast (from the toes to the upper thigh). Usually 5 to 7 casts are needed over about 6 to 8 weeks.',
+      'Most children need a minor procedure called an Achilles tenotomy before the last cast, to release a tight heel cord. After casting, the child wears a foot abduction brace (boots attached to a bar) full time, about 23 hours a day, for about 3 months, then at night and during naps until about age 4 to 5.',
+    ],
+  },
+  {
+    question: 'At what age should treatment begin?',
+    answer: [
+      'Ideally, treatment starts in the first weeks after birth, when the tissues of the foot are most flexible. Starting later is still worthwhile: the Ponseti method also helps older babies and children, including those whose clubfoot was not treated in infancy.',
+    ],
+  },
+  {
+    question: 'How long does treatment last?',
+    answer: [
+      'Casting usually takes about 6 to 8 weeks. The brace is then worn full time for about 3 months, and after that at night and during naps until about age 4 to 5.',
+      'The bracing years matter: relapse, where the foot starts to turn back, is most often linked to stopping the brace early. If bracing is difficult, talk to your care team; there are usually ways to make it easier.',
+    ],
+  },
+  {
+    question: 'What causes clubfoot?',
+    answer: [
+      'In most children the cause is unknown, which doctors call "idiopathic". Genes and environment both seem to play a part. Clubfoot is not caused by anything a parent did or did not do.',
+      'Clubfoot affects about 1 in 1,000 babies. Boys are affected about twice as often as girls, and both feet are affected in about half of children with clubfoot.',
+    ],
+  },
+];
+
+export default function AboutPage() {
+  usePageMeta(
+    'About Us',
+    'Learn about the mission, story and team behind Clubfoot Community, plus answers to common questions about clubfoot.',
+  );
+
+  return (
+    <div className="bg-white">
+      <section className="bg-brand-800 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Our Mission &amp; Vision</h1>
+          <p className="mt-6 max-w-3xl text-lg leading-8 text-brand-50">
+            We believe every child born with clubfoot deserves good treatment, and every family deserves support along the
+            way. Our vision is a world where clubfoot is caught early, treated well and never faced alone.
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="mission-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <h2 id="mission-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+          Our Mission
+        </h2>
+        <p className="mt-4 max-w-3xl text-lg leading-8 text-slate-700">
+          Clubfoot Community is a place for parents, adults with clubfoot and medical professionals to learn, share and
+          support one another. Our work rests on four pillars.
+        </p>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {PILLARS.map(({ title, text, icon: Icon }) => (
+            <li key={title}>
+              <Card className="h-full">
+                <CardContent>
+                  <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+                    <Icon className="size-6" aria-hidden="true" />
+                  </span>
+                  <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+                  <p className="mt-2 leading-7 text-slate-700">{text}</p>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="story-heading" className="bg-brand-50">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <div className="max-w-3xl">
+            <h2 id="story-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+              Our Story
+            </h2>
+            <div className="mt-6 space-y-5 text-lg leading-8 text-slate-700">
+              <p>
+                Clubfoot Community was founded in 2018 by a small group of parents and medical professionals. The parents
+                had all heard the words &ldquo;your baby has clubfoot&rdquo; and remembered how isolating the weeks of
+                casting and the long months of bracing could feel. The clinicians saw every day how much families
+                benefited from talking to someone who had been there.
+              </p>
+              <p>
+                What began as a handful of families swapping tips about boots and bars has grown into a community
+                connecting families across many countries. Members share what has helped them, welcome newcomers and
+                celebrate milestones together, from the last cast to the first steps and beyond.
+              </p>
+              <p>
+                We are still guided by the same simple idea: clear information and kind, experienced people make a hard
+                journey easier.
+              </p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="team-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <h2 id="team-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+          Meet Our Team
+        </h2>
+        <p className="mt-4 max-w-3xl text-lg leading-8 text-slate-700">
+          Our team brings together lived experience and clinical knowledge. The profiles below are illustrative samples.
+        </p>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {TEAM.map((member) => (
+            <li key={member.name}>
+              <Card className="h-full">
+                <CardContent>
+                  <span
+                    className="inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white"
+                    aria-hidden="true"
+                  >
+                    {initials(member.name)}
+                  </span>
+                  <h3 className="mt-4 text-lg font-semibold text-slate-900">{member.name}</h3>
+                  <p className="mt-1 text-sm font-medium text-brand-800">{member.role}</p>
+                  <Badge variant="secondary" className="mt-3">
+                    Sample profile
+                  </Badge>
+                  <p className="mt-3 leading-7 text-slate-700">{member.bio}</p>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="faq-heading" className="bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <div className="max-w-3xl">
+            <h2 id="faq-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+              Frequently Asked Questions
+            </h2>
+            <p className="mt-4 text-lg leading-8 text-slate-700">Short answers to the questions families ask us most.</p>
+
+            <Accordion.Root type="single" collapsible className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+              {FAQS.map((faq, index) => (
+                <Accordion.Item key={faq.question} value={`faq-${index}`}>
+                  <Accordion.Header className="m-0 text-base font-semibold">
+                    <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-slate-900 hover:bg-slate-50">
+                      <span>{faq.question}</span>
+                      <ChevronDown
+                        className="size-5 shrink-0 text-slate-700 transition-transform group-data-[state=open]:rotate-180"
+                        aria-hidden="true"
+                      />
+                    </Accordion.Trigger>
+                  </Accordion.Header>
+                  <Accordion.Content className="space-y-3 px-5 pb-5 leading-7 text-slate-700">
+                    {faq.answer.map((paragraph) => (
+                      <p key={paragraph}>{paragraph}</p>
+                    ))}
+                  </Accordion.Content>
+                </Accordion.Item>
+              ))}
+            </Accordion.Root>
+
+            <div className="mt-6 flex gap-3 rounded-lg border border-accent-400 bg-accent-100 p-4 text-slate-900">
+              <Info className="mt-1 size-5 shrink-0" aria-hidden="true" />
+              <p className="leading-7">
+                <strong>Please note:</strong> Clubfoot Community shares general information and peer support. We do not
+                give medical advice or diagnose any condition. Always follow the advice of your own doctor or care team,
+                and ask them about anything that worries you.
+              </p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="contact-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <h2 id="contact-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+          Get in Touch
+        </h2>
+        <p className="mt-4 max-w-3xl text-lg leading-8 text-slate-700">
+          Have a question, an idea or a story to share? We would love to hear from you.
+        </p>
+        <dl className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <ContactItem icon={MapPin} label="Address">
+            <address className="not-italic">
+              Clubfoot Community
+              <br />
+              100 Example Street, Suite 200
+              <br />
+              Boston, MA 02110
+            </address>
+          </ContactItem>
+          <ContactItem icon={Clock} label="Office hours">
+            Monday to Friday, 9:00 AM to 5:00 PM EST
+          </ContactItem>
+          <ContactItem icon={Mail} label="Email">
+            <a
+              href="mailto:hello@clubfootcommunity.example"
+              className="break-all font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            >
+              hello@clubfootcommunity.example
+            </a>
+          </ContactItem>
+          <ContactItem icon={Phone} label="Phone">
+            <a href="tel:+15550100199" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900">
+              +1 (555) 010-0199
+            </a>
+          </ContactItem>
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+function ContactItem({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <dt className="flex items-center gap-2 font-semibold text-slate-900">
+        <Icon className="size-5 text-brand-700" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="mt-2 leading-7 text-slate-700">{children}</dd>
+    </div>
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .replace(/^Dr\.\s+/, '')
+    .split(/\s+/)
+    .map((part) => part.charAt(0))
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}

@@ -1,0 +1,145 @@
+import { BookOpen, CircleAlert, Mail, MessageSquare, UserPlus, Users, Video } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { usePageMeta } from '@client/lib/page-meta';
+
+const BENEFITS = [
+  { icon: BookOpen, title: 'Full access to resources and guides', text: 'Read every article and treatment guide in our library.' },
+  { icon: Video, title: 'Premium videos', text: 'Watch our video series from families and clubfoot specialists.' },
+  { icon: Users, title: 'Clubfoot Buddy programme', text: 'Get matched with a family or adult who has been where you are.' },
+  { icon: MessageSquare, title: 'Community forums', text: 'Ask questions, share your story and support others.' },
+] as const;
+
+/** Only same-site paths are passed on, so the sign-in flow never sends someone to another site. */
+function safeReturnTo(value: string | null): string | null {
+  if (!value) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}
+
+function GoogleMark() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="#4285F4" d="M23.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.5h6.5a5.6 5.6 0 0 1-2.4 3.6v3h3.9c2.3-2.1 3.5-5.2 3.5-8.8z" />
+      <path fill="#34A853" d="M12 24c3.2 0 6-1.1 7.9-2.9l-3.9-3c-1.1.7-2.4 1.2-4 1.2-3.1 0-5.7-2.1-6.7-4.9h-4v3.1A12 12 0 0 0 12 24z" />
+      <path fill="#FBBC05" d="M5.3 14.4a7.2 7.2 0 0 1 0-4.7V6.6h-4a12 12 0 0 0 0 10.8l4-3z" />
+      <path fill="#EA4335" d="M12 4.8c1.8 0 3.3.6 4.6 1.8l3.4-3.4A12 12 0 0 0 1.3 6.6l4 3.1C6.3 6.9 8.9 4.8 12 4.8z" />
+    </svg>
+  );
+}
+
+export default function LoginPage() {
+  const [searchParams] = useSearchParams();
+  const isSignup = searchParams.get('signup') === 'true';
+  const googleUnavailable = searchParams.get('error') === 'google-unavailable';
+  const returnTo = safeReturnTo(searchParams.get('returnTo'));
+  const suffix = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
+
+  const heading = isSignup ? 'Join the Clubfoot Community' : 'Welcome back';
+  usePageMeta(
+    isSignup ? 'Join' : 'Sign in',
+    isSignup
+      ? 'Create a free account to join the Clubfoot Community: resources, videos, the Clubfoot Buddy programme and forums.'
+      : 'Sign in to the Clubfoot Community to access resources, videos, the Clubfoot Buddy programme and forums.',
+  );
+
+  const googleHref = `/api/auth/google${suffix}`;
+  const emailHref = `/api/auth/email${suffix}`;
+  const createHref = `/api/login${suffix}`;
+
+  return (
+    <div className="bg-brand-50">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-2 lg:items-start lg:px-8">
+        <section aria-labelledby="login-heading" className="order-1 lg:order-2">
+          <Card>
+            <CardContent className="p-6 sm:p-8">
+              <h1 id="login-heading" className="text-3xl font-bold text-slate-900">
+                {heading}
+              </h1>
+              <p className="mt-2 text-slate-700">
+                {isSignup
+                  ? 'Create your free account to connect with families and adults affected by clubfoot.'
+                  : 'Sign in to continue to your Clubfoot Community account.'}
+              </p>
+
+              {googleUnavailable ? (
+                <div
+                  role="alert"
+                  className="mt-6 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+                >
+                  <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+                  <p>Google sign-in is not available on this site yet. Please sign in with your e-mail address instead.</p>
+                </div>
+              ) : null}
+
+              <div className="mt-6 flex flex-col gap-3">
+                <Button asChild variant="outline" size="lg" className="w-full">
+                  <a href={googleHref}>
+                    <GoogleMark />
+                    Sign in with Google
+                  </a>
+                </Button>
+                <Button asChild variant={isSignup ? 'outline' : 'default'} size="lg" className="w-full">
+                  <a href={emailHref}>
+                    <Mail aria-hidden="true" />
+                    Sign in with Email
+                  </a>
+                </Button>
+                <div className="my-1 flex items-center gap-3 text-sm text-slate-600">
+                  <span className="h-px flex-1 bg-slate-200" aria-hidden="true" />
+                  {isSignup ? 'New here?' : 'New to the community?'}
+                  <span className="h-px flex-1 bg-slate-200" aria-hidden="true" />
+                </div>
+                <Button asChild variant={isSignup ? 'default' : 'accent'} size="lg" className="w-full">
+                  <a href={createHref}>
+                    <UserPlus aria-hidden="true" />
+                    Create an account
+                  </a>
+                </Button>
+              </div>
+
+              <p className="mt-6 rounded-md bg-brand-50 p-3 text-center text-sm font-medium text-brand-900">
+                All content is free with sign in. No payment is required.
+              </p>
+
+              <p className="mt-4 text-center text-sm text-slate-700">
+                By continuing you agree to our{' '}
+                <Link to="/terms" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                  Terms of Use
+                </Link>{' '}
+                and{' '}
+                <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                  Privacy Policy
+                </Link>
+                .
+              </p>
+            </CardContent>
+          </Card>
+        </section>
+
+        <section aria-labelledby="benefits-heading" className="order-2 lg:order-1">
+          <h2 id="benefits-heading" className="text-2xl font-bold text-slate-900">
+            Member benefits
+          </h2>
+          <p className="mt-2 text-slate-700">
+            Membership is free. Signing in gives you everything the community has to offer.
+          </p>
+          <ul className="mt-6 space-y-4">
+            {BENEFITS.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="flex gap-4 rounded-xl border border-brand-100 bg-white p-4 shadow-sm">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <div>
+                  <h3 className="font-semibold text-slate-900">{title}</h3>
+                  <p className="mt-1 text-sm text-slate-700">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

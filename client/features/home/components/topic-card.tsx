@@ -1,0 +1,52 @@
+import { formatDistanceToNow } from 'date-fns';
+import { MessageSquare } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@client/components/ui/badge';
+import { Card } from '@client/components/ui/card';
+import type { HomeTopic } from '../api';
+
+export const PREVIEW_LENGTH = 120;
+
+export function previewText(content: string | null | undefined) {
+  const text = (content ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH)}...` : text;
+}
+
+function timeAgo(value: string | null | undefined) {
+  if (!value) return 'Recently';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? 'Recently' : formatDistanceToNow(date, { addSuffix: true });
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** A home-page discussion card: both the snake_case and camelCase author shapes are read. */
+export function TopicCard({ topic }: { topic: HomeTopic }) {
+  const a = topic.author ?? {};
+  const first = a.first_name ?? a.firstName;
+  const last = a.last_name ?? a.lastName;
+  const author = [first, last].filter(Boolean).join(' ') || 'Anonymous';
+  const isParent = a.is_parent ?? a.isParent;
+  const side = a.clubfoot_side ?? a.clubfootSide;
+  const posts = topic._count?.posts ?? topic.postCount ?? 0;
+  const category = topic.category?.name ?? topic.category_name;
+
+  return (
+    <Card className="h-full transition-shadow hover:shadow-md">
+      <Link to={`/community/forum/${topic.slug}`} className="flex h-full flex-col p-5">
+        <h3 className="font-semibold text-slate-900">{topic.title}</h3>
+        <p className="mt-2 text-sm text-slate-700">{previewText(topic.content)}</p>
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-4 text-xs text-slate-700">
+          <span className="font-medium text-slate-900">{author}</span>
+          {isParent ? <Badge variant="secondary">Parent</Badge> : null}
+          {side ? <Badge variant="secondary">{capitalize(side)} clubfoot</Badge> : null}
+          <span>{timeAgo(topic.created_at ?? topic.createdAt)}</span>
+          {category ? <Badge variant="outline">{category}</Badge> : null}
+          <span className="ml-auto flex items-center gap-1">
+            <MessageSquare aria-hidden="true" className="size-3.5" /> {posts} {posts === 1 ? 'post' : 'posts'}
+          </span>
+        </div>
+      </Link>
+    </Card>
+  );
+}

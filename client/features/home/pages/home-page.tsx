@@ -1,0 +1,411 @@
+import {
+  ArrowRight,
+  Footprints,
+  Globe2,
+  HeartHandshake,
+  Link as LinkIcon,
+  MessagesSquare,
+  Share2,
+  ShieldCheck,
+  Stethoscope,
+  Users,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { AdSlot } from '@client/components/ad-slot';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useAuth } from '@client/features/auth/api';
+import { SITE_NAME, usePageMeta } from '@client/lib/page-meta';
+import { useFeaturedResources, useLatestTopics } from '../api';
+import { ResourceCard } from '../components/resource-card';
+import { TopicCard } from '../components/topic-card';
+
+const container = 'mx-auto max-w-7xl px-4 sm:px-6 lg:px-8';
+
+const socialLinks = [
+  { href: 'https://www.facebook.com/clubfootcommunity', label: 'Clubfoot Community on Facebook', short: 'Facebook', icon: Users },
+  { href: 'https://www.instagram.com/clubfootcommunity', label: 'Clubfoot Community on Instagram', short: 'Instagram', icon: Share2 },
+  { href: 'https://www.youtube.com/@clubfootcommunity', label: 'Clubfoot Community on YouTube', short: 'YouTube', icon: LinkIcon },
+];
+
+const benefits = [
+  {
+    icon: MessagesSquare,
+    title: 'Direct Access to Experienced Clubfooters',
+    text: 'Ask adults who grew up with clubfoot what casting, bracing and life afterwards were really like.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Supportive Community',
+    text: 'A moderated, kind space where parents, adults and clinicians share what helped them.',
+  },
+  {
+    icon: Globe2,
+    title: 'Support Clubfoot Babies Globally',
+    text: '50% of all memberships goes to helping children with uncorrected clubfoot around the world.',
+  },
+  {
+    icon: Footprints,
+    title: 'Trusted Product Reviews',
+    text: 'Honest reviews of braces, boots, socks and shoes from families who have used them.',
+  },
+];
+
+/** Sample gifts from spec section 2 and 9. */
+export const DONATION_TIERS = [
+  { amount: 25, text: 'Casting materials for one treatment' },
+  { amount: 50, text: 'Physical therapy sessions' },
+  { amount: 100, text: 'Family travel to treatment centres' },
+  { amount: 250, text: 'Comprehensive treatment for one child' },
+];
+
+const FEATURED_SKELETONS = 3;
+
+function SectionHeading({ id, title, intro }: { id: string; title: string; intro?: string }) {
+  return (
+    <div className="max-w-2xl">
+      <h2 id={id} className="text-3xl font-bold tracking-tight text-slate-900">
+        {title}
+      </h2>
+      {intro ? <p className="mt-3 text-lg text-slate-700">{intro}</p> : null}
+    </div>
+  );
+}
+
+function Hero() {
+  return (
+    <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-white">
+      <div className={`${container} grid items-center gap-12 py-16 lg:grid-cols-2 lg:py-24`}>
+        <div>
+          <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+            Every clubfoot journey is easier together
+          </h1>
+          <p className="mt-6 text-lg text-slate-700">
+            Trusted guidance, honest conversations and real friendships for parents of children born with clubfoot,
+            adults with clubfoot and the clinicians who care for them. All content is free with sign in; no payment is
+            required.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Button asChild size="lg">
+              <Link to="/login?signup=true">Become a Member</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/resources">View Resources</Link>
+            </Button>
+          </div>
+          <ul className="mt-8 flex gap-3" aria-label="Follow us">
+            {socialLinks.map(({ href, label, short, icon: Icon }) => (
+              <li key={href}>
+                <a
+                  href={href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  aria-label={label}
+                  className="flex items-center gap-2 rounded-full border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 hover:border-brand-700 hover:text-brand-800"
+                >
+                  <Icon aria-hidden="true" className="size-4" /> {short}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="relative">
+          <img
+            src="/images/hero-family.svg"
+            alt="A parent holding a baby whose feet wear small brace boots"
+            width={600}
+            height={480}
+            fetchPriority="high"
+            className="h-auto w-full rounded-3xl shadow-lg"
+          />
+          <Card className="absolute -bottom-6 left-4 max-w-[14rem] sm:left-[-1.5rem]">
+            <CardContent className="p-4">
+              <p className="text-3xl font-extrabold text-brand-800">1 in 1000</p>
+              <p className="text-sm text-slate-700">babies is born with clubfoot. You are not alone.</p>
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+      <div className={`${container} pb-12`}>
+        <Link
+          to="/find-doctor"
+          className="flex flex-col items-start justify-between gap-3 rounded-2xl bg-brand-800 p-6 text-white hover:bg-brand-900 sm:flex-row sm:items-center"
+        >
+          <span className="flex items-center gap-3 text-lg font-semibold">
+            <Stethoscope aria-hidden="true" className="size-6" /> Need a specialized clubfoot doctor?
+          </span>
+          <span className="flex items-center gap-2 font-medium text-brand-100">
+            Get matched for free <ArrowRight aria-hidden="true" className="size-4" />
+          </span>
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function Benefits() {
+  return (
+    <section aria-labelledby="benefits-title" className={`${container} py-16`}>
+      <SectionHeading id="benefits-title" title="Why families join" intro="Membership brings you closer to people who understand." />
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {benefits.map(({ icon: Icon, title, text }) => (
+          <li key={title}>
+            <Card className="h-full">
+              <CardContent>
+                <Icon aria-hidden="true" className="size-8 text-brand-700" />
+                <h3 className="mt-4 font-semibold text-slate-900">{title}</h3>
+                <p className="mt-2 text-sm text-slate-700">{text}</p>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <AdSlot id="home-banner" className="mt-12" />
+    </section>
+  );
+}
+
+function FeaturedResources() {
+  const { data, isLoading, isError } = useFeaturedResources();
+  return (
+    <section aria-labelledby="featured-title" className="bg-slate-50 py-16">
+      <div className={container}>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <SectionHeading id="featured-title" title="Featured Resources" intro="Clear, reviewed articles for every stage of treatment." />
+          <Link to="/resources" className="flex items-center gap-1 font-semibold text-brand-800 hover:underline">
+            View all resources <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+        <div className="mt-10">
+          {isLoading ? (
+            <div className="grid gap-6 md:grid-cols-3" aria-busy="true" aria-label="Loading resources">
+              {Array.from({ length: FEATURED_SKELETONS }, (_, i) => (
+                <div key={i} data-testid="resource-skeleton" className="rounded-xl border border-slate-200 bg-white">
+                  <Skeleton className="aspect-video w-full rounded-b-none" />
+                  <div className="space-y-3 p-5">
+                    <Skeleton className="h-4 w-1/3" />
+                    <Skeleton className="h-5 w-3/4" />
+                    <Skeleton className="h-4 w-full" />
+                  </div>
+                </div>
+              ))}
+            </div>
+          ) : isError ? (
+            <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-700">
+              Unable to load resources at this time.
+            </p>
+          ) : (
+            <ul className="grid gap-6 md:grid-cols-3">
+              {(data ?? []).map((resource) => (
+                <li key={resource.id}>
+                  <ResourceCard resource={resource} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function DoctorMatching() {
+  const steps = ['Tell us about your child or yourself', 'Our team reviews your request within 48 hours', 'We match you with up to three specialists', 'You choose who to contact'];
+  return (
+    <section aria-labelledby="doctor-title" className={`${container} grid items-center gap-10 py-16 lg:grid-cols-2`}>
+      <div>
+        <SectionHeading
+          id="doctor-title"
+          title="Find a clubfoot specialist"
+          intro="Our free referral service connects you with experienced, Ponseti-trained specialists in over 40 countries."
+        />
+        <Button asChild className="mt-8" size="lg">
+          <Link to="/find-doctor">Request a referral</Link>
+        </Button>
+      </div>
+      <ol className="grid gap-4 sm:grid-cols-2">
+        {steps.map((step, index) => (
+          <li key={step} className="rounded-xl border border-slate-200 p-5">
+            <span className="flex size-8 items-center justify-center rounded-full bg-brand-700 font-bold text-white">{index + 1}</span>
+            <p className="mt-3 font-medium text-slate-900">{step}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function BuddyProgramme() {
+  return (
+    <section aria-labelledby="buddy-title" className="bg-accent-100 py-16">
+      <div className={`${container} grid items-center gap-10 lg:grid-cols-2`}>
+        <div>
+          <SectionHeading
+            id="buddy-title"
+            title="Clubfoot Buddy"
+            intro="Many people with clubfoot need two different shoe sizes. Clubfoot Buddy matches you with someone who needs the opposite sizes, so you can split the cost of new pairs."
+          />
+          <Button asChild className="mt-8" size="lg">
+            <Link to="/clubfoot-buddy">Find your shoe buddy</Link>
+          </Button>
+        </div>
+        <Card>
+          <CardContent className="flex items-center gap-6">
+            <Footprints aria-hidden="true" className="size-16 shrink-0 text-brand-700" />
+            <p className="text-slate-800">
+              You wear a left 8 and a right 7.5; your buddy wears a left 7.5 and a right 8. Buy two pairs, swap, and
+              each of you gets a perfect fit for the price of one.
+            </p>
+          </CardContent>
+        </Card>
+      </div>
+    </section>
+  );
+}
+
+function MissionAndDonation() {
+  return (
+    <section aria-labelledby="mission-title" className={`${container} py-16`}>
+      <SectionHeading
+        id="mission-title"
+        title="Our mission: every child walking freely"
+        intro="Clubfoot is very treatable, yet many children worldwide never receive care. Your gift changes that."
+      />
+      <div className="mt-10 grid gap-8 lg:grid-cols-3">
+        <Card className="bg-brand-800 text-white lg:col-span-1">
+          <CardContent>
+            <p className="text-5xl font-extrabold">80%</p>
+            <p className="mt-1 text-brand-100">of every donation goes to clubfoot charities</p>
+            <p className="mt-6 text-5xl font-extrabold">20%</p>
+            <p className="mt-1 text-brand-100">supports running this platform</p>
+          </CardContent>
+        </Card>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:col-span-2">
+          {DONATION_TIERS.map((tier) => (
+            <li key={tier.amount} className="rounded-xl border border-slate-200 p-5">
+              <p className="text-2xl font-bold text-brand-800">${tier.amount}</p>
+              <p className="mt-1 text-slate-700">{tier.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Button asChild variant="accent" size="lg" className="mt-8">
+        <Link to="/donate">
+          <HeartHandshake aria-hidden="true" /> Donate now
+        </Link>
+      </Button>
+    </section>
+  );
+}
+
+function Impact() {
+  const stats = [
+    { value: '2,500+', label: 'families connected last year' },
+    { value: '45+', label: 'countries in our community' },
+    { value: '95%', label: 'treatment success with the Ponseti method' },
+  ];
+  return (
+    <section aria-labelledby="impact-title" className="bg-brand-900 py-16 text-white">
+      <div className={container}>
+        <h2 id="impact-title" className="text-3xl font-bold tracking-tight">
+          A community that reaches around the world
+        </h2>
+        <dl className="mt-10 grid gap-8 sm:grid-cols-3">
+          {stats.map((stat) => (
+            <div key={stat.label}>
+              <dt className="sr-only">{stat.label}</dt>
+              <dd className="text-4xl font-extrabold text-accent-400">{stat.value}</dd>
+              <dd className="mt-1 text-brand-100">{stat.label}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+function LatestDiscussions() {
+  const { data } = useLatestTopics();
+  const topics = data ?? [];
+  return (
+    <section aria-labelledby="discussions-title" className={`${container} py-16`}>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <SectionHeading id="discussions-title" title="Latest Community Discussions" />
+        <Link to="/community/forum" className="flex items-center gap-1 font-semibold text-brand-800 hover:underline">
+          Visit the forum <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      {topics.length > 0 ? (
+        <ul className="mt-10 grid gap-6 md:grid-cols-2">
+          {topics.map((topic) => (
+            <li key={topic.id}>
+              <TopicCard topic={topic} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="mt-10" aria-label="No discussions to show" />
+      )}
+    </section>
+  );
+}
+
+function JoinCallToAction() {
+  const { isAuthenticated } = useAuth();
+  return (
+    <section aria-labelledby="join-title" className={`${container} pb-8`}>
+      <div className="rounded-3xl bg-gradient-to-r from-brand-700 to-brand-900 px-6 py-14 text-center text-white sm:px-12">
+        <h2 id="join-title" className="text-3xl font-bold tracking-tight">
+          {isAuthenticated ? 'Keep exploring' : 'Join a community that understands'}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-brand-100">
+          {isAuthenticated
+            ? 'Watch expert videos and catch up with families who are on the same road.'
+            : 'Sign in for free to ask questions, share your story and find your Clubfoot Buddy.'}
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {isAuthenticated ? (
+            <>
+              <Button asChild variant="inverse" size="lg">
+                <Link to="/videos">Explore Videos</Link>
+              </Button>
+              <Button asChild variant="accent" size="lg">
+                <Link to="/community">Community</Link>
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button asChild variant="inverse" size="lg">
+                <Link to="/login">Sign In Now</Link>
+              </Button>
+              <Button asChild variant="accent" size="lg">
+                <a href="/api/login">Join Community</a>
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function HomePage() {
+  usePageMeta(
+    SITE_NAME,
+    'A warm, moderated community for parents of children born with clubfoot, adults with clubfoot and clinicians: trusted articles, forums, shoe-sharing and doctor referrals.',
+  );
+  return (
+    <>
+      <Hero />
+      <Benefits />
+      <FeaturedResources />
+      <DoctorMatching />
+      <BuddyProgramme />
+      <MissionAndDonation />
+      <Impact />
+      <LatestDiscussions />
+      <JoinCallToAction />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { Config } from '../config';
+
+/** Every rate limit of the site, in one place. Counted per client address per window. */
+export const RATE_LIMITS = {
+  /** The page tracker sends a few calls per page; this is generous for a person, tight for a flood. */
+  analytics: { max: 240, timeWindow: '1 minute' },
+} as const satisfies Record<string, { max: number; timeWindow: string }>;
+
+export function rateLimitFor(config: Pick<Config, 'rateLimitScale'>, name: keyof typeof RATE_LIMITS): RateLimitOptions {
+  const limit = RATE_LIMITS[name];
+  return { max: Math.ceil(limit.max * config.rateLimitScale), timeWindow: limit.timeWindow };
+}

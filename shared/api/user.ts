@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export const roles = ['member', 'admin'] as const;
+export const clubfootSides = ['left', 'right', 'bilateral'] as const;
+export const profileTreatmentStages = ['casting', 'bracing', 'post-treatment', 'adult-maintenance', 'recurrence'] as const;
+export const treatmentTypes = ['ponseti', 'surgical', 'combination', 'other'] as const;
+export const contactMethods = ['email', 'phone', 'forum', 'none'] as const;
+
+export const notificationPreferences = z.object({
+  emailNotifications: z.boolean(),
+  forumReplies: z.boolean(),
+  resourceUpdates: z.boolean(),
+  eventReminders: z.boolean(),
+});
+
+export const privacySettings = z.object({
+  showEmail: z.boolean(),
+  showLocation: z.boolean(),
+  showTreatmentDetails: z.boolean(),
+  showProfileToMembers: z.boolean(),
+});
+
+/** The signed-in member as `GET /api/auth/user` answers it (spec section 3, plus id). */
+export const currentUser = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  role: z.enum(roles),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  birthYear: z.number().int().nullable(),
+  isParent: z.boolean().nullable(),
+  isAdult: z.boolean().nullable(),
+  isMedicalProfessional: z.boolean().nullable(),
+  clubfootSide: z.enum(clubfootSides).nullable(),
+  treatmentStage: z.string().nullable(),
+  diagnosisDate: z.string().nullable(),
+  treatmentType: z.enum(treatmentTypes).nullable(),
+  preferredContactMethod: z.enum(contactMethods).nullable(),
+  notificationPreferences: notificationPreferences,
+  privacySettings: privacySettings,
+});
+export type CurrentUser = z.infer<typeof currentUser>;
