@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { Toaster } from '@client/components/ui/toaster';
+import { DeferredToaster } from '@client/components/ui/deferred-toaster';
 import { createQueryClient } from '@client/lib/query-client';
 import { createRouter } from './router';
 import { Splash } from './splash';
@@ -13,7 +13,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <Splash />
       <RouterProvider router={router} />
-      <Toaster />
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

@@ -22,9 +22,3 @@ export const resourceSummary = z.object({
 });
 export type ResourceSummary = z.infer<typeof resourceSummary>;
 
-export const RESOURCE_DEFAULTS = {
-  category: 'Article',
-  readTime: 5,
-  authorName: 'Medical Expert',
-  authorRole: 'Clubfoot Specialist',
-} as const;

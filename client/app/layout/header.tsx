@@ -1,18 +1,16 @@
-import { Heart, Menu, ShoppingCart, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { Heart, Menu, ShoppingCart } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '@client/components/logo';
 import { Button } from '@client/components/ui/button';
-import { fullName, useAuth } from '@client/features/auth/api';
+import { useAuth } from '@client/features/auth/api';
 import { cn } from '@client/lib/utils';
-import { headerLinks, isCurrent, signedInLinks } from './nav-links';
-import { UserAvatar, UserMenu } from './user-menu';
+import { isCurrent, useNavLinks } from './nav-links';
+import { UserAvatar } from './user-avatar';
 
-function useNavLinks() {
-  const { isAuthenticated } = useAuth();
-  return isAuthenticated ? [...headerLinks, ...signedInLinks] : [...headerLinks];
-}
+// Menus load on demand: visitors never need the account menu, and few open the side menu.
+const UserMenu = lazy(() => import('./user-menu'));
+const MobileMenuPanel = lazy(() => import('./mobile-menu'));
 
 export function Header() {
   const { pathname } = useLocation();
@@ -61,7 +59,9 @@ export function Header() {
           </Link>
           <div className="hidden items-center gap-2 lg:flex">
             {user ? (
-              <UserMenu user={user} />
+              <Suspense fallback={<UserAvatar user={user} />}>
+                <UserMenu user={user} />
+              </Suspense>
             ) : (
               <>
                 <Button asChild variant="ghost" size="sm">
@@ -83,85 +83,34 @@ export function Header() {
 /** Small screens: a slide-in side menu with the same links; choosing one closes it. */
 function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
   const { pathname } = useLocation();
   const { user } = useAuth();
   const links = useNavLinks();
-  const close = () => setOpen(false);
-  const itemClass = (current: boolean) =>
-    cn('block rounded-md px-3 py-3 text-base font-medium', current ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100');
-
+  const trigger = (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="lg:hidden"
+      aria-label="Open menu"
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onClick={() => {
+        setRequested(true);
+        setOpen(true);
+      }}
+    >
+      <Menu aria-hidden="true" className="size-6" />
+    </Button>
+  );
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
-          <Menu aria-hidden="true" className="size-6" />
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] animate-slide-in flex-col overflow-y-auto bg-white p-6 shadow-xl">
-          <div className="mb-6 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold text-brand-900">Menu</Dialog.Title>
-            <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
-                <X aria-hidden="true" className="size-6" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Mobile">
-            <ul className="space-y-1">
-              {links.map((link) => {
-                const current = isCurrent(pathname, link.to);
-                return (
-                  <li key={link.to}>
-                    <Link to={link.to} onClick={close} aria-current={current ? 'page' : undefined} className={itemClass(current)}>
-                      {link.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-          <div className="mt-6 border-t border-slate-200 pt-6">
-            {user ? (
-              <div className="space-y-1">
-                <div className="flex items-center gap-3 px-3 pb-3">
-                  <UserAvatar user={user} />
-                  <div className="min-w-0">
-                    <p className="font-semibold text-slate-900">{fullName(user)}</p>
-                    {user.email ? <p className="truncate text-sm text-slate-600">{user.email}</p> : null}
-                  </div>
-                </div>
-                <Link to="/profile" onClick={close} className={itemClass(pathname === '/profile')}>
-                  Profile
-                </Link>
-                {user.role === 'admin' ? (
-                  <Link to="/admin" onClick={close} className={itemClass(pathname.startsWith('/admin'))}>
-                    Admin Dashboard
-                  </Link>
-                ) : null}
-                <a href="/api/logout" className={itemClass(false)}>
-                  Log out
-                </a>
-              </div>
-            ) : (
-              <div className="grid gap-2">
-                <Button asChild variant="outline">
-                  <Link to="/login" onClick={close}>
-                    Login
-                  </Link>
-                </Button>
-                <Button asChild>
-                  <Link to="/login" onClick={close}>
-                    Sign up
-                  </Link>
-                </Button>
-              </div>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      {trigger}
+      {requested ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel open={open} onOpenChange={setOpen} links={links} pathname={pathname} user={user} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

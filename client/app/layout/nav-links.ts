@@ -1,3 +1,5 @@
+import { useAuth } from '@client/features/auth/api';
+
 /** Header links of spec section 2; Messages only when signed in. */
 export const headerLinks = [
   { to: '/', label: 'Home' },
@@ -41,4 +43,11 @@ export const footerColumns = [
 export function isCurrent(pathname: string, to: string) {
   if (to === '/') return pathname === '/';
   return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+export type NavLink = { to: string; label: string };
+
+export function useNavLinks(): NavLink[] {
+  const { isAuthenticated } = useAuth();
+  return isAuthenticated ? [...headerLinks, ...signedInLinks] : [...headerLinks];
 }

@@ -3,26 +3,13 @@ import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@shared/api/user';
 import { fullName } from '@client/features/auth/api';
-
-function initials(user: CurrentUser) {
-  return `${user.firstName?.[0] ?? ''}${user.lastName?.[0] ?? ''}`.toUpperCase() || 'U';
-}
-
-export function UserAvatar({ user, className = 'size-9' }: { user: CurrentUser; className?: string }) {
-  return user.profileImageUrl ? (
-    <img src={user.profileImageUrl} alt="" className={`${className} rounded-full object-cover`} />
-  ) : (
-    <span className={`${className} flex items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-900`}>
-      {initials(user)}
-    </span>
-  );
-}
+import { UserAvatar } from './user-avatar';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50';
 
 /** Spec section 2: full name and e-mail, Profile, Admin Dashboard for admins, Log out. */
-export function UserMenu({ user }: { user: CurrentUser }) {
+export default function UserMenu({ user }: { user: CurrentUser }) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger

@@ -4,7 +4,7 @@ import { cn } from '@client/lib/utils';
 import { dismissToast, TOAST_DURATION_MS, useToasts } from './use-toast';
 
 /** Radix toasts: swipe right past 50 px to dismiss; F8 moves focus to the notices region. */
-export function Toaster() {
+export default function Toaster() {
   const toasts = useToasts();
   return (
     <Toast.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION_MS}>

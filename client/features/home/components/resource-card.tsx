@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import { RESOURCE_DEFAULTS, type ResourceSummary } from '@shared/api/resources';
+import type { ResourceSummary } from '@shared/api/resources';
+import { RESOURCE_DEFAULTS } from '@shared/constants';
 import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
 

@@ -1,0 +1,134 @@
+/**
+ * Sizes of what the browser loads: the JS and CSS the home page needs before interaction, and
+ * each lazily loaded chunk with what it pulls in beyond the first load. With --check it exits
+ * non-zero when a budget is broken.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export const BUDGETS = {
+  initialJsBrotliKiB: 120,
+  lazyRouteJsBrotliKiB: 50,
+  /** Never in the first load. */
+  forbiddenInitial: [/features\/admin\//, /rich-text|editor/i, /stripe|payment|donat/i],
+};
+
+type ManifestEntry = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[]; name?: string };
+type Manifest = Record<string, ManifestEntry>;
+
+const dist = path.resolve('dist/client');
+const kib = (bytes: number) => bytes / 1024;
+const sizeCache = new Map<string, { raw: number; gzip: number; brotli: number }>();
+
+function sizes(file: string) {
+  const cached = sizeCache.get(file);
+  if (cached) return cached;
+  const data = fs.readFileSync(path.join(dist, file));
+  const result = {
+    raw: data.length,
+    gzip: zlib.gzipSync(data, { level: 9 }).length,
+    brotli: zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+  sizeCache.set(file, result);
+  return result;
+}
+
+/** Every manifest key reachable through static imports from `keys`. */
+function staticClosure(manifest: Manifest, keys: string[]) {
+  const seen = new Set<string>();
+  const stack = [...keys];
+  while (stack.length) {
+    const key = stack.pop() as string;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) stack.push(next);
+  }
+  return seen;
+}
+
+function total(manifest: Manifest, keys: Iterable<string>, kind: 'js' | 'css') {
+  const files = new Set<string>();
+  for (const key of keys) {
+    const entry = manifest[key];
+    if (!entry) continue;
+    if (kind === 'js') files.add(entry.file);
+    else for (const css of entry.css ?? []) files.add(css);
+  }
+  let gzip = 0;
+  let brotli = 0;
+  for (const file of files) {
+    const s = sizes(file);
+    gzip += s.gzip;
+    brotli += s.brotli;
+  }
+  return { gzip, brotli, files: [...files] };
+}
+
+export function measureBundle() {
+  const manifestPath = path.join(dist, '.vite/manifest.json');
+  if (!fs.existsSync(manifestPath)) throw new Error('No build found: run `npm run build` first.');
+  const manifest: Manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('The manifest has no entry');
+
+  const initial = staticClosure(manifest, [entryKey]);
+  const initialJs = total(manifest, initial, 'js');
+  const initialCss = total(manifest, initial, 'css');
+
+  const lazyKeys = new Set<string>();
+  for (const key of initial) for (const dyn of manifest[key]?.dynamicImports ?? []) lazyKeys.add(dyn);
+  // Lazy chunks may load further lazy chunks (e.g. a route's dialog).
+  for (const key of [...lazyKeys]) for (const dyn of manifest[key]?.dynamicImports ?? []) lazyKeys.add(dyn);
+
+  const lazy = [...lazyKeys]
+    .filter((key) => !initial.has(key))
+    .map((key) => {
+      const closure = [...staticClosure(manifest, [key])].filter((k) => !initial.has(k));
+      const js = total(manifest, closure, 'js');
+      return { name: manifest[key]?.src ?? key, gzip: js.gzip, brotli: js.brotli };
+    })
+    .sort((a, b) => b.brotli - a.brotli);
+
+  const forbidden = [...initial]
+    .map((key) => manifest[key]?.src ?? key)
+    .filter((src) => BUDGETS.forbiddenInitial.some((re) => re.test(src)));
+
+  return { initialJs, initialCss, lazy, forbidden };
+}
+
+export function printBundle(report: ReturnType<typeof measureBundle>) {
+  const row = (label: string, gzip: number, brotli: number) =>
+    console.info(`${label.padEnd(64)} ${kib(gzip).toFixed(1).padStart(8)} KiB gzip ${kib(brotli).toFixed(1).padStart(8)} KiB br`);
+  console.info('\nBundle sizes (what the home page loads before interaction, then each lazy chunk)');
+  row('home page JS (initial)', report.initialJs.gzip, report.initialJs.brotli);
+  row('home page CSS (initial)', report.initialCss.gzip, report.initialCss.brotli);
+  for (const chunk of report.lazy) row(`  lazy: ${chunk.name}`, chunk.gzip, chunk.brotli);
+}
+
+export function budgetProblems(report: ReturnType<typeof measureBundle>) {
+  const problems: string[] = [];
+  if (kib(report.initialJs.brotli) > BUDGETS.initialJsBrotliKiB) {
+    problems.push(`home page JS is ${kib(report.initialJs.brotli).toFixed(1)} KiB brotli (budget ${BUDGETS.initialJsBrotliKiB} KiB)`);
+  }
+  for (const chunk of report.lazy) {
+    if (kib(chunk.brotli) > BUDGETS.lazyRouteJsBrotliKiB) {
+      problems.push(`lazy chunk ${chunk.name} is ${kib(chunk.brotli).toFixed(1)} KiB brotli (budget ${BUDGETS.lazyRouteJsBrotliKiB} KiB)`);
+    }
+  }
+  for (const src of report.forbidden) problems.push(`${src} is in the first load; it must load lazily`);
+  return problems;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const report = measureBundle();
+  printBundle(report);
+  const problems = budgetProblems(report);
+  if (process.argv.includes('--check')) {
+    if (problems.length) {
+      console.error(`\nBundle budget broken:\n  ${problems.join('\n  ')}`);
+      process.exit(1);
+    }
+    console.info('\nBundle budgets met.');
+  }
+}

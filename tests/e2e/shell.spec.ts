@@ -1,0 +1,213 @@
+import { expect, expectAccessible, test, visit } from './fixtures';
+
+test.describe('header and footer', () => {
+  test('every header link goes where the spec says, and the current one is highlighted', async ({ page, consoleErrors }) => {
+    await visit(page, '/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const expected: [string, string][] = [
+      ['Home', '/'],
+      ['Forum', '/community/forum'],
+      ['Shop', '/shop'],
+      ['Videos', '/videos'],
+      ['Clubfoot Buddy', '/clubfoot-buddy'],
+      ['About', '/about'],
+    ];
+    for (const [label, href] of expected) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    await expect(nav.getByRole('link', { name: 'Messages' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page');
+
+    await nav.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL('/');
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Donate' })).toHaveAttribute('href', '/donate');
+    await expect(header.getByRole('link', { name: 'Shopping cart' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute('href', '/login');
+    await expect(header.getByRole('link', { name: 'Sign up', exact: true })).toHaveAttribute('href', '/login');
+    await header.getByRole('link', { name: 'Sign up', exact: true }).click();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('link', { name: /Sign in with Google/ })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('footer links lead to their screens, aliases included', async ({ page }) => {
+    await visit(page, '/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    const cases: [string, string, string][] = [
+      ['Articles', '/resources', '/resources'],
+      ['Videos', '/videos', '/videos'],
+      ['Clubfoot Buddy', '/clubfoot-buddy', '/clubfoot-buddy'],
+      ['Forum', '/forum', '/community/forum'],
+      ['Events', '/events', '/events'],
+      ['Support Groups', '/community/groups', '/community/groups'],
+      ['Our Mission', '/mission', '/about'],
+      ['Contact', '/contact', '/contact'],
+      ['Privacy Policy', '/privacy-policy', '/privacy-policy'],
+    ];
+    for (const [label, href, lands] of cases) {
+      const link = footer.getByRole('link', { name: label, exact: true });
+      await expect(link).toHaveAttribute('href', href);
+      await link.click();
+      await expect(page).toHaveURL(lands);
+      await page.goBack();
+    }
+    // A direct load of an alias is redirected by the server too.
+    await page.goto('/privacy');
+    await expect(page).toHaveURL('/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  });
+
+  test('the mobile menu opens, and closes when a link is chosen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, '/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Clubfoot Buddy' })).toBeVisible();
+    await expectAccessible(page);
+    await menu.getByRole('link', { name: 'About' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('first visit', () => {
+  test.use({ skipSplash: false });
+
+  test('the splash shows once per browser', async ({ page }) => {
+    await page.goto('/');
+    const splash = page.getByTestId('splash');
+    await expect(splash).toBeVisible();
+    await expect(splash).toBeHidden({ timeout: 10_000 });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(splash).toHaveCount(0);
+  });
+});
+
+test.describe('screens', () => {
+  const pages: [string, RegExp, string][] = [
+    ['/', /^Clubfoot Community$/, 'Every clubfoot journey is easier together'],
+    ['/about', /^About Us \| Clubfoot Community$/, 'Our Mission & Vision'],
+    ['/community', /Community \| Clubfoot Community$/, 'Our Community'],
+    ['/privacy-policy', /^Privacy Policy \| Clubfoot Community$/, 'Privacy Policy'],
+    ['/terms', /^Terms of Use \| Clubfoot Community$/, 'Terms of Use'],
+    ['/login', /\| Clubfoot Community$/, 'Welcome back'],
+    ['/login?signup=true', /\| Clubfoot Community$/, 'Join the Clubfoot Community'],
+    ['/badge-demo', /\| Clubfoot Community$/, 'Member Badges'],
+  ];
+  for (const [path, title, heading] of pages) {
+    test(`${path} has its title, description and heading, and passes axe`, async ({ page, consoleErrors }) => {
+      await visit(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(title);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length ?? 0).toBeGreaterThan(30);
+      await expectAccessible(page);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+    await expect(page).toHaveTitle(/Page not found/);
+    await expectAccessible(page);
+  });
+
+  test('the privacy policy has its fourteen sections', async ({ page }) => {
+    await visit(page, '/privacy-policy');
+    const sections = [
+      'Introduction', 'Information We Collect', 'How We Use Your Information', 'How We Share Information', 'Data Security',
+      'Your Rights', 'Children Under 13', 'International Data Transfers', 'Data Retention', 'Cookies',
+      'Third-Party Services', 'Changes to This Policy', 'Contact Us', 'GDPR and CCPA Compliance',
+    ];
+    const h2s = (await page.locator('main h2').allTextContents()).map((h) => h.trim());
+    expect(h2s.filter((h) => sections.includes(h))).toEqual(sections);
+    for (const name of ['Children Under 13', 'Cookies', 'GDPR and CCPA Compliance']) {
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    await expect(page.getByText(/Google/).first()).toBeVisible();
+  });
+
+  test('the badge demo shows five sample members with badges', async ({ page }) => {
+    await visit(page, '/badge-demo');
+    await expect(page.getByRole('list', { name: 'Member badges' })).toHaveCount(5);
+    for (const badge of ['Admin', 'Parent', 'Adult with CF', 'Medical Pro', 'Bilateral CF', 'Casting']) {
+      await expect(page.getByRole('list', { name: 'Member badges' }).getByText(badge, { exact: true }).first()).toBeVisible();
+    }
+  });
+
+  test('the login page offers the spec buttons and returns to the page the person came from', async ({ page }) => {
+    await visit(page, '/community');
+    await page.goto('/api/login?returnTo=%2Fcommunity');
+    await expect(page).toHaveURL('/login?returnTo=%2Fcommunity');
+    await expect(page.getByRole('link', { name: /Sign in with Google/ })).toHaveAttribute('href', '/api/auth/google?returnTo=%2Fcommunity');
+    await expect(page.getByRole('link', { name: /Sign in with Email/ })).toHaveAttribute('href', '/api/auth/email?returnTo=%2Fcommunity');
+    await expect(page.getByRole('link', { name: /Create an account/ })).toHaveAttribute('href', '/api/login?returnTo=%2Fcommunity');
+    await page.getByRole('link', { name: /Sign in with Google/ }).click();
+    await expect(page.getByRole('alert')).toContainText('Google sign-in is not available');
+  });
+});
+
+test.describe('home', () => {
+  test('shows every section in order, the visitor call to action and the ad slot', async ({ page, consoleErrors }) => {
+    await visit(page, '/');
+    const headings = await page.locator('main h2').allTextContents();
+    const order = ['Why families join', 'Featured Resources', 'Find a clubfoot specialist', 'Clubfoot Buddy', 'Our mission', 'A community that reaches', 'Latest Community Discussions', 'Join a community'];
+    let last = -1;
+    for (const start of order) {
+      const index = headings.findIndex((h) => h.startsWith(start));
+      expect(index, `section "${start}"`).toBeGreaterThan(last);
+      last = index;
+    }
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Become a Member', exact: true })).toHaveAttribute('href', '/login?signup=true');
+    await expect(main.getByRole('link', { name: 'View Resources' })).toHaveAttribute('href', '/resources');
+    await expect(main.getByRole('link', { name: /Need a specialized clubfoot doctor/ })).toHaveAttribute('href', '/find-doctor');
+    await expect(main.getByText('1 in 1000')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Follow us' }).getByRole('link')).toHaveCount(3);
+    for (const amount of ['$25', '$50', '$100', '$250']) await expect(main.getByText(amount, { exact: true })).toBeVisible();
+    await expect(main.getByText('Unable to load resources at this time.')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Sign In Now' })).toHaveAttribute('href', '/login');
+    await expect(main.getByRole('link', { name: 'Join Community' })).toHaveAttribute('href', '/api/login');
+    const banner = page.locator('[data-ad-slot="home-banner"]');
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('Become a member to remove ads');
+    expect((await banner.boundingBox())?.height).toBe(90);
+    await expectAccessible(page);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('analytics', () => {
+  test('records a session and a page view on load and on each route change, and ends the session on leaving', async ({ page, context, request }) => {
+    const firstView = page.waitForRequest((r) => r.url().endsWith('/api/analytics/page-view'));
+    await visit(page, '/');
+    const sessionId = JSON.parse((await firstView).postData() ?? '{}').sessionId as string;
+    expect(sessionId).toMatch(/^session_/);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL('/about');
+    await expect
+      .poll(async () => (await (await request.get(`/api/test/analytics/${sessionId}`)).json()).pageViews.map((v: { path: string }) => v.path))
+      .toEqual(['/', '/about']);
+    const stored = await (await request.get(`/api/test/analytics/${sessionId}`)).json();
+    expect(stored.session.userAgent).toContain('Chrome');
+
+    const other = await context.newPage();
+    await page.close({ runBeforeUnload: true });
+    await expect
+      .poll(async () => (await (await other.request.get(`/api/test/analytics/${sessionId}`)).json()).session.endedAt)
+      .not.toBeNull();
+  });
+});
