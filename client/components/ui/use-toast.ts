@@ -47,14 +47,18 @@ export function toast(input: ToastInput) {
   return { id, dismiss: () => dismissToast(id) };
 }
 
+export function getToasts() {
+  return toasts;
+}
+
 export function useToasts() {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => toasts,
-    () => toasts,
+    getToasts,
+    getToasts,
   );
 }
 
