@@ -211,3 +211,13 @@ test.describe('analytics', () => {
       .not.toBeNull();
   });
 });
+
+test.describe('notices', () => {
+  test('F8 moves focus to the notices region', async ({ page }) => {
+    await visit(page, '/about');
+    await page.keyboard.press('F8');
+    const region = page.getByRole('region', { name: /Notifications/ });
+    await expect(region).toBeAttached();
+    await expect.poll(() => region.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  });
+});
