@@ -9,11 +9,13 @@ import { type Database, type Db, runWithQueryCounter } from './db';
 import { analyticsRoutes } from './features/analytics/routes';
 import { e2eHookRoutes } from './features/e2e-hooks/routes';
 import { healthRoutes } from './features/health/routes';
+import { accountRoutes } from './features/accounts/routes';
 import { registerClientAssets } from './lib/client-assets';
 import { registerErrorHandling } from './lib/errors';
 import { loggerOptions } from './lib/logging';
 import { registerSameOriginCheck } from './lib/same-origin';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { registerSessions } from './lib/sessions';
 import { authNavigationRoutes } from './features/auth/navigation-routes';
 
 declare module 'fastify' {
@@ -67,11 +69,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerSameOriginCheck(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
+  registerSessions(app);
   await app.register(rateLimit, { global: false });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(accountRoutes);
       await api.register(analyticsRoutes, { prefix: '/analytics' });
       await api.register(authNavigationRoutes);
       if (config.e2eHooks) await api.register(e2eHookRoutes, { prefix: '/test' });

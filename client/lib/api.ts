@@ -31,3 +31,16 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
     return (await res.json()) as T;
   };
 }
+
+/** The human part of an API error: the `message` of a `STATUS: {"message": ...}` error, else the text. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.') {
+  if (!(error instanceof Error)) return fallback;
+  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
+  if (!match) return error.message || fallback;
+  try {
+    const body = JSON.parse(match[1] ?? '') as { message?: unknown };
+    return typeof body.message === 'string' ? body.message : fallback;
+  } catch {
+    return match[1] || fallback;
+  }
+}

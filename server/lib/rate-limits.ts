@@ -7,6 +7,19 @@ export const RATE_LIMITS = {
   analytics: { max: 240, timeWindow: '1 minute' },
 } as const satisfies Record<string, { max: number; timeWindow: string }>;
 
+const MINUTE = 60_000;
+
+/** Limits kept in the database (shared by every instance), per key and fixed window. */
+export const ACCOUNT_LIMITS = {
+  signInFailuresPerEmail: { max: 5, windowMs: 15 * MINUTE },
+  signInFailuresPerIp: { max: 30, windowMs: 15 * MINUTE },
+  registrationsPerIp: { max: 20, windowMs: 60 * MINUTE },
+} as const;
+
+export function scaled<T extends { max: number }>(config: Pick<Config, 'rateLimitScale'>, limit: T): T {
+  return { ...limit, max: Math.ceil(limit.max * config.rateLimitScale) };
+}
+
 export function rateLimitFor(config: Pick<Config, 'rateLimitScale'>, name: keyof typeof RATE_LIMITS): RateLimitOptions {
   const limit = RATE_LIMITS[name];
   return { max: Math.ceil(limit.max * config.rateLimitScale), timeWindow: limit.timeWindow };

@@ -116,7 +116,7 @@ describe('sign-in navigations', () => {
       headers: { host: 'localhost:3000', referer: 'http://localhost:3000/community/forum/some-topic' },
     });
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/login?returnTo=%2Fcommunity%2Fforum%2Fsome-topic');
+    expect(res.headers.location).toBe('/login?method=email&returnTo=%2Fcommunity%2Fforum%2Fsome-topic');
   });
 
   it.each([
@@ -142,7 +142,7 @@ describe('sign-in navigations', () => {
 
   it('ignores a Referer from another site', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/login', headers: { host: 'localhost:3000', referer: 'https://evil.example/x' } });
-    expect(res.headers.location).toBe('/login');
+    expect(res.headers.location).toBe('/login?method=email');
   });
 
   it('opens the e-mail form, explains Google is unavailable, and logs out to home', async () => {

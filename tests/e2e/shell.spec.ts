@@ -147,13 +147,13 @@ test.describe('screens', () => {
     }
   });
 
-  test('the login page offers the spec buttons and returns to the page the person came from', async ({ page }) => {
-    await visit(page, '/community');
-    await page.goto('/api/login?returnTo=%2Fcommunity');
-    await expect(page).toHaveURL('/login?returnTo=%2Fcommunity');
+  test('the login page offers the spec buttons, carrying the page the person came from', async ({ page }) => {
+    await visit(page, '/login?returnTo=%2Fcommunity');
     await expect(page.getByRole('link', { name: /Sign in with Google/ })).toHaveAttribute('href', '/api/auth/google?returnTo=%2Fcommunity');
     await expect(page.getByRole('link', { name: /Sign in with Email/ })).toHaveAttribute('href', '/api/auth/email?returnTo=%2Fcommunity');
-    await expect(page.getByRole('link', { name: /Create an account/ })).toHaveAttribute('href', '/api/login?returnTo=%2Fcommunity');
+    await expect(page.getByRole('link', { name: /Create an account/ })).toHaveAttribute('href', '/api/login?signup=true&returnTo=%2Fcommunity');
+    await expect(page.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms');
+    await expect(page.getByRole('link', { name: 'Privacy Policy' }).first()).toHaveAttribute('href', '/privacy');
     await page.getByRole('link', { name: /Sign in with Google/ }).click();
     await expect(page.getByRole('alert')).toContainText('Google sign-in is not available');
   });

@@ -11,7 +11,7 @@ const itemClass =
 /** Spec section 2: full name and e-mail, Profile, Admin Dashboard for admins, Log out. */
 export default function UserMenu({ user }: { user: CurrentUser }) {
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         aria-label={`Account menu for ${fullName(user)}`}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useToasts } from './use-toast';
+import { requestViewportFocus, useToasts } from './use-toast';
 
 const Toaster = lazy(() => import('./toaster'));
 
@@ -11,25 +11,24 @@ export function DeferredToaster() {
   const toasts = useToasts();
   const [wanted, setWanted] = useState(false);
 
+  // F8 is watched here too: until the region has mounted, Radix is not listening for it.
   useEffect(() => {
-    if (wanted) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'F8') return;
+      // Ignored once the region is mounted; otherwise it takes focus when it mounts.
+      requestViewportFocus();
       setWanted(true);
-      // Radix's own F8 handler is not listening yet; focus the region once it exists.
-      const focusWhenReady = () => {
-        const region = document.querySelector<HTMLElement>('[role="region"] ol');
-        if (region) region.focus();
-        else requestAnimationFrame(focusWhenReady);
-      };
-      requestAnimationFrame(focusWhenReady);
     };
     window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  useEffect(() => {
+    if (wanted) return;
     const idle = window.requestIdleCallback
       ? window.requestIdleCallback(() => setWanted(true), { timeout: 4000 })
       : window.setTimeout(() => setWanted(true), 2000);
     return () => {
-      window.removeEventListener('keydown', onKey);
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };

@@ -1,11 +1,18 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { cn } from '@client/lib/utils';
-import { dismissToast, TOAST_DURATION_MS, useToasts } from './use-toast';
+import { useEffect, useRef } from 'react';
+import { dismissToast, takeViewportFocusRequest, TOAST_DURATION_MS, useToasts } from './use-toast';
 
 /** Radix toasts: swipe right past 50 px to dismiss; F8 moves focus to the notices region. */
 export default function Toaster() {
   const toasts = useToasts();
+  const viewportRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (!takeViewportFocusRequest()) return;
+    const timer = setTimeout(() => viewportRef.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <Toast.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION_MS}>
       {toasts.map((t) => (
@@ -32,7 +39,9 @@ export default function Toaster() {
         </Toast.Root>
       ))}
       <Toast.Viewport
-        hotkey={['F8']}
+        hotkey={["F8"]}
+        ref={viewportRef}
+        data-toast-viewport=""
         label="Notifications ({hotkey})"
         className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]"
       />

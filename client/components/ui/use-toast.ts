@@ -65,3 +65,19 @@ export function useToasts() {
 export function useToast() {
   return { toast, dismiss: dismissToast, toasts: useToasts() };
 }
+
+let viewportFocusRequested = false;
+let viewportMounted = false;
+
+/** F8 pressed before the notices region loaded: it focuses itself once mounted. */
+export function requestViewportFocus() {
+  if (!viewportMounted) viewportFocusRequested = true;
+}
+
+/** Called by the region when it mounts; true when F8 was pressed while it was loading. */
+export function takeViewportFocusRequest() {
+  viewportMounted = true;
+  const requested = viewportFocusRequested;
+  viewportFocusRequested = false;
+  return requested;
+}

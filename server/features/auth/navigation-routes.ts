@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { safeReturnPath } from '../../../shared/return-to';
+import { clearSessionCookie, deleteSession } from '../../lib/sessions';
 
-const navigationQuery = z.object({ returnTo: z.string().max(2048).optional() });
+const navigationQuery = z.object({ returnTo: z.string().max(2048).optional(), signup: z.string().max(10).optional() });
 
 /** Where the person came from: an explicit returnTo, else the same-site Referer. */
 function returnPathFor(request: FastifyRequest, explicit: string | undefined) {
@@ -33,7 +34,14 @@ function loginUrl(params: Record<string, string | null>) {
  */
 export const authNavigationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/login', { schema: { querystring: navigationQuery } }, async (request, reply) =>
-    reply.redirect(loginUrl({ returnTo: returnPathFor(request, request.query.returnTo) }), 302),
+    reply.redirect(
+      loginUrl({
+        method: 'email',
+        signup: request.query.signup === 'true' ? 'true' : null,
+        returnTo: returnPathFor(request, request.query.returnTo),
+      }),
+      302,
+    ),
   );
 
   app.get('/auth/email', { schema: { querystring: navigationQuery } }, async (request, reply) =>
@@ -47,5 +55,10 @@ export const authNavigationRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   );
 
-  app.get('/logout', async (_request, reply) => reply.redirect('/', 302));
+  // A plain link can start this navigation, so it is a GET; SameSite=Lax keeps other sites from using it.
+  app.get('/logout', async (request, reply) => {
+    if (request.sessionId) await deleteSession(app.db, request.sessionId);
+    clearSessionCookie(request, reply);
+    return reply.redirect('/', 302);
+  });
 };

@@ -1,7 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { analyticsSessions, pageViews } from '../../db/schema';
+import { analyticsSessions, pageViews, users } from '../../db/schema';
+import { hashPassword } from '../../lib/passwords';
+import { createSession, setSessionCookie } from '../../lib/sessions';
 
 /**
  * Read-outs for the browser suite, registered only with E2E_HOOKS=1 (refused in production):
@@ -20,6 +22,32 @@ export const e2eHookRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(pageViews.sessionId, sessionId))
         .orderBy(asc(pageViews.id));
       return { session: session ?? null, pageViews: views };
+    },
+  );
+
+  /** Creates a member (or admin) and signs this browser in as them, as a test's starting point. */
+  app.post(
+    '/users',
+    {
+      schema: {
+        body: z.object({
+          email: z.string().email(),
+          password: z.string().min(1).default('e2e-password-long-enough'),
+          firstName: z.string().default('Test'),
+          lastName: z.string().default('Member'),
+          role: z.enum(['member', 'admin']).default('member'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { password, ...rest } = request.body;
+      const [user] = await app.db
+        .insert(users)
+        .values({ ...rest, email: rest.email.toLowerCase(), passwordHash: await hashPassword(password), termsAcceptedAt: new Date(), termsVersion: 'e2e' })
+        .returning({ id: users.id });
+      const token = await createSession(app.db, user?.id ?? '', request.headers['user-agent']);
+      setSessionCookie(request, reply, token);
+      return { id: user?.id };
     },
   );
 };

@@ -1,5 +1,7 @@
 import { BookOpen, CircleAlert, Mail, MessageSquare, UserPlus, Users, Video } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { safeReturnPath } from '@shared/return-to';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { usePageMeta } from '@client/lib/page-meta';
@@ -7,16 +9,11 @@ import { usePageMeta } from '@client/lib/page-meta';
 const BENEFITS = [
   { icon: BookOpen, title: 'Full access to resources and guides', text: 'Read every article and treatment guide in our library.' },
   { icon: Video, title: 'Premium videos', text: 'Watch our video series from families and clubfoot specialists.' },
-  { icon: Users, title: 'Clubfoot Buddy programme', text: 'Get matched with a family or adult who has been where you are.' },
+  { icon: Users, title: 'Clubfoot Buddy programme', text: 'Split the cost of shoes with someone who needs the opposite sizes.' },
   { icon: MessageSquare, title: 'Community forums', text: 'Ask questions, share your story and support others.' },
 ] as const;
 
-/** Only same-site paths are passed on, so the sign-in flow never sends someone to another site. */
-function safeReturnTo(value: string | null): string | null {
-  if (!value) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
-}
+const EmailAuthForms = lazy(() => import('../components/email-auth-forms'));
 
 function GoogleMark() {
   return (
@@ -33,7 +30,8 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const isSignup = searchParams.get('signup') === 'true';
   const googleUnavailable = searchParams.get('error') === 'google-unavailable';
-  const returnTo = safeReturnTo(searchParams.get('returnTo'));
+  const returnTo = safeReturnPath(searchParams.get('returnTo'));
+  const emailForm = searchParams.get('method') === 'email';
   const suffix = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
 
   const heading = isSignup ? 'Join the Clubfoot Community' : 'Welcome back';
@@ -46,7 +44,7 @@ export default function LoginPage() {
 
   const googleHref = `/api/auth/google${suffix}`;
   const emailHref = `/api/auth/email${suffix}`;
-  const createHref = `/api/login${suffix}`;
+  const createHref = `/api/login?signup=true${returnTo ? `&returnTo=${encodeURIComponent(returnTo)}` : ''}`;
 
   return (
     <div className="bg-brand-50">
@@ -73,6 +71,11 @@ export default function LoginPage() {
                 </div>
               ) : null}
 
+              {emailForm ? (
+                <Suspense fallback={<div className="mt-6 h-72" aria-busy="true" />}>
+                  <EmailAuthForms initialTab={isSignup ? 'signup' : 'signin'} returnTo={returnTo} />
+                </Suspense>
+              ) : (
               <div className="mt-6 flex flex-col gap-3">
                 <Button asChild variant="outline" size="lg" className="w-full">
                   <a href={googleHref}>
@@ -98,6 +101,7 @@ export default function LoginPage() {
                   </a>
                 </Button>
               </div>
+              )}
 
               <p className="mt-6 rounded-md bg-brand-50 p-3 text-center text-sm font-medium text-brand-900">
                 All content is free with sign in. No payment is required.

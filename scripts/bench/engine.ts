@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { registerCleanup, wasInterrupted } from './cleanup';
+import type { BenchEndpoint } from './endpoints';
+import { describeError, fixed, int } from './format';
+import { type LighthouseOutcome, runLighthouse } from './lighthouse';
+import { type LoadResult, type LoadSettings, type Probe, probe, runLoad } from './load';
+import type { BenchPage } from './pages';
+import { SEED_SCALE_PER_BENCH_SCALE, type SeedReport, createPostgresDatabase, seedDatabase } from './seed';
+import { startServer } from './server';
+
+export type EngineSpec = { kind: 'pglite' } | { kind: 'postgres'; serverUrl: string };
+
+export type EndpointRow = { endpoint: BenchEndpoint; probe: Probe | null; load: LoadResult | null; error: string | null };
+
+export type EngineReport = {
+  engine: EngineSpec['kind'];
+  seed: SeedReport | null;
+  rows: EndpointRow[];
+  lighthouse: LighthouseOutcome | null;
+  serverLog: { lines: number; tail: string[] };
+  error: string | null;
+};
+
+export type EngineRunOptions = {
+  scale: number;
+  load: LoadSettings;
+  endpoints: BenchEndpoint[];
+  /** Lighthouse pages, or null to skip Lighthouse on this engine. */
+  pages: BenchPage[] | null;
+};
+
+/** Seeds a fresh database on one engine, starts the production server on it, loads every endpoint, audits pages. */
+export async function runEngine(spec: EngineSpec, options: EngineRunOptions): Promise<EngineReport> {
+  const name = spec.kind;
+  const log = (line: string) => console.info(`  [${name}] ${line}`);
+  const report: EngineReport = { engine: name, seed: null, rows: [], lighthouse: null, serverLog: { lines: 0, tail: [] }, error: null };
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `clubfoot-bench-${name}-`));
+  const removeDataDir = registerCleanup(`remove ${dataDir}`, () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  let dropDatabase: (() => Promise<void>) | null = null;
+
+  try {
+    let databaseUrl: string | undefined;
+    log(`seeding a fresh database (seedDemoContent scale ${SEED_SCALE_PER_BENCH_SCALE * options.scale})…`);
+    if (spec.kind === 'pglite') {
+      report.seed = await seedDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') }, options.scale);
+    } else {
+      const created = await createPostgresDatabase(spec.serverUrl);
+      dropDatabase = created.drop;
+      log(`created database ${created.name}`);
+      report.seed = await seedDatabase({ kind: 'postgres', url: created.url }, options.scale);
+      databaseUrl = created.url;
+    }
+    log(`seeded ${int(report.seed.rows)} rows in ${report.seed.tables} tables in ${fixed(report.seed.seconds, 1)} s`);
+
+    const started = performance.now();
+    const server = await startServer({
+      name: `server (${name})`,
+      script: 'server/main.ts',
+      readyPath: '/api/health',
+      env: {
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        TEST_DATABASE_URL: undefined,
+        E2E_HOOKS: undefined,
+        CLIENT_DIST: undefined,
+        SEED: 'never',
+        LOG_LEVEL: 'warn',
+        COUNT_SQL: '1',
+        RATE_LIMIT_SCALE: '100000',
+        NODE_ENV: 'production',
+      },
+    });
+    log(`production server ready at ${server.baseUrl} in ${fixed((performance.now() - started) / 1000, 1)} s`);
+
+    try {
+      for (const endpoint of options.endpoints) {
+        if (wasInterrupted()) break;
+        const url = server.baseUrl + endpoint.path;
+        const row: EndpointRow = { endpoint, probe: null, load: null, error: null };
+        report.rows.push(row);
+        try {
+          row.probe = await probe(url, endpoint.method);
+          row.load = await runLoad(url, options.load, endpoint.method);
+          log(`${endpoint.path.padEnd(24)} ${int(row.load.rps).padStart(7)} req/s  p99 ${fixed(row.load.p99, 1)} ms`);
+        } catch (error) {
+          row.error = describeError(error);
+          log(`${endpoint.path}: failed: ${row.error}`);
+        }
+      }
+
+      if (options.pages && !wasInterrupted()) {
+        log(`Lighthouse on ${options.pages.length} page(s) (mobile, simulated throttling)…`);
+        report.lighthouse = await runLighthouse(server.baseUrl, options.pages, (page) =>
+          log(`Lighthouse ${page.page.path}: performance ${page.scores.performance ?? '-'} in ${fixed(page.seconds, 1)} s`),
+        );
+      }
+    } finally {
+      await server.stop();
+      report.serverLog = server.output();
+    }
+  } catch (error) {
+    report.error = wasInterrupted() ? 'interrupted' : describeError(error);
+    log(`failed: ${report.error}`);
+  } finally {
+    if (dropDatabase) await dropDatabase();
+    await removeDataDir();
+  }
+  return report;
+}
+
+/** The baseline: bare Fastify returning { hello: 'world' }, in its own process like the app. */
+export async function runBare(load: LoadSettings): Promise<LoadResult> {
+  const server = await startServer({ name: 'bare fastify', script: 'scripts/bench/bare-server.ts', readyPath: '/', env: {} });
+  try {
+    return await runLoad(server.baseUrl + '/', load);
+  } finally {
+    await server.stop();
+  }
+}

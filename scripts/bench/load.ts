@@ -1,0 +1,48 @@
+import autocannon from 'autocannon';
+
+/** What a browser sends; compressed responses cost the server CPU, as they do in production. */
+export const LOAD_HEADERS: Record<string, string> = { 'accept-encoding': 'br, gzip' };
+
+export type LoadSettings = { connections: number; duration: number };
+
+export type LoadResult = {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  /** Connection errors, timeouts included. */
+  errors: number;
+};
+
+export type Probe = { status: number; sqlQueries: number | null };
+
+/** One plain request: its status and the x-sql-queries header (set by the server when COUNT_SQL=1). */
+export async function probe(url: string, method = 'GET'): Promise<Probe> {
+  const response = await fetch(url, { method, headers: LOAD_HEADERS, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+  await response.arrayBuffer();
+  const header = response.headers.get('x-sql-queries');
+  return { status: response.status, sqlQueries: header === null ? null : Number(header) };
+}
+
+/** A bounded autocannon run against one URL. */
+export async function runLoad(url: string, settings: LoadSettings, method = 'GET'): Promise<LoadResult> {
+  // A short warm-up so the first endpoint does not pay for the JIT and the connection pool.
+  await autocannon({ url, method, headers: LOAD_HEADERS, connections: settings.connections, amount: settings.connections * 20, timeout: 10 });
+  const result = await autocannon({
+    url,
+    method,
+    headers: LOAD_HEADERS,
+    connections: settings.connections,
+    duration: settings.duration,
+    timeout: 10,
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}

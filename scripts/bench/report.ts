@@ -1,0 +1,124 @@
+import type { EngineReport } from './engine';
+import { type Column, fixed, int, printTable } from './format';
+import { type LighthouseOutcome, type PageReport, TARGETS } from './lighthouse';
+import { LOAD_HEADERS, type LoadResult, type LoadSettings } from './load';
+
+const dash = '-';
+
+export function printLoadTable(bare: LoadResult | null, engines: EngineReport[], settings: LoadSettings) {
+  const headers = Object.entries(LOAD_HEADERS)
+    .map(([key, value]) => `${key}: ${value}`)
+    .join(', ');
+  console.info(`\nLoad (autocannon, ${settings.connections} connections, ${settings.duration} s per endpoint, ${headers})`);
+  const columns: Column[] = [
+    { header: 'engine' },
+    { header: 'endpoint' },
+    { header: 'path' },
+    { header: 'req/s', align: 'right' },
+    { header: 'vs bare', align: 'right' },
+    { header: 'p50 ms', align: 'right' },
+    { header: 'p99 ms', align: 'right' },
+    { header: 'non-2xx', align: 'right' },
+    { header: 'errors', align: 'right' },
+    { header: 'SQL/req', align: 'right' },
+  ];
+  const rows: string[][] = [];
+  if (bare) {
+    rows.push(['-', 'bare fastify { hello: world }', '/', int(bare.rps), '1.00x bare', fixed(bare.p50, 1), fixed(bare.p99, 1), int(bare.non2xx), int(bare.errors), dash]);
+  }
+  for (const engine of engines) {
+    for (const row of engine.rows) {
+      const load = row.load;
+      const sql = row.probe?.sqlQueries;
+      rows.push([
+        engine.engine,
+        row.endpoint.name,
+        `${row.endpoint.method ?? 'GET'} ${row.endpoint.path}`,
+        load ? int(load.rps) : 'failed',
+        load && bare && bare.rps > 0 ? `${fixed(load.rps / bare.rps, 2)}x bare` : dash,
+        load ? fixed(load.p50, 1) : dash,
+        load ? fixed(load.p99, 1) : dash,
+        load ? int(load.non2xx) : dash,
+        load ? int(load.errors) : dash,
+        sql === null || sql === undefined ? dash : String(sql),
+      ]);
+    }
+  }
+  printTable(columns, rows);
+  for (const engine of engines) {
+    for (const row of engine.rows) {
+      if (row.error) console.info(`  ! ${engine.engine} ${row.endpoint.path}: ${row.error}`);
+      else if (row.probe && (row.probe.status < 200 || row.probe.status > 299)) {
+        console.info(`  ! ${engine.engine} ${row.endpoint.path}: a plain request answered ${row.probe.status}`);
+      }
+      if (row.probe && row.probe.sqlQueries === null) console.info(`  ! ${engine.engine} ${row.endpoint.path}: no x-sql-queries header`);
+    }
+  }
+}
+
+export function printServerLogs(engines: EngineReport[]) {
+  for (const engine of engines) {
+    if (!engine.serverLog.lines) continue;
+    console.info(`\n  The ${engine.engine} server logged ${engine.serverLog.lines} line(s) at warn or above; the last ones:`);
+    for (const line of engine.serverLog.tail.slice(-8)) console.info(`    ${line}`);
+  }
+}
+
+const score = (value: number | null) => (value === null ? dash : String(value));
+
+export function printLighthouse(outcome: LighthouseOutcome | null, skippedReason: string | null) {
+  console.info('\nLighthouse (PGlite production server; mobile emulation, simulated throttling; first visit, so the splash screen is included)');
+  if (skippedReason) {
+    console.info(`  skipped: ${skippedReason}`);
+    return;
+  }
+  if (!outcome) {
+    console.info('  not run (the PGlite server did not start)');
+    return;
+  }
+  if (outcome.kind === 'unavailable') {
+    console.info(`  Lighthouse could not run: ${outcome.reason}`);
+    return;
+  }
+  const columns: Column[] = [
+    { header: 'page' },
+    { header: 'performance', align: 'right' },
+    { header: 'accessibility', align: 'right' },
+    { header: 'best-practices', align: 'right' },
+    { header: 'seo', align: 'right' },
+    { header: 'LCP s', align: 'right' },
+    { header: 'TBT ms', align: 'right' },
+    { header: 'CLS', align: 'right' },
+    { header: 'target misses' },
+  ];
+  const rows: string[][] = [
+    ['target', `>= ${TARGETS.performance}`, String(TARGETS.accessibility), dash, dash, `<= ${fixed(TARGETS.lcpSeconds, 1)}`, dash, `<= ${TARGETS.cls}`, ''],
+  ];
+  const pages: PageReport[] = [];
+  for (const report of outcome.reports) {
+    if ('error' in report) {
+      rows.push([report.page.path, 'failed', dash, dash, dash, dash, dash, dash, report.error]);
+      continue;
+    }
+    pages.push(report);
+    rows.push([
+      report.page.path,
+      score(report.scores.performance),
+      score(report.scores.accessibility),
+      score(report.scores['best-practices']),
+      score(report.scores.seo),
+      report.lcpSeconds === null ? dash : fixed(report.lcpSeconds, 2),
+      report.tbtMs === null ? dash : int(report.tbtMs),
+      report.cls === null ? dash : fixed(report.cls, 3),
+      report.misses.length ? `MISS: ${report.misses.join('; ')}` : 'ok',
+    ]);
+  }
+  printTable(columns, rows);
+  for (const report of pages) {
+    console.info(`\n  ${report.page.path} (${report.page.name}), audited in ${fixed(report.seconds, 1)} s`);
+    if (report.lcpElement) console.info(`    LCP element: ${report.lcpElement.replace(/\s+/g, ' ').slice(0, 160)}`);
+    for (const warning of report.warnings) console.info(`    warning: ${warning.replace(/\s+/g, ' ').slice(0, 200)}`);
+    if (!report.failing.length) console.info('    no audit lost points');
+    for (const failing of report.failing) console.info(`    lost points: ${failing}`);
+  }
+}

@@ -1,0 +1,102 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db';
+import { sessions, users } from '../db/schema';
+import { AppError } from './errors';
+
+export const SESSION_COOKIE = 'sid';
+export const SESSION_TTL_MS = 30 * 24 * 3600_000;
+/** Sliding expiry without a write per request: extend at most once an hour. */
+const REFRESH_AFTER_MS = 3600_000;
+
+export type UserRow = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow | null;
+    sessionId: string | null;
+  }
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(db: Db, userId: string, userAgent: string | undefined) {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    userAgent: userAgent?.slice(0, 512) ?? null,
+  });
+  return token;
+}
+
+export async function deleteSession(db: Db, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteUserSessions(db: Db, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+}
+
+/** Reads the session cookie on every request: `request.user` is the member, or null for a visitor. */
+export function registerSessions(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) return;
+    const id = hashToken(token);
+    const now = new Date();
+    const [row] = await app.db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), isNull(users.suspendedAt), isNull(users.deletedAt)));
+    if (!row) {
+      clearSessionCookie(request, reply);
+      return;
+    }
+    request.user = row.user;
+    request.viewerId = row.user.id;
+    request.sessionId = id;
+    if (now.getTime() - row.session.lastUsedAt.getTime() > REFRESH_AFTER_MS) {
+      await app.db
+        .update(sessions)
+        .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+        .where(eq(sessions.id, id));
+      await app.db.update(users).set({ lastSeenAt: now }).where(eq(users.id, row.user.id));
+      setSessionCookie(request, reply, token);
+    }
+  });
+}
+
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
+  return request.user;
+}
+
+export function requireAdmin(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
+  if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'Administrators only');
+  return user;
+}
+
+export async function pruneExpiredSessions(db: Db) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
