@@ -5,3 +5,9 @@ export const RESOURCE_DEFAULTS = {
   authorName: 'Medical Expert',
   authorRole: 'Clubfoot Specialist',
 } as const;
+
+/**
+ * A readable companion to the HttpOnly session cookie. It carries no secret: it only tells the
+ * client that asking `GET /api/auth/user` is worthwhile, so visitors skip that request.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'signed_in';

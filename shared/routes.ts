@@ -12,6 +12,20 @@ export const paths = {
   badgeDemo: '/badge-demo',
 } as const;
 
+/**
+ * What the server can tell the browser to fetch early for a screen: its lazily loaded page module
+ * (a Vite manifest key, the same file the router imports) and images it paints first.
+ */
+export const routeHints: Record<string, { module?: string; images?: string[] }> = {
+  [paths.home]: { images: ['/images/hero-family.svg'] },
+  [paths.about]: { module: 'features/about/pages/about-page.tsx' },
+  [paths.community]: { module: 'features/community/pages/community-page.tsx' },
+  [paths.login]: { module: 'features/auth/pages/login-page.tsx' },
+  [paths.privacyPolicy]: { module: 'features/legal/pages/privacy-policy-page.tsx' },
+  [paths.terms]: { module: 'features/legal/pages/terms-page.tsx' },
+  [paths.badgeDemo]: { module: 'features/badges/pages/badge-demo-page.tsx' },
+};
+
 /** Footer links the spec names that lead to another screen's path. */
 export const redirects: Record<string, string> = {
   '/forum': '/community/forum',
@@ -29,8 +43,13 @@ function toRegExp(pattern: string) {
   return new RegExp(`^${source}/?$`);
 }
 
-const compiled = patterns.map(toRegExp);
+const compiled = patterns.map((pattern) => ({ pattern, re: toRegExp(pattern) }));
+
+/** The route pattern a path belongs to, or null. */
+export function matchClientRoute(pathname: string): string | null {
+  return compiled.find(({ re }) => re.test(pathname))?.pattern ?? null;
+}
 
 export function isClientRoute(pathname: string): boolean {
-  return compiled.some((re) => re.test(pathname)) || pathname in redirects;
+  return matchClientRoute(pathname) !== null || pathname in redirects;
 }

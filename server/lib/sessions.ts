@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { sessions, users } from '../db/schema';
+import { SIGNED_IN_HINT_COOKIE } from '../../shared/constants';
 import { AppError } from './errors';
 
 export const SESSION_COOKIE = 'sid';
@@ -40,18 +41,17 @@ export async function deleteUserSessions(db: Db, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
+const cookieOptions = (request: FastifyRequest) => ({ path: '/', sameSite: 'lax' as const, secure: request.protocol === 'https' });
+
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: SESSION_TTL_MS / 1000,
-  });
+  const options = { ...cookieOptions(request), maxAge: SESSION_TTL_MS / 1000 };
+  reply.setCookie(SESSION_COOKIE, token, { ...options, httpOnly: true });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...options, httpOnly: false });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+  reply.clearCookie(SESSION_COOKIE, { ...cookieOptions(request), httpOnly: true });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, cookieOptions(request));
 }
 
 /** Reads the session cookie on every request: `request.user` is the member, or null for a visitor. */

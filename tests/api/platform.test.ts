@@ -160,12 +160,22 @@ describe('serving the built client', () => {
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'clubfoot-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
     const js = 'console.log("hello");'.repeat(200);
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), js);
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(js));
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), zlib.gzipSync(js));
     fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(
+      path.join(dist, '.vite/manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/app-abc123.js', isEntry: true, imports: ['_shared.js'] },
+        '_shared.js': { file: 'assets/shared-1.js' },
+        'features/about/pages/about-page.tsx': { file: 'assets/about-page-9.js', imports: ['_shared.js', '_icons.js'] },
+        '_icons.js': { file: 'assets/icons-2.js' },
+      }),
+    );
     clientApp = await buildApp({ config: testConfig({ clientDist: dist }), database: await openTestDatabase(), logger: false });
   });
   afterAll(async () => {
@@ -192,6 +202,19 @@ describe('serving the built client', () => {
     expect(unknown.body).toContain('id="root"');
     const robots = await clientApp.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("announces a screen's page module and first image in its head, compressed when accepted", async () => {
+    const about = await clientApp.inject({ method: 'GET', url: '/about' });
+    expect(about.body).toContain('<link rel="modulepreload" crossorigin href="/assets/about-page-9.js">');
+    expect(about.body).toContain('<link rel="modulepreload" crossorigin href="/assets/icons-2.js">');
+    // Already loaded by the entry: not announced twice.
+    expect(about.body).not.toContain('shared-1.js');
+    const home = await clientApp.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(home.headers['content-encoding']).toBe('br');
+    const html = zlib.brotliDecompressSync(home.rawPayload).toString();
+    expect(html).toContain('<link rel="preload" as="image" href="/images/hero-family.svg" fetchpriority="high">');
+    expect(html).not.toContain('modulepreload');
   });
 
   it('redirects the footer aliases', async () => {

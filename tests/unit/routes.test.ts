@@ -31,3 +31,15 @@ describe('safeReturnPath', () => {
     },
   );
 });
+
+describe('route hints', () => {
+  it('name the same page modules the router imports', async () => {
+    const fs = await import('node:fs');
+    const { routeHints } = await import('../../shared/routes');
+    const router = fs.readFileSync(new URL('../../client/app/router.tsx', import.meta.url), 'utf8');
+    for (const [pattern, hint] of Object.entries(routeHints)) {
+      if (!hint.module) continue;
+      expect(router, pattern).toContain(`import('@client/${hint.module.replace(/\.tsx$/, '')}')`);
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { analytics } from '@client/lib/analytics';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -29,7 +29,6 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }

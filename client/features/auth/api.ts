@@ -1,14 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@shared/api/user';
+import { SIGNED_IN_HINT_COOKIE } from '@shared/constants';
 import { getQueryFn } from '@client/lib/api';
 
 export const currentUserKey = ['/api/auth/user'] as const;
+
+const fetchCurrentUser = getQueryFn<CurrentUser | null>({ on401: 'returnNull' });
+
+/** Without the signed-in hint cookie the answer is certainly 401: a visitor makes no request. */
+function hasSignedInHint() {
+  return typeof document !== 'undefined' && document.cookie.split('; ').some((c) => c === `${SIGNED_IN_HINT_COOKIE}=1`);
+}
 
 /** Spec section 4: signed in when the current-user call returns a user; 401 means a visitor. */
 export function useAuth() {
   const { data, isLoading } = useQuery<CurrentUser | null>({
     queryKey: currentUserKey,
-    queryFn: getQueryFn<CurrentUser | null>({ on401: 'returnNull' }),
+    queryFn: (context) => (hasSignedInHint() ? fetchCurrentUser(context) : null),
   });
   const user = data ?? null;
   return { user, isLoading, isAuthenticated: user !== null, isAdmin: user?.role === 'admin' };

@@ -1,8 +1,8 @@
-import { formatDistanceToNow } from 'date-fns';
 import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
+import { timeAgo } from '@client/lib/format';
 import type { HomeTopic } from '../api';
 
 export const PREVIEW_LENGTH = 120;
@@ -10,12 +10,6 @@ export const PREVIEW_LENGTH = 120;
 export function previewText(content: string | null | undefined) {
   const text = (content ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
   return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH)}...` : text;
-}
-
-function timeAgo(value: string | null | undefined) {
-  if (!value) return 'Recently';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? 'Recently' : formatDistanceToNow(date, { addSuffix: true });
 }
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
