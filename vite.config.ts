@@ -30,7 +30,7 @@ function inlineCss(): Plugin {
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), inlineCss()],
@@ -47,10 +47,12 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     target: 'es2022',
+    // The server-side render bundle needs no copy of the public files.
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
-});
+}));

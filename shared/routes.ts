@@ -17,7 +17,7 @@ export const paths = {
  * (a Vite manifest key, the same file the router imports) and images it paints first.
  */
 export const routeHints: Record<string, { module?: string; images?: string[] }> = {
-  [paths.home]: { images: ['/images/hero-family.svg'] },
+  [paths.home]: { module: 'features/home/pages/home-page.tsx', images: ['/images/hero-family.svg'] },
   [paths.about]: { module: 'features/about/pages/about-page.tsx' },
   [paths.community]: { module: 'features/community/pages/community-page.tsx' },
   [paths.login]: { module: 'features/auth/pages/login-page.tsx' },

@@ -5,12 +5,13 @@ import { createQueryClient } from '@client/lib/query-client';
 import { AppRouter } from './router';
 import { Splash } from './splash';
 
-export function App() {
+/** The whole app; `location` is given when prerendering a screen on the server. */
+export function App({ location }: { location?: string }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <Splash />
-      <AppRouter />
+      <AppRouter location={location} />
       <DeferredToaster />
     </QueryClientProvider>
   );

@@ -1,18 +1,32 @@
 import { lazy, useEffect } from 'react';
-import { BrowserRouter, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { BrowserRouter, Navigate, StaticRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { paths, redirects } from '@shared/routes';
 import NotFoundPage from '@client/features/errors/not-found-page';
-import HomePage from '@client/features/home/pages/home-page';
 import { Layout } from './layout/layout';
 
-// Declarative routing keeps the data-router machinery out of the first load; each screen but
-// Home is its own chunk (the server preloads it with the page, see shared/routes.ts routeHints).
-const AboutPage = lazy(() => import('@client/features/about/pages/about-page'));
-const CommunityPage = lazy(() => import('@client/features/community/pages/community-page'));
-const LoginPage = lazy(() => import('@client/features/auth/pages/login-page'));
-const PrivacyPolicyPage = lazy(() => import('@client/features/legal/pages/privacy-policy-page'));
-const TermsPage = lazy(() => import('@client/features/legal/pages/terms-page'));
-const BadgeDemoPage = lazy(() => import('@client/features/badges/pages/badge-demo-page'));
+// Declarative routing keeps the data-router machinery out of the first load; each screen is its
+// own chunk, which the server announces with the page (see shared/routes.ts routeHints).
+const pageLoaders = {
+  home: () => import('@client/features/home/pages/home-page'),
+  about: () => import('@client/features/about/pages/about-page'),
+  community: () => import('@client/features/community/pages/community-page'),
+  login: () => import('@client/features/auth/pages/login-page'),
+  privacyPolicy: () => import('@client/features/legal/pages/privacy-policy-page'),
+  terms: () => import('@client/features/legal/pages/terms-page'),
+  badgeDemo: () => import('@client/features/badges/pages/badge-demo-page'),
+};
+const HomePage = lazy(pageLoaders.home);
+const AboutPage = lazy(pageLoaders.about);
+const CommunityPage = lazy(pageLoaders.community);
+const LoginPage = lazy(pageLoaders.login);
+const PrivacyPolicyPage = lazy(pageLoaders.privacyPolicy);
+const TermsPage = lazy(pageLoaders.terms);
+const BadgeDemoPage = lazy(pageLoaders.badgeDemo);
+
+/** Loads every page module (the server's prerender waits for them). */
+export function preloadPages() {
+  return Promise.all(Object.values(pageLoaders).map((load) => load()));
+}
 
 export const routes: RouteObject[] = [
   {
@@ -44,7 +58,14 @@ function AppRoutes() {
   return useRoutes(routes);
 }
 
-export function AppRouter() {
+export function AppRouter({ location }: { location?: string }) {
+  if (location !== undefined) {
+    return (
+      <StaticRouter location={location}>
+        <AppRoutes />
+      </StaticRouter>
+    );
+  }
   return (
     <BrowserRouter>
       <ScrollToTop />

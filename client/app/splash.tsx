@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { LogoMark } from '@client/components/logo';
 
 export const SPLASH_STORAGE_KEY = 'hasSeenSplash';
@@ -15,10 +15,13 @@ function hasSeenSplash() {
 
 /** Spec sections 1 and 4: first visit only, 2500 ms visible, then a 500 ms fade. */
 export function Splash() {
-  const [phase, setPhase] = useState<'visible' | 'fading' | 'done'>(() => (hasSeenSplash() ? 'done' : 'visible'));
-
-  useEffect(() => {
-    if (phase === 'done') return;
+  // Decided after the first render, so a prerendered page hydrates without a mismatch.
+  const [phase, setPhase] = useState<'visible' | 'fading' | 'done'>('done');
+  useLayoutEffect(() => {
+    if (hasSeenSplash()) return;
+    // Only the browser knows about earlier visits; the server's HTML never has the splash.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setPhase('visible');
     try {
       window.localStorage.setItem(SPLASH_STORAGE_KEY, 'true');
     } catch {
@@ -30,7 +33,7 @@ export function Splash() {
       clearTimeout(fade);
       clearTimeout(done);
     };
-  }, [phase === 'done']); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []);
 
   if (phase === 'done') return null;
   return (

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { matchClientRoute, redirects, routeHints } from '../../shared/routes';
+import { SIGNED_IN_HINT_COOKIE } from '../../shared/constants';
+import { matchClientRoute, paths, redirects, routeHints } from '../../shared/routes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -53,10 +55,48 @@ export function headHintsFor(pattern: string, manifest: Manifest, loadedByEntry:
   return links.join('');
 }
 
+type RenderPage = (url: string) => Promise<{ html: string; meta: { title?: string; description?: string } }>;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A path that matches no route, rendered once for the not-found page. */
+const NOT_FOUND_URL = '/__page-not-found__';
+
+/**
+ * Each static screen rendered as a visitor sees it (dist/server/entry-server.js, built by
+ * `npm run build`), keyed by route pattern (null: the not-found page). Empty without that build.
+ */
+async function prerenderScreens(app: FastifyInstance, clientDist: string, template: string) {
+  const rendered = new Map<string | null, string>();
+  const entry = path.join(path.dirname(clientDist), 'server', 'entry-server.js');
+  if (!fs.existsSync(entry)) return rendered;
+  const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+  const targets: [string | null, string][] = [
+    ...Object.values(paths).filter((p) => !p.includes(':')).map((p): [string, string] => [p, p]),
+    [null, NOT_FOUND_URL],
+  ];
+  for (const [pattern, url] of targets) {
+    try {
+      const { html, meta } = await renderPage(url);
+      let page = template.replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+      if (meta.title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
+      if (meta.description) {
+        page = page.replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(meta.description)}"`);
+      }
+      rendered.set(pattern, page);
+    } catch (error) {
+      app.log.error({ err: error, url }, 'prerendering a screen failed; it is served as the empty shell');
+    }
+  }
+  return rendered;
+}
+
 /**
  * Serves the built client: hashed assets cached for a year, everything else revalidated,
  * precompressed .br/.gz files when the browser accepts them, index.html for client routes
- * (404 for unknown paths) with the screen's own preload hints in its head.
+ * (404 for unknown paths) with the screen's own preload hints in its head. Visitors get the
+ * screen prerendered; signed-in members, and URLs with a query the screen may read, the shell.
  */
 export async function registerClientAssets(app: FastifyInstance, clientDist: string) {
   const indexPath = path.join(clientDist, 'index.html');
@@ -79,20 +119,24 @@ export async function registerClientAssets(app: FastifyInstance, clientDist: str
 
   const manifest = readManifest(clientDist);
   const loadedByEntry = entryFiles(manifest);
-  // Each screen's index.html is built and compressed once, not per request.
+  const prerendered = indexHtml ? await prerenderScreens(app, clientDist, indexHtml) : new Map<string | null, string>();
+
+  // Each screen's page is built and compressed once, not per request.
   type Page = { html: Buffer; br: Buffer; gzip: Buffer };
-  const pages = new Map<string | null, Page>();
-  const pageFor = (pattern: string | null): Page => {
-    let page = pages.get(pattern);
+  const pages = new Map<string, Page>();
+  const pageFor = (pattern: string | null, usePrerendered: boolean): Page => {
+    const source = (usePrerendered && prerendered.get(pattern)) || indexHtml || '';
+    const key = `${pattern}|${source === indexHtml ? 'shell' : 'prerendered'}`;
+    let page = pages.get(key);
     if (!page) {
       const hints = pattern ? headHintsFor(pattern, manifest, loadedByEntry) : '';
-      const html = Buffer.from(hints ? (indexHtml ?? '').replace('</head>', `${hints}</head>`) : (indexHtml ?? ''));
+      const html = Buffer.from(hints ? source.replace('</head>', `${hints}</head>`) : source);
       page = {
         html,
         br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
         gzip: zlib.gzipSync(html, { level: 9 }),
       };
-      pages.set(pattern, page);
+      pages.set(key, page);
     }
     return page;
   };
@@ -105,7 +149,8 @@ export async function registerClientAssets(app: FastifyInstance, clientDist: str
       return reply.status(404).send({ message: 'The client has not been built: run `npm run build`.' });
     }
     const pattern = matchClientRoute(pathname);
-    const page = pageFor(pattern);
+    const signedIn = request.cookies?.[SIGNED_IN_HINT_COOKIE] === '1';
+    const page = pageFor(pattern, !signedIn && !request.url.includes('?'));
     const accepts = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
     reply

@@ -221,3 +221,30 @@ test.describe('notices', () => {
     await expect.poll(() => region.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   });
 });
+
+test.describe('prerendered screens', () => {
+  test('visitors get each screen as HTML with its title, members and query URLs get the shell', async ({ request }) => {
+    const about = await (await request.get('/about')).text();
+    expect(about).toContain('<title>About Us | Clubfoot Community</title>');
+    expect(about).toContain('Our Mission &amp; Vision');
+    expect(about).toContain('<link rel="modulepreload" crossorigin href="/assets/about-page-');
+    expect(about).not.toMatch(/<script(?![^>]*type="module")/);
+
+    const notFound = await request.get('/no/such/page');
+    expect(notFound.status()).toBe(404);
+    expect(await notFound.text()).toContain('404 Page Not Found');
+
+    const member = await (await request.get('/about', { headers: { cookie: 'signed_in=1' } })).text();
+    expect(member).toContain('<div id="root"></div>');
+    const withQuery = await (await request.get('/login?signup=true')).text();
+    expect(withQuery).toContain('<div id="root"></div>');
+  });
+
+  test('a prerendered page hydrates and works without errors', async ({ page, consoleErrors }) => {
+    await page.goto('/community');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Community');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Mission & Vision');
+    expect(consoleErrors).toEqual([]);
+  });
+});

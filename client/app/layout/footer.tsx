@@ -28,7 +28,7 @@ export function Footer() {
         ))}
       </div>
       <div className="border-t border-slate-200 py-6 text-center text-sm text-slate-700">
-        © {new Date().getFullYear()} Clubfoot Community. All rights reserved.
+        © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Clubfoot Community. All rights reserved.
       </div>
     </footer>
   );

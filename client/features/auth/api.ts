@@ -14,9 +14,12 @@ function hasSignedInHint() {
 
 /** Spec section 4: signed in when the current-user call returns a user; 401 means a visitor. */
 export function useAuth() {
+  const signedInHint = hasSignedInHint();
   const { data, isLoading } = useQuery<CurrentUser | null>({
     queryKey: currentUserKey,
     queryFn: (context) => (hasSignedInHint() ? fetchCurrentUser(context) : null),
+    // A visitor is known to be one at once, on the server's prerender and in the browser alike.
+    ...(signedInHint ? {} : { initialData: null }),
   });
   const user = data ?? null;
   return { user, isLoading, isAuthenticated: user !== null, isAdmin: user?.role === 'admin' };

@@ -167,7 +167,7 @@ function Benefits() {
 }
 
 function FeaturedResources() {
-  const { data, isLoading, isError } = useFeaturedResources();
+  const { data, isPending, isError } = useFeaturedResources();
   return (
     <section aria-labelledby="featured-title" className="bg-slate-50 py-16">
       <div className={container}>
@@ -178,7 +178,7 @@ function FeaturedResources() {
           </Link>
         </div>
         <div className="mt-10">
-          {isLoading ? (
+          {isPending ? (
             <div className="grid gap-6 md:grid-cols-3" aria-busy="true" aria-label="Loading resources">
               {Array.from({ length: FEATURED_SKELETONS }, (_, i) => (
                 <div key={i} data-testid="resource-skeleton" className="rounded-xl border border-slate-200 bg-white">
