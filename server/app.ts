@@ -10,6 +10,8 @@ import { analyticsRoutes } from './features/analytics/routes';
 import { e2eHookRoutes } from './features/e2e-hooks/routes';
 import { healthRoutes } from './features/health/routes';
 import { accountRoutes } from './features/accounts/routes';
+import { buddyRoutes } from './features/buddy/routes';
+import { profileRoutes } from './features/profile/routes';
 import { registerClientAssets } from './lib/client-assets';
 import { registerErrorHandling } from './lib/errors';
 import { loggerOptions } from './lib/logging';
@@ -76,6 +78,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     async (api) => {
       await api.register(healthRoutes);
       await api.register(accountRoutes);
+      await api.register(profileRoutes, { prefix: '/profile' });
+      await api.register(buddyRoutes, { prefix: '/clubfoot-buddy' });
       await api.register(analyticsRoutes, { prefix: '/analytics' });
       await api.register(authNavigationRoutes);
       if (config.e2eHooks) await api.register(e2eHookRoutes, { prefix: '/test' });

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db';
-import { analyticsSessions, appMeta, pageViews } from '../db/schema';
+import { analyticsSessions, appMeta, pageViews, users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
 import { generateAnalytics } from './factories/analytics';
+import { DEMO_PASSWORD, demoUsers, generatedMembers } from './factories/users';
 
 const SEED_MARKER = 'demo_seeded_at';
 
@@ -14,6 +16,15 @@ export type SeedOptions = { scale?: number };
 
 /** Each feature's demo content, in dependency order. Features add theirs here. */
 const seeders: { name: string; run: (db: Db, options: Required<SeedOptions>) => Promise<void> }[] = [
+  {
+    name: 'users',
+    async run(db, { scale }) {
+      const passwordHash = await hashPassword(DEMO_PASSWORD);
+      await db.insert(users).values(demoUsers(passwordHash));
+      const extra = scale > 1 ? Math.round(20 * scale) : 0;
+      await insertInBatches(generatedMembers(extra, passwordHash), 500, (batch) => db.insert(users).values(batch));
+    },
+  },
   {
     name: 'analytics',
     async run(db, { scale }) {

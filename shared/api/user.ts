@@ -35,7 +35,7 @@ export const currentUser = z.object({
   isAdult: z.boolean().nullable(),
   isMedicalProfessional: z.boolean().nullable(),
   clubfootSide: z.enum(clubfootSides).nullable(),
-  treatmentStage: z.string().nullable(),
+  treatmentStage: z.enum(profileTreatmentStages).nullable(),
   diagnosisDate: z.string().nullable(),
   treatmentType: z.enum(treatmentTypes).nullable(),
   preferredContactMethod: z.enum(contactMethods).nullable(),

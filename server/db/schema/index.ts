@@ -1,3 +1,4 @@
 export * from './analytics';
 export * from './meta';
 export * from './accounts';
+export * from './buddy';

@@ -4,7 +4,7 @@ import { loginBody, registerBody } from '../../../shared/api/auth';
 import { errorBody } from '../../../shared/api/common';
 import { currentUser } from '../../../shared/api/user';
 import { clearSessionCookie, createSession, deleteSession, requireUser, setSessionCookie } from '../../lib/sessions';
-import { presentCurrentUser } from './present';
+import { presentCurrentUser } from '../../lib/present-user';
 import { registerAccount, signIn } from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody };

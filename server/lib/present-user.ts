@@ -1,5 +1,5 @@
-import type { CurrentUser } from '../../../shared/api/user';
-import type { UserRow } from '../../lib/sessions';
+import type { CurrentUser } from '../../shared/api/user';
+import type { UserRow } from './sessions';
 
 /** The signed-in member's own view of their account: every User field of spec section 3, plus id. */
 export function presentCurrentUser(user: UserRow): CurrentUser {
@@ -17,7 +17,7 @@ export function presentCurrentUser(user: UserRow): CurrentUser {
     isAdult: user.isAdult,
     isMedicalProfessional: user.isMedicalProfessional,
     clubfootSide: user.clubfootSide as CurrentUser['clubfootSide'],
-    treatmentStage: user.treatmentStage,
+    treatmentStage: user.treatmentStage as CurrentUser['treatmentStage'],
     diagnosisDate: user.diagnosisDate,
     treatmentType: user.treatmentType as CurrentUser['treatmentType'],
     preferredContactMethod: user.preferredContactMethod as CurrentUser['preferredContactMethod'],

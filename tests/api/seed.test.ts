@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageViews } from '../../server/db/schema';
+import { seedDemoContent } from '../../server/seed/seed';
+import { DEMO_PASSWORD } from '../../server/seed/factories/users';
+import { createTestApp } from '../support/test-app';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('demo content', () => {
+  it('seeds once, with demo accounts that can sign in', async () => {
+    expect(await seedDemoContent(app.db)).toBe(true);
+    expect(await seedDemoContent(app.db)).toBe(false);
+    expect(await app.db.$count(pageViews)).toBeGreaterThan(100);
+    const admin = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@clubfoot.example', password: DEMO_PASSWORD } });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json().role).toBe('admin');
+    const member = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'maya@clubfoot.example', password: DEMO_PASSWORD } });
+    expect(member.json()).toMatchObject({ role: 'member', clubfootSide: 'bilateral', treatmentStage: 'casting' });
+  });
+});
