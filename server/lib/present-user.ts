@@ -1,3 +1,4 @@
+import type { PublicMember } from '../../shared/api/members';
 import type { CurrentUser } from '../../shared/api/user';
 import type { UserRow } from './sessions';
 
@@ -23,5 +24,43 @@ export function presentCurrentUser(user: UserRow): CurrentUser {
     preferredContactMethod: user.preferredContactMethod as CurrentUser['preferredContactMethod'],
     notificationPreferences: user.notificationPreferences,
     privacySettings: user.privacySettings,
+  };
+}
+
+/**
+ * The one way a member is shown to anyone else. Privacy settings are applied here, so no route
+ * can leak a hidden e-mail address by forgetting; a deleted member is shown as 'Deleted member'.
+ */
+export function presentMember(user: UserRow, viewer: Pick<UserRow, 'id' | 'role'> | null): PublicMember {
+  const self = viewer?.id === user.id;
+  const privacy = user.privacySettings;
+  if (user.deletedAt) {
+    return {
+      id: user.id, firstName: 'Deleted', lastName: 'member', profileImageUrl: null, role: 'member', bio: null,
+      isParent: null, isAdult: null, isMedicalProfessional: null, birthYear: null, email: null, location: null,
+      clubfootSide: null, treatmentStage: null, treatmentType: null, diagnosisDate: null,
+      createdAt: user.createdAt.toISOString(), deleted: true,
+    };
+  }
+  const treatment = self || privacy.showTreatmentDetails;
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    role: user.role,
+    bio: user.bio,
+    isParent: user.isParent,
+    isAdult: user.isAdult,
+    isMedicalProfessional: user.isMedicalProfessional,
+    birthYear: user.birthYear,
+    email: self || privacy.showEmail ? user.email : null,
+    location: self || privacy.showLocation ? user.location : null,
+    clubfootSide: treatment ? (user.clubfootSide as PublicMember['clubfootSide']) : null,
+    treatmentStage: treatment ? (user.treatmentStage as PublicMember['treatmentStage']) : null,
+    treatmentType: treatment ? (user.treatmentType as PublicMember['treatmentType']) : null,
+    diagnosisDate: treatment ? user.diagnosisDate : null,
+    createdAt: user.createdAt.toISOString(),
+    deleted: false,
   };
 }

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { clubfootSides, profileTreatmentStages, roles, treatmentTypes } from './user';
+
+/**
+ * A member as others see them (forum author, member page). Privacy decides what is filled in:
+ * email only with showEmail, location only with showLocation, treatment details only with
+ * showTreatmentDetails; otherwise those fields are null.
+ */
+export const publicMember = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  role: z.enum(roles),
+  bio: z.string().nullable(),
+  isParent: z.boolean().nullable(),
+  isAdult: z.boolean().nullable(),
+  isMedicalProfessional: z.boolean().nullable(),
+  birthYear: z.number().nullable(),
+  email: z.string().nullable(),
+  location: z.string().nullable(),
+  clubfootSide: z.enum(clubfootSides).nullable(),
+  treatmentStage: z.enum(profileTreatmentStages).nullable(),
+  treatmentType: z.enum(treatmentTypes).nullable(),
+  diagnosisDate: z.string().nullable(),
+  createdAt: z.string(),
+  deleted: z.boolean(),
+});
+export type PublicMember = z.infer<typeof publicMember>;
