@@ -10,6 +10,7 @@ import { analyticsRoutes } from './features/analytics/routes';
 import { e2eHookRoutes } from './features/e2e-hooks/routes';
 import { healthRoutes } from './features/health/routes';
 import { accountRoutes } from './features/accounts/routes';
+import { accountSecurityRoutes } from './features/accounts/security-routes';
 import { buddyRoutes } from './features/buddy/routes';
 import { memberRoutes } from './features/members/routes';
 import { profileRoutes } from './features/profile/routes';
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     async (api) => {
       await api.register(healthRoutes);
       await api.register(accountRoutes);
+      await api.register(accountSecurityRoutes);
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(buddyRoutes, { prefix: '/clubfoot-buddy' });
       await api.register(memberRoutes, { prefix: '/members' });

@@ -27,3 +27,14 @@ export const loginBody = z
   })
   .strict();
 export type LoginBody = z.infer<typeof loginBody>;
+
+export const changePasswordBody = z
+  .object({
+    currentPassword: z.string().min(1, 'Please enter your current password').max(PASSWORD_MAX * 4),
+    newPassword: z.string().min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  })
+  .strict();
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+export const deleteAccountBody = z.object({ password: z.string().min(1, 'Please enter your password').max(PASSWORD_MAX * 4) }).strict();
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
