@@ -11,6 +11,7 @@ import { e2eHookRoutes } from './features/e2e-hooks/routes';
 import { healthRoutes } from './features/health/routes';
 import { accountRoutes } from './features/accounts/routes';
 import { accountSecurityRoutes } from './features/accounts/security-routes';
+import { adminRoutes } from './features/admin/routes';
 import { buddyRoutes } from './features/buddy/routes';
 import { memberRoutes } from './features/members/routes';
 import { profileRoutes } from './features/profile/routes';
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(buddyRoutes, { prefix: '/clubfoot-buddy' });
       await api.register(memberRoutes, { prefix: '/members' });
+      await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(analyticsRoutes, { prefix: '/analytics' });
       await api.register(authNavigationRoutes);
       if (config.e2eHooks) await api.register(e2eHookRoutes, { prefix: '/test' });
