@@ -11,6 +11,8 @@ import { e2eHookRoutes } from './features/e2e-hooks/routes';
 import { healthRoutes } from './features/health/routes';
 import { accountRoutes } from './features/accounts/routes';
 import { accountSecurityRoutes } from './features/accounts/security-routes';
+import { emailFlowRoutes } from './features/accounts/email-routes';
+import { createMailer, type Mailer } from './lib/mail';
 import { adminRoutes } from './features/admin/routes';
 import { buddyRoutes } from './features/buddy/routes';
 import { memberRoutes } from './features/members/routes';
@@ -28,6 +30,7 @@ declare module 'fastify' {
     db: Db;
     dbKind: Database['kind'];
     config: Config;
+    mailer: Mailer;
   }
   interface FastifyRequest {
     /** The signed-in member's id, or null for a visitor. */
@@ -38,11 +41,13 @@ declare module 'fastify' {
 export type BuildAppOptions = {
   config: Config;
   database: Database;
+  /** Override how e-mail leaves (default: SMTP_URL, else the outbox folder). */
+  mailer?: Mailer;
   /** Override the logger (tests pass false or a stream). */
   logger?: FastifyServerOptions['logger'];
 };
 
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, mailer }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     genReqId: () => randomUUID(),
@@ -55,6 +60,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('config', config);
+  app.decorate('mailer', mailer ?? createMailer(config, app.log));
   app.decorateRequest('viewerId', null);
 
   if (config.countSql) {
@@ -82,6 +88,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(healthRoutes);
       await api.register(accountRoutes);
       await api.register(accountSecurityRoutes);
+      await api.register(emailFlowRoutes);
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(buddyRoutes, { prefix: '/clubfoot-buddy' });
       await api.register(memberRoutes, { prefix: '/members' });
@@ -107,6 +114,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
 
   app.addHook('onClose', async () => {
+    app.mailer.close();
     await database.close();
   });
 

@@ -18,6 +18,10 @@ const envSchema = z.object({
   CLIENT_DIST: z.string().min(1).default('./dist/client'),
   E2E_HOOKS: booleanFlag,
   COUNT_SQL: booleanFlag,
+  SMTP_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
+  MAIL_FROM: z.string().min(3).default('Clubfoot Community <no-reply@clubfoot.example>'),
+  PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
+  ADMIN_EMAILS: z.string().optional().default(''),
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
 });
 
@@ -35,6 +39,13 @@ export type Config = {
   e2eHooks: boolean;
   /** Adds an x-sql-queries header to every response (used by the benchmark). */
   countSql: boolean;
+  /** nodemailer SMTP URL; unset: each message is written to DATA_DIR/outbox as an .eml file. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The site's own address for links in e-mails (never taken from a request's Host header). */
+  publicUrl: string;
+  /** Addresses that become admins once verified. */
+  adminEmails: string[];
   /** Multiplies every rate limit (tests and benchmarks raise it; 1 in production). */
   rateLimitScale: number;
 };
@@ -62,5 +73,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     e2eHooks: e.E2E_HOOKS,
     countSql: e.COUNT_SQL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    adminEmails: e.ADMIN_EMAILS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
   };
 }

@@ -14,6 +14,9 @@ export const ACCOUNT_LIMITS = {
   signInFailuresPerEmail: { max: 5, windowMs: 15 * MINUTE },
   signInFailuresPerIp: { max: 30, windowMs: 15 * MINUTE },
   registrationsPerIp: { max: 20, windowMs: 60 * MINUTE },
+  verificationEmailsPerUser: { max: 5, windowMs: 60 * MINUTE },
+  resetRequestsPerEmail: { max: 5, windowMs: 60 * MINUTE },
+  resetRequestsPerIp: { max: 20, windowMs: 60 * MINUTE },
 } as const;
 
 export function scaled<T extends { max: number }>(config: Pick<Config, 'rateLimitScale'>, limit: T): T {

@@ -38,3 +38,15 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 export const deleteAccountBody = z.object({ password: z.string().min(1, 'Please enter your password').max(PASSWORD_MAX * 4) }).strict();
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
+
+export const passwordResetRequestBody = z.object({ email: z.string().trim().max(254) }).strict();
+export const passwordResetBody = z
+  .object({
+    token: z.string().min(10).max(200),
+    newPassword: z.string().min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  })
+  .strict();
+export type PasswordResetBody = z.infer<typeof passwordResetBody>;
+
+/** The same answer whether or not the address has an account. */
+export const RESET_REQUESTED_MESSAGE = 'If an account exists for that address, we have sent it a link to reset the password. The link works for one hour.';

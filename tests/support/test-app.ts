@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -37,7 +39,14 @@ export async function openTestDatabase(): Promise<Database> {
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIST: '/nonexistent-client-dist' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      CLIENT_DIST: '/nonexistent-client-dist',
+      // Mail outbox and any other local files of a test stay out of the project's ./data.
+      DATA_DIR: path.join(os.tmpdir(), `clubfoot-test-${process.pid}`),
+      PUBLIC_URL: 'http://clubfoot.test',
+    }),
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { errorBody } from '../../../shared/api/common';
 import { currentUser } from '../../../shared/api/user';
 import { clearSessionCookie, createSession, deleteSession, requireUser, setSessionCookie } from '../../lib/sessions';
 import { presentCurrentUser } from '../../lib/present-user';
+import { sendVerificationEmail } from './email-flows';
 import { registerAccount, signIn } from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody };
@@ -19,6 +20,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/auth/register', { schema: { body: registerBody, response: { 201: currentUser, ...errors } } }, async (request, reply) => {
     const user = await registerAccount(context(request.ip), request.body);
     const token = await createSession(app.db, user.id, request.headers['user-agent']);
+    // The account works at once; a failed e-mail must not fail the sign-up (they can ask again).
+    await sendVerificationEmail({ db: app.db, config: app.config, mailer: app.mailer }, user).catch((error: unknown) =>
+      request.log.error({ err: error }, 'could not send the verification e-mail'),
+    );
     setSessionCookie(request, reply, token);
     return reply.status(201).send(presentCurrentUser(user));
   });

@@ -1,0 +1,131 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db';
+import { accountTokens, auditLog, sessions, users } from '../../db/schema';
+import { assertUnderLimits, increment } from '../../lib/db-rate-limit';
+import { AppError } from '../../lib/errors';
+import type { Mailer } from '../../lib/mail';
+import { hashPassword, passwordProblem } from '../../lib/passwords';
+import { ACCOUNT_LIMITS, scaled } from '../../lib/rate-limits';
+import type { UserRow } from '../../lib/sessions';
+import { normalizeEmail } from './service';
+
+type Purpose = 'verify-email' | 'reset-password';
+type Context = { db: Db; config: Pick<Config, 'publicUrl' | 'adminEmails' | 'rateLimitScale'>; mailer: Mailer };
+
+const VERIFY_TTL_MS = 24 * 3600_000;
+const RESET_TTL_MS = 3600_000;
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new single-use link; earlier unused links for the same purpose stop working. */
+async function issueToken(db: Db, user: UserRow, purpose: Purpose, ttlMs: number) {
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(accountTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(accountTokens.userId, user.id), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+    await tx.insert(accountTokens).values({ id: hash(token), userId: user.id, purpose, email: user.email, expiresAt: new Date(Date.now() + ttlMs) });
+  });
+  return token;
+}
+
+const INVALID_LINK = 'This link is invalid or has expired. Please ask for a new one.';
+
+async function consumeToken(db: Db, token: string, purpose: Purpose) {
+  const [row] = await db
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(accountTokens.id, hash(token)), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, new Date())))
+    .returning();
+  if (!row) throw new AppError('BAD_REQUEST', INVALID_LINK);
+  return row;
+}
+
+export async function sendVerificationEmail({ db, config, mailer }: Context, user: UserRow) {
+  const limit = { key: `verify-email:user:${user.id}`, limit: scaled(config, ACCOUNT_LIMITS.verificationEmailsPerUser) };
+  await assertUnderLimits(db, [limit]);
+  await increment(db, limit.key, limit.limit);
+  const token = await issueToken(db, user, 'verify-email', VERIFY_TTL_MS);
+  const link = `${config.publicUrl}/api/auth/verify-email?token=${token}`;
+  await mailer.send({
+    to: user.email,
+    subject: 'Please confirm your email address',
+    link,
+    text: [
+      `Hello ${user.firstName ?? 'there'},`,
+      '',
+      'Thank you for joining Clubfoot Community. Please confirm your email address by opening this link:',
+      '',
+      link,
+      '',
+      'The link works for 24 hours. If you did not create an account, you can ignore this message.',
+      '',
+      'Clubfoot Community',
+    ].join('\n'),
+  });
+}
+
+/** Marks the address verified (if it is still the account's address); ADMIN_EMAILS become admins. */
+export async function verifyEmail({ db, config }: Context, token: string) {
+  const row = await consumeToken(db, token, 'verify-email');
+  const [user] = await db.select().from(users).where(eq(users.id, row.userId));
+  if (!user || user.deletedAt || user.email !== row.email) throw new AppError('BAD_REQUEST', INVALID_LINK);
+  const promote = config.adminEmails.includes(user.email) && user.role !== 'admin';
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ emailVerifiedAt: new Date(), ...(promote ? { role: 'admin' as const } : {}) }).where(eq(users.id, user.id));
+    if (promote) await tx.insert(auditLog).values({ actorId: null, action: 'user.promoted_by_admin_emails', targetUserId: user.id, details: {} });
+  });
+}
+
+/** Always answers the same; sends a link only when the address has an active account. */
+export async function requestPasswordReset({ db, config, mailer }: Context, rawEmail: string, ip: string) {
+  const email = normalizeEmail(rawEmail);
+  const perEmail = { key: `reset:email:${email}`, limit: scaled(config, ACCOUNT_LIMITS.resetRequestsPerEmail) };
+  const perIp = { key: `reset:ip:${ip}`, limit: scaled(config, ACCOUNT_LIMITS.resetRequestsPerIp) };
+  await assertUnderLimits(db, [perEmail, perIp]);
+  await increment(db, perEmail.key, perEmail.limit);
+  await increment(db, perIp.key, perIp.limit);
+  const [user] = email ? await db.select().from(users).where(eq(users.email, email)) : [];
+  if (!user || user.deletedAt || user.suspendedAt) return;
+  const token = await issueToken(db, user, 'reset-password', RESET_TTL_MS);
+  const link = `${config.publicUrl}/reset-password?token=${token}`;
+  await mailer.send({
+    to: user.email,
+    subject: 'Reset your Clubfoot Community password',
+    link,
+    text: [
+      `Hello ${user.firstName ?? 'there'},`,
+      '',
+      'Someone (hopefully you) asked to reset the password of your Clubfoot Community account. To choose a new password, open this link:',
+      '',
+      link,
+      '',
+      'The link works for one hour and only once. If you did not ask for this, you can ignore this message; your password has not changed.',
+      '',
+      'Clubfoot Community',
+    ].join('\n'),
+  });
+}
+
+/** Sets the new password and ends every session; the caller signs this browser in. */
+export async function resetPassword({ db }: Context, token: string, newPassword: string) {
+  // A refused password leaves the link usable; only a successful reset uses it up.
+  const [pending] = await db
+    .select({ userId: accountTokens.userId })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.id, hash(token)), eq(accountTokens.purpose, 'reset-password'), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, new Date())));
+  const [owner] = pending ? await db.select({ email: users.email }).from(users).where(eq(users.id, pending.userId)) : [];
+  const problem = owner ? passwordProblem(newPassword, { email: owner.email }) : null;
+  if (problem) throw new AppError('BAD_REQUEST', problem);
+  const row = await consumeToken(db, token, 'reset-password');
+  const [user] = await db.select().from(users).where(eq(users.id, row.userId));
+  if (!user || user.deletedAt || user.suspendedAt || user.email !== row.email) throw new AppError('BAD_REQUEST', INVALID_LINK);
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+  });
+  return user;
+}
