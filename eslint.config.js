@@ -35,8 +35,8 @@ export default tseslint.config(
     },
   },
   {
-    // The router is the one place that loads every feature's pages.
-    files: ['client/app/router.tsx'],
+    // client/app composes the features (router, layout), so it may reach their pages and components.
+    files: ['client/app/**/*.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -80,15 +80,34 @@ export function measureBundle() {
   const initialJs = total(manifest, initial, 'js');
   const initialCss = total(manifest, initial, 'css');
 
-  const lazyKeys = new Set<string>();
-  for (const key of initial) for (const dyn of manifest[key]?.dynamicImports ?? []) lazyKeys.add(dyn);
-  // Lazy chunks may load further lazy chunks (e.g. a route's dialog).
-  for (const key of [...lazyKeys]) for (const dyn of manifest[key]?.dynamicImports ?? []) lazyKeys.add(dyn);
+  // Each lazy chunk costs what it adds to what is already loaded: the first load, plus the chunk
+  // that imported it (a profile tab is loaded from the profile page, which shares its libraries).
+  const parentOf = new Map<string, string | null>();
+  for (const key of initial) for (const dyn of manifest[key]?.dynamicImports ?? []) if (!parentOf.has(dyn)) parentOf.set(dyn, null);
+  const queue = [...parentOf.keys()];
+  while (queue.length) {
+    const key = queue.shift() as string;
+    for (const dyn of manifest[key]?.dynamicImports ?? []) {
+      if (!parentOf.has(dyn) && !initial.has(dyn)) {
+        parentOf.set(dyn, key);
+        queue.push(dyn);
+      }
+    }
+  }
 
-  const lazy = [...lazyKeys]
+  const loadedBefore = (key: string) => {
+    const loaded = new Set(initial);
+    for (let parent = parentOf.get(key); parent; parent = parentOf.get(parent)) {
+      for (const k of staticClosure(manifest, [parent])) loaded.add(k);
+    }
+    return loaded;
+  };
+
+  const lazy = [...parentOf.keys()]
     .filter((key) => !initial.has(key))
     .map((key) => {
-      const closure = [...staticClosure(manifest, [key])].filter((k) => !initial.has(k));
+      const before = loadedBefore(key);
+      const closure = [...staticClosure(manifest, [key])].filter((k) => !before.has(k));
       const js = total(manifest, closure, 'js');
       return { name: manifest[key]?.src ?? key, gzip: js.gzip, brotli: js.brotli };
     })

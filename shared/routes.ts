@@ -10,6 +10,8 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
   terms: '/terms',
   badgeDemo: '/badge-demo',
+  resetPassword: '/reset-password',
+  profile: '/profile',
 } as const;
 
 /**
@@ -24,6 +26,8 @@ export const routeHints: Record<string, { module?: string; images?: string[] }> 
   [paths.privacyPolicy]: { module: 'features/legal/pages/privacy-policy-page.tsx' },
   [paths.terms]: { module: 'features/legal/pages/terms-page.tsx' },
   [paths.badgeDemo]: { module: 'features/badges/pages/badge-demo-page.tsx' },
+  [paths.resetPassword]: { module: 'features/auth/pages/reset-password-page.tsx' },
+  [paths.profile]: { module: 'features/profile/pages/profile-page.tsx' },
 };
 
 /** Footer links the spec names that lead to another screen's path. */

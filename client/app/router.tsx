@@ -14,6 +14,8 @@ const pageLoaders = {
   privacyPolicy: () => import('@client/features/legal/pages/privacy-policy-page'),
   terms: () => import('@client/features/legal/pages/terms-page'),
   badgeDemo: () => import('@client/features/badges/pages/badge-demo-page'),
+  resetPassword: () => import('@client/features/auth/pages/reset-password-page'),
+  profile: () => import('@client/features/profile/pages/profile-page'),
 };
 const HomePage = lazy(pageLoaders.home);
 const AboutPage = lazy(pageLoaders.about);
@@ -22,6 +24,8 @@ const LoginPage = lazy(pageLoaders.login);
 const PrivacyPolicyPage = lazy(pageLoaders.privacyPolicy);
 const TermsPage = lazy(pageLoaders.terms);
 const BadgeDemoPage = lazy(pageLoaders.badgeDemo);
+const ResetPasswordPage = lazy(pageLoaders.resetPassword);
+const ProfilePage = lazy(pageLoaders.profile);
 
 /** Loads every page module (the server's prerender waits for them). */
 export function preloadPages() {
@@ -39,6 +43,9 @@ export const routes: RouteObject[] = [
       { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
       { path: paths.terms, element: <TermsPage /> },
       { path: paths.badgeDemo, element: <BadgeDemoPage /> },
+      { path: paths.resetPassword, element: <ResetPasswordPage /> },
+      // Visitors are sent to /api/login by the page itself (spec section 6), not shown the 404 page.
+      { path: paths.profile, element: <ProfilePage /> },
       ...Object.entries(redirects).map(([from, to]) => ({ path: from, element: <Navigate to={to} replace /> })),
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -24,6 +24,7 @@ export function presentCurrentUser(user: UserRow): CurrentUser {
     preferredContactMethod: user.preferredContactMethod as CurrentUser['preferredContactMethod'],
     notificationPreferences: user.notificationPreferences,
     privacySettings: user.privacySettings,
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }
 

@@ -41,5 +41,7 @@ export const currentUser = z.object({
   preferredContactMethod: z.enum(contactMethods).nullable(),
   notificationPreferences: notificationPreferences,
   privacySettings: privacySettings,
+  /** Whether the member confirmed their e-mail address (needed for messages and buddy requests). */
+  emailVerified: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;

@@ -1,5 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { VerifyEmailBanner } from '@client/features/auth/components/verify-email-banner';
+import { ProfileReminder } from '@client/features/profile/components/profile-reminder';
 import { analytics } from '@client/lib/analytics';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -23,12 +25,14 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
+      <VerifyEmailBanner />
       <main id="main" className="flex-1">
         <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer />
+      <ProfileReminder />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { TextField } from '@client/components/ui/field';
 import { apiRequest, errorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/utils';
 import { currentUserKey } from '../api';
+import { ForgotPasswordForm } from './forgot-password-form';
 
 type Props = { initialTab: 'signin' | 'signup'; returnTo: string | null };
 
@@ -32,7 +33,7 @@ function useSignedIn(returnTo: string | null) {
   };
 }
 
-function SignInForm({ returnTo }: { returnTo: string | null }) {
+function SignInForm({ returnTo, onForgot }: { returnTo: string | null; onForgot: () => void }) {
   const onSignedIn = useSignedIn(returnTo);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<LoginBody>({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
@@ -52,6 +53,9 @@ function SignInForm({ returnTo }: { returnTo: string | null }) {
       <TextField label="Password" type="password" autoComplete="current-password" required {...register('password')} error={formState.errors.password?.message} />
       <Button type="submit" size="lg" className="w-full" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Signing in...' : 'Sign in'}
+      </Button>
+      <Button type="button" variant="link" className="px-0" onClick={onForgot}>
+        Forgot your password?
       </Button>
     </form>
   );
@@ -131,6 +135,14 @@ const tabClass = (active: boolean) =>
 /** The e-mail sign-in and create-account forms (/login?method=email). */
 export default function EmailAuthForms({ initialTab, returnTo }: Props) {
   const [tab, setTab] = useState(initialTab);
+  const [forgot, setForgot] = useState(false);
+  if (forgot) {
+    return (
+      <div className="mt-6">
+        <ForgotPasswordForm onBack={() => setForgot(false)} />
+      </div>
+    );
+  }
   return (
     <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Props['initialTab'])} className="mt-6">
       <Tabs.List aria-label="Sign in or create an account" className="flex gap-1 rounded-lg bg-slate-100 p-1">
@@ -142,7 +154,7 @@ export default function EmailAuthForms({ initialTab, returnTo }: Props) {
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="signin" className="mt-6">
-        <SignInForm returnTo={returnTo} />
+        <SignInForm returnTo={returnTo} onForgot={() => setForgot(true)} />
       </Tabs.Content>
       <Tabs.Content value="signup" className="mt-6">
         <SignUpForm returnTo={returnTo} />

@@ -30,6 +30,7 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const isSignup = searchParams.get('signup') === 'true';
   const googleUnavailable = searchParams.get('error') === 'google-unavailable';
+  const invalidLink = searchParams.get('error') === 'invalid-link';
   const returnTo = safeReturnPath(searchParams.get('returnTo'));
   const emailForm = searchParams.get('method') === 'email';
   const suffix = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
@@ -60,6 +61,13 @@ export default function LoginPage() {
                   ? 'Create your free account to connect with families and adults affected by clubfoot.'
                   : 'Sign in to continue to your Clubfoot Community account.'}
               </p>
+
+              {invalidLink ? (
+                <div role="alert" className="mt-6 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+                  <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+                  <p>This link is invalid or has expired. Please sign in and ask for a new one.</p>
+                </div>
+              ) : null}
 
               {googleUnavailable ? (
                 <div

@@ -1,0 +1,70 @@
+import { X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { CurrentUser } from '@shared/api/user';
+import { Button } from '@client/components/ui/button';
+import { useAuth } from '@client/features/auth/api';
+
+const DISMISSED_KEY = 'clubfootAlertDismissed';
+const PROFILE_PATH = '/profile';
+
+/** Spec section 4: the side or stage is missing, or none of parent / adult / medical professional is set. */
+function isIncomplete(user: CurrentUser) {
+  return !user.clubfootSide || !user.treatmentStage || !(user.isParent || user.isAdult || user.isMedicalProfessional);
+}
+
+function readDismissed() {
+  try {
+    return window.localStorage.getItem(DISMISSED_KEY) === 'true';
+  } catch {
+    return false; // storage blocked: show it; dismissing then lasts for this page only
+  }
+}
+
+/**
+ * A small bottom-right nudge to complete the profile, for signed-in members only. Not shown on
+ * /profile itself. It renders nothing until mounted, so a prerendered page hydrates unchanged.
+ */
+export function ProfileReminder() {
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  // null until mounted: local storage is read in the browser only.
+  const [dismissed, setDismissed] = useState<boolean | null>(null);
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setDismissed(readDismissed());
+  }, []);
+
+  if (dismissed !== false || !user || pathname === PROFILE_PATH || !isIncomplete(user)) return null;
+
+  const dismiss = () => {
+    try {
+      window.localStorage.setItem(DISMISSED_KEY, 'true');
+    } catch {
+      // ignore: see readDismissed
+    }
+    setDismissed(true);
+  };
+
+  return (
+    <section
+      aria-label="Complete your profile"
+      className="fixed bottom-4 right-4 z-40 w-[calc(100%-2rem)] max-w-xs rounded-lg border border-brand-200 bg-white p-4 pr-10 shadow-lg"
+    >
+      <p className="text-sm font-semibold text-slate-900">Complete your profile</p>
+      <p className="mt-1 text-sm text-slate-700">Add your clubfoot details so we can suggest resources and connect you with families like yours.</p>
+      <Button asChild size="sm" className="mt-3">
+        <Link to={PROFILE_PATH}>Complete Profile</Link>
+      </Button>
+      <button
+        type="button"
+        aria-label="Dismiss"
+        onClick={dismiss}
+        className="absolute right-2 top-2 rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+      >
+        <X className="size-4" aria-hidden="true" />
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import { Tabs } from 'radix-ui';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { CurrentUser } from '@shared/api/user';
+import { Badge } from '@client/components/ui/badge';
+import { Card, CardContent } from '@client/components/ui/card';
+import { fullName, useAuth } from '@client/features/auth/api';
+import { usePageMeta } from '@client/lib/page-meta';
+import { Spinner } from '../components/form-controls';
+import { PersonalForm } from '../components/personal-form';
+
+// The other tabs load when opened: the first view of the profile stays light.
+const ClubfootForm = lazy(() => import('../components/clubfoot-form').then((m) => ({ default: m.ClubfootForm })));
+const BuddyPanel = lazy(() => import('../components/buddy-panel').then((m) => ({ default: m.BuddyPanel })));
+const NotificationsForm = lazy(() => import('../components/preference-forms').then((m) => ({ default: m.NotificationsForm })));
+const PrivacyForm = lazy(() => import('../components/preference-forms').then((m) => ({ default: m.PrivacyForm })));
+
+function TabLoading() {
+  return <Spinner label="Loading..." />;
+}
+
+/** Spec section 6: a visitor on /profile is sent to sign in, and back here afterwards. */
+const PROFILE_LOGIN_URL = '/api/login?returnTo=/profile';
+
+const TABS = [
+  { value: 'personal', label: 'Personal Info' },
+  { value: 'clubfoot', label: 'Clubfoot Details' },
+  { value: 'clubfootbuddy', label: 'Clubfoot Buddy' },
+  { value: 'notifications', label: 'Notifications' },
+  { value: 'privacy', label: 'Privacy' },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+/** The open tab lives in the URL hash (#privacy), so a tab can be linked; personal by default. */
+function tabFromHash(hash: string): TabValue {
+  const wanted = decodeURIComponent(hash.replace(/^#/, ''));
+  return TABS.find((tab) => tab.value === wanted)?.value ?? 'personal';
+}
+
+function initials(user: CurrentUser) {
+  return `${user.firstName?.[0] ?? ''}${user.lastName?.[0] ?? ''}`.toUpperCase() || 'M';
+}
+
+function ProfileCard({ user }: { user: CurrentUser }) {
+  const name = fullName(user);
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center text-center">
+        {user.profileImageUrl ? (
+          <img src={user.profileImageUrl} alt="" width={96} height={96} className="size-24 rounded-full object-cover" />
+        ) : (
+          <span aria-hidden="true" className="flex size-24 items-center justify-center rounded-full bg-brand-100 text-3xl font-bold text-brand-900">
+            {initials(user)}
+          </span>
+        )}
+        <h2 className="mt-4 text-xl font-semibold text-slate-900">{name}</h2>
+        {user.email ? <p className="mt-1 break-all text-sm text-slate-700">{user.email}</p> : null}
+        <Badge className="mt-3">Community Member</Badge>
+      </CardContent>
+    </Card>
+  );
+}
+
+const triggerClass =
+  'rounded-md px-3 py-2 text-sm font-semibold text-slate-700 transition-colors hover:bg-white/70 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm';
+
+function ProfileTabs({ user }: { user: CurrentUser }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tab = tabFromHash(location.hash);
+  const choose = (value: string) => {
+    void navigate({ pathname: location.pathname, search: location.search, hash: value }, { replace: true });
+  };
+
+  return (
+    <Tabs.Root value={tab} onValueChange={choose} className="min-w-0">
+      <Tabs.List aria-label="Profile sections" className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
+        {TABS.map((item) => (
+          <Tabs.Trigger key={item.value} value={item.value} className={triggerClass}>
+            {item.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Card className="mt-4">
+        <CardContent className="p-6 sm:p-8">
+          <Tabs.Content value="personal">
+            <PersonalForm user={user} />
+          </Tabs.Content>
+          <Tabs.Content value="clubfoot">
+            <Suspense fallback={<TabLoading />}>
+              <ClubfootForm user={user} />
+            </Suspense>
+          </Tabs.Content>
+          <Tabs.Content value="clubfootbuddy">
+            <Suspense fallback={<TabLoading />}>
+              <BuddyPanel />
+            </Suspense>
+          </Tabs.Content>
+          <Tabs.Content value="notifications">
+            <Suspense fallback={<TabLoading />}>
+              <NotificationsForm user={user} />
+            </Suspense>
+          </Tabs.Content>
+          <Tabs.Content value="privacy">
+            <Suspense fallback={<TabLoading />}>
+              <PrivacyForm user={user} />
+            </Suspense>
+          </Tabs.Content>
+        </CardContent>
+      </Card>
+    </Tabs.Root>
+  );
+}
+
+export default function ProfilePage() {
+  usePageMeta(
+    'Your Profile',
+    'Manage your personal information, clubfoot details, Clubfoot Buddy shoe sizes, notifications and privacy settings.',
+  );
+  const { user, isLoading } = useAuth();
+
+  useEffect(() => {
+    if (!isLoading && !user) window.location.assign(PROFILE_LOGIN_URL);
+  }, [isLoading, user]);
+
+  // A visitor (about to leave for sign-in) and a member still loading see the same empty state,
+  // which is also what the server's prerender shows.
+  if (!user) return <div className="min-h-[60vh]" aria-busy="true" />;
+
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+        <h1 className="text-3xl font-bold text-slate-900">Your Profile</h1>
+        <p className="mt-2 text-slate-700">Manage how you appear in the community, your Clubfoot Buddy sizes and what we send you.</p>
+        <div className="mt-8 grid items-start gap-8 lg:grid-cols-[280px_minmax(0,1fr)]">
+          <ProfileCard user={user} />
+          <ProfileTabs user={user} />
+        </div>
+      </div>
+    </div>
+  );
+}
