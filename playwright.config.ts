@@ -53,6 +53,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SCALE: '100',
       SEED: 'always',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
     },
   },
 });
