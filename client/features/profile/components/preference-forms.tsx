@@ -1,3 +1,4 @@
+import { AccountSecurity } from './account-security';
 import { Controller, useForm } from 'react-hook-form';
 import type { NotificationsBody, PrivacyBody } from '@shared/api/profile';
 import type { CurrentUser } from '@shared/api/user';
@@ -106,5 +107,15 @@ export function PrivacyForm({ user }: { user: CurrentUser }) {
         <SaveButton pending={save.isPending}>Save Privacy Settings</SaveButton>
       </div>
     </form>
+  );
+}
+
+/** The Privacy tab: what others see, then the account's own safety controls. */
+export function PrivacyPanel({ user }: { user: CurrentUser }) {
+  return (
+    <>
+      <PrivacyForm user={user} />
+      <AccountSecurity />
+    </>
   );
 }

@@ -13,7 +13,7 @@ import { PersonalForm } from '../components/personal-form';
 const ClubfootForm = lazy(() => import('../components/clubfoot-form').then((m) => ({ default: m.ClubfootForm })));
 const BuddyPanel = lazy(() => import('../components/buddy-panel').then((m) => ({ default: m.BuddyPanel })));
 const NotificationsForm = lazy(() => import('../components/preference-forms').then((m) => ({ default: m.NotificationsForm })));
-const PrivacyForm = lazy(() => import('../components/preference-forms').then((m) => ({ default: m.PrivacyForm })));
+const PrivacyPanel = lazy(() => import('../components/preference-forms').then((m) => ({ default: m.PrivacyPanel })));
 
 function TabLoading() {
   return <Spinner label="Loading..." />;
@@ -103,7 +103,7 @@ function ProfileTabs({ user }: { user: CurrentUser }) {
           </Tabs.Content>
           <Tabs.Content value="privacy">
             <Suspense fallback={<TabLoading />}>
-              <PrivacyForm user={user} />
+              <PrivacyPanel user={user} />
             </Suspense>
           </Tabs.Content>
         </CardContent>
