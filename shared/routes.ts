@@ -12,6 +12,10 @@ export const paths = {
   badgeDemo: '/badge-demo',
   resetPassword: '/reset-password',
   profile: '/profile',
+  member: '/members/:id',
+  admin: '/admin',
+  adminUserData: '/admin/user-data',
+  adminAuditLog: '/admin/audit-log',
 } as const;
 
 /**

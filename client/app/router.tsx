@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, StaticRouter, useLocation, useRoutes, type Rou
 import { paths, redirects } from '@shared/routes';
 import NotFoundPage from '@client/features/errors/not-found-page';
 import { Layout } from './layout/layout';
+import { RequireAdmin, RequireAuth } from './route-guards';
 
 // Declarative routing keeps the data-router machinery out of the first load; each screen is its
 // own chunk, which the server announces with the page (see shared/routes.ts routeHints).
@@ -16,6 +17,11 @@ const pageLoaders = {
   badgeDemo: () => import('@client/features/badges/pages/badge-demo-page'),
   resetPassword: () => import('@client/features/auth/pages/reset-password-page'),
   profile: () => import('@client/features/profile/pages/profile-page'),
+  member: () => import('@client/features/members/pages/member-page'),
+  adminLayout: () => import('@client/features/admin/pages/admin-layout'),
+  adminDashboard: () => import('@client/features/admin/pages/admin-dashboard-page'),
+  adminUserData: () => import('@client/features/admin/pages/user-data-page'),
+  adminAuditLog: () => import('@client/features/admin/pages/audit-log-page'),
 };
 const HomePage = lazy(pageLoaders.home);
 const AboutPage = lazy(pageLoaders.about);
@@ -26,6 +32,11 @@ const TermsPage = lazy(pageLoaders.terms);
 const BadgeDemoPage = lazy(pageLoaders.badgeDemo);
 const ResetPasswordPage = lazy(pageLoaders.resetPassword);
 const ProfilePage = lazy(pageLoaders.profile);
+const MemberPage = lazy(pageLoaders.member);
+const AdminLayout = lazy(pageLoaders.adminLayout);
+const AdminDashboardPage = lazy(pageLoaders.adminDashboard);
+const UserDataPage = lazy(pageLoaders.adminUserData);
+const AuditLogPage = lazy(pageLoaders.adminAuditLog);
 
 /** Loads every page module (the server's prerender waits for them). */
 export function preloadPages() {
@@ -46,6 +57,29 @@ export const routes: RouteObject[] = [
       { path: paths.resetPassword, element: <ResetPasswordPage /> },
       // Visitors are sent to /api/login by the page itself (spec section 6), not shown the 404 page.
       { path: paths.profile, element: <ProfilePage /> },
+      {
+        path: paths.member,
+        element: (
+          <RequireAuth>
+            <MemberPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        // Admin only; the server checks again on every /api/admin call.
+        path: paths.admin,
+        element: (
+          <RequireAdmin>
+            <AdminLayout />
+          </RequireAdmin>
+        ),
+        children: [
+          { index: true, element: <AdminDashboardPage /> },
+          { path: paths.adminUserData, element: <UserDataPage /> },
+          { path: paths.adminAuditLog, element: <AuditLogPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
       ...Object.entries(redirects).map(([from, to]) => ({ path: from, element: <Navigate to={to} replace /> })),
       { path: '*', element: <NotFoundPage /> },
     ],

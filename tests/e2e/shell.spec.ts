@@ -248,3 +248,17 @@ test.describe('prerendered screens', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+test('featured resources show three loading cards while they load', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/resources/featured', async (route) => {
+    await held;
+    await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
+  });
+  await visit(page, '/');
+  await expect(page.getByTestId('resource-skeleton')).toHaveCount(3);
+  await expectAccessible(page);
+  release();
+  await expect(page.getByTestId('resource-skeleton')).toHaveCount(0);
+});

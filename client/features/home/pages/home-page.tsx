@@ -179,7 +179,7 @@ function FeaturedResources() {
         </div>
         <div className="mt-10">
           {isPending ? (
-            <div className="grid gap-6 md:grid-cols-3" aria-busy="true" aria-label="Loading resources">
+            <div className="grid gap-6 md:grid-cols-3" role="status" aria-busy="true" aria-label="Loading resources">
               {Array.from({ length: FEATURED_SKELETONS }, (_, i) => (
                 <div key={i} data-testid="resource-skeleton" className="rounded-xl border border-slate-200 bg-white">
                   <Skeleton className="aspect-video w-full rounded-b-none" />

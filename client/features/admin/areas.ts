@@ -1,0 +1,20 @@
+import { LayoutDashboard, ScrollText, Users, type LucideIcon } from 'lucide-react';
+
+export type AdminArea = { to: string; label: string; description: string; icon: LucideIcon; end?: boolean };
+
+/** The admin areas that exist now, in navigation order. */
+export const adminAreas: AdminArea[] = [
+  { to: '/admin', label: 'Dashboard', description: 'Member counts at a glance.', icon: LayoutDashboard, end: true },
+  {
+    to: '/admin/user-data',
+    label: 'Members',
+    description: 'Search members, change their role, suspend or restore accounts.',
+    icon: Users,
+  },
+  {
+    to: '/admin/audit-log',
+    label: 'Audit log',
+    description: 'Every role change, suspension and restore: who did it, to whom and when.',
+    icon: ScrollText,
+  },
+];

@@ -1,0 +1,49 @@
+import { Dialog } from 'radix-ui';
+import { type ReactNode, useRef } from 'react';
+import { Button } from '@client/components/ui/button';
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  pending?: boolean;
+};
+
+/** A destructive action asks first; Cancel comes first and takes the focus, Escape also cancels. */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, pending = false }: Props) {
+  // Opened from a table row rather than a Dialog.Trigger: the focus goes back to that row's button.
+  const returnFocus = useRef<HTMLElement | null>(null);
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Content
+          onOpenAutoFocus={() => {
+            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (returnFocus.current?.isConnected) returnFocus.current.focus();
+            returnFocus.current = null;
+          }}
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus-visible:outline-none">
+          <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-slate-700">{description}</Dialog.Description>
+          <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-end">
+            <Dialog.Close asChild>
+              <Button variant="outline" disabled={pending}>
+                Cancel
+              </Button>
+            </Dialog.Close>
+            <Button className="bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700" onClick={onConfirm} disabled={pending}>
+              {pending ? 'Working…' : confirmLabel}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

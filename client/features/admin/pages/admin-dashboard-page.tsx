@@ -1,0 +1,103 @@
+import { ArrowRight } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Card, CardContent } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { usePageMeta } from '@client/lib/page-meta';
+import { useAdminStats } from '../api';
+import { adminAreas, type AdminArea } from '../areas';
+import { QueryError } from '../components/query-error';
+
+const numberFormat = new Intl.NumberFormat('en');
+
+function StatCard({ label, value, hint, loading }: { label: string; value: number | undefined; hint: string; loading: boolean }) {
+  const id = useId();
+  return (
+    <Card>
+      <section aria-labelledby={id}>
+        <CardContent>
+          <h2 id={id} className="text-sm font-semibold text-slate-700">
+            {label}
+          </h2>
+          {loading ? (
+            <>
+              <Skeleton className="mt-2 h-9 w-24" />
+              <span className="sr-only">Loading</span>
+            </>
+          ) : (
+            <p className="mt-2 text-3xl font-bold text-slate-900" data-testid="stat-value">
+              {value === undefined ? '—' : numberFormat.format(value)}
+            </p>
+          )}
+          <p className="mt-1 text-sm text-slate-700">{hint}</p>
+        </CardContent>
+      </section>
+    </Card>
+  );
+}
+
+/** Named by the area's label alone; its description is read as the link's description. */
+function AreaLink({ area }: { area: AdminArea }) {
+  const id = useId();
+  return (
+    <Link
+      to={area.to}
+      aria-labelledby={`${id}-label`}
+      aria-describedby={`${id}-description`}
+      className="group flex h-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-colors hover:border-brand-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+    >
+      <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
+        <area.icon className="size-5" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="flex items-center gap-1 font-semibold text-slate-900 group-hover:text-brand-800">
+          <span id={`${id}-label`}>{area.label}</span>
+          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </span>
+        <span id={`${id}-description`} className="mt-1 block text-sm text-slate-700">
+          {area.description}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+export default function AdminDashboardPage() {
+  usePageMeta('Admin Dashboard', 'Member counts and the tools for running the Clubfoot Community.');
+  const stats = useAdminStats();
+  const loading = stats.isPending && !stats.isError;
+
+  return (
+    <div className="space-y-10">
+      <div>
+        <h1 className="text-3xl font-bold text-slate-900">Admin Dashboard</h1>
+        <p className="mt-2 text-slate-700">How the community is growing, and the tools to look after it.</p>
+      </div>
+
+      <div className="space-y-4" aria-busy={loading}>
+        {stats.isError ? (
+          <QueryError title="Could not load the member counts" error={stats.error} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <StatCard label="Members" value={stats.data?.members} hint="Accounts that have not been deleted." loading={loading} />
+          <StatCard label="New members this week" value={stats.data?.newMembersThisWeek} hint="Joined in the last 7 days." loading={loading} />
+        </div>
+      </div>
+
+      <section aria-labelledby="admin-areas-heading">
+        <h2 id="admin-areas-heading" className="text-xl font-semibold text-slate-900">
+          Admin areas
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          {adminAreas
+            .filter((area) => area.to !== '/admin')
+            .map((area) => (
+              <li key={area.to}>
+                <AreaLink area={area} />
+              </li>
+            ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

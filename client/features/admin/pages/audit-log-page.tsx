@@ -1,0 +1,117 @@
+import { format } from 'date-fns';
+import { useId, type ReactNode } from 'react';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { usePageMeta } from '@client/lib/page-meta';
+import { type AuditEntry, useAuditLog } from '../api';
+import { QueryError } from '../components/query-error';
+
+const COLUMNS = ['When', 'Who', 'Action', 'Target'] as const;
+
+const roleWord = (value: unknown) => (value === 'admin' ? 'admin' : value === 'member' ? 'member' : typeof value === 'string' ? value : null);
+
+/** The action in words: "changed role member → admin", "suspended", "restored". */
+function describeAction(entry: Pick<AuditEntry, 'action' | 'details'>): ReactNode {
+  switch (entry.action) {
+    case 'user.role_changed': {
+      const from = roleWord(entry.details.from);
+      const to = roleWord(entry.details.to);
+      if (!from || !to) return 'changed role';
+      return (
+        <>
+          changed role{' '}
+          <span className="whitespace-nowrap font-medium text-slate-900">
+            {from} <span aria-hidden="true">→</span>
+            <span className="sr-only">to</span> {to}
+          </span>
+        </>
+      );
+    }
+    case 'user.suspended':
+      return 'suspended';
+    case 'user.restored':
+      return 'restored';
+    default:
+      return entry.action.replace(/^user\./, '').replace(/[._]+/g, ' ');
+  }
+}
+
+function Nothing({ label }: { label: string }) {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">{label}</span>
+    </>
+  );
+}
+
+function EntryRow({ entry }: { entry: AuditEntry }) {
+  return (
+    <tr className="align-top">
+      <td className="whitespace-nowrap px-4 py-3">
+        <time dateTime={entry.createdAt}>{format(new Date(entry.createdAt), 'MMM d, yyyy h:mm a')}</time>
+      </td>
+      <td className="px-4 py-3 break-all">{entry.actor ?? <Nothing label="Unknown" />}</td>
+      <td className="px-4 py-3">{describeAction(entry)}</td>
+      <td className="px-4 py-3 break-all">{entry.target ?? <Nothing label="None" />}</td>
+    </tr>
+  );
+}
+
+export default function AuditLogPage() {
+  usePageMeta('Audit log', 'Who changed a role, suspended or restored a member, and when.');
+  const log = useAuditLog();
+  const captionId = useId();
+  const loading = log.isPending && !log.isError;
+  const entries = log.data?.entries;
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold text-slate-900">Audit log</h1>
+        <p className="mt-2 text-slate-700">The most recent admin actions on members, newest first.</p>
+      </div>
+
+      {log.isError ? (
+        <QueryError title="Could not load the audit log" error={log.error} onRetry={() => void log.refetch()} retrying={log.isFetching} />
+      ) : null}
+
+      <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <table className="min-w-full text-left text-sm text-slate-800" aria-busy={loading}>
+          <caption id={captionId} className="px-4 pt-4 pb-2 text-left text-sm font-medium text-slate-700">
+            Admin actions, newest first (up to the last 100)
+          </caption>
+          <thead className="border-b border-slate-200 bg-slate-50">
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="whitespace-nowrap px-4 py-3 text-xs font-semibold uppercase tracking-wide text-slate-700">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {loading
+              ? Array.from({ length: 5 }, (_, row) => (
+                  <tr key={row} aria-hidden="true">
+                    {COLUMNS.map((column) => (
+                      <td key={column} className="px-4 py-4">
+                        <Skeleton className="h-4 w-28" />
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              : null}
+            {!loading && (entries?.length ?? 0) === 0 ? (
+              <tr>
+                <td colSpan={COLUMNS.length} className="px-4 py-10 text-center text-slate-700">
+                  {log.isError ? 'The audit log could not be loaded.' : 'No admin actions recorded yet.'}
+                </td>
+              </tr>
+            ) : null}
+            {entries?.map((entry) => <EntryRow key={entry.id} entry={entry} />)}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

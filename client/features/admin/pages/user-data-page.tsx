@@ -1,0 +1,198 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type ReactNode, useCallback, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { AdminUserRow } from '@shared/api/admin';
+import { Button } from '@client/components/ui/button';
+import { useAuth } from '@client/features/auth/api';
+import { usePageMeta } from '@client/lib/page-meta';
+import { ADMIN_USERS_PAGE_SIZE, memberName, useAdminUsers, useChangeRole, useRestoreMember, useSuspendMember } from '../api';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { MembersTable } from '../components/members-table';
+import { MemberSearch, SEARCH_MAX_LENGTH } from '../components/member-search';
+import { QueryError } from '../components/query-error';
+
+const MAX_PAGE = 100_000;
+const numberFormat = new Intl.NumberFormat('en');
+
+/** `?page=` as a whole number from 1; anything else is page 1. */
+function readPage(value: string | null) {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
+}
+
+type Confirmation = { kind: 'suspend' | 'demote-self'; user: AdminUserRow };
+
+function PagerButton({ disabled, onClick, children }: { disabled: boolean; onClick: () => void; children: ReactNode }) {
+  // aria-disabled rather than disabled, so the focus stays put on the last page.
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-disabled={disabled || undefined}
+      onClick={() => {
+        if (!disabled) onClick();
+      }}
+      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+    >
+      {children}
+    </Button>
+  );
+}
+
+export default function UserDataPage() {
+  usePageMeta('Members', "Search the community's members, change their role, and suspend or restore accounts.");
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = (searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+  const page = readPage(searchParams.get('page'));
+  const users = useAdminUsers({ q, page });
+  const { user: me } = useAuth();
+  const navigate = useNavigate();
+
+  const changeRole = useChangeRole();
+  const suspend = useSuspendMember();
+  const restore = useRestoreMember();
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+
+  const search = useCallback(
+    (next: string, { typing }: { typing: boolean }) => {
+      setSearchParams(
+        (previous) => {
+          const params = new URLSearchParams(previous);
+          if (next) params.set('q', next);
+          else params.delete('q');
+          params.delete('page');
+          return params;
+        },
+        { replace: typing },
+      );
+    },
+    [setSearchParams],
+  );
+
+  const goToPage = (next: number) => {
+    setSearchParams((previous) => {
+      const params = new URLSearchParams(previous);
+      if (next > 1) params.set('page', String(next));
+      else params.delete('page');
+      return params;
+    });
+  };
+
+  const busyId =
+    (changeRole.isPending && changeRole.variables?.user.id) ||
+    (suspend.isPending && suspend.variables?.user.id) ||
+    (restore.isPending && restore.variables?.user.id) ||
+    null;
+
+  const toggleRole = (user: AdminUserRow) => {
+    if (user.id === me?.id && user.role === 'admin') {
+      setConfirmation({ kind: 'demote-self', user });
+      return;
+    }
+    changeRole.mutate({ user, role: user.role === 'admin' ? 'member' : 'admin' });
+  };
+
+  const confirm = () => {
+    if (!confirmation) return;
+    const close = () => setConfirmation(null);
+    if (confirmation.kind === 'suspend') {
+      suspend.mutate({ user: confirmation.user }, { onSettled: close });
+      return;
+    }
+    // Made a member, the admin leaves the admin area for the home page.
+    changeRole.mutate(
+      { user: confirmation.user, role: 'member', self: true },
+      {
+        onSuccess: () => void navigate('/'),
+        onSettled: close,
+      },
+    );
+  };
+  const confirming = confirmation?.kind === 'suspend' ? suspend.isPending : changeRole.isPending;
+
+  const data = users.data;
+  const total = data?.total ?? 0;
+  const pageSize = data?.pageSize ?? ADMIN_USERS_PAGE_SIZE;
+  const totalPages = Math.max(1, Math.ceil(total / pageSize));
+  const shownPage = data?.page ?? page;
+  const caption = q ? `Members matching “${q}”, newest first` : 'All members, newest first';
+  const beyondLastPage = data !== undefined && data.users.length === 0 && total > 0;
+
+  const empty = beyondLastPage ? (
+    <>
+      There is no page {numberFormat.format(page)}.{' '}
+      <Button variant="link" className="h-auto p-0" onClick={() => goToPage(1)}>
+        Go to the first page
+      </Button>
+    </>
+  ) : q ? (
+    `No members match “${q}”.`
+  ) : (
+    'No members yet.'
+  );
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold text-slate-900">Members</h1>
+        <p className="mt-2 text-slate-700">Find a member by name or e-mail, change their role, or suspend and restore their account.</p>
+      </div>
+
+      <MemberSearch q={q} onSearch={search} />
+
+      {users.isError ? (
+        <QueryError title="Could not load the members" error={users.error} onRetry={() => void users.refetch()} retrying={users.isFetching} />
+      ) : null}
+
+      <MembersTable
+        caption={caption}
+        users={users.isError && !users.isPlaceholderData ? (data?.users ?? []) : data?.users}
+        stale={users.isPlaceholderData}
+        empty={users.isError ? 'The members could not be loaded.' : empty}
+        meId={me?.id ?? null}
+        busyId={busyId}
+        onToggleRole={toggleRole}
+        onSuspend={(user) => setConfirmation({ kind: 'suspend', user })}
+        onRestore={(user) => restore.mutate({ user })}
+      />
+
+      <nav aria-label="Members pages" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-700" aria-live="polite">
+          {data
+            ? `Page ${numberFormat.format(shownPage)} of ${numberFormat.format(totalPages)} · ${numberFormat.format(total)} ${total === 1 ? 'member' : 'members'}`
+            : users.isError
+              ? ''
+              : 'Loading members…'}
+        </p>
+        <div className="flex gap-2">
+          <PagerButton disabled={!data || page <= 1} onClick={() => goToPage(Math.min(page - 1, totalPages))}>
+            <ChevronLeft aria-hidden="true" /> Previous
+          </PagerButton>
+          <PagerButton disabled={!data || page >= totalPages} onClick={() => goToPage(page + 1)}>
+            Next <ChevronRight aria-hidden="true" />
+          </PagerButton>
+        </div>
+      </nav>
+
+      <ConfirmDialog
+        open={confirmation !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirmation(null);
+        }}
+        pending={confirming}
+        onConfirm={confirm}
+        {...(confirmation?.kind === 'demote-self'
+          ? {
+              title: 'Remove your own admin access?',
+              description: 'You will become a member and can no longer open the admin area. Another administrator can make you an admin again.',
+              confirmLabel: 'Make me a member',
+            }
+          : {
+              title: `Suspend ${confirmation ? memberName(confirmation.user) : 'member'}?`,
+              description: 'They will be signed out everywhere and cannot sign in or post until restored.',
+              confirmLabel: 'Suspend',
+            })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { MapPin, Mail } from 'lucide-react';
+import { useParams } from 'react-router';
+import type { PublicMember } from '@shared/api/members';
+import { AuthorBadges } from '@client/components/author-badges';
+import { Card, CardContent } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import NotFoundPage from '@client/features/errors/not-found-page';
+import { usePageMeta } from '@client/lib/page-meta';
+
+const SIDE_LABELS: Record<string, string> = { left: 'Left foot', right: 'Right foot', bilateral: 'Both feet' };
+const TREATMENT_LABELS: Record<string, string> = { ponseti: 'Ponseti method', surgical: 'Surgical', combination: 'Combination', other: 'Other' };
+
+function name(member: PublicMember) {
+  return [member.firstName, member.lastName].filter(Boolean).join(' ') || 'Member';
+}
+
+/** /members/{id}: what the member's privacy settings allow other members to see. */
+export default function MemberPage() {
+  const { id = '' } = useParams();
+  const { data: member, isPending, isError } = useQuery<PublicMember>({ queryKey: [`/api/members/${encodeURIComponent(id)}`] });
+  usePageMeta(member ? name(member) : 'Member', 'A member of the Clubfoot Community.');
+
+  if (isError) return <NotFoundPage />;
+  if (isPending) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12" aria-busy="true">
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+  const joined = new Date(member.createdAt).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+  const details = [
+    member.clubfootSide ? ['Clubfoot', SIDE_LABELS[member.clubfootSide] ?? member.clubfootSide] : null,
+    member.treatmentType ? ['Treatment', TREATMENT_LABELS[member.treatmentType] ?? member.treatmentType] : null,
+  ].filter((row): row is [string, string] => row !== null);
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <Card>
+        <CardContent className="flex flex-col gap-6 sm:flex-row">
+          {member.profileImageUrl ? (
+            <img src={member.profileImageUrl} alt="" width={96} height={96} className="size-24 rounded-full object-cover" />
+          ) : (
+            <span aria-hidden="true" className="flex size-24 shrink-0 items-center justify-center rounded-full bg-brand-100 text-3xl font-bold text-brand-900">
+              {name(member)[0]}
+            </span>
+          )}
+          <div className="min-w-0 flex-1">
+            <h1 className="text-2xl font-bold text-slate-900">{name(member)}</h1>
+            <p className="text-sm text-slate-700">{member.role === 'admin' ? 'Administrator' : 'Member'} since {joined}</p>
+            <AuthorBadges author={member} className="mt-3" />
+            {member.bio ? <p className="mt-4 whitespace-pre-line text-slate-800">{member.bio}</p> : null}
+            <dl className="mt-4 space-y-1 text-sm text-slate-700">
+              {member.location ? (
+                <div className="flex items-center gap-2">
+                  <MapPin aria-hidden="true" className="size-4" />
+                  <dt className="sr-only">Location</dt>
+                  <dd>{member.location}</dd>
+                </div>
+              ) : null}
+              {member.email ? (
+                <div className="flex items-center gap-2">
+                  <Mail aria-hidden="true" className="size-4" />
+                  <dt className="sr-only">Email</dt>
+                  <dd>
+                    <a href={`mailto:${member.email}`} className="text-brand-800 underline">
+                      {member.email}
+                    </a>
+                  </dd>
+                </div>
+              ) : null}
+              {details.map(([label, value]) => (
+                <div key={label} className="flex gap-2">
+                  <dt className="font-medium text-slate-900">{label}:</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

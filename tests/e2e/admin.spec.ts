@@ -1,0 +1,176 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, test, visit } from './fixtures';
+
+const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
+
+type NewUser = { email: string; firstName?: string; lastName?: string; role?: 'member' | 'admin' };
+
+/** Creates an account through the test hook; the context that asks is signed in as it. */
+async function createUser(request: APIRequestContext, data: NewUser) {
+  const res = await request.post('/api/test/users', { data });
+  expect(res.ok(), await res.text()).toBe(true);
+  return data.email;
+}
+
+/** Signs this browser in as a new admin, Ada Admin. */
+const signInAsAdmin = (page: Page) =>
+  createUser(page.request, { email: uniqueEmail('ada'), role: 'admin', firstName: 'Ada', lastName: 'Admin' });
+
+const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
+
+/** The one visible notice, found by its description. */
+const notice = (page: Page, description: string) => page.locator('[data-toast-viewport] li').filter({ hasText: description });
+
+test('the dashboard counts members and leads to the admin areas', async ({ page, request, consoleErrors }) => {
+  // Another member, created without touching this browser's session.
+  await createUser(request, { email: uniqueEmail('nia'), firstName: 'Nia', lastName: 'Newcomer' });
+  await signInAsAdmin(page);
+  const statsRes = await page.request.get('/api/admin/stats');
+  expect(statsRes.ok()).toBe(true);
+  const stats = (await statsRes.json()) as { members: number; newMembersThisWeek: number };
+  expect(stats.newMembersThisWeek).toBeGreaterThanOrEqual(2);
+
+  await visit(page, '/admin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
+  await expect(adminNav(page).getByRole('link')).toHaveText(['Dashboard', 'Members', 'Audit log']);
+  await expect(adminNav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await expect(adminNav(page).getByRole('link', { name: 'Members' })).not.toHaveAttribute('aria-current', 'page');
+
+  const format = (n: number) => n.toLocaleString('en');
+  await expect(page.getByRole('region', { name: 'Members', exact: true }).getByTestId('stat-value')).toHaveText(format(stats.members));
+  await expect(page.getByRole('region', { name: 'New members this week', exact: true }).getByTestId('stat-value')).toHaveText(
+    format(stats.newMembersThisWeek),
+  );
+
+  const areas = page.getByRole('region', { name: 'Admin areas' }).getByRole('link');
+  await expect(areas).toHaveCount(2);
+  await expect(areas.nth(0)).toHaveAccessibleName('Members');
+  await expect(areas.nth(0)).toHaveAttribute('href', '/admin/user-data');
+  await expect(areas.nth(1)).toHaveAccessibleName('Audit log');
+  await expect(areas.nth(1)).toHaveAttribute('href', '/admin/audit-log');
+  await expectAccessible(page);
+
+  await areas.nth(1).click();
+  await expect(page).toHaveURL('/admin/audit-log');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audit log');
+  await expect(adminNav(page).getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('members: search, promote and demote, suspend after confirming and restore; the audit log records each', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const theo = await createUser(request, { email: uniqueEmail('theo'), firstName: 'Theo', lastName: 'Parent' });
+  const ada = await signInAsAdmin(page);
+
+  await visit(page, '/admin');
+  await adminNav(page).getByRole('link', { name: 'Members' }).click();
+  await expect(page).toHaveURL('/admin/user-data');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Members');
+  await expect(adminNav(page).getByRole('link', { name: 'Members' })).toHaveAttribute('aria-current', 'page');
+
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Name', 'E-mail', 'Role', 'Joined', 'Last seen', 'Flags', 'Profile', 'Status', 'Actions']);
+  await expect(page.getByText(/^Page 1 of \d+ · \d+ members?$/)).toBeVisible();
+  await expectAccessible(page);
+
+  // The search (after a pause in typing) lives in the URL and survives a reload.
+  const search = page.getByLabel('Search members');
+  await expect(search).toHaveAttribute('placeholder', 'Name or email');
+  await search.fill(theo);
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(theo);
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByText('Page 1 of 1 · 1 member', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(search).toHaveValue(theo);
+  await expect(rows).toHaveCount(1);
+
+  const row = rows.first();
+  const cells = row.getByRole('cell');
+  const roleCell = cells.nth(1);
+  const statusCell = cells.nth(6);
+  await expect(row.getByRole('rowheader')).toHaveText('Theo Parent');
+  await expect(cells.nth(0)).toContainText(theo);
+  await expect(roleCell).toHaveText('Member');
+  await expect(cells.nth(2)).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  await expect(cells.nth(5)).toHaveText(/^\d{1,3}%$/);
+  await expect(statusCell).toHaveText('Active');
+
+  // Promote, then demote.
+  await row.getByRole('button', { name: 'Make admin Theo Parent' }).click();
+  await expect(notice(page, 'Theo Parent is now an admin.')).toContainText('Role updated');
+  await expect(roleCell).toHaveText('Admin');
+  await row.getByRole('button', { name: 'Make member Theo Parent' }).click();
+  await expect(notice(page, 'Theo Parent is now a member.')).toBeVisible();
+  await expect(roleCell).toHaveText('Member');
+
+  // Suspending asks first; Cancel changes nothing.
+  const suspendButton = row.getByRole('button', { name: 'Suspend Theo Parent' });
+  await suspendButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Suspend Theo Parent?' });
+  await expect(dialog).toContainText('They will be signed out everywhere and cannot sign in or post until restored.');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(suspendButton).toBeFocused();
+  await expect(statusCell).toHaveText('Active');
+
+  await suspendButton.click();
+  await dialog.getByRole('button', { name: 'Suspend', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(notice(page, 'Theo Parent has been signed out and cannot sign in or post until restored.')).toContainText('Member suspended');
+  await expect(statusCell).toHaveText('Suspended');
+  const restoreButton = row.getByRole('button', { name: 'Restore Theo Parent' });
+  await expect(restoreButton).toBeFocused();
+  await restoreButton.click();
+  await expect(notice(page, 'Theo Parent can sign in and post again.')).toContainText('Member restored');
+  await expect(statusCell).toHaveText('Active');
+
+  // Admins cannot suspend themselves: their own row has no Suspend button.
+  await search.fill(ada);
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(ada);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first().getByRole('rowheader')).toHaveText('Ada Admin (you)');
+  await expect(rows.first().getByRole('button', { name: /Suspend/ })).toHaveCount(0);
+
+  // The audit log, newest first: restored, suspended, demoted, promoted.
+  await adminNav(page).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page).toHaveURL('/admin/audit-log');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audit log');
+  const entries = page.getByRole('table').locator('tbody tr').filter({ hasText: theo });
+  await expect(entries).toHaveCount(4);
+  await expect(entries.nth(0)).toContainText('restored');
+  await expect(entries.nth(1)).toContainText('suspended');
+  await expect(entries.nth(2)).toContainText(/changed role\s*admin\s*→\s*to member/);
+  await expect(entries.nth(3)).toContainText(/changed role\s*member\s*→\s*to admin/);
+  for (let i = 0; i < 4; i += 1) {
+    await expect(entries.nth(i).getByRole('cell').nth(1)).toHaveText(ada);
+    await expect(entries.nth(i).getByRole('cell').nth(0)).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} [AP]M$/);
+  }
+  await expectAccessible(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the admin area is not found for visitors and members, and its API refuses them', async ({ page }) => {
+  const adminPaths = ['/admin', '/admin/user-data', '/admin/audit-log'];
+
+  for (const path of adminPaths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+    await expect(adminNav(page)).toHaveCount(0);
+  }
+  expect((await page.request.get('/api/admin/stats')).status()).toBe(401);
+
+  await createUser(page.request, { email: uniqueEmail('mo'), firstName: 'Mo', lastName: 'Member' });
+  for (const path of adminPaths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+    await expect(adminNav(page)).toHaveCount(0);
+  }
+  expect((await page.request.get('/api/admin/stats')).status()).toBe(403);
+  expect((await page.request.get('/api/admin/users')).status()).toBe(403);
+});
