@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { registerCleanup, wasInterrupted } from './cleanup';
+import { DEMO_PASSWORD } from '../../server/seed/factories/users';
 import type { BenchEndpoint } from './endpoints';
 import { describeError, fixed, int } from './format';
 import { type LighthouseOutcome, runLighthouse } from './lighthouse';
@@ -75,6 +76,15 @@ export async function runEngine(spec: EngineSpec, options: EngineRunOptions): Pr
     });
     log(`production server ready at ${server.baseUrl} in ${fixed((performance.now() - started) / 1000, 1)} s`);
 
+    // A demo member's session for the signed-in endpoints (the seed creates the demo accounts).
+    const login = await fetch(`${server.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'maya@clubfoot.example', password: DEMO_PASSWORD }),
+    });
+    const sessionCookie = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+    if (!login.ok) log(`signing in the demo member failed (${login.status}); signed-in endpoints will answer 401`);
+
     try {
       for (const endpoint of options.endpoints) {
         if (wasInterrupted()) break;
@@ -82,8 +92,9 @@ export async function runEngine(spec: EngineSpec, options: EngineRunOptions): Pr
         const row: EndpointRow = { endpoint, probe: null, load: null, error: null };
         report.rows.push(row);
         try {
-          row.probe = await probe(url, endpoint.method);
-          row.load = await runLoad(url, options.load, endpoint.method);
+          const extra: Record<string, string> = endpoint.signedIn ? { cookie: sessionCookie } : {};
+          row.probe = await probe(url, endpoint.method, extra);
+          row.load = await runLoad(url, options.load, endpoint.method, extra);
           log(`${endpoint.path.padEnd(24)} ${int(row.load.rps).padStart(7)} req/s  p99 ${fixed(row.load.p99, 1)} ms`);
         } catch (error) {
           row.error = describeError(error);

@@ -18,21 +18,22 @@ export type LoadResult = {
 export type Probe = { status: number; sqlQueries: number | null };
 
 /** One plain request: its status and the x-sql-queries header (set by the server when COUNT_SQL=1). */
-export async function probe(url: string, method = 'GET'): Promise<Probe> {
-  const response = await fetch(url, { method, headers: LOAD_HEADERS, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+export async function probe(url: string, method = 'GET', extraHeaders: Record<string, string> = {}): Promise<Probe> {
+  const response = await fetch(url, { method, headers: { ...LOAD_HEADERS, ...extraHeaders }, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
   await response.arrayBuffer();
   const header = response.headers.get('x-sql-queries');
   return { status: response.status, sqlQueries: header === null ? null : Number(header) };
 }
 
 /** A bounded autocannon run against one URL. */
-export async function runLoad(url: string, settings: LoadSettings, method = 'GET'): Promise<LoadResult> {
+export async function runLoad(url: string, settings: LoadSettings, method = 'GET', extraHeaders: Record<string, string> = {}): Promise<LoadResult> {
+  const headers = { ...LOAD_HEADERS, ...extraHeaders };
   // A short warm-up so the first endpoint does not pay for the JIT and the connection pool.
-  await autocannon({ url, method, headers: LOAD_HEADERS, connections: settings.connections, amount: settings.connections * 20, timeout: 10 });
+  await autocannon({ url, method, headers, connections: settings.connections, amount: settings.connections * 20, timeout: 10 });
   const result = await autocannon({
     url,
     method,
-    headers: LOAD_HEADERS,
+    headers,
     connections: settings.connections,
     duration: settings.duration,
     timeout: 10,
