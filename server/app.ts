@@ -13,6 +13,11 @@ import { accountRoutes } from './features/accounts/routes';
 import { accountSecurityRoutes } from './features/accounts/security-routes';
 import { emailFlowRoutes } from './features/accounts/email-routes';
 import { createMailer, type Mailer } from './lib/mail';
+import { localStorage, type Storage, UPLOADS_PREFIX } from './lib/storage';
+import { avatarRoutes } from './features/profile/avatar-routes';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import { adminRoutes } from './features/admin/routes';
 import { buddyRoutes } from './features/buddy/routes';
 import { memberRoutes } from './features/members/routes';
@@ -31,6 +36,7 @@ declare module 'fastify' {
     dbKind: Database['kind'];
     config: Config;
     mailer: Mailer;
+    storage: Storage;
   }
   interface FastifyRequest {
     /** The signed-in member's id, or null for a visitor. */
@@ -61,6 +67,8 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   app.decorate('dbKind', database.kind);
   app.decorate('config', config);
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  app.decorate('storage', localStorage(uploadsDir));
   app.decorateRequest('viewerId', null);
 
   if (config.countSql) {
@@ -90,6 +98,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
       await api.register(accountSecurityRoutes);
       await api.register(emailFlowRoutes);
       await api.register(profileRoutes, { prefix: '/profile' });
+      await api.register(avatarRoutes, { prefix: '/profile' });
       await api.register(buddyRoutes, { prefix: '/clubfoot-buddy' });
       await api.register(memberRoutes, { prefix: '/members' });
       await api.register(adminRoutes, { prefix: '/admin' });
@@ -99,6 +108,17 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
     },
     { prefix: '/api' },
   );
+
+  // Uploaded files: random names, so they can be cached for good.
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: UPLOADS_PREFIX,
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
+  });
 
   const serveClientRoute = await registerClientAssets(app, config.clientDist);
 

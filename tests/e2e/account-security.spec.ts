@@ -41,3 +41,17 @@ test('signing out of all devices ends this session too', async ({ page }) => {
   await expect(page).toHaveURL('/');
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 });
+
+test('a member adds and removes a profile picture', async ({ page }) => {
+  await page.request.post('/api/test/users', { data: { email: uniqueEmail('avatar'), firstName: 'Pic', lastName: 'Ture' } });
+  await visit(page, '/profile');
+  // A 1x1 PNG, named as if it were a text file: the server goes by the bytes.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  await page.locator('#avatar-file').setInputFiles({ name: 'picture.txt', mimeType: 'text/plain', buffer: png });
+  const avatar = page.locator('main img[src^="/uploads/avatars/"]').first();
+  await expect(avatar).toBeVisible();
+  expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+  await expect(page.getByRole('banner').locator('img[src^="/uploads/avatars/"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove picture' }).click();
+  await expect(page.locator('main img[src^="/uploads/avatars/"]')).toHaveCount(0);
+});

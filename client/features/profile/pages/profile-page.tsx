@@ -6,6 +6,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent } from '@client/components/ui/card';
 import { fullName, useAuth } from '@client/features/auth/api';
 import { usePageMeta } from '@client/lib/page-meta';
+import { AvatarUpload } from '../components/avatar-upload';
 import { Spinner } from '../components/form-controls';
 import { PersonalForm } from '../components/personal-form';
 
@@ -53,6 +54,7 @@ function ProfileCard({ user }: { user: CurrentUser }) {
             {initials(user)}
           </span>
         )}
+        <AvatarUpload user={user} />
         <h2 className="mt-4 text-xl font-semibold text-slate-900">{name}</h2>
         {user.email ? <p className="mt-1 break-all text-sm text-slate-700">{user.email}</p> : null}
         <Badge className="mt-3">Community Member</Badge>

@@ -1,0 +1,77 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { CurrentUser } from '@shared/api/user';
+import { Button } from '@client/components/ui/button';
+import { toast } from '@client/components/ui/use-toast';
+import { currentUserKey } from '@client/features/auth/api';
+import { apiRequest, errorMessage, throwIfResNotOk } from '@client/lib/api';
+
+const MAX_BYTES = 5 * 1024 * 1024;
+
+/** Choose or remove the profile picture (JPEG, PNG or WebP up to 5 MB; the server makes it a small square). */
+export function AvatarUpload({ user }: { user: CurrentUser }) {
+  const input = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+
+  const done = (updated: CurrentUser, title: string) => {
+    queryClient.setQueryData(currentUserKey, updated);
+    toast({ title, description: 'Your profile picture has been updated.' });
+  };
+
+  const upload = async (file: File) => {
+    if (file.size > MAX_BYTES) {
+      toast({ title: 'Error', description: 'The picture must be 5 MB or smaller.', variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const body = new FormData();
+      body.append('file', file);
+      const res = await fetch('/api/profile/avatar', { method: 'POST', body, credentials: 'include' });
+      await throwIfResNotOk(res);
+      done((await res.json()) as CurrentUser, 'Picture Updated');
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      const res = await apiRequest('DELETE', '/api/profile/avatar');
+      done((await res.json()) as CurrentUser, 'Picture Removed');
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mt-3 flex flex-wrap justify-center gap-2">
+      <input
+        ref={input}
+        id="avatar-file"
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        className="sr-only"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) void upload(file);
+        }}
+      />
+      <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => input.current?.click()}>
+        {busy ? 'Uploading...' : user.profileImageUrl ? 'Change picture' : 'Add a picture'}
+      </Button>
+      {user.profileImageUrl ? (
+        <Button type="button" size="sm" variant="ghost" disabled={busy} onClick={remove}>
+          Remove picture
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import sharp from 'sharp';
+import { errorBody } from '../../../shared/api/common';
+import { currentUser } from '../../../shared/api/user';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { presentCurrentUser } from '../../lib/present-user';
+import { requireUser } from '../../lib/sessions';
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+const AVATAR_SIZE = 256;
+
+/** The file's own bytes decide its type, never its name or the browser's claim. */
+export function imageTypeOf(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 12 && bytes.toString('ascii', 0, 4) === 'RIFF' && bytes.toString('ascii', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+const responses = { 200: currentUser, 400: errorBody, 401: errorBody, 413: errorBody };
+
+/** Profile pictures: JPEG, PNG or WebP up to 5 MB, re-encoded to a small square WebP. */
+export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
+  app.addHook('onRequest', async (request) => {
+    requireUser(request);
+  });
+
+  app.post('/avatar', { schema: { response: responses } }, async (request) => {
+    const user = requireUser(request);
+    if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Please send the picture as a file upload');
+    const file = await request.file();
+    if (!file) throw new AppError('BAD_REQUEST', 'Please choose a picture');
+    const bytes = await file.toBuffer().catch((error: { code?: string }) => {
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', 'The picture must be 5 MB or smaller');
+      throw error;
+    });
+    if (!imageTypeOf(bytes)) throw new AppError('BAD_REQUEST', 'The picture must be a JPEG, PNG or WebP image');
+    let avatar: Buffer;
+    try {
+      avatar = await sharp(bytes, { limitInputPixels: 50_000_000 })
+        .rotate()
+        .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+        .webp({ quality: 82 })
+        .toBuffer();
+    } catch {
+      throw new AppError('BAD_REQUEST', 'The picture could not be read. Please try another one.');
+    }
+    const url = await app.storage.put('avatars', 'webp', avatar);
+    const [updated] = await app.db.update(users).set({ profileImageUrl: url, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+    if (user.profileImageUrl) await app.storage.remove(user.profileImageUrl);
+    return presentCurrentUser(updated ?? user);
+  });
+
+  app.delete('/avatar', { schema: { response: responses } }, async (request) => {
+    const user = requireUser(request);
+    const [updated] = await app.db.update(users).set({ profileImageUrl: null, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+    if (user.profileImageUrl) await app.storage.remove(user.profileImageUrl);
+    return presentCurrentUser(updated ?? user);
+  });
+};

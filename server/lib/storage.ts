@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where uploaded files live. A local folder by default; the interface allows an object store later. */
+export type Storage = {
+  /** Stores the bytes and answers the public URL path. */
+  put(folder: string, extension: string, bytes: Buffer): Promise<string>;
+  /** Removes a file this storage handed out; anything else is ignored. */
+  remove(url: string): Promise<void>;
+};
+
+export const UPLOADS_PREFIX = '/uploads/';
+
+export function localStorage(root: string): Storage {
+  return {
+    async put(folder, extension, bytes) {
+      const name = `${randomBytes(16).toString('hex')}.${extension}`;
+      await fs.mkdir(path.join(root, folder), { recursive: true });
+      await fs.writeFile(path.join(root, folder, name), bytes);
+      return `${UPLOADS_PREFIX}${folder}/${name}`;
+    },
+    async remove(url) {
+      if (!url.startsWith(UPLOADS_PREFIX)) return;
+      const relative = url.slice(UPLOADS_PREFIX.length);
+      if (!/^[a-z-]+\/[0-9a-f]{32}\.[a-z]+$/.test(relative)) return;
+      await fs.rm(path.join(root, relative), { force: true });
+    },
+  };
+}
