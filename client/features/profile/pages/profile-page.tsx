@@ -8,9 +8,9 @@ import { fullName, useAuth } from '@client/features/auth/api';
 import { usePageMeta } from '@client/lib/page-meta';
 import { AvatarUpload } from '../components/avatar-upload';
 import { Spinner } from '../components/form-controls';
-import { PersonalForm } from '../components/personal-form';
 
-// The other tabs load when opened: the first view of the profile stays light.
+// Each tab's form loads when the tab opens: the profile's first view stays light.
+const PersonalForm = lazy(() => import('../components/personal-form').then((m) => ({ default: m.PersonalForm })));
 const ClubfootForm = lazy(() => import('../components/clubfoot-form').then((m) => ({ default: m.ClubfootForm })));
 const BuddyPanel = lazy(() => import('../components/buddy-panel').then((m) => ({ default: m.BuddyPanel })));
 const NotificationsForm = lazy(() => import('../components/preference-forms').then((m) => ({ default: m.NotificationsForm })));
@@ -86,7 +86,9 @@ function ProfileTabs({ user }: { user: CurrentUser }) {
       <Card className="mt-4">
         <CardContent className="p-6 sm:p-8">
           <Tabs.Content value="personal">
-            <PersonalForm user={user} />
+            <Suspense fallback={<TabLoading />}>
+              <PersonalForm user={user} />
+            </Suspense>
           </Tabs.Content>
           <Tabs.Content value="clubfoot">
             <Suspense fallback={<TabLoading />}>
