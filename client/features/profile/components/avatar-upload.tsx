@@ -56,6 +56,8 @@ export function AvatarUpload({ user }: { user: CurrentUser }) {
       <input
         ref={input}
         id="avatar-file"
+        aria-label="Profile picture file"
+        tabIndex={-1}
         type="file"
         accept="image/jpeg,image/png,image/webp"
         className="sr-only"
