@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageMeta } from '@client/lib/page-meta';
+import { LegalSections } from '../components/legal-sections';
 
 const LAST_UPDATED = 'November 22, 2026';
 const LAST_UPDATED_ISO = '2026-11-22';
@@ -250,31 +251,7 @@ export default function TermsPage() {
           </p>
         </header>
 
-        <nav aria-label="Table of contents" className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-6">
-          <p className="font-semibold text-slate-900">On this page</p>
-          <ol className="mt-3 grid list-decimal gap-x-8 gap-y-1 pl-5 leading-7 text-slate-700 sm:grid-cols-2">
-            {SECTIONS.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`} className={linkClass}>
-                  {section.title}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-
-        <div className="mt-10 space-y-12">
-          {SECTIONS.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24">
-              <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight text-slate-900">
-                {section.title}
-              </h2>
-              <div className="mt-4 space-y-4 leading-7 text-slate-700 [&_li]:pl-1 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6">
-                {section.body}
-              </div>
-            </section>
-          ))}
-        </div>
+        <LegalSections sections={SECTIONS} linkClass={linkClass} />
       </article>
     </div>
   );

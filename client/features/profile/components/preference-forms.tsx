@@ -40,17 +40,26 @@ function savedOr<T extends Record<string, boolean>>(saved: Partial<T> | null | u
   return result;
 }
 
-export function NotificationsForm({ user }: { user: CurrentUser }) {
-  const save = useUpdateNotifications();
-  const { control, handleSubmit } = useForm<NotificationValues>({
-    defaultValues: savedOr(user.notificationPreferences, NOTIFICATION_DEFAULTS),
-  });
-  const submit = handleSubmit((values) => save.mutate({ notificationPreferences: { ...values } }));
+type SwitchItem<T> = { name: keyof T & string; label: string; description: string };
+
+/** A panel of on/off settings saved together (notifications, privacy). */
+function SwitchesForm<T extends Record<string, boolean>>(props: {
+  id: string;
+  title: string;
+  description: string;
+  items: readonly SwitchItem<T>[];
+  initial: T;
+  pending: boolean;
+  saveLabel: string;
+  onSave: (values: T) => void;
+}) {
+  const { control, handleSubmit } = useForm<Record<string, boolean>>({ defaultValues: props.initial });
+  const submit = handleSubmit((values) => props.onSave({ ...values } as T));
   return (
-    <form onSubmit={submit} aria-labelledby="notifications-heading">
-      <PanelHeading id="notifications-heading" title="Notifications" description="Choose what we tell you about." />
+    <form onSubmit={submit} aria-labelledby={props.id}>
+      <PanelHeading id={props.id} title={props.title} description={props.description} />
       <div className="divide-y divide-slate-200">
-        {NOTIFICATION_SWITCHES.map((item) => (
+        {props.items.map((item) => (
           <Controller
             key={item.name}
             control={control}
@@ -69,44 +78,41 @@ export function NotificationsForm({ user }: { user: CurrentUser }) {
         ))}
       </div>
       <div className="mt-6">
-        <SaveButton pending={save.isPending}>Save Preferences</SaveButton>
+        <SaveButton pending={props.pending}>{props.saveLabel}</SaveButton>
       </div>
     </form>
   );
 }
 
+export function NotificationsForm({ user }: { user: CurrentUser }) {
+  const save = useUpdateNotifications();
+  return (
+    <SwitchesForm<NotificationValues>
+      id="notifications-heading"
+      title="Notifications"
+      description="Choose what we tell you about."
+      items={NOTIFICATION_SWITCHES}
+      initial={savedOr(user.notificationPreferences, NOTIFICATION_DEFAULTS)}
+      pending={save.isPending}
+      saveLabel="Save Preferences"
+      onSave={(values) => save.mutate({ notificationPreferences: values })}
+    />
+  );
+}
+
 export function PrivacyForm({ user }: { user: CurrentUser }) {
   const save = useUpdatePrivacy();
-  const { control, handleSubmit } = useForm<PrivacyValues>({
-    defaultValues: savedOr(user.privacySettings, PRIVACY_DEFAULTS),
-  });
-  const submit = handleSubmit((values) => save.mutate({ privacySettings: { ...values } }));
   return (
-    <form onSubmit={submit} aria-labelledby="privacy-heading">
-      <PanelHeading id="privacy-heading" title="Privacy" description="Decide what other signed-in members can see about you." />
-      <div className="divide-y divide-slate-200">
-        {PRIVACY_SWITCHES.map((item) => (
-          <Controller
-            key={item.name}
-            control={control}
-            name={item.name}
-            render={({ field }) => (
-              <SwitchField
-                label={item.label}
-                description={item.description}
-                name={field.name}
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-        ))}
-      </div>
-      <div className="mt-6">
-        <SaveButton pending={save.isPending}>Save Privacy Settings</SaveButton>
-      </div>
-    </form>
+    <SwitchesForm<PrivacyValues>
+      id="privacy-heading"
+      title="Privacy"
+      description="Decide what other signed-in members can see about you."
+      items={PRIVACY_SWITCHES}
+      initial={savedOr(user.privacySettings, PRIVACY_DEFAULTS)}
+      pending={save.isPending}
+      saveLabel="Save Privacy Settings"
+      onSave={(values) => save.mutate({ privacySettings: values })}
+    />
   );
 }
 

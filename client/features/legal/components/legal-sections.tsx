@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+
+export type LegalSection = { id: string; title: string; body: ReactNode };
+
+/** A legal document's table of contents and its numbered sections. */
+export function LegalSections({ sections, linkClass }: { sections: readonly LegalSection[]; linkClass: string }) {
+  return (
+    <>
+      <nav aria-label="Table of contents" className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-6">
+        <p className="font-semibold text-slate-900">On this page</p>
+        <ol className="mt-3 grid list-decimal gap-x-8 gap-y-1 pl-5 leading-7 text-slate-700 sm:grid-cols-2">
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`} className={linkClass}>
+                {section.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <div className="mt-10 space-y-12">
+        {sections.map((section) => (
+          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24">
+            <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight text-slate-900">
+              {section.title}
+            </h2>
+            <div className="mt-4 space-y-4 leading-7 text-slate-700 [&_h3]:mt-6 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:pl-1 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6">
+              {section.body}
+            </div>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}
