@@ -28,7 +28,7 @@ import { loggerOptions } from './lib/logging';
 import { registerSameOriginCheck } from './lib/same-origin';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerSessions } from './lib/sessions';
-import { authNavigationRoutes } from './features/auth/navigation-routes';
+import { authNavigationRoutes } from './features/accounts/navigation-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -22,6 +22,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Clubfoot Community <no-reply@clubfoot.example>'),
   PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
   ADMIN_EMAILS: z.string().optional().default(''),
+  GOOGLE_CLIENT_ID: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
 });
 
@@ -46,6 +49,8 @@ export type Config = {
   publicUrl: string;
   /** Addresses that become admins once verified. */
   adminEmails: string[];
+  /** Google sign-in (OpenID Connect); off unless both id and secret are set. */
+  google: { clientId: string; clientSecret: string; issuer: string } | null;
   /** Multiplies every rate limit (tests and benchmarks raise it; 1 in production). */
   rateLimitScale: number;
 };
@@ -76,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER } : null,
     adminEmails: e.ADMIN_EMAILS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
   };
 }

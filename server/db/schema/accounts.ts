@@ -128,3 +128,12 @@ export const accountTokens = pgTable(
   },
   (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose)],
 );
+
+/** A Google sign-in in progress: the PKCE verifier and nonce wait here for the callback (10 minutes). */
+export const oauthFlows = pgTable('oauth_flows', {
+  state: text('state').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  returnTo: text('return_to'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

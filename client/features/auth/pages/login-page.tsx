@@ -13,6 +13,12 @@ const BENEFITS = [
   { icon: MessageSquare, title: 'Community forums', text: 'Ask questions, share your story and support others.' },
 ] as const;
 
+const SIGN_IN_PROBLEMS: Record<string, string> = {
+  'google-failed': 'Signing in with Google did not work this time. Please try again, or sign in with your e-mail address.',
+  'google-unverified': 'Your Google account has no verified e-mail address, so we cannot use it to sign you in.',
+  suspended: 'This account has been suspended. Please contact the team if you think this is a mistake.',
+};
+
 const EmailAuthForms = lazy(() => import('../components/email-auth-forms'));
 
 function GoogleMark() {
@@ -31,6 +37,7 @@ export default function LoginPage() {
   const isSignup = searchParams.get('signup') === 'true';
   const googleUnavailable = searchParams.get('error') === 'google-unavailable';
   const invalidLink = searchParams.get('error') === 'invalid-link';
+  const signInProblem = SIGN_IN_PROBLEMS[searchParams.get('error') ?? ''];
   const returnTo = safeReturnPath(searchParams.get('returnTo'));
   const emailForm = searchParams.get('method') === 'email';
   const suffix = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
@@ -61,6 +68,13 @@ export default function LoginPage() {
                   ? 'Create your free account to connect with families and adults affected by clubfoot.'
                   : 'Sign in to continue to your Clubfoot Community account.'}
               </p>
+
+              {signInProblem ? (
+                <div role="alert" className="mt-6 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+                  <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+                  <p>{signInProblem}</p>
+                </div>
+              ) : null}
 
               {invalidLink ? (
                 <div role="alert" className="mt-6 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { safeReturnPath } from '../../../shared/return-to';
 import { clearSessionCookie, deleteSession } from '../../lib/sessions';
+import { registerGoogleSignIn } from './google';
 
 const navigationQuery = z.object({ returnTo: z.string().max(2048).optional(), signup: z.string().max(10).optional() });
 
@@ -48,12 +49,14 @@ export const authNavigationRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.redirect(loginUrl({ method: 'email', returnTo: returnPathFor(request, request.query.returnTo) }), 302),
   );
 
-  app.get('/auth/google', { schema: { querystring: navigationQuery } }, async (request, reply) =>
-    reply.redirect(
-      loginUrl({ error: 'google-unavailable', returnTo: returnPathFor(request, request.query.returnTo) }),
-      302,
-    ),
-  );
+  if (app.config.google) {
+    registerGoogleSignIn(app, app.config.google);
+  } else {
+    // Not configured on this site: back to the sign-in screen with a clear notice.
+    app.get('/auth/google', { schema: { querystring: navigationQuery } }, async (request, reply) =>
+      reply.redirect(loginUrl({ error: 'google-unavailable', returnTo: returnPathFor(request, request.query.returnTo) }), 302),
+    );
+  }
 
   // A plain link can start this navigation, so it is a GET; SameSite=Lax keeps other sites from using it.
   app.get('/logout', async (request, reply) => {
