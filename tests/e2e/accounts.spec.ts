@@ -76,3 +76,20 @@ test('admins see the Admin Dashboard link; members do not', async ({ page }) => 
   await expect(mobile.getByRole('link', { name: 'Messages' })).toBeVisible();
   await expect(mobile.getByText('Ada Admin')).toBeVisible();
 });
+
+test("the header's Login link brings the person back to the page they were reading", async ({ page, browser }) => {
+  const email = uniqueEmail('back');
+  const setup = await browser.newContext();
+  await setup.request.post('/api/test/users', { data: { email, password: PASSWORD } });
+  await setup.close();
+  await visit(page, '/about');
+  await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL('/login');
+  await page.getByRole('link', { name: /Sign in with Email/ }).click();
+  const signIn = page.getByRole('form', { name: 'Sign in with email' });
+  await signIn.getByLabel('Email').fill(email);
+  await signIn.getByLabel('Password').fill(PASSWORD);
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/about');
+  await expect(page.getByRole('banner').getByRole('button', { name: /Account menu/ })).toBeVisible();
+});

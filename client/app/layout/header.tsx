@@ -13,7 +13,7 @@ const UserMenu = lazy(() => import('./user-menu'));
 const MobileMenuPanel = lazy(() => import('./mobile-menu'));
 
 export function Header() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { user } = useAuth();
   const links = useNavLinks();
 
@@ -65,10 +65,14 @@ export function Header() {
             ) : (
               <>
                 <Button asChild variant="ghost" size="sm">
-                  <Link to="/login">Login</Link>
+                  <Link to="/login" state={{ returnTo: `${pathname}${search}` }}>
+                    Login
+                  </Link>
                 </Button>
                 <Button asChild size="sm">
-                  <Link to="/login">Sign up</Link>
+                  <Link to="/login" state={{ returnTo: `${pathname}${search}` }}>
+                    Sign up
+                  </Link>
                 </Button>
               </>
             )}

@@ -1,6 +1,6 @@
 import { BookOpen, CircleAlert, Mail, MessageSquare, UserPlus, Users, Video } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { safeReturnPath } from '@shared/return-to';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -38,7 +38,9 @@ export default function LoginPage() {
   const googleUnavailable = searchParams.get('error') === 'google-unavailable';
   const invalidLink = searchParams.get('error') === 'invalid-link';
   const signInProblem = SIGN_IN_PROBLEMS[searchParams.get('error') ?? ''];
-  const returnTo = safeReturnPath(searchParams.get('returnTo'));
+  // Where to go back to: the query (from /api/login), else the page whose header link opened this one.
+  const { state } = useLocation() as { state: { returnTo?: unknown } | null };
+  const returnTo = safeReturnPath(searchParams.get('returnTo')) ?? safeReturnPath(state?.returnTo);
   const emailForm = searchParams.get('method') === 'email';
   const suffix = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
 
