@@ -25,6 +25,7 @@ export function presentCurrentUser(user: UserRow): CurrentUser {
     notificationPreferences: user.notificationPreferences,
     privacySettings: user.privacySettings,
     emailVerified: user.emailVerifiedAt !== null,
+    hasPassword: user.passwordHash !== null,
   };
 }
 

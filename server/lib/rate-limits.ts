@@ -15,6 +15,7 @@ export const ACCOUNT_LIMITS = {
   signInFailuresPerIp: { max: 30, windowMs: 15 * MINUTE },
   registrationsPerIp: { max: 20, windowMs: 60 * MINUTE },
   verificationEmailsPerUser: { max: 5, windowMs: 60 * MINUTE },
+  verificationEmailsPerIp: { max: 30, windowMs: 60 * MINUTE },
   resetRequestsPerEmail: { max: 5, windowMs: 60 * MINUTE },
   resetRequestsPerIp: { max: 20, windowMs: 60 * MINUTE },
 } as const;

@@ -30,13 +30,17 @@ export type LoginBody = z.infer<typeof loginBody>;
 
 export const changePasswordBody = z
   .object({
-    currentPassword: z.string().min(1, 'Please enter your current password').max(PASSWORD_MAX * 4),
+    /** Not needed by an account that has no password yet (signed up with Google). */
+    currentPassword: z.string().max(PASSWORD_MAX * 4).optional().default(''),
     newPassword: z.string().min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
   })
   .strict();
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
-export const deleteAccountBody = z.object({ password: z.string().min(1, 'Please enter your password').max(PASSWORD_MAX * 4) }).strict();
+/** A password account confirms with its password; an account without one types its e-mail address. */
+export const deleteAccountBody = z
+  .object({ password: z.string().max(PASSWORD_MAX * 4).optional().default(''), confirmEmail: z.string().max(254).optional().default('') })
+  .strict();
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
 export const passwordResetRequestBody = z.object({ email: z.string().trim().max(254) }).strict();

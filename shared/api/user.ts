@@ -43,5 +43,7 @@ export const currentUser = z.object({
   privacySettings: privacySettings,
   /** Whether the member confirmed their e-mail address (needed for messages and buddy requests). */
   emailVerified: z.boolean(),
+  /** False for an account that signs in with Google only (it can set a password). */
+  hasPassword: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;

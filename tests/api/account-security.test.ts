@@ -75,6 +75,23 @@ describe('account security', () => {
     expect((await app.inject({ method: 'POST', url: '/api/auth/register', payload: { firstName: 'M', lastName: 'O', email: user.email, password: TEST_PASSWORD, acceptTerms: true } })).statusCode).toBe(201);
   });
 
+  it('lets an account without a password (Google only) set one, and delete itself by typing its address', async () => {
+    const { cookie, user } = await signUp(app);
+    await app.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
+    expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).json().hasPassword).toBe(false);
+    const set = await app.inject({ method: 'POST', url: '/api/auth/change-password', headers: { cookie }, payload: { newPassword: 'my-first-own-password' } });
+    expect(set.statusCode).toBe(200);
+    const fresh = sessionCookie(set) as string;
+    expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: fresh } })).json().hasPassword).toBe(true);
+
+    const other = await signUp(app);
+    await app.db.update(users).set({ passwordHash: null }).where(eq(users.id, other.user.id));
+    const wrong = await app.inject({ method: 'DELETE', url: '/api/profile', headers: { cookie: other.cookie }, payload: { confirmEmail: 'someone@else.org' } });
+    expect(wrong.statusCode).toBe(400);
+    const res = await app.inject({ method: 'DELETE', url: '/api/profile', headers: { cookie: other.cookie }, payload: { confirmEmail: other.user.email.toUpperCase() } });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('answers 401 to visitors on every security route', async () => {
     for (const [method, url] of [['POST', '/api/auth/logout-all'], ['POST', '/api/auth/change-password'], ['GET', '/api/profile/export'], ['DELETE', '/api/profile']] as const) {
       expect((await app.inject({ method, url, payload: method === 'GET' ? undefined : {} })).statusCode, url).toBe(401);

@@ -40,7 +40,8 @@ describe('registration', () => {
     expect(body).toMatchObject({ firstName: 'Maya', lastName: 'Okafor', email, role: 'member' });
     expect(body.notificationPreferences).toEqual({ emailNotifications: true, forumReplies: true, resourceUpdates: true, eventReminders: true });
     expect(body.privacySettings).toEqual({ showEmail: false, showLocation: true, showTreatmentDetails: true, showProfileToMembers: true });
-    expect(JSON.stringify(body)).not.toMatch(/password|hash/i);
+    expect(JSON.stringify(body)).not.toMatch(/passwordHash|argon2|"password"/i);
+    expect(body.hasPassword).toBe(true);
 
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/i);

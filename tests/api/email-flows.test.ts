@@ -108,3 +108,19 @@ describe('password reset', () => {
     }
   });
 });
+
+describe('verification limits', () => {
+  it('sends at most 5 verification e-mails an hour to one member', async () => {
+    const limited = await createTestApp({ smtpUrl: smtp.url });
+    try {
+      const { cookie } = await signUp(limited); // the sign-up sends the first
+      for (let i = 0; i < 4; i += 1) {
+        expect((await limited.inject({ method: 'POST', url: '/api/auth/verify-email/request', headers: { cookie } })).statusCode).toBe(200);
+      }
+      const res = await limited.inject({ method: 'POST', url: '/api/auth/verify-email/request', headers: { cookie } });
+      expect(res.statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

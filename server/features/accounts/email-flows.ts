@@ -43,10 +43,12 @@ async function consumeToken(db: Db, token: string, purpose: Purpose) {
   return row;
 }
 
-export async function sendVerificationEmail({ db, config, mailer }: Context, user: UserRow) {
-  const limit = { key: `verify-email:user:${user.id}`, limit: scaled(config, ACCOUNT_LIMITS.verificationEmailsPerUser) };
-  await assertUnderLimits(db, [limit]);
-  await increment(db, limit.key, limit.limit);
+export async function sendVerificationEmail({ db, config, mailer }: Context, user: UserRow, ip: string) {
+  const perUser = { key: `verify-email:user:${user.id}`, limit: scaled(config, ACCOUNT_LIMITS.verificationEmailsPerUser) };
+  const perIp = { key: `verify-email:ip:${ip}`, limit: scaled(config, ACCOUNT_LIMITS.verificationEmailsPerIp) };
+  await assertUnderLimits(db, [perUser, perIp]);
+  await increment(db, perUser.key, perUser.limit);
+  await increment(db, perIp.key, perIp.limit);
   const token = await issueToken(db, user, 'verify-email', VERIFY_TTL_MS);
   const link = `${config.publicUrl}/api/auth/verify-email?token=${token}`;
   await mailer.send({

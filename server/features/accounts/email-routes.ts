@@ -17,7 +17,7 @@ export const emailFlowRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/auth/verify-email/request', { schema: { response: { 200: okBody, ...errors } } }, async (request) => {
     const user = requireUser(request);
     if (user.emailVerifiedAt) throw new AppError('BAD_REQUEST', 'Your email address is already confirmed');
-    await sendVerificationEmail(context(), user);
+    await sendVerificationEmail(context(), user, request.ip);
     return { ok: true as const };
   });
 

@@ -21,7 +21,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await registerAccount(context(request.ip), request.body);
     const token = await createSession(app.db, user.id, request.headers['user-agent']);
     // The account works at once; a failed e-mail must not fail the sign-up (they can ask again).
-    await sendVerificationEmail({ db: app.db, config: app.config, mailer: app.mailer }, user).catch((error: unknown) =>
+    await sendVerificationEmail({ db: app.db, config: app.config, mailer: app.mailer }, user, request.ip).catch((error: unknown) =>
       request.log.error({ err: error }, 'could not send the verification e-mail'),
     );
     setSessionCookie(request, reply, token);

@@ -33,7 +33,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/profile', { schema: { body: deleteAccountBody, response: { 200: okBody, ...errors } } }, async (request, reply) => {
-    await deleteAccount(app.db, requireUser(request), request.body.password);
+    await deleteAccount(app.db, requireUser(request), request.body);
     clearSessionCookie(request, reply);
     return { ok: true as const };
   });

@@ -8,12 +8,13 @@ import { presentCurrentUser } from '../../lib/present-user';
 import type { UserRow } from '../../lib/sessions';
 
 async function assertPassword(user: UserRow, password: string) {
-  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('BAD_REQUEST', 'Your current password is not correct');
+  if (!password || !(await verifyPassword(user.passwordHash, password))) throw new AppError('BAD_REQUEST', 'Your current password is not correct');
 }
 
 /** A new password ends every session; the caller starts a fresh one for this browser. */
 export async function changePassword(db: Db, user: UserRow, input: ChangePasswordBody) {
-  await assertPassword(user, input.currentPassword);
+  // An account that signs in with Google only may set its first password without one.
+  if (user.passwordHash !== null) await assertPassword(user, input.currentPassword);
   const problem = passwordProblem(input.newPassword, { email: user.email });
   if (problem) throw new AppError('BAD_REQUEST', problem);
   const passwordHash = await hashPassword(input.newPassword);
@@ -51,8 +52,11 @@ export async function exportPersonalData(db: Db, user: UserRow) {
  * Removes the member's personal data. The row stays (as 'Deleted member') so that what they
  * wrote in the community keeps its place in conversations; nothing identifying remains on it.
  */
-export async function deleteAccount(db: Db, user: UserRow, password: string) {
-  await assertPassword(user, password);
+export async function deleteAccount(db: Db, user: UserRow, confirm: { password: string; confirmEmail: string }) {
+  if (user.passwordHash !== null) await assertPassword(user, confirm.password);
+  else if (confirm.confirmEmail.trim().toLowerCase() !== user.email) {
+    throw new AppError('BAD_REQUEST', 'Please type your email address to confirm');
+  }
   await db.transaction(async (tx) => {
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await tx.delete(shoeProfiles).where(eq(shoeProfiles.userId, user.id));

@@ -2,6 +2,7 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PASSWORD_MIN } from '@shared/api/auth';
+import type { CurrentUser } from '@shared/api/user';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/field';
 import { toast } from '@client/components/ui/use-toast';
@@ -18,7 +19,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function ChangePassword() {
+function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
   const { register, handleSubmit, formState, reset } = useForm<{ currentPassword: string; newPassword: string }>();
   const submit = handleSubmit(async (values) => {
     try {
@@ -31,7 +32,11 @@ function ChangePassword() {
   });
   return (
     <form onSubmit={submit} noValidate className="grid max-w-md gap-3" aria-label="Change password">
-      <TextField label="Current password" type="password" autoComplete="current-password" {...register('currentPassword', { required: 'Please enter your current password' })} error={formState.errors.currentPassword?.message} />
+      {hasPassword ? (
+        <TextField label="Current password" type="password" autoComplete="current-password" {...register('currentPassword', { required: 'Please enter your current password' })} error={formState.errors.currentPassword?.message} />
+      ) : (
+        <p className="text-sm text-slate-700">You sign in with Google. You can also set a password to sign in with your e-mail address.</p>
+      )}
       <TextField
         label="New password"
         type="password"
@@ -42,19 +47,19 @@ function ChangePassword() {
       />
       <div>
         <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving...' : 'Change password'}
+          {formState.isSubmitting ? 'Saving...' : hasPassword ? 'Change password' : 'Set a password'}
         </Button>
       </div>
     </form>
   );
 }
 
-function DeleteAccount() {
+function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
   const [open, setOpen] = useState(false);
-  const { register, handleSubmit, formState } = useForm<{ password: string }>();
-  const submit = handleSubmit(async ({ password }) => {
+  const { register, handleSubmit, formState } = useForm<{ password: string; confirmEmail: string }>();
+  const submit = handleSubmit(async ({ password, confirmEmail }) => {
     try {
-      await apiRequest('DELETE', '/api/profile', { password });
+      await apiRequest('DELETE', '/api/profile', hasPassword ? { password } : { confirmEmail });
       window.location.assign('/');
     } catch (error) {
       toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
@@ -73,10 +78,14 @@ function DeleteAccount() {
           <Dialog.Title className="text-lg font-semibold text-slate-900">Delete your account?</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-700">
             Your profile, shoe sizes and personal details are removed for good. What you wrote in the community stays, shown as
-            written by a deleted member. Enter your password to confirm.
+            written by a deleted member. {hasPassword ? 'Enter your password to confirm.' : 'Type your email address to confirm.'}
           </Dialog.Description>
           <form onSubmit={submit} noValidate className="mt-4 space-y-4" aria-label="Delete my account">
-            <TextField label="Password" type="password" autoComplete="current-password" {...register('password', { required: 'Please enter your password' })} error={formState.errors.password?.message} />
+            {hasPassword ? (
+              <TextField label="Password" type="password" autoComplete="current-password" {...register('password', { required: 'Please enter your password' })} error={formState.errors.password?.message} />
+            ) : (
+              <TextField label="Your email address" type="email" autoComplete="off" {...register('confirmEmail', { required: 'Please type your email address' })} error={formState.errors.confirmEmail?.message} />
+            )}
             <div className="flex justify-end gap-2">
               <Dialog.Close asChild>
                 <Button type="button" variant="ghost">
@@ -95,7 +104,7 @@ function DeleteAccount() {
 }
 
 /** Privacy tab, below the settings: password, sessions, a copy of my data, deleting the account. */
-export function AccountSecurity() {
+export function AccountSecurity({ user }: { user: CurrentUser }) {
   const [signingOut, setSigningOut] = useState(false);
   const signOutEverywhere = async () => {
     setSigningOut(true);
@@ -110,7 +119,7 @@ export function AccountSecurity() {
   return (
     <div className="mt-10 space-y-8">
       <Section id="password-heading" title="Password">
-        <ChangePassword />
+        <ChangePassword hasPassword={user.hasPassword} />
       </Section>
       <Section id="devices-heading" title="Signed-in devices">
         <p className="text-sm text-slate-700">Signs you out on every phone, tablet and computer, including this one.</p>
@@ -127,7 +136,7 @@ export function AccountSecurity() {
         </Button>
       </Section>
       <Section id="delete-heading" title="Delete account">
-        <DeleteAccount />
+        <DeleteAccount hasPassword={user.hasPassword} />
       </Section>
     </div>
   );

@@ -121,7 +121,7 @@ export function PrivacyPanel({ user }: { user: CurrentUser }) {
   return (
     <>
       <PrivacyForm user={user} />
-      <AccountSecurity />
+      <AccountSecurity user={user} />
     </>
   );
 }
