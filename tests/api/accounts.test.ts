@@ -1,7 +1,8 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../server/db/schema';
+import { sessionCookie, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
 import { createTestApp } from '../support/test-app';
 
 let app: FastifyInstance;
@@ -12,16 +13,8 @@ afterAll(async () => {
   await app.close();
 });
 
-const PASSWORD = 'casting-weeks-2026';
-let counter = 0;
-const uniqueEmail = () => `parent${(counter += 1)}.${Date.now()}@example.org`;
-
-function cookieFrom(res: LightMyRequestResponse) {
-  const header = res.headers['set-cookie'];
-  const all = Array.isArray(header) ? header : header ? [header] : [];
-  const sid = all.find((c) => c.startsWith('sid='));
-  return sid ? sid.split(';')[0] : undefined;
-}
+const PASSWORD = TEST_PASSWORD;
+const cookieFrom = sessionCookie;
 
 async function register(overrides: Record<string, unknown> = {}, target = app) {
   return target.inject({
