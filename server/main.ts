@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { databaseOptionsFromConfig, openDatabase } from './db';
+import { schedulePruning } from './lib/maintenance';
 import { seedDemoContent } from './seed/seed';
 
 const config = loadConfig();
@@ -13,6 +14,8 @@ const seeded = shouldSeed ? await seedDemoContent(database.db) : false;
 
 const app = await buildApp({ config, database });
 if (seeded) app.log.info('demo content seeded');
+const stopPruning = schedulePruning(database.db, app.log);
+app.addHook('onClose', async () => stopPruning());
 
 let closing = false;
 async function shutdown(signal: string) {

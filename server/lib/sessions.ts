@@ -99,6 +99,20 @@ export function requireAdmin(request: FastifyRequest): UserRow {
   return user;
 }
 
+/** For a plugin whose every route needs a signed-in member: visitors get 401 before their input is read. */
+export function membersOnly(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    requireUser(request);
+  });
+}
+
+/** Likewise for administrators: 401 for visitors, 403 for members. */
+export function adminsOnly(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    requireAdmin(request);
+  });
+}
+
 export async function pruneExpiredSessions(db: Db) {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }

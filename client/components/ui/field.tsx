@@ -1,32 +1,70 @@
-import { type ComponentProps, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '@client/lib/utils';
 
 export const inputClass =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-700 aria-[invalid=true]:border-red-700';
 
-type FieldProps = ComponentProps<'input'> & { label: string; error?: string; hint?: string };
+type FrameProps = { label: string; error?: string; hint?: string; className?: string; id?: string };
 
-/** A labelled input with its error announced and tied to it. */
-export function TextField({ label, error, hint, className, id, ...props }: FieldProps) {
+/** Label, control, hint and error, tied together so the error is announced with the control. */
+function FieldFrame({ label, error, hint, className, id, children }: FrameProps & { children: (control: ControlProps) => ReactNode }) {
   const autoId = useId();
-  const inputId = id ?? autoId;
-  const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(' ') || undefined;
+  const controlId = id ?? autoId;
+  const describedBy = [hint ? `${controlId}-hint` : null, error ? `${controlId}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('space-y-1', className)}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-900">
+      <label htmlFor={controlId} className="block text-sm font-medium text-slate-900">
         {label}
       </label>
-      <input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass} {...props} />
+      {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint ? (
-        <p id={`${inputId}-hint`} className="text-xs text-slate-700">
+        <p id={`${controlId}-hint`} className="text-xs text-slate-700">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${inputId}-error`} className="text-sm text-red-700">
+        <p id={`${controlId}-error`} className="text-sm text-red-700">
           {error}
         </p>
       ) : null}
     </div>
+  );
+}
+
+type ControlProps = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+
+export function TextField({ label, error, hint, className, id, ...props }: ComponentProps<'input'> & FrameProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} className={className} id={id}>
+      {(control) => <input {...control} className={inputClass} {...props} />}
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField({ label, error, hint, className, id, ...props }: ComponentProps<'textarea'> & FrameProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} className={className} id={id}>
+      {(control) => <textarea {...control} className={cn(inputClass, 'min-h-[120px] resize-y')} {...props} />}
+    </FieldFrame>
+  );
+}
+
+type SelectProps = ComponentProps<'select'> & FrameProps & { options: readonly { value: string; label: string }[] };
+
+/** A native select whose first choice, 'Not set', stands for no value (sent as null). */
+export function SelectField({ label, options, error, hint, className, id, ...props }: SelectProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} className={className} id={id}>
+      {(control) => (
+        <select {...control} className={inputClass} {...props}>
+          <option value="">Not set</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

@@ -2,16 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePasswordBody, deleteAccountBody } from '../../../shared/api/auth';
 import { errorBody, okBody } from '../../../shared/api/common';
-import { clearSessionCookie, createSession, deleteUserSessions, requireUser, setSessionCookie } from '../../lib/sessions';
+import { clearSessionCookie, createSession, deleteUserSessions, requireUser, setSessionCookie, membersOnly } from '../../lib/sessions';
 import { changePassword, deleteAccount, exportPersonalData } from './security';
 
 const errors = { 400: errorBody, 401: errorBody };
 
 /** Profile > Privacy: password, sign out everywhere, download my data, delete my account. */
 export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    requireUser(request);
-  });
+  membersOnly(app);
 
   app.post('/auth/logout-all', { schema: { response: { 200: okBody, ...errors } } }, async (request, reply) => {
     await deleteUserSessions(app.db, requireUser(request).id);

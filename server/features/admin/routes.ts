@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminStats, adminUserRow, adminUsersPage, adminUsersQuery, auditPage, roleChangeBody } from '../../../shared/api/admin';
 import { errorBody } from '../../../shared/api/common';
-import { requireAdmin } from '../../lib/sessions';
+import { requireAdmin, adminsOnly } from '../../lib/sessions';
 import { changeRole, listUsers, memberStats, recentAudit, setSuspended } from './users-service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -10,9 +10,7 @@ const idParams = z.object({ id: z.string().uuid() });
 
 /** Everything under /api/admin: 401 for visitors, 403 for members, checked before anything else. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    requireAdmin(request);
-  });
+  adminsOnly(app);
 
   app.get('/stats', { schema: { response: { 200: adminStats, ...errors } } }, async () => memberStats(app.db));
 

@@ -4,7 +4,7 @@ import { shoeInfo, shoeInfoBody } from '../../../shared/api/buddy';
 import { errorBody } from '../../../shared/api/common';
 import { shoeProfiles } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { requireUser } from '../../lib/sessions';
+import { requireUser, membersOnly } from '../../lib/sessions';
 
 const present = (row: typeof shoeProfiles.$inferSelect) => ({
   leftFootSize: Number(row.leftFootSize),
@@ -16,10 +16,7 @@ const present = (row: typeof shoeProfiles.$inferSelect) => ({
 
 /** The signed-in member's own shoe sizes (spec section 7: /api/clubfoot-buddy/my-shoes). */
 export const buddyRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Members only: a visitor is told to sign in before anything they sent is looked at.
-  app.addHook('onRequest', async (request) => {
-    requireUser(request);
-  });
+  membersOnly(app);
 
   app.get('/my-shoes', { schema: { response: { 200: shoeInfo, 401: errorBody, 404: errorBody } } }, async (request) => {
     const user = requireUser(request);

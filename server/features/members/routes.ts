@@ -6,13 +6,11 @@ import { publicMember } from '../../../shared/api/members';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { presentMember } from '../../lib/present-user';
-import { requireUser } from '../../lib/sessions';
+import { requireUser, membersOnly } from '../../lib/sessions';
 
 /** Member pages: for signed-in members only; hidden when the member turned their profile off. */
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    requireUser(request);
-  });
+  membersOnly(app);
 
   app.get(
     '/:id',

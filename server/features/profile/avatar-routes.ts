@@ -7,7 +7,7 @@ import { currentUser } from '../../../shared/api/user';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { presentCurrentUser } from '../../lib/present-user';
-import { requireUser } from '../../lib/sessions';
+import { requireUser, membersOnly } from '../../lib/sessions';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const AVATAR_SIZE = 256;
@@ -25,9 +25,7 @@ const responses = { 200: currentUser, 400: errorBody, 401: errorBody, 413: error
 /** Profile pictures: JPEG, PNG or WebP up to 5 MB, re-encoded to a small square WebP. */
 export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
-  app.addHook('onRequest', async (request) => {
-    requireUser(request);
-  });
+  membersOnly(app);
 
   app.post('/avatar', { schema: { response: responses } }, async (request) => {
     const user = requireUser(request);

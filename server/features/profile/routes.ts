@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../shared/api/common';
 import { clubfootProfileBody, notificationsBody, personalProfileBody, privacyBody } from '../../../shared/api/profile';
 import { currentUser } from '../../../shared/api/user';
-import { requireUser } from '../../lib/sessions';
+import { requireUser, membersOnly } from '../../lib/sessions';
 import { presentCurrentUser } from '../../lib/present-user';
 import { updateClubfoot, updateNotifications, updatePersonal, updatePrivacy } from './service';
 
@@ -10,10 +10,7 @@ const responses = { 200: currentUser, 400: errorBody, 401: errorBody, 409: error
 
 /** The four profile forms of spec section 7; each answers the updated current user. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Members only: a visitor is told to sign in before anything they sent is looked at.
-  app.addHook('onRequest', async (request) => {
-    requireUser(request);
-  });
+  membersOnly(app);
 
   app.patch('/personal', { schema: { body: personalProfileBody, response: responses } }, async (request) =>
     presentCurrentUser(await updatePersonal(app.db, requireUser(request), request.body)),

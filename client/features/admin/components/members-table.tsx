@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { AdminUserRow } from '@shared/api/admin';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -7,6 +7,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { timeAgo } from '@client/lib/format';
 import { cn } from '@client/lib/utils';
 import { memberName } from '../api';
+import { DataTable, EmptyRow } from './data-table';
 
 export type MemberActions = {
   /** The signed-in admin's own id: no Suspend on their own row. */
@@ -186,44 +187,18 @@ function SkeletonRows() {
   );
 }
 
-/** The members table; scrolls sideways on small screens (the scroll area takes the focus for that). */
+/** The members table. */
 export function MembersTable({ caption, users, stale, empty, ...actions }: Props) {
-  const captionId = useId();
   const loading = users === undefined;
   return (
-    <div
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
-    >
-      <table className={cn('min-w-full text-left text-sm text-slate-800', stale && 'opacity-60')} aria-busy={loading || stale}>
-        <caption id={captionId} className="px-4 pt-4 pb-2 text-left text-sm font-medium text-slate-700">
-          {caption}
-        </caption>
-        <thead className="border-b border-slate-200 bg-slate-50">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="whitespace-nowrap px-4 py-3 text-xs font-semibold uppercase tracking-wide text-slate-700">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {loading ? (
-            <SkeletonRows />
-          ) : users.length === 0 ? (
-            <tr>
-              <td colSpan={COLUMNS.length} className="px-4 py-10 text-center text-slate-700">
-                {empty}
-              </td>
-            </tr>
-          ) : (
-            users.map((user) => <MemberRow key={user.id} user={user} {...actions} />)
-          )}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption={caption} columns={COLUMNS} busy={loading || !!stale} dimmed={!!stale}>
+      {loading ? (
+        <SkeletonRows />
+      ) : users.length === 0 ? (
+        <EmptyRow columns={COLUMNS.length}>{empty}</EmptyRow>
+      ) : (
+        users.map((user) => <MemberRow key={user.id} user={user} {...actions} />)
+      )}
+    </DataTable>
   );
 }

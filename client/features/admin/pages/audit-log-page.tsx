@@ -1,9 +1,10 @@
 import { format } from 'date-fns';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { usePageMeta } from '@client/lib/page-meta';
 import { type AuditEntry, useAuditLog } from '../api';
 import { QueryError } from '../components/query-error';
+import { DataTable, EmptyRow } from '../components/data-table';
 
 const COLUMNS = ['When', 'Who', 'Action', 'Target'] as const;
 
@@ -60,7 +61,6 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
 export default function AuditLogPage() {
   usePageMeta('Audit log', 'Who changed a role, suspended or restored a member, and when.');
   const log = useAuditLog();
-  const captionId = useId();
   const loading = log.isPending && !log.isError;
   const entries = log.data?.entries;
 
@@ -75,43 +75,23 @@ export default function AuditLogPage() {
         <QueryError title="Could not load the audit log" error={log.error} onRetry={() => void log.refetch()} retrying={log.isFetching} />
       ) : null}
 
-      <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-        <table className="min-w-full text-left text-sm text-slate-800" aria-busy={loading}>
-          <caption id={captionId} className="px-4 pt-4 pb-2 text-left text-sm font-medium text-slate-700">
-            Admin actions, newest first (up to the last 100)
-          </caption>
-          <thead className="border-b border-slate-200 bg-slate-50">
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col" className="whitespace-nowrap px-4 py-3 text-xs font-semibold uppercase tracking-wide text-slate-700">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {loading
-              ? Array.from({ length: 5 }, (_, row) => (
-                  <tr key={row} aria-hidden="true">
-                    {COLUMNS.map((column) => (
-                      <td key={column} className="px-4 py-4">
-                        <Skeleton className="h-4 w-28" />
-                      </td>
-                    ))}
-                  </tr>
-                ))
-              : null}
-            {!loading && (entries?.length ?? 0) === 0 ? (
-              <tr>
-                <td colSpan={COLUMNS.length} className="px-4 py-10 text-center text-slate-700">
-                  {log.isError ? 'The audit log could not be loaded.' : 'No admin actions recorded yet.'}
-                </td>
+      <DataTable caption="Admin actions, newest first (up to the last 100)" columns={COLUMNS} busy={loading}>
+        {loading
+          ? Array.from({ length: 5 }, (_, row) => (
+              <tr key={row} aria-hidden="true">
+                {COLUMNS.map((column) => (
+                  <td key={column} className="px-4 py-4">
+                    <Skeleton className="h-4 w-28" />
+                  </td>
+                ))}
               </tr>
-            ) : null}
-            {entries?.map((entry) => <EntryRow key={entry.id} entry={entry} />)}
-          </tbody>
-        </table>
-      </div>
+            ))
+          : null}
+        {!loading && (entries?.length ?? 0) === 0 ? (
+          <EmptyRow columns={COLUMNS.length}>{log.isError ? 'The audit log could not be loaded.' : 'No admin actions recorded yet.'}</EmptyRow>
+        ) : null}
+        {entries?.map((entry) => <EntryRow key={entry.id} entry={entry} />)}
+      </DataTable>
     </div>
   );
 }

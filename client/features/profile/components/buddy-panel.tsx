@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { SHOE_SIZE, type ShoeInfo, type ShoeInfoBody } from '@shared/api/buddy';
 import { Button } from '@client/components/ui/button';
-import { TextField } from '@client/components/ui/field';
+import { TextAreaField, TextField } from '@client/components/ui/field';
 import { useMyShoes, useSaveShoes } from '../api';
-import { PanelHeading, SaveButton, Spinner, TextAreaField } from './form-controls';
+import { PanelHeading, SaveButton, Spinner } from './form-controls';
 
 /** Spec section 5: entered as text, sent as a decimal number, in half steps. */
 const footSize = (side: 'left' | 'right') =>

@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { TREATMENT_STAGE_LABELS, type ClubfootProfileBody } from '@shared/api/profile';
 import { clubfootSides, contactMethods, profileTreatmentStages, treatmentTypes, type CurrentUser } from '@shared/api/user';
-import { TextField } from '@client/components/ui/field';
+import { SelectField, TextField } from '@client/components/ui/field';
 import { useUpdateClubfoot } from '../api';
-import { PanelHeading, SaveButton, SelectField } from './form-controls';
+import { PanelHeading, SaveButton } from './form-controls';
 
 const STAGE_OPTIONS = profileTreatmentStages.map((value) => ({ value, label: TREATMENT_STAGE_LABELS[value] }));
 

@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PROFILE_LIMITS, type PersonalProfileBody } from '@shared/api/profile';
 import type { CurrentUser } from '@shared/api/user';
-import { TextField } from '@client/components/ui/field';
+import { TextAreaField, TextField } from '@client/components/ui/field';
 import { useUpdatePersonal } from '../api';
-import { PanelHeading, SaveButton, TextAreaField } from './form-controls';
+import { PanelHeading, SaveButton } from './form-controls';
 
 const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
 
