@@ -11,6 +11,12 @@ import { routeHints } from '../shared/routes';
 export const BUDGETS = {
   initialJsBrotliKiB: 120,
   lazyRouteJsBrotliKiB: 50,
+  /**
+   * The article editor (TipTap on ProseMirror, about 110 KiB by itself) loads only for administrators
+   * who open it; no visitor or member ever downloads it (docs/decisions/0003-resources.md).
+   */
+  adminEditorJsBrotliKiB: 128,
+  adminEditorChunks: /rich-text-editor|article-editor-page/,
   /** Never in the first load. */
   forbiddenInitial: [/features\/admin\//, /rich-text|editor/i, /stripe|payment|donat/i],
 };
@@ -135,8 +141,9 @@ export function budgetProblems(report: ReturnType<typeof measureBundle>) {
     problems.push(`home page JS is ${kib(report.initialJs.brotli).toFixed(1)} KiB brotli (budget ${BUDGETS.initialJsBrotliKiB} KiB)`);
   }
   for (const chunk of report.lazy) {
-    if (kib(chunk.brotli) > BUDGETS.lazyRouteJsBrotliKiB) {
-      problems.push(`lazy chunk ${chunk.name} is ${kib(chunk.brotli).toFixed(1)} KiB brotli (budget ${BUDGETS.lazyRouteJsBrotliKiB} KiB)`);
+    const budget = BUDGETS.adminEditorChunks.test(chunk.name) ? BUDGETS.adminEditorJsBrotliKiB : BUDGETS.lazyRouteJsBrotliKiB;
+    if (kib(chunk.brotli) > budget) {
+      problems.push(`lazy chunk ${chunk.name} is ${kib(chunk.brotli).toFixed(1)} KiB brotli (budget ${budget} KiB)`);
     }
   }
   for (const src of report.forbidden) problems.push(`${src} is in the first load; it must load lazily`);

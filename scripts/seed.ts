@@ -1,6 +1,8 @@
 /** `npm run seed`: demo content into the configured database, once. */
 import { loadConfig } from '../server/config';
 import { databaseOptionsFromConfig, openDatabase } from '../server/db';
+import path from 'node:path';
+import { privateFiles } from '../server/lib/storage';
 import { seedDemoContent } from '../server/seed/seed';
 
 const config = loadConfig();
@@ -9,7 +11,10 @@ const scale = scaleArg > 0 ? Number(process.argv[scaleArg + 1]) : 1;
 const database = await openDatabase(databaseOptionsFromConfig(config));
 try {
   await database.migrate();
-  const seeded = await seedDemoContent(database.db, { scale: Number.isFinite(scale) && scale > 0 ? scale : 1 });
+  const seeded = await seedDemoContent(database.db, {
+    scale: Number.isFinite(scale) && scale > 0 ? scale : 1,
+    files: privateFiles(path.join(config.dataDir, 'files')),
+  });
   console.info(seeded ? `Demo content seeded (${database.kind}).` : 'Demo content was already there; nothing to do.');
 } finally {
   await database.close();

@@ -13,7 +13,7 @@ import { accountRoutes } from './features/accounts/routes';
 import { accountSecurityRoutes } from './features/accounts/security-routes';
 import { emailFlowRoutes } from './features/accounts/email-routes';
 import { createMailer, type Mailer } from './lib/mail';
-import { localStorage, type Storage, UPLOADS_PREFIX } from './lib/storage';
+import { localStorage, type PrivateFiles, privateFiles, type Storage, UPLOADS_PREFIX } from './lib/storage';
 import { avatarRoutes } from './features/profile/avatar-routes';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +22,10 @@ import { adminRoutes } from './features/admin/routes';
 import { buddyRoutes } from './features/buddy/routes';
 import { memberRoutes } from './features/members/routes';
 import { profileRoutes } from './features/profile/routes';
+import { resourceAdminRoutes } from './features/resources/admin-routes';
+import { resourcePageHead } from './features/resources/page-head';
+import { resourceRoutes } from './features/resources/routes';
+import { seoRoutes } from './features/seo/routes';
 import { registerClientAssets } from './lib/client-assets';
 import { registerErrorHandling } from './lib/errors';
 import { loggerOptions } from './lib/logging';
@@ -37,6 +41,8 @@ declare module 'fastify' {
     config: Config;
     mailer: Mailer;
     storage: Storage;
+    /** Members-only downloads (article guides), outside the public uploads folder. */
+    privateFiles: PrivateFiles;
   }
   interface FastifyRequest {
     /** The signed-in member's id, or null for a visitor. */
@@ -69,6 +75,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
   const uploadsDir = path.join(config.dataDir, 'uploads');
   app.decorate('storage', localStorage(uploadsDir));
+  app.decorate('privateFiles', privateFiles(path.join(config.dataDir, 'files')));
   app.decorateRequest('viewerId', null);
 
   if (config.countSql) {
@@ -102,6 +109,8 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
       await api.register(buddyRoutes, { prefix: '/clubfoot-buddy' });
       await api.register(memberRoutes, { prefix: '/members' });
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(resourceRoutes, { prefix: '/resources' });
+      await api.register(resourceAdminRoutes, { prefix: '/admin' });
       await api.register(analyticsRoutes, { prefix: '/analytics' });
       await api.register(authNavigationRoutes);
       if (config.e2eHooks) await api.register(e2eHookRoutes, { prefix: '/test' });
@@ -120,7 +129,8 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
     setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
   });
 
-  const serveClientRoute = await registerClientAssets(app, config.clientDist);
+  await app.register(seoRoutes);
+  const serveClientRoute = await registerClientAssets(app, config.clientDist, resourcePageHead(app.db, config.publicUrl));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -1,7 +1,9 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { databaseOptionsFromConfig, openDatabase } from './db';
+import path from 'node:path';
 import { schedulePruning } from './lib/maintenance';
+import { privateFiles } from './lib/storage';
 import { seedDemoContent } from './seed/seed';
 
 const config = loadConfig();
@@ -10,7 +12,7 @@ await database.migrate();
 
 const shouldSeed =
   config.seed === 'always' || (config.seed === 'auto' && database.kind === 'pglite' && config.env !== 'production');
-const seeded = shouldSeed ? await seedDemoContent(database.db) : false;
+const seeded = shouldSeed ? await seedDemoContent(database.db, { files: privateFiles(path.join(config.dataDir, 'files')) }) : false;
 
 const app = await buildApp({ config, database });
 if (seeded) app.log.info('demo content seeded');

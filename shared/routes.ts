@@ -13,9 +13,15 @@ export const paths = {
   resetPassword: '/reset-password',
   profile: '/profile',
   member: '/members/:id',
+  resources: '/resources',
+  resource: '/resources/:slug',
   admin: '/admin',
   adminUserData: '/admin/user-data',
   adminAuditLog: '/admin/audit-log',
+  adminArticles: '/admin/articles',
+  adminArticleNew: '/admin/articles/new',
+  adminArticleEdit: '/admin/articles/:id',
+  adminResources: '/admin/resources',
 } as const;
 
 /**
@@ -32,6 +38,8 @@ export const routeHints: Record<string, { module?: string; images?: string[] }> 
   [paths.badgeDemo]: { module: 'features/badges/pages/badge-demo-page.tsx' },
   [paths.resetPassword]: { module: 'features/auth/pages/reset-password-page.tsx' },
   [paths.profile]: { module: 'features/profile/pages/profile-page.tsx' },
+  [paths.resources]: { module: 'features/resources/pages/resource-library-page.tsx' },
+  [paths.resource]: { module: 'features/resources/pages/resource-detail-page.tsx' },
 };
 
 /** Footer links the spec names that lead to another screen's path. */

@@ -23,6 +23,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Each connection cycles through these; setupRequest may change a request before it is sent. */
+    requests?: { setupRequest?: (request: { path?: string }) => { path?: string } }[];
   };
 
   export type Result = {

@@ -9,7 +9,18 @@ export type BenchEndpoint = {
   method?: 'GET';
   /** Send the request as a signed-in demo member (a session cookie from POST /api/auth/login). */
   signedIn?: boolean;
+  /** Further paths the load cycles through with `path` (different searches, so no single one is measured). */
+  rotate?: string[];
+  /** Warm up on `path` only, so each rotated path meets the server cold (its first request is measured). */
+  cold?: boolean;
 };
+
+/** What people type into the library's search box: words, plurals, a typo, two words, a prefix. */
+const SEARCHES = ['brace', 'casting', 'shoes', 'relapse', 'tenotomy', 'braces at night', 'physiotherapy', 'bracng', 'adult pain', 'ponseti', 'sock', 'school'];
+const search = (q: string) => `/api/resources?q=${encodeURIComponent(q)}`;
+/** Two-word searches, all different, so none is answered from the server's memory: the database's own speed. */
+const WORDS = ['brace', 'cast', 'shoe', 'night', 'foot', 'baby', 'walk', 'doctor', 'boots', 'school', 'sleep', 'pain', 'heel', 'tendon', 'parent', 'clinic', 'stretch', 'sport', 'adult', 'relapse', 'week', 'skin', 'toddler', 'bar'];
+const COLD_SEARCHES = WORDS.flatMap((first, i) => WORDS.slice(i + 1).map((second) => `${first} ${second}`));
 
 export const endpoints: BenchEndpoint[] = [
   { name: 'health', path: '/api/health' },
@@ -17,4 +28,11 @@ export const endpoints: BenchEndpoint[] = [
   { name: 'about (index.html fallback)', path: '/about' },
   { name: 'current user (signed in)', path: '/api/auth/user', signedIn: true },
   { name: 'home page shell (signed in)', path: '/', signedIn: true },
+  { name: 'resources list', path: '/api/resources' },
+  { name: 'resources page (category, 12)', path: '/api/resources?category=bracing&limit=12' },
+  { name: 'featured resources', path: '/api/resources/featured' },
+  { name: 'resource detail', path: '/api/resources/the-ponseti-method-step-by-step' },
+  { name: 'resource page (link preview head)', path: '/resources/the-ponseti-method-step-by-step' },
+  { name: 'search (12 different queries)', path: search(SEARCHES[0] as string), rotate: SEARCHES.slice(1).map(search) },
+  { name: `search, ${COLD_SEARCHES.length} queries each new once`, path: search('clubfoot'), rotate: COLD_SEARCHES.map(search), cold: true },
 ];

@@ -94,7 +94,7 @@ export async function runEngine(spec: EngineSpec, options: EngineRunOptions): Pr
         try {
           const extra: Record<string, string> = endpoint.signedIn ? { cookie: sessionCookie } : {};
           row.probe = await probe(url, endpoint.method, extra);
-          row.load = await runLoad(url, options.load, endpoint.method, extra);
+          row.load = await runLoad(url, options.load, endpoint.method, extra, endpoint.rotate, endpoint.cold);
           log(`${endpoint.path.padEnd(24)} ${int(row.load.rps).padStart(7)} req/s  p99 ${fixed(row.load.p99, 1)} ms`);
         } catch (error) {
           row.error = describeError(error);

@@ -25,11 +25,25 @@ export async function probe(url: string, method = 'GET', extraHeaders: Record<st
   return { status: response.status, sqlQueries: header === null ? null : Number(header) };
 }
 
-/** A bounded autocannon run against one URL. */
-export async function runLoad(url: string, settings: LoadSettings, method = 'GET', extraHeaders: Record<string, string> = {}): Promise<LoadResult> {
+/** A bounded autocannon run against one URL (cycling through `rotate`, further paths on the same server, when given). */
+export async function runLoad(
+  url: string,
+  settings: LoadSettings,
+  method = 'GET',
+  extraHeaders: Record<string, string> = {},
+  rotate: string[] = [],
+  cold = false,
+): Promise<LoadResult> {
   const headers = { ...LOAD_HEADERS, ...extraHeaders };
-  // A short warm-up so the first endpoint does not pay for the JIT and the connection pool.
-  await autocannon({ url, method, headers, connections: settings.connections, amount: settings.connections * 20, timeout: 10 });
+  const paths = [new URL(url).pathname + new URL(url).search, ...rotate];
+  let next = 0;
+  const requests = rotate.length
+    ? [{ setupRequest: (request: { path?: string }) => ({ ...request, path: paths[(next += 1) % paths.length] }) }]
+    : undefined;
+  // A short warm-up so the first endpoint does not pay for the JIT and the connection pool (and every
+  // rotated path has been asked once, unless the point is to measure each request cold).
+  const warmRequests = rotate.length && !cold ? { requests } : {};
+  await autocannon({ url, method, headers, connections: settings.connections, amount: settings.connections * 20, timeout: 10, ...warmRequests });
   const result = await autocannon({
     url,
     method,
@@ -37,6 +51,7 @@ export async function runLoad(url: string, settings: LoadSettings, method = 'GET
     connections: settings.connections,
     duration: settings.duration,
     timeout: 10,
+    ...(requests ? { requests } : {}),
   });
   return {
     rps: result.requests.average,

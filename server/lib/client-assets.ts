@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SIGNED_IN_HINT_COOKIE } from '../../shared/constants';
+import { SIGNED_IN_HINT_COOKIE, SITE_NAME } from '../../shared/constants';
 import { matchClientRoute, paths, redirects, routeHints } from '../../shared/routes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -92,13 +92,54 @@ async function prerenderScreens(app: FastifyInstance, clientDist: string, templa
   return rendered;
 }
 
+/** What a link preview (Open Graph, Twitter cards) and search engines read of one page. */
+export type PageHead = {
+  title: string;
+  description: string;
+  /** An absolute URL. */
+  url: string;
+  image?: string | null;
+  type?: 'website' | 'article';
+  publishedTime?: string;
+  /** 404 for a page whose content does not exist: the shell still shows the screen's own not-found view. */
+  status?: number;
+};
+
+/** Answers the head of a dynamic screen (a route pattern with parameters), or null to serve it as usual. */
+export type PageHeadProvider = (pattern: string, pathname: string) => Promise<PageHead | null>;
+
+/** The shell with a page's own title, description, canonical link and preview tags. */
+export function withPageHead(html: string, head: PageHead) {
+  const title = escapeHtml(`${head.title} | ${SITE_NAME}`);
+  const description = escapeHtml(head.description);
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(head.url)}">`,
+    `<meta property="og:site_name" content="${SITE_NAME}">`,
+    `<meta property="og:type" content="${head.type ?? 'website'}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${escapeHtml(head.url)}">`,
+    head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}">` : '',
+    head.publishedTime ? `<meta property="article:published_time" content="${escapeHtml(head.publishedTime)}">` : '',
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
+    `<meta name="twitter:description" content="${description}">`,
+    head.image ? `<meta name="twitter:image" content="${escapeHtml(head.image)}">` : '',
+  ].join('');
+  // Replacer functions: a '$' in a title or an address must stay a '$', not a replacement pattern.
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${description}"`)
+    .replace('</head>', () => `${tags}</head>`);
+}
+
 /**
  * Serves the built client: hashed assets cached for a year, everything else revalidated,
  * precompressed .br/.gz files when the browser accepts them, index.html for client routes
  * (404 for unknown paths) with the screen's own preload hints in its head. Visitors get the
  * screen prerendered; signed-in members, and URLs with a query the screen may read, the shell.
  */
-export async function registerClientAssets(app: FastifyInstance, clientDist: string) {
+export async function registerClientAssets(app: FastifyInstance, clientDist: string, pageHead?: PageHeadProvider) {
   const indexPath = path.join(clientDist, 'index.html');
   const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
 
@@ -141,7 +182,7 @@ export async function registerClientAssets(app: FastifyInstance, clientDist: str
     return page;
   };
 
-  return function serveClientRoute(request: FastifyRequest, reply: FastifyReply) {
+  return async function serveClientRoute(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
     const target = redirects[pathname.replace(/\/$/, '') || '/'];
     if (target) return reply.redirect(target, 301);
@@ -149,6 +190,15 @@ export async function registerClientAssets(app: FastifyInstance, clientDist: str
       return reply.status(404).send({ message: 'The client has not been built: run `npm run build`.' });
     }
     const pattern = matchClientRoute(pathname);
+    const head = pattern && pageHead ? await pageHead(pattern, pathname) : null;
+    if (head) {
+      // Built per request (compressed by the compress plugin): its head depends on the content.
+      return reply
+        .status(head.status ?? 200)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(withPageHead(pageFor(pattern, false).html.toString('utf8'), head));
+    }
     const signedIn = request.cookies?.[SIGNED_IN_HINT_COOKIE] === '1';
     const page = pageFor(pattern, !signedIn && !request.url.includes('?'));
     const accepts = String(request.headers['accept-encoding'] ?? '');

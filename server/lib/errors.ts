@@ -53,6 +53,16 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.status(500).send({ message: 'Internal server error' });
     }
+    const sqlState = sqlStateOf(error);
+    if (sqlState?.startsWith('22')) {
+      // PostgreSQL's data exceptions: a value from the request it cannot take (a NUL character, an impossible date).
+      request.log.warn({ err: error }, 'input refused by the database');
+      return reply.status(400).send({ message: 'The request contains a value that cannot be used (for example an invisible control character).' });
+    }
+    if (sqlState === '23505') {
+      // Two requests raced for the same unique value (a slug, an address): the later one is told.
+      return reply.status(409).send({ message: 'Someone else made the same change a moment ago. Please reload and try again.' });
+    }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       if (status === 429) return reply.status(429).send({ message: 'Too many requests. Please wait a moment and try again.' });
@@ -61,6 +71,17 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Internal server error' });
   });
+}
+
+/** The SQLSTATE of a database error, also when the ORM wrapped it (error.cause). */
+function sqlStateOf(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 3; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
 }
 
 function clientErrorMessage(error: FastifyError, status: number) {

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { VIDEO_HOSTS } from './sanitize-html';
 
 /** Strict headers on every response: no inline script, no framing, no sniffing. */
 export async function registerSecurityHeaders(app: FastifyInstance) {
@@ -13,7 +14,8 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameSrc: ["'none'"],
+        // Articles may embed a video from these players only (the sanitiser drops any other frame).
+        frameSrc: VIDEO_HOSTS.map((host) => `https://${host}`),
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

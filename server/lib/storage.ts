@@ -28,3 +28,30 @@ export function localStorage(root: string): Storage {
     },
   };
 }
+
+/** Files only the server hands out (members' downloads): never under a public URL. Keys look like 'guides/<hex>.pdf'. */
+export type PrivateFiles = {
+  put(folder: string, extension: string, bytes: Buffer): Promise<string>;
+  /** The file's path on disk, or null for a key this store never made. */
+  pathOf(key: string): string | null;
+  remove(key: string): Promise<void>;
+};
+
+const PRIVATE_KEY = /^[a-z-]+\/[0-9a-f]{32}\.[a-z]+$/;
+
+export function privateFiles(root: string): PrivateFiles {
+  const pathOf = (key: string) => (PRIVATE_KEY.test(key) ? path.join(root, key) : null);
+  return {
+    async put(folder, extension, bytes) {
+      const key = `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
+      await fs.mkdir(path.join(root, folder), { recursive: true });
+      await fs.writeFile(path.join(root, key), bytes);
+      return key;
+    },
+    pathOf,
+    async remove(key) {
+      const file = pathOf(key);
+      if (file) await fs.rm(file, { force: true });
+    },
+  };
+}

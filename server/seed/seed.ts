@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db';
-import { analyticsSessions, appMeta, pageViews, users } from '../db/schema';
+import { analyticsSessions, appMeta, pageViews, resources, users } from '../db/schema';
+import type { PrivateFiles } from '../lib/storage';
 import { hashPassword } from '../lib/passwords';
 import { generateAnalytics } from './factories/analytics';
+import { generatedArticles, indexAllResourceWords, seedResourceLibrary } from './factories/resources';
 import { DEMO_PASSWORD, demoUsers, generatedMembers } from './factories/users';
 
 const SEED_MARKER = 'demo_seeded_at';
@@ -12,10 +14,12 @@ export async function insertInBatches<T>(rows: T[], size: number, insert: (batch
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
-export type SeedOptions = { scale?: number };
+/** scale multiplies the generated content; files, when given, receives the articles' downloadable guides. */
+export type SeedOptions = { scale?: number; files?: PrivateFiles };
+type ResolvedOptions = { scale: number; files: PrivateFiles | undefined };
 
 /** Each feature's demo content, in dependency order. Features add theirs here. */
-const seeders: { name: string; run: (db: Db, options: Required<SeedOptions>) => Promise<void> }[] = [
+const seeders: { name: string; run: (db: Db, options: ResolvedOptions) => Promise<void> }[] = [
   {
     name: 'users',
     async run(db, { scale }) {
@@ -33,6 +37,17 @@ const seeders: { name: string; run: (db: Db, options: Required<SeedOptions>) => 
       await insertInBatches(views, 1000, (batch) => db.insert(pageViews).values(batch));
     },
   },
+  {
+    name: 'resources',
+    async run(db, { scale, files }) {
+      const categories = await seedResourceLibrary(db, files);
+      // The benchmark's --scale 5 (seed scale 250) makes 20,000 articles.
+      const extra = scale > 1 ? Math.round(80 * scale) : 0;
+      const rows = generatedArticles(extra, categories.map((category) => category.id));
+      await insertInBatches(rows, 500, (batch) => db.insert(resources).values(batch));
+      if (rows.length) await indexAllResourceWords(db);
+    },
+  },
 ];
 
 export async function hasBeenSeeded(db: Db) {
@@ -43,8 +58,11 @@ export async function hasBeenSeeded(db: Db) {
 /** Seeds the demo content once; returns false when it was already there. */
 export async function seedDemoContent(db: Db, options: SeedOptions = {}) {
   if (await hasBeenSeeded(db)) return false;
-  const resolved = { scale: options.scale ?? 1 };
+  const resolved: ResolvedOptions = { scale: options.scale ?? 1, files: options.files };
   for (const seeder of seeders) await seeder.run(db, resolved);
   await db.insert(appMeta).values({ key: SEED_MARKER, value: { at: new Date().toISOString(), scale: resolved.scale } });
+  // Fresh statistics, so the planner sees the new rows at once: the embedded database has no
+  // autovacuum, and until it runs a server would plan queries for empty tables.
+  await db.execute(sql`analyze`);
   return true;
 }

@@ -1,4 +1,17 @@
 import { z } from 'zod';
+import { ARTICLE_IMAGE_MAX_BYTES, GUIDE_MAX_BYTES, RESOURCE_LIST_MAX, RESOURCE_PAGE_MAX, RESOURCE_PAGE_SIZE } from '../constants';
+
+// Plain numbers live in shared/constants (no zod), so screens can import them cheaply.
+export { ARTICLE_IMAGE_MAX_BYTES, GUIDE_MAX_BYTES, RESOURCE_LIST_MAX, RESOURCE_PAGE_MAX, RESOURCE_PAGE_SIZE };
+
+/** The byline of an article (spec section 3): experts need not be members, so this is display text. */
+export const resourceAuthor = z.object({
+  firstName: z.string().nullable().optional(),
+  lastName: z.string().nullable().optional(),
+  profileImageUrl: z.string().nullable().optional(),
+  role: z.string().nullable().optional(),
+});
+export type ResourceAuthor = z.infer<typeof resourceAuthor>;
 
 /** A resource as lists and cards read it (spec section 3); missing fields get the spec's defaults. */
 export const resourceSummary = z.object({
@@ -10,15 +23,176 @@ export const resourceSummary = z.object({
   readTime: z.number().nullable().optional(),
   createdAt: z.string().nullable().optional(),
   category: z.object({ name: z.string(), slug: z.string().optional() }).nullable().optional(),
-  author: z
-    .object({
-      firstName: z.string().nullable().optional(),
-      lastName: z.string().nullable().optional(),
-      profileImageUrl: z.string().nullable().optional(),
-      role: z.string().nullable().optional(),
-    })
-    .nullable()
-    .optional(),
+  author: resourceAuthor.nullable().optional(),
 });
 export type ResourceSummary = z.infer<typeof resourceSummary>;
 
+/** A downloadable guide; `downloadUrl` answers 401 to visitors (a member benefit). */
+export const resourceFile = z.object({
+  id: z.number(),
+  title: z.string(),
+  fileName: z.string(),
+  sizeBytes: z.number(),
+  downloadUrl: z.string(),
+});
+export type ResourceFile = z.infer<typeof resourceFile>;
+
+/** One article (GET /api/resources/{slug}): sanitised HTML content, its guides and up to three related articles. */
+export const resourceDetail = resourceSummary.extend({
+  content: z.string().nullable().optional(),
+  updatedAt: z.string().nullable().optional(),
+  files: z.array(resourceFile),
+  related: z.array(resourceSummary),
+});
+export type ResourceDetail = z.infer<typeof resourceDetail>;
+
+export const resourceCategory = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  order: z.number(),
+});
+export type ResourceCategory = z.infer<typeof resourceCategory>;
+
+
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const resourceSlug = z.string().min(1).max(120).regex(slugPattern, 'Use lower-case letters, digits and single hyphens');
+
+/**
+ * GET /api/resources with any of these answers a page (below); with none, the array of spec section 7.
+ * `q` searches (weighted title > excerpt > text, stemmed, last word a prefix, typos corrected).
+ */
+export const resourceListQuery = z.object({
+  q: z.string().max(200).optional(),
+  category: resourceSlug.optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(RESOURCE_PAGE_MAX).optional(),
+});
+export type ResourceListQuery = z.infer<typeof resourceListQuery>;
+
+/** A search hit or list entry; `snippet` is escaped HTML whose only tags are <mark> around matched words. */
+export const resourceListItem = resourceSummary.extend({ snippet: z.string().nullable() });
+export type ResourceListItem = z.infer<typeof resourceListItem>;
+
+export const resourcePage = z.object({
+  items: z.array(resourceListItem),
+  /** Pass as `cursor` for the next page; null on the last. */
+  nextCursor: z.string().nullable(),
+  /** Matches in all (counted on the first page only; later pages repeat null). */
+  total: z.number().nullable(),
+});
+export type ResourcePage = z.infer<typeof resourcePage>;
+
+/* ---------- Administration (/api/admin/articles, /api/admin/resource-categories) ---------- */
+
+export const articleStatus = z.enum(['draft', 'published']);
+export type ArticleStatus = z.infer<typeof articleStatus>;
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/** An article's fields as an editor sends them. */
+const articleFields = z
+  .object({
+    title: z.string().trim().min(1, 'Please give the article a title').max(200),
+    slug: resourceSlug.optional(),
+    excerpt: optionalText(300),
+    content: z.string().max(200_000),
+    categoryId: z.number().int().positive().nullable().optional(),
+    readTime: z.number().int().min(1).max(600).nullable().optional(),
+    featuredImage: z.string().max(300).nullable().optional(),
+    authorFirstName: optionalText(80),
+    authorLastName: optionalText(80),
+    authorRole: optionalText(120),
+    authorImageUrl: z.string().max(300).nullable().optional(),
+    featured: z.boolean().optional(),
+    status: articleStatus.optional(),
+  })
+  .strict();
+
+/** What an editor sends to create an article (slug made from the title when absent, no content means empty). */
+export const articleInput = articleFields.extend({ content: articleFields.shape.content.default('') }).strict();
+export type ArticleInput = z.input<typeof articleInput>;
+
+/**
+ * A change to some fields of an article: what is absent stays as it is. (Built from the fields
+ * without defaults: a default would fill in a missing content and blank the article.)
+ */
+export const articleUpdate = articleFields.partial().strict();
+export type ArticleUpdate = z.input<typeof articleUpdate>;
+
+export const adminArticle = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string().nullable(),
+  content: z.string(),
+  featuredImage: z.string().nullable(),
+  readTime: z.number().nullable(),
+  readMinutes: z.number(),
+  categoryId: z.number().nullable(),
+  categoryName: z.string().nullable(),
+  authorFirstName: z.string().nullable(),
+  authorLastName: z.string().nullable(),
+  authorRole: z.string().nullable(),
+  authorImageUrl: z.string().nullable(),
+  featured: z.boolean(),
+  status: articleStatus,
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  files: z.array(resourceFile),
+});
+export type AdminArticle = z.infer<typeof adminArticle>;
+
+export const adminArticleRow = adminArticle.omit({ content: true, files: true });
+export type AdminArticleRow = z.infer<typeof adminArticleRow>;
+
+export const adminArticlesQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  status: z.enum(['all', 'draft', 'published']).default('all'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type AdminArticlesQuery = z.input<typeof adminArticlesQuery>;
+
+export const adminArticlesPage = z.object({
+  items: z.array(adminArticleRow),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminArticlesPage = z.infer<typeof adminArticlesPage>;
+
+/** An image uploaded for an article (featured or inline): its public URL. */
+export const uploadedImage = z.object({ url: z.string() });
+
+export const adminCategory = resourceCategory.extend({ articleCount: z.number() });
+export type AdminCategory = z.infer<typeof adminCategory>;
+
+export const categoryInput = z
+  .object({
+    name: z.string().trim().min(1, 'Please give the category a name').max(80),
+    slug: resourceSlug.optional(),
+    description: optionalText(300),
+  })
+  .strict();
+export type CategoryInput = z.input<typeof categoryInput>;
+export const categoryUpdate = categoryInput.partial().strict();
+
+/** The full new order of the categories, by id. */
+export const categoryOrder = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) }).strict();
+
+
+/** Lower-case, hyphenated, ASCII: the same rule makes article and category slugs from titles. */
+export function slugify(text: string) {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, ' ')
+    .trim()
+    .replace(/[\s-]+/g, '-')
+    .slice(0, 100)
+    .replace(/-+$/, '');
+}

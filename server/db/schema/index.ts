@@ -2,3 +2,4 @@ export * from './analytics';
 export * from './meta';
 export * from './accounts';
 export * from './buddy';
+export * from './resources';

@@ -1,0 +1,187 @@
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  RESOURCE_LIST_MAX,
+  RESOURCE_PAGE_SIZE,
+  type ResourceCategory,
+  type ResourceDetail,
+  type ResourceListItem,
+  type ResourceListQuery,
+  type ResourcePage,
+  type ResourceSummary,
+} from '../../../shared/api/resources';
+import type { Db } from '../../db';
+import { resourceCategories, resourceFiles, resourceLibraryVersion, resources } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/errors';
+import { sanitizeArticleHtml } from '../../lib/sanitize-html';
+import { presentCategory, presentFile, presentSummary, type SummaryRow, summaryColumns } from './present';
+import { buildTsQuery, MARK_END, MARK_START, snippetHtml } from './search';
+
+const published = eq(resources.status, 'published');
+const newestFirst = [desc(resources.createdAt), desc(resources.id)];
+
+/** Spec section 7's GET /api/resources: the newest published articles, as an array. */
+export async function listResources(db: Db): Promise<ResourceSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(resources)
+    .leftJoin(resourceCategories, eq(resourceCategories.id, resources.categoryId))
+    .where(published)
+    .orderBy(...newestFirst)
+    .limit(RESOURCE_LIST_MAX);
+  return rows.map(presentSummary);
+}
+
+/** The number that changes with every change to the library (see resourceLibraryVersion). */
+export async function libraryVersion(db: Db): Promise<number> {
+  const [row] = await db.select({ version: resourceLibraryVersion.version }).from(resourceLibraryVersion).where(eq(resourceLibraryVersion.id, 1));
+  return row?.version ?? 0;
+}
+
+export const FEATURED_COUNT = 3;
+
+export async function featuredResources(db: Db): Promise<ResourceSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(resources)
+    .leftJoin(resourceCategories, eq(resourceCategories.id, resources.categoryId))
+    .where(and(published, eq(resources.featured, true)))
+    .orderBy(...newestFirst)
+    .limit(FEATURED_COUNT);
+  return rows.map(presentSummary);
+}
+
+export async function listCategories(db: Db): Promise<ResourceCategory[]> {
+  const rows = await db.select().from(resourceCategories).orderBy(asc(resourceCategories.position), asc(resourceCategories.id));
+  return rows.map(presentCategory);
+}
+
+/* Cursors are opaque to clients: base64url JSON of the last row's sort key. */
+// The timestamp travels as PostgreSQL's own text (microseconds): a JavaScript Date would cut it to milliseconds.
+const rowId = z.number().int().min(1).max(2_147_483_647);
+/** A timestamp as PostgreSQL writes it ('2025-10-18 19:54:14.346+00'), and a real date (no 31 February). */
+const pgTimestamp = z.string().refine((text) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-](0\d|1[0-4])(:[0-5]\d)?$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+});
+const listCursor = z.object({ t: pgTimestamp, id: rowId });
+const searchCursor = z.object({ r: z.number().min(0).max(1e6), id: rowId });
+
+function encodeCursor(value: object) {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+function decodeCursor<T>(schema: z.ZodType<T>, cursor: string): T {
+  try {
+    return schema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+  } catch {
+    throw badRequest('Invalid cursor: start again from the first page');
+  }
+}
+
+async function categoryIdOf(db: Db, slug: string) {
+  const [category] = await db.select({ id: resourceCategories.id }).from(resourceCategories).where(eq(resourceCategories.slug, slug));
+  if (!category) throw notFound(`No resource category "${slug}"`);
+  return category.id;
+}
+
+type Row = SummaryRow & { total: number | string; rank?: number; snippet?: string | null; createdKey?: string };
+
+/** A page of the library: newest first, or with `q` ranked search hits with a highlighted snippet. */
+export async function resourcePageFor(db: Db, query: ResourceListQuery): Promise<ResourcePage> {
+  const limit = query.limit ?? RESOURCE_PAGE_SIZE;
+  const categoryId = query.category ? await categoryIdOf(db, query.category) : null;
+  const tsQuery = query.q ? await buildTsQuery(db, query.q) : null;
+  if (query.q && !tsQuery) return { items: [], nextCursor: null, total: 0 };
+
+  let rows: Row[];
+  if (tsQuery) {
+    const after = query.cursor ? decodeCursor(searchCursor, query.cursor) : null;
+    // Rank every hit on the narrow (id, rank) rows, then read and highlight only the page's articles.
+    const result = await db.execute(sql`
+      with q as (select to_tsquery('english', ${tsQuery}) as query),
+      hits as (
+        select r.id, ts_rank(r.search_vector, q.query, 1)::float8 as rank, count(*) over () as total
+        from resources r cross join q
+        where r.status = 'published' and r.search_vector @@ q.query
+          ${categoryId === null ? sql`` : sql`and r.category_id = ${categoryId}`}
+      ),
+      page as (
+        select id, rank, total from hits
+        ${after ? sql`where (rank, id) < (${after.r}::float8, ${after.id})` : sql``}
+        order by rank desc, id desc
+        limit ${limit + 1}
+      )
+      select r.id, r.slug, r.title, r.excerpt, r.featured_image as "featuredImage", r.read_time as "readTime",
+        r.read_minutes as "readMinutes", r.created_at as "createdAt", r.author_first_name as "authorFirstName",
+        r.author_last_name as "authorLastName", r.author_image_url as "authorImageUrl", r.author_role as "authorRole",
+        c.name as "categoryName", c.slug as "categorySlug", page.rank, page.total,
+        ts_headline('english', r.body_text, q.query,
+          ${`StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`}) as snippet
+      from page join resources r on r.id = page.id cross join q
+        left join resource_categories c on c.id = r.category_id
+      order by page.rank desc, page.id desc`);
+    rows = (result as unknown as { rows: Row[] }).rows;
+  } else {
+    const after = query.cursor ? decodeCursor(listCursor, query.cursor) : null;
+    const filters = [published];
+    if (categoryId !== null) filters.push(eq(resources.categoryId, categoryId));
+    if (after) filters.push(sql`(${resources.createdAt}, ${resources.id}) < (${after.t}::timestamptz, ${after.id})`);
+    rows = await db
+      .select({ ...summaryColumns, total: sql<number>`count(*) over ()`, createdKey: sql<string>`(${resources.createdAt})::text` })
+      .from(resources)
+      .leftJoin(resourceCategories, eq(resourceCategories.id, resources.categoryId))
+      .where(and(...filters))
+      .orderBy(...newestFirst)
+      .limit(limit + 1);
+  }
+
+  const more = rows.length > limit;
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  let nextCursor: string | null = null;
+  if (more && last) {
+    nextCursor = tsQuery
+      ? encodeCursor({ r: Number(last.rank), id: last.id })
+      : encodeCursor({ t: last.createdKey, id: last.id });
+  }
+  const items: ResourceListItem[] = page.map((row) => ({ ...presentSummary(row), snippet: snippetHtml(row.snippet ?? null) }));
+  // The window count of a later page counts only what follows the cursor: the total is told once.
+  const total = query.cursor ? null : rows.length === 0 ? 0 : Number(rows[0]?.total ?? 0);
+  return { items, nextCursor, total };
+}
+
+export const RELATED_COUNT = 3;
+
+/** One published article with its guides and up to three more from its category. Drafts are not found. */
+export async function resourceBySlug(db: Db, slug: string): Promise<ResourceDetail> {
+  const [row] = await db
+    .select({ ...summaryColumns, content: resources.content, updatedAt: resources.updatedAt, categoryId: resources.categoryId })
+    .from(resources)
+    .leftJoin(resourceCategories, eq(resourceCategories.id, resources.categoryId))
+    .where(and(eq(resources.slug, slug), published));
+  if (!row) throw notFound('Resource not found');
+  const [files, related] = await Promise.all([
+    db.select().from(resourceFiles).where(eq(resourceFiles.resourceId, row.id)).orderBy(asc(resourceFiles.position), asc(resourceFiles.id)),
+    row.categoryId === null
+      ? Promise.resolve([])
+      : db
+          .select(summaryColumns)
+          .from(resources)
+          .leftJoin(resourceCategories, eq(resourceCategories.id, resources.categoryId))
+          .where(and(published, eq(resources.categoryId, row.categoryId), ne(resources.id, row.id)))
+          .orderBy(...newestFirst)
+          .limit(RELATED_COUNT),
+  ]);
+  return {
+    ...presentSummary(row),
+    // Sanitised when saved, and again now: a row written some other way is still made safe.
+    content: sanitizeArticleHtml(row.content),
+    updatedAt: row.updatedAt.toISOString(),
+    files: files.map((file) => presentFile(file, row.slug)),
+    related: related.map(presentSummary),
+  };
+}

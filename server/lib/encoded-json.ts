@@ -1,0 +1,54 @@
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+/** Below this size a response goes out as it is (the same threshold as @fastify/compress's). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * A JSON answer serialised once and compressed at most once per encoding, for answers the server
+ * keeps in memory (see VersionedCache): a kept answer then costs no serialising or compressing.
+ */
+export class EncodedJson {
+  private brotli: Buffer | null = null;
+  private gzipped: Buffer | null = null;
+
+  private constructor(readonly json: string) {}
+
+  /** Checked against the route's response schema first, as Fastify's serializer would. */
+  static of<S extends z.ZodType>(schema: S, value: z.input<S>): EncodedJson {
+    return new EncodedJson(JSON.stringify(schema.parse(value)));
+  }
+
+  br() {
+    this.brotli ??= zlib.brotliCompressSync(this.json, {
+      params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+    });
+    return this.brotli;
+  }
+
+  gzip() {
+    this.gzipped ??= zlib.gzipSync(this.json);
+    return this.gzipped;
+  }
+}
+
+/** Whether the request's Accept-Encoding allows this coding (a q=0 refuses it). */
+function accepts(request: FastifyRequest, coding: 'br' | 'gzip') {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    if (name?.trim().toLowerCase() !== coding) return false;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedJson) {
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (body.json.length < COMPRESS_FROM_BYTES) return reply.send(body.json);
+  if (accepts(request, 'br')) return reply.header('content-encoding', 'br').send(body.br());
+  if (accepts(request, 'gzip')) return reply.header('content-encoding', 'gzip').send(body.gzip());
+  return reply.send(body.json);
+}
