@@ -22,6 +22,11 @@ const pageLoaders = {
   adminDashboard: () => import('@client/features/admin/pages/admin-dashboard-page'),
   adminUserData: () => import('@client/features/admin/pages/user-data-page'),
   adminAuditLog: () => import('@client/features/admin/pages/audit-log-page'),
+  resources: () => import('@client/features/resources/pages/resource-library-page'),
+  resource: () => import('@client/features/resources/pages/resource-detail-page'),
+  adminArticles: () => import('@client/features/admin/pages/articles-page'),
+  adminArticleEditor: () => import('@client/features/admin/pages/article-editor-page'),
+  adminResources: () => import('@client/features/admin/pages/resources-admin-page'),
 };
 const HomePage = lazy(pageLoaders.home);
 const AboutPage = lazy(pageLoaders.about);
@@ -37,6 +42,11 @@ const AdminLayout = lazy(pageLoaders.adminLayout);
 const AdminDashboardPage = lazy(pageLoaders.adminDashboard);
 const UserDataPage = lazy(pageLoaders.adminUserData);
 const AuditLogPage = lazy(pageLoaders.adminAuditLog);
+const ResourceLibraryPage = lazy(pageLoaders.resources);
+const ResourceDetailPage = lazy(pageLoaders.resource);
+const ArticlesPage = lazy(pageLoaders.adminArticles);
+const ArticleEditorPage = lazy(pageLoaders.adminArticleEditor);
+const ResourcesAdminPage = lazy(pageLoaders.adminResources);
 
 /** Loads every page module (the server's prerender waits for them). */
 export function preloadPages() {
@@ -55,6 +65,8 @@ export const routes: RouteObject[] = [
       { path: paths.terms, element: <TermsPage /> },
       { path: paths.badgeDemo, element: <BadgeDemoPage /> },
       { path: paths.resetPassword, element: <ResetPasswordPage /> },
+      { path: paths.resources, element: <ResourceLibraryPage /> },
+      { path: paths.resource, element: <ResourceDetailPage /> },
       // Visitors are sent to /api/login by the page itself (spec section 6), not shown the 404 page.
       { path: paths.profile, element: <ProfilePage /> },
       {
@@ -77,6 +89,10 @@ export const routes: RouteObject[] = [
           { index: true, element: <AdminDashboardPage /> },
           { path: paths.adminUserData, element: <UserDataPage /> },
           { path: paths.adminAuditLog, element: <AuditLogPage /> },
+          { path: paths.adminArticles, element: <ArticlesPage /> },
+          { path: paths.adminArticleNew, element: <ArticleEditorPage /> },
+          { path: paths.adminArticleEdit, element: <ArticleEditorPage /> },
+          { path: paths.adminResources, element: <ResourcesAdminPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
+import { SITE_NAME } from '@shared/constants';
 
-export const SITE_NAME = 'Clubfoot Community';
+export { SITE_NAME };
 
 export function fullTitle(title: string) {
   return title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;

@@ -1,4 +1,4 @@
-import { LayoutDashboard, ScrollText, Users, type LucideIcon } from 'lucide-react';
+import { FileText, FolderOpen, LayoutDashboard, ScrollText, Users, type LucideIcon } from 'lucide-react';
 
 export type AdminArea = { to: string; label: string; description: string; icon: LucideIcon; end?: boolean };
 
@@ -10,6 +10,18 @@ export const adminAreas: AdminArea[] = [
     label: 'Members',
     description: 'Search members, change their role, suspend or restore accounts.',
     icon: Users,
+  },
+  {
+    to: '/admin/articles',
+    label: 'Articles',
+    description: 'Write, edit and publish the resource library’s articles, and choose which are featured.',
+    icon: FileText,
+  },
+  {
+    to: '/admin/resources',
+    label: 'Resources',
+    description: 'Order the library’s categories and attach downloadable PDF guides to articles.',
+    icon: FolderOpen,
   },
   {
     to: '/admin/audit-log',

@@ -2,12 +2,9 @@ import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import type { AdminUserRow } from '@shared/api/admin';
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { timeAgo } from '@client/lib/format';
-import { cn } from '@client/lib/utils';
 import { memberName } from '../api';
-import { DataTable, EmptyRow } from './data-table';
+import { DataTable, RowButton } from './data-table';
 
 export type MemberActions = {
   /** The signed-in admin's own id: no Suspend on their own row. */
@@ -28,7 +25,6 @@ type Props = MemberActions & {
 };
 
 const COLUMNS = ['Name', 'E-mail', 'Role', 'Joined', 'Last seen', 'Flags', 'Profile', 'Status', 'Actions'] as const;
-const SKELETON_ROWS = 5;
 
 function Nothing({ label = 'None' }: { label?: string }) {
   return (
@@ -70,35 +66,6 @@ function Completeness({ value }: { value: number }) {
  * A button that stays focusable while its member's action runs (a disabled button would drop
  * the keyboard focus); it names the member, e.g. "Suspend Theo Parent".
  */
-function RowButton({
-  label,
-  name,
-  busy,
-  onClick,
-  className,
-}: {
-  label: string;
-  name: string;
-  busy: boolean;
-  onClick: () => void;
-  className?: string;
-}) {
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      aria-disabled={busy || undefined}
-      onClick={() => {
-        if (!busy) onClick();
-      }}
-      className={cn('aria-disabled:cursor-wait aria-disabled:opacity-60', className)}
-    >
-      {label}
-      <span className="sr-only"> {name}</span>
-    </Button>
-  );
-}
-
 function MemberRow({ user, meId, busyId, onToggleRole, onSuspend, onRestore }: MemberActions & { user: AdminUserRow }) {
   const name = memberName(user);
   const isMe = user.id === meId;
@@ -171,34 +138,11 @@ function MemberRow({ user, meId, busyId, onToggleRole, onSuspend, onRestore }: M
   );
 }
 
-function SkeletonRows() {
-  return (
-    <>
-      {Array.from({ length: SKELETON_ROWS }, (_, row) => (
-        <tr key={row} aria-hidden="true">
-          {COLUMNS.map((column) => (
-            <td key={column} className="px-4 py-4">
-              <Skeleton className="h-4 w-20" />
-            </td>
-          ))}
-        </tr>
-      ))}
-    </>
-  );
-}
-
 /** The members table. */
 export function MembersTable({ caption, users, stale, empty, ...actions }: Props) {
-  const loading = users === undefined;
   return (
-    <DataTable caption={caption} columns={COLUMNS} busy={loading || !!stale} dimmed={!!stale}>
-      {loading ? (
-        <SkeletonRows />
-      ) : users.length === 0 ? (
-        <EmptyRow columns={COLUMNS.length}>{empty}</EmptyRow>
-      ) : (
-        users.map((user) => <MemberRow key={user.id} user={user} {...actions} />)
-      )}
+    <DataTable caption={caption} columns={COLUMNS} items={users} stale={stale} empty={empty}>
+      {(user) => <MemberRow key={user.id} user={user} {...actions} />}
     </DataTable>
   );
 }

@@ -1,10 +1,9 @@
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { usePageMeta } from '@client/lib/page-meta';
 import { type AuditEntry, useAuditLog } from '../api';
 import { QueryError } from '../components/query-error';
-import { DataTable, EmptyRow } from '../components/data-table';
+import { DataTable } from '../components/data-table';
 
 const COLUMNS = ['When', 'Who', 'Action', 'Target'] as const;
 
@@ -61,8 +60,6 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
 export default function AuditLogPage() {
   usePageMeta('Audit log', 'Who changed a role, suspended or restored a member, and when.');
   const log = useAuditLog();
-  const loading = log.isPending && !log.isError;
-  const entries = log.data?.entries;
 
   return (
     <div className="space-y-6">
@@ -75,22 +72,13 @@ export default function AuditLogPage() {
         <QueryError title="Could not load the audit log" error={log.error} onRetry={() => void log.refetch()} retrying={log.isFetching} />
       ) : null}
 
-      <DataTable caption="Admin actions, newest first (up to the last 100)" columns={COLUMNS} busy={loading}>
-        {loading
-          ? Array.from({ length: 5 }, (_, row) => (
-              <tr key={row} aria-hidden="true">
-                {COLUMNS.map((column) => (
-                  <td key={column} className="px-4 py-4">
-                    <Skeleton className="h-4 w-28" />
-                  </td>
-                ))}
-              </tr>
-            ))
-          : null}
-        {!loading && (entries?.length ?? 0) === 0 ? (
-          <EmptyRow columns={COLUMNS.length}>{log.isError ? 'The audit log could not be loaded.' : 'No admin actions recorded yet.'}</EmptyRow>
-        ) : null}
-        {entries?.map((entry) => <EntryRow key={entry.id} entry={entry} />)}
+      <DataTable
+        caption="Admin actions, newest first (up to the last 100)"
+        columns={COLUMNS}
+        items={log.isError ? [] : log.data?.entries}
+        empty={log.isError ? 'The audit log could not be loaded.' : 'No admin actions recorded yet.'}
+      >
+        {(entry) => <EntryRow key={entry.id} entry={entry} />}
       </DataTable>
     </div>
   );

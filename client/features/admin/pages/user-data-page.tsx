@@ -1,18 +1,17 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type ReactNode, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AdminUserRow } from '@shared/api/admin';
-import { Button } from '@client/components/ui/button';
 import { useAuth } from '@client/features/auth/api';
 import { usePageMeta } from '@client/lib/page-meta';
 import { ADMIN_USERS_PAGE_SIZE, memberName, useAdminUsers, useChangeRole, useRestoreMember, useSuspendMember } from '../api';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { MembersTable } from '../components/members-table';
-import { MemberSearch, SEARCH_MAX_LENGTH } from '../components/member-search';
+import { MemberSearch } from '../components/member-search';
+import { SEARCH_MAX_LENGTH } from '../components/use-typed-search';
+import { NoSuchPage, Pager } from '../components/pager';
 import { QueryError } from '../components/query-error';
 
 const MAX_PAGE = 100_000;
-const numberFormat = new Intl.NumberFormat('en');
 
 /** `?page=` as a whole number from 1; anything else is page 1. */
 function readPage(value: string | null) {
@@ -21,23 +20,6 @@ function readPage(value: string | null) {
 }
 
 type Confirmation = { kind: 'suspend' | 'demote-self'; user: AdminUserRow };
-
-function PagerButton({ disabled, onClick, children }: { disabled: boolean; onClick: () => void; children: ReactNode }) {
-  // aria-disabled rather than disabled, so the focus stays put on the last page.
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      aria-disabled={disabled || undefined}
-      onClick={() => {
-        if (!disabled) onClick();
-      }}
-      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-    >
-      {children}
-    </Button>
-  );
-}
 
 export default function UserDataPage() {
   usePageMeta('Members', "Search the community's members, change their role, and suspend or restore accounts.");
@@ -119,12 +101,7 @@ export default function UserDataPage() {
   const beyondLastPage = data !== undefined && data.users.length === 0 && total > 0;
 
   const empty = beyondLastPage ? (
-    <>
-      There is no page {numberFormat.format(page)}.{' '}
-      <Button variant="link" className="h-auto p-0" onClick={() => goToPage(1)}>
-        Go to the first page
-      </Button>
-    </>
+    <NoSuchPage page={page} onFirst={() => goToPage(1)} />
   ) : q ? (
     `No members match “${q}”.`
   ) : (
@@ -156,23 +133,14 @@ export default function UserDataPage() {
         onRestore={(user) => restore.mutate({ user })}
       />
 
-      <nav aria-label="Members pages" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-700" aria-live="polite">
-          {data
-            ? `Page ${numberFormat.format(shownPage)} of ${numberFormat.format(totalPages)} · ${numberFormat.format(total)} ${total === 1 ? 'member' : 'members'}`
-            : users.isError
-              ? ''
-              : 'Loading members…'}
-        </p>
-        <div className="flex gap-2">
-          <PagerButton disabled={!data || page <= 1} onClick={() => goToPage(Math.min(page - 1, totalPages))}>
-            <ChevronLeft aria-hidden="true" /> Previous
-          </PagerButton>
-          <PagerButton disabled={!data || page >= totalPages} onClick={() => goToPage(page + 1)}>
-            Next <ChevronRight aria-hidden="true" />
-          </PagerButton>
-        </div>
-      </nav>
+      <Pager
+        label="Members pages"
+        page={page}
+        shown={data ? { page: shownPage, totalPages, total } : null}
+        noun={['member', 'members']}
+        loadingText={users.isError ? '' : 'Loading members…'}
+        onPage={goToPage}
+      />
 
       <ConfirmDialog
         open={confirmation !== null}

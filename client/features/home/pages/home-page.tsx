@@ -14,11 +14,10 @@ import { Link } from 'react-router';
 import { AdSlot } from '@client/components/ad-slot';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { useAuth } from '@client/features/auth/api';
 import { SITE_NAME, usePageMeta } from '@client/lib/page-meta';
 import { useFeaturedResources, useLatestTopics } from '../api';
-import { ResourceCard } from '../components/resource-card';
+import { ResourceCard, ResourceCardSkeletons } from '@client/components/resource-card';
 import { TopicCard } from '../components/topic-card';
 
 const container = 'mx-auto max-w-7xl px-4 sm:px-6 lg:px-8';
@@ -179,18 +178,7 @@ function FeaturedResources() {
         </div>
         <div className="mt-10">
           {isPending ? (
-            <div className="grid gap-6 md:grid-cols-3" role="status" aria-busy="true" aria-label="Loading resources">
-              {Array.from({ length: FEATURED_SKELETONS }, (_, i) => (
-                <div key={i} data-testid="resource-skeleton" className="rounded-xl border border-slate-200 bg-white">
-                  <Skeleton className="aspect-video w-full rounded-b-none" />
-                  <div className="space-y-3 p-5">
-                    <Skeleton className="h-4 w-1/3" />
-                    <Skeleton className="h-5 w-3/4" />
-                    <Skeleton className="h-4 w-full" />
-                  </div>
-                </div>
-              ))}
-            </div>
+            <ResourceCardSkeletons count={FEATURED_SKELETONS} className="grid gap-6 md:grid-cols-3" />
           ) : isError ? (
             <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-700">
               Unable to load resources at this time.

@@ -4,11 +4,16 @@ import type { ResourceSummary } from '@shared/api/resources';
 import { RESOURCE_DEFAULTS } from '@shared/constants';
 import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
 
 export const RESOURCE_PLACEHOLDER_IMAGE = '/images/resource-placeholder.svg';
 
-/** A resource card with the spec's defaults for missing data (section 3). */
-export function ResourceCard({ resource }: { resource: ResourceSummary }) {
+/**
+ * A resource card with the spec's defaults for missing data (section 3). A search hit shows its
+ * snippet instead of the excerpt: HTML the server escaped, whose only tags are <mark>.
+ */
+export function ResourceCard({ resource, snippet, headingLevel = 3 }: { resource: ResourceSummary; snippet?: string | null; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const author = resource.author;
   const authorName = author ? [author.firstName, author.lastName].filter(Boolean).join(' ') : '';
   const name = authorName || RESOURCE_DEFAULTS.authorName;
@@ -25,13 +30,17 @@ export function ResourceCard({ resource }: { resource: ResourceSummary }) {
         />
         <div className="flex flex-1 flex-col p-5">
           <div className="flex items-center gap-3 text-xs">
-            <Badge>{resource.category?.name || RESOURCE_DEFAULTS.category}</Badge>
+            <Badge data-testid="resource-category">{resource.category?.name || RESOURCE_DEFAULTS.category}</Badge>
             <span className="flex items-center gap-1 text-slate-700">
               <Clock aria-hidden="true" className="size-3.5" /> {resource.readTime ?? RESOURCE_DEFAULTS.readTime} min read
             </span>
           </div>
-          <h3 className="mt-3 text-lg font-semibold text-slate-900 group-hover:text-brand-800">{resource.title}</h3>
-          {resource.excerpt ? <p className="mt-2 line-clamp-3 text-sm text-slate-700">{resource.excerpt}</p> : null}
+          <Heading className="mt-3 text-lg font-semibold text-slate-900 group-hover:text-brand-800">{resource.title}</Heading>
+          {snippet ? (
+            <p className="mt-2 line-clamp-4 text-sm text-slate-700" data-testid="search-snippet" dangerouslySetInnerHTML={{ __html: snippet }} />
+          ) : resource.excerpt ? (
+            <p className="mt-2 line-clamp-3 text-sm text-slate-700">{resource.excerpt}</p>
+          ) : null}
           <div className="mt-auto flex items-center gap-3 pt-4">
             {author?.profileImageUrl ? (
               <img src={author.profileImageUrl} alt="" width={36} height={36} className="size-9 rounded-full object-cover" />
@@ -48,5 +57,23 @@ export function ResourceCard({ resource }: { resource: ResourceSummary }) {
         </div>
       </Link>
     </Card>
+  );
+}
+
+/** Grey cards in a resource card's shape while a list loads. */
+export function ResourceCardSkeletons({ count, className }: { count: number; className: string }) {
+  return (
+    <div className={className} role="status" aria-busy="true" aria-label="Loading resources">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} data-testid="resource-skeleton" className="rounded-xl border border-slate-200 bg-white">
+          <Skeleton className="aspect-video w-full rounded-b-none" />
+          <div className="space-y-3 p-5">
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-4 w-full" />
+          </div>
+        </div>
+      ))}
+    </div>
   );
 }

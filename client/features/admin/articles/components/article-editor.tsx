@@ -1,0 +1,221 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { format } from 'date-fns';
+import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { AdminArticle, AdminCategory } from '@shared/api/resources';
+import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { articleBody, articleForm, formValues, type ArticleFormInput, type ArticleFormOutput } from '../article-form';
+import { articleTitle, useCreateArticle, useDeleteArticle, useUpdateArticle } from '../api';
+import { ArticleFields } from './article-fields';
+import { ArticleGuides } from './article-guides';
+import { ArticlePreview } from './article-preview';
+import { StatusBadge } from './articles-table';
+
+type Props = { article: AdminArticle | null; categories: AdminCategory[] | undefined };
+type SaveKind = 'save' | 'publish' | 'unpublish';
+
+const LIST_PATH = '/admin/articles';
+
+/** Asks the browser to confirm closing the tab while there are unsaved changes. */
+function useWarnBeforeUnload(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [active]);
+}
+
+const tabClass =
+  'rounded-t-md border-b-2 px-4 py-2 text-sm font-semibold text-slate-700 transition-colors hover:text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 data-[state=inactive]:border-transparent';
+
+/** The article's form, its preview and its actions: save, publish or unpublish, delete. */
+export function ArticleEditor({ article, categories }: Props) {
+  const navigate = useNavigate();
+  const form = useForm<ArticleFormInput, unknown, ArticleFormOutput>({ resolver: zodResolver(articleForm), defaultValues: formValues(article) });
+  const { isDirty } = form.formState;
+  const values = useWatch({ control: form.control }) as ArticleFormInput;
+  const [tab, setTab] = useState<'edit' | 'preview'>('edit');
+  const [confirm, setConfirm] = useState<'leave' | 'delete' | null>(null);
+
+  const create = useCreateArticle();
+  const update = useUpdateArticle();
+  const remove = useDeleteArticle();
+  const saving = create.isPending || update.isPending;
+  useWarnBeforeUnload(isDirty && !remove.isSuccess);
+
+  const published = article?.status === 'published';
+
+  // A field with a problem may be on the hidden tab: show it, then focus the first one.
+  const showProblems = (errors: FieldErrors<ArticleFormInput>) => {
+    setTab('edit');
+    const first = (Object.keys(errors) as (keyof ArticleFormInput)[])[0];
+    if (first && first !== 'content' && first !== 'featuredImage') setTimeout(() => form.setFocus(first), 0);
+  };
+
+  const save = (kind: SaveKind) =>
+    void form.handleSubmit((valid) => {
+      const body = articleBody(valid);
+      if (!article) {
+        create.mutate(
+          { ...body, status: kind === 'publish' ? 'published' : 'draft' },
+          {
+            onSuccess: (saved) => {
+              form.reset(formValues(saved));
+              void navigate(`${LIST_PATH}/${saved.id}`, { replace: true });
+            },
+          },
+        );
+        return;
+      }
+      const status = kind === 'publish' ? ('published' as const) : kind === 'unpublish' ? ('draft' as const) : undefined;
+      update.mutate(
+        { id: article.id, kind, changes: status ? { ...body, status } : body },
+        {
+          // The text stays as the editor has it (the server's sanitised copy differs only in
+          // attributes such as a link's rel), so the cursor does not jump.
+          onSuccess: (saved) => form.reset({ ...formValues(saved), content: valid.content }),
+        },
+      );
+    }, showProblems)();
+
+  const categoryName = categories?.find((category) => String(category.id) === values.categoryId)?.name ?? null;
+  const author = [values.authorFirstName, values.authorLastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+
+  return (
+    <div className="space-y-6">
+      <Link
+        to={LIST_PATH}
+        onClick={(event) => {
+          if (!isDirty) return;
+          event.preventDefault();
+          setConfirm('leave');
+        }}
+        className="inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> Back to articles
+      </Link>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">{article ? 'Edit article' : 'New article'}</h1>
+          <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            {article ? (
+              <>
+                <StatusBadge status={article.status} />
+                <span>
+                  Last saved <time dateTime={article.updatedAt}>{format(new Date(article.updatedAt), 'MMM d, yyyy h:mm a')}</time>
+                </span>
+                {published ? (
+                  <Link to={`/resources/${article.slug}`} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+                    View in the library <ExternalLink aria-hidden="true" className="size-3.5" />
+                  </Link>
+                ) : null}
+              </>
+            ) : (
+              'A new article is saved as a draft until you publish it.'
+            )}
+          </p>
+        </div>
+      </div>
+
+      <form noValidate onSubmit={(event) => {
+        event.preventDefault();
+        save('save');
+      }} aria-label={article ? `Edit “${articleTitle(article)}”` : 'New article'} className="space-y-6">
+        <Tabs.Root value={tab} onValueChange={(next) => setTab(next === 'preview' ? 'preview' : 'edit')}>
+          <Tabs.List aria-label="Editor view" className="flex gap-1 border-b border-slate-200">
+            <Tabs.Trigger value="edit" className={tabClass}>
+              Edit
+            </Tabs.Trigger>
+            <Tabs.Trigger value="preview" className={tabClass}>
+              Preview
+            </Tabs.Trigger>
+          </Tabs.List>
+          {/* Both stay mounted (the editor keeps its undo history); the inactive one is hidden. */}
+          <Tabs.Content value="edit" forceMount className="pt-6 focus-visible:outline-2 focus-visible:outline-brand-700 data-[state=inactive]:hidden">
+            <ArticleFields form={form} article={article} categories={categories} />
+          </Tabs.Content>
+          <Tabs.Content
+            value="preview"
+            forceMount
+            className="mt-6 rounded-xl border border-slate-200 bg-white p-6 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[state=inactive]:hidden sm:p-10"
+          >
+            {tab === 'preview' ? (
+              <ArticlePreview
+                title={values.title ?? ''}
+                excerpt={values.excerpt ?? ''}
+                featuredImage={values.featuredImage ?? null}
+                content={values.content ?? ''}
+                categoryName={categoryName}
+                author={author}
+                authorRole={values.authorRole?.trim() ?? ''}
+                readMinutes={values.readTime ? Number(values.readTime) || null : (article?.readMinutes ?? null)}
+              />
+            ) : null}
+          </Tabs.Content>
+        </Tabs.Root>
+
+        <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center">
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" variant="outline" disabled={saving}>
+              {published ? 'Save changes' : 'Save draft'}
+            </Button>
+            <Button type="button" disabled={saving} onClick={() => save(published ? 'unpublish' : 'publish')}>
+              {published ? 'Unpublish' : 'Publish'}
+            </Button>
+            {article ? (
+              <Button
+                type="button"
+                variant="outline"
+                disabled={saving}
+                onClick={() => setConfirm('delete')}
+                className="border-red-200 text-red-700 hover:bg-red-50"
+              >
+                Delete
+              </Button>
+            ) : null}
+          </div>
+          <p className="text-sm text-slate-700 sm:ml-auto" role="status">
+            {saving ? 'Saving…' : isDirty ? 'Unsaved changes' : article ? 'All changes saved' : ''}
+          </p>
+        </div>
+      </form>
+
+      {article ? <ArticleGuides article={article} /> : null}
+
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirm(null);
+        }}
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (confirm === 'leave') {
+            setConfirm(null);
+            void navigate(LIST_PATH);
+            return;
+          }
+          if (article) remove.mutate({ article }, { onSuccess: () => void navigate(LIST_PATH), onSettled: () => setConfirm(null) });
+        }}
+        {...(confirm === 'leave'
+          ? {
+              title: 'Leave without saving?',
+              description: 'Your changes to this article have not been saved and will be lost.',
+              confirmLabel: 'Leave without saving',
+            }
+          : {
+              title: `Delete "${article ? articleTitle(article) : 'article'}"?`,
+              description: 'The article and its downloadable guides will be deleted. This cannot be undone.',
+              confirmLabel: 'Delete',
+            })}
+      />
+    </div>
+  );
+}

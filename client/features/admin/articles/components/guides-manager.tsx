@@ -1,0 +1,184 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { ResourceFile } from '@shared/api/resources';
+import { Button } from '@client/components/ui/button';
+import { inputClass, TextField } from '@client/components/ui/field';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { errorMessage } from '@client/lib/api';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { QueryError } from '../../components/query-error';
+import { ARTICLE_CHOICES_PAGE_SIZE, articleTitle, guideFileProblem, useAdminArticle, useAdminArticles, useRemoveGuide, useUploadGuide } from '../api';
+import { GuideList } from './guide-list';
+
+const TITLE_MAX = 120;
+
+/** Title and PDF; checked here for type and size first (the server checks again). */
+function UploadGuideForm({ articleId }: { articleId: number }) {
+  const id = useId();
+  const upload = useUploadGuide();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [title, setTitle] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    const reason = file ? guideFileProblem(file) : 'Please choose a PDF file.';
+    setProblem(reason);
+    if (reason || !file) {
+      fileInput.current?.focus();
+      return;
+    }
+    upload.mutate(
+      { articleId, title: title.trim(), file },
+      {
+        onSuccess: () => {
+          setTitle('');
+          setFile(null);
+          if (fileInput.current) fileInput.current.value = '';
+        },
+        onError: (error) => setFailure(errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={`${id}-heading`} className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h3 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
+        Upload a guide
+      </h3>
+      <TextField
+        id={`${id}-title`}
+        label="Title"
+        hint="Shown to members on the article's page; the file name when left empty."
+        value={title}
+        maxLength={TITLE_MAX}
+        onChange={(event) => setTitle(event.target.value)}
+        autoComplete="off"
+      />
+      <TextField
+        ref={fileInput}
+        id={`${id}-file`}
+        label="PDF file"
+        hint="A PDF of up to 20 MB."
+        type="file"
+        accept="application/pdf"
+        onChange={(event) => {
+          setFile(event.target.files?.[0] ?? null);
+          setProblem(null);
+          setFailure(null);
+        }}
+        error={problem ?? undefined}
+        className="[&_input]:py-1.5"
+      />
+      {failure ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          The guide could not be uploaded: {failure}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={upload.isPending}>
+        {upload.isPending ? 'Uploading…' : 'Upload guide'}
+      </Button>
+    </form>
+  );
+}
+
+/** Choose an article; list, download and remove its guides; upload another. */
+export function GuidesManager({ articleId, onChoose }: { articleId: number | null; onChoose: (id: number | null) => void }) {
+  const id = useId();
+  const choices = useAdminArticles({ pageSize: ARTICLE_CHOICES_PAGE_SIZE });
+  const article = useAdminArticle(articleId);
+  const remove = useRemoveGuide();
+  const [toRemove, setToRemove] = useState<ResourceFile | null>(null);
+
+  const items = choices.data?.items ?? [];
+  // An article older than the hundred offered is still shown when the address names it.
+  const chosenMissing = articleId !== null && article.data && !items.some((item) => item.id === articleId);
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-4">
+      <div>
+        <h2 id={`${id}-heading`} className="text-xl font-semibold text-slate-900">
+          Downloadable guides
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">PDF guides members can download from an article&apos;s page.</p>
+      </div>
+
+      {choices.isError ? (
+        <QueryError title="Could not load the articles" error={choices.error} onRetry={() => void choices.refetch()} retrying={choices.isFetching} />
+      ) : null}
+
+      <div className="max-w-md space-y-1">
+        <label htmlFor={`${id}-article`} className="block text-sm font-medium text-slate-900">
+          Article
+        </label>
+        <select
+          id={`${id}-article`}
+          className={inputClass}
+          value={articleId === null ? '' : String(articleId)}
+          onChange={(event) => onChoose(event.target.value ? Number(event.target.value) : null)}
+          aria-describedby={`${id}-article-hint`}
+          aria-busy={choices.isPending}
+        >
+          <option value="">Choose an article</option>
+          {chosenMissing && article.data ? <option value={String(article.data.id)}>{articleTitle(article.data)}</option> : null}
+          {items.map((item) => (
+            <option key={item.id} value={String(item.id)}>
+              {articleTitle(item)}
+              {item.status === 'draft' ? ' (draft)' : ''}
+            </option>
+          ))}
+        </select>
+        <p id={`${id}-article-hint`} className="text-xs text-slate-700">
+          {choices.data && choices.data.total > items.length
+            ? `The ${ARTICLE_CHOICES_PAGE_SIZE} most recently updated articles.`
+            : 'Most recently updated first.'}
+        </p>
+      </div>
+
+      {articleId === null ? null : article.isError ? (
+        <QueryError title="Could not load the article's guides" error={article.error} onRetry={() => void article.refetch()} retrying={article.isFetching} />
+      ) : !article.data ? (
+        <div aria-busy="true">
+          <Skeleton className="h-16 w-full" />
+          <span className="sr-only">Loading the guides…</span>
+        </div>
+      ) : (
+        <div className="space-y-4">
+          <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
+            <h3 className="text-lg font-semibold text-slate-900 break-words">Guides of “{articleTitle(article.data)}”</h3>
+            <Link
+              to={`/admin/articles/${article.data.id}`}
+              className="rounded-sm text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              Edit the article
+            </Link>
+          </div>
+          <GuideList
+            files={article.data.files}
+            empty="This article has no downloadable guides yet."
+            onRemove={setToRemove}
+            busyId={remove.isPending ? (remove.variables?.file.id ?? null) : null}
+          />
+          <UploadGuideForm key={article.data.id} articleId={article.data.id} />
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={toRemove !== null}
+        onOpenChange={(open) => {
+          if (!open) setToRemove(null);
+        }}
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (toRemove && articleId !== null) remove.mutate({ articleId, file: toRemove }, { onSettled: () => setToRemove(null) });
+        }}
+        title={`Remove "${toRemove?.title ?? 'guide'}"?`}
+        description="Members will no longer be able to download it. This cannot be undone."
+        confirmLabel="Remove"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@client/components/ui/button';
+
+const numberFormat = new Intl.NumberFormat('en');
+
+function PagerButton({ disabled, onClick, children }: { disabled: boolean; onClick: () => void; children: ReactNode }) {
+  // aria-disabled rather than disabled, so the focus stays put on the last page.
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-disabled={disabled || undefined}
+      onClick={() => {
+        if (!disabled) onClick();
+      }}
+      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+    >
+      {children}
+    </Button>
+  );
+}
+
+type Props = {
+  label: string;
+  /** The page asked for, and the one on screen (null while nothing is loaded). */
+  page: number;
+  shown: { page: number; totalPages: number; total: number } | null;
+  noun: [singular: string, plural: string];
+  loadingText: string;
+  onPage: (page: number) => void;
+};
+
+/** Previous / Next with "Page X of Y · N things", announced as it changes. */
+export function Pager({ label, page, shown, noun, loadingText, onPage }: Props) {
+  const totalPages = shown?.totalPages ?? 1;
+  return (
+    <nav aria-label={label} className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-slate-700" aria-live="polite">
+        {shown
+          ? `Page ${numberFormat.format(shown.page)} of ${numberFormat.format(shown.totalPages)} · ${numberFormat.format(shown.total)} ${
+              shown.total === 1 ? noun[0] : noun[1]
+            }`
+          : loadingText}
+      </p>
+      <div className="flex gap-2">
+        <PagerButton disabled={!shown || page <= 1} onClick={() => onPage(Math.min(page - 1, totalPages))}>
+          <ChevronLeft aria-hidden="true" /> Previous
+        </PagerButton>
+        <PagerButton disabled={!shown || page >= totalPages} onClick={() => onPage(page + 1)}>
+          Next <ChevronRight aria-hidden="true" />
+        </PagerButton>
+      </div>
+    </nav>
+  );
+}
+
+/** The table's empty text when the address asks for a page past the last one. */
+export function NoSuchPage({ page, onFirst }: { page: number; onFirst: () => void }) {
+  return (
+    <>
+      There is no page {numberFormat.format(page)}.{' '}
+      <Button variant="link" className="h-auto p-0" onClick={onFirst}>
+        Go to the first page
+      </Button>
+    </>
+  );
+}

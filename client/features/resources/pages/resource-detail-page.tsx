@@ -1,0 +1,247 @@
+import { format } from 'date-fns';
+import { ArrowLeft, Clock, Download, FileText, Lock, Share2 } from 'lucide-react';
+import { Link, useLocation, useParams } from 'react-router';
+import type { ResourceDetail, ResourceFile } from '@shared/api/resources';
+import { RESOURCE_DEFAULTS } from '@shared/constants';
+import { AdSlot } from '@client/components/ad-slot';
+import { RESOURCE_PLACEHOLDER_IMAGE, ResourceCard } from '@client/components/resource-card';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { toast } from '@client/components/ui/use-toast';
+import { useAuth } from '@client/features/auth/api';
+import { usePageMeta } from '@client/lib/page-meta';
+import { useResource } from '../api';
+
+function BackLink() {
+  return (
+    <Link to="/resources" className="inline-flex items-center gap-2 font-semibold text-brand-800 hover:underline">
+      <ArrowLeft aria-hidden="true" className="size-4" /> Back to Resources
+    </Link>
+  );
+}
+
+/** Spec section 3: 'Recently' when the date is missing or unreadable. */
+function longDate(value: string | null | undefined) {
+  const date = value ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? format(date, 'MMMM d, yyyy') : 'Recently';
+}
+
+const fileSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+/** The Web Share API where the browser has it; otherwise the link goes to the clipboard, and a notice says so. */
+async function shareResource(resource: ResourceDetail) {
+  const url = window.location.href;
+  const data = { title: resource.title, text: resource.excerpt ?? undefined, url };
+  if (typeof navigator.share === 'function' && (!navigator.canShare || navigator.canShare(data))) {
+    try {
+      await navigator.share(data);
+      return;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    toast({ title: 'Link copied', description: 'The link to this resource is on your clipboard, ready to paste.' });
+  } catch {
+    toast({ title: 'Copy this link to share it', description: url });
+  }
+}
+
+/** Downloadable guides are a member benefit: visitors see what there is and a way to sign in. */
+function Guides({ files }: { files: ResourceFile[] }) {
+  const { isAuthenticated, isLoading } = useAuth();
+  const { pathname } = useLocation();
+  if (files.length === 0 || isLoading) return null;
+  return (
+    <section aria-labelledby="guides-title" className="mt-12 rounded-xl border border-brand-200 bg-brand-50 p-6">
+      <h2 id="guides-title" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
+        <FileText aria-hidden="true" className="size-5 text-brand-800" /> Downloadable {files.length === 1 ? 'guide' : 'guides'}
+      </h2>
+      {isAuthenticated ? (
+        <ul className="mt-4 space-y-3">
+          {files.map((file) => (
+            <li key={file.id}>
+              <a
+                href={file.downloadUrl}
+                download={file.fileName}
+                className="flex items-center justify-between gap-4 rounded-lg border border-slate-200 bg-white px-4 py-3 hover:border-brand-600"
+              >
+                <span className="font-medium text-slate-900">{file.title}</span>
+                <span className="flex shrink-0 items-center gap-2 text-sm text-slate-700">
+                  PDF, {fileSize(file.sizeBytes)} <Download aria-hidden="true" className="size-4 text-brand-800" />
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-4" data-testid="guides-sign-in">
+          <ul className="space-y-1 text-slate-800">
+            {files.map((file) => (
+              <li key={file.id} className="flex items-center gap-2">
+                <Lock aria-hidden="true" className="size-4 text-slate-600" /> {file.title}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 text-slate-800">Downloadable guides are one of the benefits of membership. Membership is free.</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Button asChild>
+              <Link to="/login" state={{ returnTo: pathname }}>
+                Sign in to download
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/login?signup=true" state={{ returnTo: pathname }}>
+                Become a Member
+              </Link>
+            </Button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Sidebar() {
+  const { isAuthenticated } = useAuth();
+  return (
+    <aside aria-label="More from the community" className="space-y-6">
+      <AdSlot id="resource-sidebar-top" />
+      {isAuthenticated ? (
+        <Card className="p-6">
+          <h2 className="text-lg font-semibold text-slate-900">Questions after reading?</h2>
+          <p className="mt-2 text-slate-700">Families and adults who have been there answer in the community forum.</p>
+          <Button asChild className="mt-4 w-full">
+            <Link to="/community">Visit the Community</Link>
+          </Button>
+        </Card>
+      ) : (
+        <Card className="bg-brand-800 p-6 text-white">
+          <h2 className="text-lg font-semibold">Join Our Community</h2>
+          <p className="mt-2 text-brand-50">
+            Connect with families and adults who understand, download guides and browse without ads. Membership is free.
+          </p>
+          <Button asChild variant="inverse" className="mt-4 w-full">
+            <Link to="/login?signup=true">Become a Member</Link>
+          </Button>
+        </Card>
+      )}
+      <AdSlot id="resource-sidebar-bottom" />
+    </aside>
+  );
+}
+
+function Loading() {
+  return (
+    <div role="status" aria-busy="true" aria-label="Loading resource" className="space-y-6">
+      <Skeleton className="h-10 w-3/4" />
+      <Skeleton className="h-5 w-1/2" />
+      <Skeleton className="aspect-video w-full" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-5/6" />
+    </div>
+  );
+}
+
+function NotFound() {
+  usePageMeta('Resource Not Found', "The resource you're looking for doesn't exist or has been moved.");
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">Resource Not Found</h1>
+      <p className="mt-4 text-lg text-slate-700">The resource you&apos;re looking for doesn&apos;t exist or has been moved.</p>
+      <div className="mt-8">
+        <BackLink />
+      </div>
+    </div>
+  );
+}
+
+function Article({ resource }: { resource: ResourceDetail }) {
+  usePageMeta(resource.title, resource.excerpt || `${resource.title}: an article from the Clubfoot Community resource library.`);
+  const author = resource.author;
+  const authorName = (author && [author.firstName, author.lastName].filter(Boolean).join(' ')) || RESOURCE_DEFAULTS.authorName;
+  const categoryName = resource.category?.name || RESOURCE_DEFAULTS.category;
+  return (
+    <>
+      <article aria-labelledby="resource-title">
+        <h1 id="resource-title" className="text-3xl font-bold leading-tight text-slate-900 sm:text-4xl">
+          {resource.title}
+        </h1>
+        <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
+          <Badge>{categoryName}</Badge>
+          <span className="flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-4" />
+            <span data-testid="read-time">{`${resource.readTime ?? RESOURCE_DEFAULTS.readTime} min read`}</span>
+          </span>
+          <time dateTime={resource.createdAt ?? undefined}>{longDate(resource.createdAt)}</time>
+        </div>
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-slate-200 py-4">
+          <div className="flex items-center gap-3">
+            {author?.profileImageUrl ? (
+              <img src={author.profileImageUrl} alt="" width={44} height={44} className="size-11 rounded-full object-cover" />
+            ) : (
+              <span className="flex size-11 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-900" aria-hidden="true">
+                {authorName[0]}
+              </span>
+            )}
+            <div>
+              <p className="font-semibold text-slate-900">{authorName}</p>
+              <p className="text-sm text-slate-700">{author?.role || RESOURCE_DEFAULTS.authorRole}</p>
+            </div>
+          </div>
+          <Button variant="outline" onClick={() => void shareResource(resource)}>
+            <Share2 aria-hidden="true" /> Share
+          </Button>
+        </div>
+        <img
+          src={resource.featuredImage || RESOURCE_PLACEHOLDER_IMAGE}
+          alt=""
+          width={1200}
+          height={630}
+          fetchPriority="high"
+          className="mt-8 aspect-[1200/630] w-full rounded-xl object-cover"
+        />
+        {/* Sanitised on the server with an allow-list, when saved and again when served. */}
+        <div className="article-content mt-8" dangerouslySetInnerHTML={{ __html: resource.content || '<p>Content not available</p>' }} />
+        <p className="mt-10 rounded-lg bg-slate-100 p-4 text-sm text-slate-700">
+          This article explains and supports; it does not diagnose. For advice about your child or yourself, please talk to your own
+          treatment team.
+        </p>
+        <Guides files={resource.files} />
+      </article>
+      <AdSlot id="resource-detail-bottom" className="mt-12" />
+      {resource.related.length > 0 ? (
+        <section aria-labelledby="related-title" className="mt-12">
+          <h2 id="related-title" className="text-2xl font-bold text-slate-900">
+            More in {categoryName}
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {resource.related.map((related) => (
+              <li key={related.id}>
+                <ResourceCard resource={related} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+export default function ResourceDetailPage() {
+  const { slug = '' } = useParams();
+  const { data, isPending, isError } = useResource(slug);
+  if (isError) return <NotFound />;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <BackLink />
+      <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <div className="min-w-0">{isPending ? <Loading /> : <Article resource={data} />}</div>
+        <Sidebar />
+      </div>
+    </div>
+  );
+}
