@@ -165,7 +165,7 @@ describe('serving the built client', () => {
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), js);
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(js));
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), zlib.gzipSync(js));
-    fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     fs.mkdirSync(path.join(dist, '.vite'));
     fs.writeFileSync(
       path.join(dist, '.vite/manifest.json'),
@@ -200,8 +200,8 @@ describe('serving the built client', () => {
     const unknown = await clientApp.inject({ method: 'GET', url: '/definitely/not/a/page' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('id="root"');
-    const robots = await clientApp.inject({ method: 'GET', url: '/robots.txt' });
-    expect(robots.headers['cache-control']).toBe('no-cache');
+    const favicon = await clientApp.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(favicon.headers['cache-control']).toBe('no-cache');
   });
 
   it("announces a screen's page module and first image in its head, compressed when accepted", async () => {

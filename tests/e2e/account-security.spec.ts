@@ -1,6 +1,5 @@
-import { expect, expectAccessible, test, visit } from './fixtures';
+import { expect, expectAccessible, test, uniqueEmail, visit } from './fixtures';
 
-const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
 
 test('the privacy tab changes the password, downloads my data and deletes the account', async ({ page }) => {
   const email = uniqueEmail('secure');

@@ -1,7 +1,6 @@
-import { expect, expectAccessible, test, visit } from './fixtures';
+import { expect, expectAccessible, test, uniqueEmail, visit } from './fixtures';
 
 const PASSWORD = 'brace-boots-and-bar-2026';
-const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
 
 test('sign up, sign out and sign back in, returning to the page the person came from', async ({ page, consoleErrors }) => {
   await visit(page, '/community');

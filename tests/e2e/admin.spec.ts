@@ -1,20 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test, visit } from './fixtures';
-
-const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
-
-type NewUser = { email: string; firstName?: string; lastName?: string; role?: 'member' | 'admin' };
-
-/** Creates an account through the test hook; the context that asks is signed in as it. */
-async function createUser(request: APIRequestContext, data: NewUser) {
-  const res = await request.post('/api/test/users', { data });
-  expect(res.ok(), await res.text()).toBe(true);
-  return data.email;
-}
-
-/** Signs this browser in as a new admin, Ada Admin. */
-const signInAsAdmin = (page: Page) =>
-  createUser(page.request, { email: uniqueEmail('ada'), role: 'admin', firstName: 'Ada', lastName: 'Admin' });
+import type { Page } from '@playwright/test';
+import { createUser, expect, expectAccessible, signInAsAdmin, test, uniqueEmail, visit } from './fixtures';
 
 const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
 
@@ -32,7 +17,7 @@ test('the dashboard counts members and leads to the admin areas', async ({ page,
 
   await visit(page, '/admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
-  await expect(adminNav(page).getByRole('link')).toHaveText(['Dashboard', 'Members', 'Audit log']);
+  await expect(adminNav(page).getByRole('link')).toHaveText(['Dashboard', 'Members', 'Articles', 'Resources', 'Audit log']);
   await expect(adminNav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   await expect(adminNav(page).getByRole('link', { name: 'Members' })).not.toHaveAttribute('aria-current', 'page');
 
@@ -43,14 +28,18 @@ test('the dashboard counts members and leads to the admin areas', async ({ page,
   );
 
   const areas = page.getByRole('region', { name: 'Admin areas' }).getByRole('link');
-  await expect(areas).toHaveCount(2);
+  await expect(areas).toHaveCount(4);
   await expect(areas.nth(0)).toHaveAccessibleName('Members');
   await expect(areas.nth(0)).toHaveAttribute('href', '/admin/user-data');
-  await expect(areas.nth(1)).toHaveAccessibleName('Audit log');
-  await expect(areas.nth(1)).toHaveAttribute('href', '/admin/audit-log');
+  await expect(areas.nth(1)).toHaveAccessibleName('Articles');
+  await expect(areas.nth(1)).toHaveAttribute('href', '/admin/articles');
+  await expect(areas.nth(2)).toHaveAccessibleName('Resources');
+  await expect(areas.nth(2)).toHaveAttribute('href', '/admin/resources');
+  await expect(areas.nth(3)).toHaveAccessibleName('Audit log');
+  await expect(areas.nth(3)).toHaveAttribute('href', '/admin/audit-log');
   await expectAccessible(page);
 
-  await areas.nth(1).click();
+  await areas.nth(3).click();
   await expect(page).toHaveURL('/admin/audit-log');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audit log');
   await expect(adminNav(page).getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
@@ -62,8 +51,8 @@ test('members: search, promote and demote, suspend after confirming and restore;
   request,
   consoleErrors,
 }) => {
-  const theo = await createUser(request, { email: uniqueEmail('theo'), firstName: 'Theo', lastName: 'Parent' });
-  const ada = await signInAsAdmin(page);
+  const { email: theo } = await createUser(request, { email: uniqueEmail('theo'), firstName: 'Theo', lastName: 'Parent' });
+  const { email: ada } = await signInAsAdmin(page);
 
   await visit(page, '/admin');
   await adminNav(page).getByRole('link', { name: 'Members' }).click();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { E2E_DATA_DIR } from '../../playwright.config';
-import { expect, expectAccessible, test, visit } from './fixtures';
+import { expect, expectAccessible, test, uniqueEmail, visit } from './fixtures';
 
 /** The newest link to this site in the outbox e-mail sent to `to` (no SMTP in the browser suite). */
 function outboxLink(to: string, kind: RegExp) {
@@ -16,7 +16,6 @@ function outboxLink(to: string, kind: RegExp) {
   return null;
 }
 
-const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
 
 test('a new member confirms their address from the e-mail link', async ({ page }) => {
   const email = uniqueEmail('verify');

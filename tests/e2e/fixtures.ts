@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Chromium logs every non-2xx response as a console error. A 4xx from the API is an answer the
@@ -52,3 +52,20 @@ export async function visit(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('main h1').first()).toBeVisible();
 }
+
+/** A fresh e-mail address for an account that only this test uses. */
+export const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.org`;
+
+export type NewUser = { email: string; password?: string; firstName?: string; lastName?: string; role?: 'member' | 'admin' };
+
+/** Creates an account through the test hook; the context that asks is signed in as it. Answers its id. */
+export async function createUser(request: APIRequestContext, data: NewUser): Promise<{ id: string; email: string }> {
+  const res = await request.post('/api/test/users', { data });
+  expect(res.ok(), await res.text()).toBe(true);
+  const body = (await res.json()) as { id: string };
+  return { id: body.id, email: data.email };
+}
+
+/** Signs this browser in as a new admin, Ada Admin. */
+export const signInAsAdmin = (page: Page) =>
+  createUser(page.request, { email: uniqueEmail('ada'), role: 'admin', firstName: 'Ada', lastName: 'Admin' });

@@ -1,6 +1,5 @@
-import { expect, expectAccessible, test, visit } from './fixtures';
+import { expect, expectAccessible, test, uniqueEmail, visit } from './fixtures';
 
-const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
 
 test('member pages: visitors get the not-found page; members see what privacy allows', async ({ page, browser }) => {
   // Another member, created in their own browser, with a location and a hidden e-mail.

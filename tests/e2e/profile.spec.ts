@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, visit } from './fixtures';
+import { expect, expectAccessible, test, uniqueEmail, visit } from './fixtures';
 
-const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
 
 /** Creates a member and signs this browser in as them. */
 async function signIn(page: Page, label = 'maya') {
