@@ -33,6 +33,14 @@ import { registerSameOriginCheck } from './lib/same-origin';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerSessions } from './lib/sessions';
 import { authNavigationRoutes } from './features/accounts/navigation-routes';
+import { forumModerationRoutes } from './features/forum/moderation-routes';
+import { forumJobHandlers } from './features/forum/notifications';
+import { forumReadRoutes } from './features/forum/read-routes';
+import { forumWriteRoutes } from './features/forum/write-routes';
+import { type JobHandlers, startJobWorker } from './lib/jobs';
+
+/** Every kind of background job the server runs. */
+export const jobHandlers = (app: Pick<FastifyInstance, 'db' | 'mailer' | 'config'>): JobHandlers => ({ ...forumJobHandlers(app) });
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +51,8 @@ declare module 'fastify' {
     storage: Storage;
     /** Members-only downloads (article guides), outside the public uploads folder. */
     privateFiles: PrivateFiles;
+    /** Runs due background jobs now (after a request queued one); a no-op where no worker runs. */
+    nudgeJobs: () => void;
   }
   interface FastifyRequest {
     /** The signed-in member's id, or null for a visitor. */
@@ -57,9 +67,11 @@ export type BuildAppOptions = {
   mailer?: Mailer;
   /** Override the logger (tests pass false or a stream). */
   logger?: FastifyServerOptions['logger'];
+  /** Run the background job worker (the server does; tests run jobs themselves with runDueJobs). */
+  runJobs?: boolean;
 };
 
-export async function buildApp({ config, database, logger, mailer }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, mailer, runJobs = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     genReqId: () => randomUUID(),
@@ -77,6 +89,8 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   app.decorate('storage', localStorage(uploadsDir));
   app.decorate('privateFiles', privateFiles(path.join(config.dataDir, 'files')));
   app.decorateRequest('viewerId', null);
+  const worker = runJobs ? startJobWorker(database.db, jobHandlers(app), app.log) : null;
+  app.decorate('nudgeJobs', () => worker?.nudge());
 
   if (config.countSql) {
     app.addHook('onRequest', (request, _reply, done) => {
@@ -111,6 +125,9 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(resourceRoutes, { prefix: '/resources' });
       await api.register(resourceAdminRoutes, { prefix: '/admin' });
+      await api.register(forumReadRoutes, { prefix: '/forum' });
+      await api.register(forumWriteRoutes, { prefix: '/forum' });
+      await api.register(forumModerationRoutes, { prefix: '/forum' });
       await api.register(analyticsRoutes, { prefix: '/analytics' });
       await api.register(authNavigationRoutes);
       if (config.e2eHooks) await api.register(e2eHookRoutes, { prefix: '/test' });
@@ -144,6 +161,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   });
 
   app.addHook('onClose', async () => {
+    await worker?.stop();
     app.mailer.close();
     await database.close();
   });

@@ -14,7 +14,7 @@ const shouldSeed =
   config.seed === 'always' || (config.seed === 'auto' && database.kind === 'pglite' && config.env !== 'production');
 const seeded = shouldSeed ? await seedDemoContent(database.db, { files: privateFiles(path.join(config.dataDir, 'files')) }) : false;
 
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, runJobs: true });
 if (seeded) app.log.info('demo content seeded');
 const stopPruning = schedulePruning(database.db, app.log);
 app.addHook('onClose', async () => stopPruning());

@@ -23,3 +23,10 @@ export const RESOURCE_LIST_MAX = 100;
 /** Largest downloadable guide (PDF) and article picture an administrator may upload. */
 export const GUIDE_MAX_BYTES = 20 * 1024 * 1024;
 export const ARTICLE_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+
+/** Forum pages of 20 (topics, replies); text limits the server enforces (the spec shows none). */
+export const FORUM_PAGE_SIZE = 20;
+export const FORUM_TITLE_MAX = 200;
+export const FORUM_TOPIC_MAX = 20_000;
+export const FORUM_BODY_MAX = 10_000;
+export const REPORT_REASON_MAX = 1_000;

@@ -1,17 +1,21 @@
 import { isNotNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db';
-import { accountTokens, oauthFlows } from '../db/schema';
+import { accountTokens, forumTopicViews, oauthFlows } from '../db/schema';
+import { pruneJobs } from './jobs';
 import { pruneCounters } from './db-rate-limit';
 import { pruneExpiredSessions } from './sessions';
 
-/** Removes rows that can no longer matter: expired sessions, old limit windows, spent links. */
+/** Removes rows that can no longer matter: expired sessions, old limit windows, spent links, old topic views, finished jobs. */
 export async function pruneExpired(db: Db) {
   const now = new Date();
   await pruneExpiredSessions(db);
   await pruneCounters(db);
   await db.delete(oauthFlows).where(lt(oauthFlows.expiresAt, now));
   await db.delete(accountTokens).where(or(lt(accountTokens.expiresAt, now), isNotNull(accountTokens.usedAt)));
+  // A topic's views are counted once per viewer per day: yesterday's rows are no longer needed.
+  await db.delete(forumTopicViews).where(lt(forumTopicViews.day, new Date(now.getTime() - 2 * 86_400_000).toISOString().slice(0, 10)));
+  await pruneJobs(db);
 }
 
 /** Runs the pruning at start and then hourly; the timer never keeps the process alive. */

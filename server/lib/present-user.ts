@@ -1,3 +1,4 @@
+import type { ForumAuthor } from '../../shared/api/forum';
 import type { PublicMember } from '../../shared/api/members';
 import type { CurrentUser } from '../../shared/api/user';
 import type { UserRow } from './sessions';
@@ -64,5 +65,28 @@ export function presentMember(user: UserRow, viewer: Pick<UserRow, 'id' | 'role'
     diagnosisDate: treatment ? user.diagnosisDate : null,
     createdAt: user.createdAt.toISOString(),
     deleted: false,
+  };
+}
+
+/**
+ * A member as the forum shows them beside what they wrote, to anyone (visitors too): the member
+ * presenter's privacy, without contact details, and the birth year only for adults (the age badge).
+ */
+export function presentForumAuthor(user: UserRow, viewer: Pick<UserRow, 'id' | 'role'> | null): ForumAuthor {
+  const member = presentMember(user, viewer);
+  return {
+    id: member.id,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    profileImageUrl: member.profileImageUrl,
+    role: member.role,
+    isParent: member.isParent,
+    isAdult: member.isAdult,
+    isMedicalProfessional: member.isMedicalProfessional,
+    clubfootSide: member.clubfootSide,
+    treatmentStage: member.treatmentStage,
+    birthYear: member.isAdult ? member.birthYear : null,
+    createdAt: member.createdAt,
+    deleted: member.deleted,
   };
 }

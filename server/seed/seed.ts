@@ -4,6 +4,7 @@ import { analyticsSessions, appMeta, pageViews, resources, users } from '../db/s
 import type { PrivateFiles } from '../lib/storage';
 import { hashPassword } from '../lib/passwords';
 import { generateAnalytics } from './factories/analytics';
+import { generateForum, seedForum } from './factories/forum';
 import { generatedArticles, indexAllResourceWords, seedResourceLibrary } from './factories/resources';
 import { DEMO_PASSWORD, demoUsers, generatedMembers } from './factories/users';
 
@@ -46,6 +47,14 @@ const seeders: { name: string; run: (db: Db, options: ResolvedOptions) => Promis
       const rows = generatedArticles(extra, categories.map((category) => category.id));
       await insertInBatches(rows, 500, (batch) => db.insert(resources).values(batch));
       if (rows.length) await indexAllResourceWords(db);
+    },
+  },
+  {
+    name: 'forum',
+    async run(db, { scale }) {
+      await seedForum(db);
+      // The benchmark's --scale 5 (seed scale 250) makes 100,000 topics with 1,000,000 replies.
+      if (scale > 1) await generateForum(db, Math.round(400 * scale), 10);
     },
   },
 ];

@@ -299,6 +299,15 @@ describe('administration', () => {
     expect((await send('DELETE', `/api/admin/articles/${first.json().id}`)).statusCode).toBe(404);
   });
 
+  it('never gives an article the address of another route (featured, categories)', async () => {
+    const made = await send('POST', '/api/admin/articles', { title: 'Featured', content: '<p>On featuring.</p>', status: 'published' });
+    expect(made.json().slug).toBe('featured-2');
+    expect((await send('POST', '/api/admin/articles', { title: 'Other', slug: 'categories', content: '<p>x</p>' })).statusCode).toBe(409);
+    expect(Array.isArray((await get('/api/resources/featured')).json())).toBe(true);
+    expect((await get('/api/resources/featured-2')).json().title).toBe('Featured');
+    expect((await send('DELETE', `/api/admin/articles/${made.json().id}`)).statusCode).toBe(200);
+  });
+
   it('serves a change at once from every server instance, though pages and searches are kept in memory', async () => {
     // A second instance on the same database, as behind a load balancer.
     const other = await buildApp({

@@ -191,3 +191,25 @@ test.describe('home featured resources', () => {
     await expect(page.getByText('Unable to load resources at this time.')).toBeVisible();
   });
 });
+
+test('missing data gets the spec defaults on cards and on the article', async ({ page }) => {
+  const bare = { id: 9001, slug: 'bare-article', title: 'A bare article' };
+  await page.route('**/api/resources/featured', (route) => route.fulfill({ json: [bare] }));
+  await page.route('**/api/resources/bare-article', (route) => route.fulfill({ json: { ...bare, files: [], related: [] } }));
+  await visit(page, '/');
+  const card = page.getByRole('region', { name: 'Featured Resources' }).locator('a[href="/resources/bare-article"]');
+  await expect(card).toContainText('Article');
+  await expect(card).toContainText('5 min read');
+  await expect(card).toContainText('Medical Expert');
+  await expect(card).toContainText('Clubfoot Specialist');
+
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A bare article');
+  const article = page.getByRole('article');
+  await expect(article.getByTestId('read-time')).toHaveText('5 min read');
+  await expect(article).toContainText('Recently');
+  await expect(article).toContainText('Medical Expert');
+  await expect(article).toContainText('Clubfoot Specialist');
+  await expect(article).toContainText('Content not available');
+  await expect(article.locator('img').first()).toHaveAttribute('src', /placeholder/);
+});

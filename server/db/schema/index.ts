@@ -3,3 +3,4 @@ export * from './meta';
 export * from './accounts';
 export * from './buddy';
 export * from './resources';
+export * from './forum';

@@ -23,6 +23,9 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
 
+/** Addresses under /api/resources/ that are not articles. */
+export const RESERVED_ARTICLE_SLUGS = ['featured', 'categories'];
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -35,6 +38,8 @@ async function freeSlug(db: Executor, table: typeof resources | typeof resourceC
     .from(table)
     .where(or(eq(table.slug, wanted), ilike(table.slug, `${escapeLike(wanted)}-%`)));
   const used = new Set(taken.filter((row) => row.id !== exceptId).map((row) => row.slug));
+  // GET /api/resources/featured and /categories are routes of their own: no article may take those addresses.
+  if (table === resources) for (const reserved of RESERVED_ARTICLE_SLUGS) used.add(reserved);
   if (!used.has(wanted)) return wanted;
   if (explicit) throw new AppError('CONFLICT', `The address "${wanted}" is already used. Please choose another.`);
   for (let n = 2; ; n += 1) if (!used.has(`${wanted}-${n}`)) return `${wanted}-${n}`;

@@ -1,15 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { searchWords } from '../../lib/text-search';
+
+export { MARK_END, MARK_START, searchWords, snippetHtml } from '../../lib/text-search';
 
 type Executor = Pick<Db, 'execute'>;
-
-const MAX_WORDS = 8;
-
-/** The searcher's words: lower-case letters and digits only (so nothing of theirs reaches tsquery syntax). */
-export function searchWords(q: string): string[] {
-  const words = q.toLowerCase().normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.filter((word) => word.length <= 40).slice(0, MAX_WORDS);
-}
 
 type WordCheck = { word: string; known: boolean; suggestion: string | null };
 
@@ -82,17 +77,4 @@ export async function pruneWords(db: Executor, words: string[]) {
     where w.word = any(${sql.param(words)}::text[])
       and case when to_tsvector('english', w.word) = ''::tsvector then false
         else not exists (select 1 from resources r where r.status = 'published' and r.search_vector @@ plainto_tsquery('english', w.word)) end`);
-}
-
-/** Marks around matched words in a snippet; they cannot occur in article text (htmlToText removes them). */
-export const MARK_START = '\u2983';
-export const MARK_END = '\u2984';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
-/** ts_headline's output as safe HTML: everything escaped, then only the marks become <mark>. */
-export function snippetHtml(headline: string | null): string | null {
-  if (!headline) return null;
-  return escapeHtml(headline).replaceAll(MARK_START, '<mark>').replaceAll(MARK_END, '</mark>');
 }

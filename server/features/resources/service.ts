@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { decodeCursor, encodeCursor, pgTimestamp, rowId } from '../../lib/cursor';
 import { z } from 'zod';
 import {
   RESOURCE_LIST_MAX,
@@ -12,7 +13,7 @@ import {
 } from '../../../shared/api/resources';
 import type { Db } from '../../db';
 import { resourceCategories, resourceFiles, resourceLibraryVersion, resources } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { sanitizeArticleHtml } from '../../lib/sanitize-html';
 import { presentCategory, presentFile, presentSummary, type SummaryRow, summaryColumns } from './present';
 import { buildTsQuery, MARK_END, MARK_START, snippetHtml } from './search';
@@ -56,31 +57,8 @@ export async function listCategories(db: Db): Promise<ResourceCategory[]> {
   return rows.map(presentCategory);
 }
 
-/* Cursors are opaque to clients: base64url JSON of the last row's sort key. */
-// The timestamp travels as PostgreSQL's own text (microseconds): a JavaScript Date would cut it to milliseconds.
-const rowId = z.number().int().min(1).max(2_147_483_647);
-/** A timestamp as PostgreSQL writes it ('2025-10-18 19:54:14.346+00'), and a real date (no 31 February). */
-const pgTimestamp = z.string().refine((text) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-](0\d|1[0-4])(:[0-5]\d)?$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-});
 const listCursor = z.object({ t: pgTimestamp, id: rowId });
 const searchCursor = z.object({ r: z.number().min(0).max(1e6), id: rowId });
-
-function encodeCursor(value: object) {
-  return Buffer.from(JSON.stringify(value)).toString('base64url');
-}
-
-function decodeCursor<T>(schema: z.ZodType<T>, cursor: string): T {
-  try {
-    return schema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
-  } catch {
-    throw badRequest('Invalid cursor: start again from the first page');
-  }
-}
 
 async function categoryIdOf(db: Db, slug: string) {
   const [category] = await db.select({ id: resourceCategories.id }).from(resourceCategories).where(eq(resourceCategories.slug, slug));

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db';
+import { forumTopics, users } from '../../db/schema';
+import type { JobHandlers } from '../../lib/jobs';
+import type { Mailer } from '../../lib/mail';
+
+export const REPLY_EMAIL_JOB = 'forum.reply-email';
+
+const payload = z.object({
+  kind: z.enum(['reply', 'comment']),
+  recipientId: z.string().uuid(),
+  actorId: z.string().uuid(),
+  topicId: z.number(),
+  postId: z.number(),
+  commentId: z.number().optional(),
+});
+
+const nameOf = (user: { firstName: string | null; lastName: string | null } | undefined) =>
+  [user?.firstName, user?.lastName].filter(Boolean).join(' ') || 'A member';
+
+/**
+ * The e-mail about a reply to my topic or a comment on my reply, sent from the job queue (so a slow
+ * mail server never slows posting), and only when my notification preferences allow it.
+ */
+export function forumJobHandlers({ db, mailer, config }: { db: Db; mailer: Mailer; config: Pick<Config, 'publicUrl'> }): JobHandlers {
+  return {
+    [REPLY_EMAIL_JOB]: async (raw) => {
+      const job = payload.parse(raw);
+      const [recipient] = await db.select().from(users).where(eq(users.id, job.recipientId));
+      if (!recipient || recipient.deletedAt || recipient.suspendedAt) return;
+      const prefs = recipient.notificationPreferences;
+      if (!prefs.emailNotifications || !prefs.forumReplies) return;
+      const [actor] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, job.actorId));
+      const [topic] = await db.select({ title: forumTopics.title, slug: forumTopics.slug }).from(forumTopics).where(eq(forumTopics.id, job.topicId));
+      if (!topic) return;
+      const who = nameOf(actor);
+      const link = `${config.publicUrl}/community/forum/${topic.slug}`;
+      const what = job.kind === 'reply' ? `${who} replied to your topic "${topic.title}".` : `${who} commented on your reply in "${topic.title}".`;
+      await mailer.send({
+        to: recipient.email,
+        subject: job.kind === 'reply' ? `New reply: ${topic.title}` : `New comment on your reply: ${topic.title}`,
+        link,
+        text: [
+          `Hello ${recipient.firstName ?? 'there'},`,
+          '',
+          what,
+          '',
+          `Read it and answer here: ${link}`,
+          '',
+          'You receive these e-mails because forum reply notifications are on. You can turn them off in your profile, under Notifications:',
+          `${config.publicUrl}/profile`,
+          '',
+          'Clubfoot Community',
+        ].join('\n'),
+      });
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { ForumCategory, ForumComment, ForumPost, ForumTopic } from '../../../shared/api/forum';
+import type { forumCategories, forumComments, forumPosts, forumTopics } from '../../db/schema';
+import { presentForumAuthor } from '../../lib/present-user';
+import type { UserRow } from '../../lib/sessions';
+
+export type Viewer = Pick<UserRow, 'id' | 'role'> | null;
+
+type TopicColumns = Omit<typeof forumTopics.$inferSelect, 'searchVector'>;
+type PostColumns = Omit<typeof forumPosts.$inferSelect, 'searchVector'>;
+export type TopicRow = { topic: TopicColumns; category: { id: number; name: string; slug: string }; author: UserRow | null };
+export type PostRow = { post: PostColumns; author: UserRow | null };
+export type CommentRow = { comment: typeof forumComments.$inferSelect; author: UserRow | null };
+
+const iso = (value: Date) => value.toISOString();
+const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
+const author = (user: UserRow | null, viewer: Viewer) => (user ? presentForumAuthor(user, viewer) : null);
+
+/** Removed text is gone from the answer; the thread around it stays readable. */
+const body = (row: { content: string; contentHtml: string; removedBy: 'author' | 'moderator' | null }) =>
+  row.removedBy ? { content: '', contentHtml: '', removed: row.removedBy } : { content: row.content, contentHtml: row.contentHtml, removed: null };
+
+export function presentCategory(row: typeof forumCategories.$inferSelect): ForumCategory {
+  return { id: row.id, name: row.name, slug: row.slug, description: row.description, position: row.position, topicCount: row.topicCount };
+}
+
+export function presentTopic({ topic, category, author: user }: TopicRow, viewer: Viewer): ForumTopic {
+  return {
+    id: topic.id,
+    title: topic.title,
+    slug: topic.slug,
+    ...body(topic),
+    categoryId: topic.categoryId,
+    category,
+    author: author(user, viewer),
+    isPinned: topic.isPinned,
+    isLocked: topic.isLocked,
+    postCount: topic.postCount,
+    viewCount: topic.viewCount,
+    createdAt: iso(topic.createdAt),
+    lastActivityAt: iso(topic.lastActivityAt),
+    editedAt: isoOrNull(topic.editedAt),
+  };
+}
+
+export function presentComment({ comment, author: user }: CommentRow, viewer: Viewer): ForumComment {
+  return {
+    id: comment.id,
+    ...body(comment),
+    postId: comment.postId,
+    parentId: comment.parentId,
+    author: author(user, viewer),
+    createdAt: iso(comment.createdAt),
+    editedAt: isoOrNull(comment.editedAt),
+  };
+}
+
+export function presentPost({ post, author: user }: PostRow, comments: ForumComment[], viewer: Viewer): ForumPost {
+  return {
+    id: post.id,
+    ...body(post),
+    topicId: post.topicId,
+    author: author(user, viewer),
+    createdAt: iso(post.createdAt),
+    editedAt: isoOrNull(post.editedAt),
+    comments,
+  };
+}

@@ -1,0 +1,152 @@
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ForumCategoryDetail, ForumComment, ForumPostPage, ForumTopic, ForumTopicDetail } from '../../../shared/api/forum';
+import { FORUM_PAGE_SIZE } from '../../../shared/constants';
+import type { Db } from '../../db';
+import { forumCategories, forumComments, forumPosts, forumTopicViews, forumTopics, users } from '../../db/schema';
+import { decodeCursor, encodeCursor, pgTimestamp, rowId } from '../../lib/cursor';
+import { notFound } from '../../lib/errors';
+import { type CommentRow, type PostRow, presentCategory, presentComment, presentPost, presentTopic, type TopicRow, type Viewer } from './present';
+
+const { searchVector: _topicVector, ...topicColumns } = getTableColumns(forumTopics);
+const { searchVector: _postVector, ...postColumns } = getTableColumns(forumPosts);
+const categoryRef = { id: forumCategories.id, name: forumCategories.name, slug: forumCategories.slug };
+
+/** One query for topics with their category and author, whatever the page size. */
+function selectTopics(db: Db) {
+  return db
+    .select({
+      topic: topicColumns,
+      category: categoryRef,
+      author: users,
+      // PostgreSQL's own text of the sort timestamps (microseconds) for cursors; a Date keeps milliseconds.
+      createdKey: sql<string>`${forumTopics.createdAt}::text`,
+      activityKey: sql<string>`${forumTopics.lastActivityAt}::text`,
+    })
+    .from(forumTopics)
+    .innerJoin(forumCategories, eq(forumCategories.id, forumTopics.categoryId))
+    .leftJoin(users, eq(users.id, forumTopics.authorId))
+    .$dynamic();
+}
+
+const recentCursor = z.object({ t: pgTimestamp, id: rowId });
+const categoryCursor = z.object({ p: z.boolean(), t: pgTimestamp, id: rowId });
+const postCursor = z.object({ t: pgTimestamp, id: rowId });
+
+/** A page: one row more than asked tells whether another page follows. */
+function paged<R>(rows: R[], limit: number, cursorOf: (last: R) => object) {
+  const more = rows.length > limit;
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: more && last ? encodeCursor(cursorOf(last)) : null };
+}
+
+/** Recent topics, newest first (the forum home and, with limit 4, the home page). */
+export async function listRecentTopics(db: Db, viewer: Viewer, { limit = FORUM_PAGE_SIZE, cursor }: { limit?: number; cursor?: string }) {
+  const after = cursor ? decodeCursor(recentCursor, cursor) : null;
+  const rows = await selectTopics(db)
+    .where(after ? sql`(${forumTopics.createdAt}, ${forumTopics.id}) < (${after.t}::timestamptz, ${after.id})` : undefined)
+    .orderBy(desc(forumTopics.createdAt), desc(forumTopics.id))
+    .limit(limit + 1);
+  const page = paged(rows, limit, (last) => ({ t: last.createdKey, id: last.topic.id }));
+  return { items: page.items.map((row) => presentTopic(row, viewer)), nextCursor: page.nextCursor };
+}
+
+export async function listCategories(db: Db) {
+  const rows = await db.select().from(forumCategories).orderBy(asc(forumCategories.position), asc(forumCategories.id));
+  return rows.map(presentCategory);
+}
+
+/** A category and a page of its topics: pinned first, then the most recently active. */
+export async function categoryWithTopics(db: Db, viewer: Viewer, slug: string, cursor?: string): Promise<ForumCategoryDetail> {
+  const [category] = await db.select().from(forumCategories).where(eq(forumCategories.slug, slug));
+  if (!category) throw notFound('Category not found');
+  const after = cursor ? decodeCursor(categoryCursor, cursor) : null;
+  const rows = await selectTopics(db)
+    .where(
+      and(
+        eq(forumTopics.categoryId, category.id),
+        after
+          ? sql`(${forumTopics.isPinned}, ${forumTopics.lastActivityAt}, ${forumTopics.id}) < (${after.p}, ${after.t}::timestamptz, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(forumTopics.isPinned), desc(forumTopics.lastActivityAt), desc(forumTopics.id))
+    .limit(FORUM_PAGE_SIZE + 1);
+  const page = paged(rows, FORUM_PAGE_SIZE, (last) => ({ p: last.topic.isPinned, t: last.activityKey, id: last.topic.id }));
+  return { ...presentCategory(category), topics: page.items.map((row) => presentTopic(row, viewer)), nextCursor: page.nextCursor };
+}
+
+export async function topicRowBySlug(db: Db, slug: string): Promise<TopicRow> {
+  const [row] = await selectTopics(db).where(eq(forumTopics.slug, slug));
+  if (!row) throw notFound('Topic not found');
+  return row;
+}
+
+export async function topicRowById(db: Db, id: number): Promise<TopicRow> {
+  const [row] = await selectTopics(db).where(eq(forumTopics.id, id));
+  if (!row) throw notFound('Topic not found');
+  return row;
+}
+
+/** Comments of some replies, oldest first, in one query. */
+async function commentsOf(db: Db, viewer: Viewer, postIds: number[]): Promise<Map<number, ForumComment[]>> {
+  const byPost = new Map<number, ForumComment[]>(postIds.map((id) => [id, []]));
+  if (postIds.length === 0) return byPost;
+  const rows: CommentRow[] = await db
+    .select({ comment: forumComments, author: users })
+    .from(forumComments)
+    .leftJoin(users, eq(users.id, forumComments.authorId))
+    .where(inArray(forumComments.postId, postIds))
+    .orderBy(asc(forumComments.createdAt), asc(forumComments.id));
+  for (const row of rows) byPost.get(row.comment.postId)?.push(presentComment(row, viewer));
+  return byPost;
+}
+
+export async function commentsOfPost(db: Db, viewer: Viewer, postId: number): Promise<ForumComment[]> {
+  const [post] = await db.select({ id: forumPosts.id }).from(forumPosts).where(eq(forumPosts.id, postId));
+  if (!post) throw notFound('Reply not found');
+  return (await commentsOf(db, viewer, [postId])).get(postId) ?? [];
+}
+
+/** A page of a topic's replies, oldest first, each with its comments: three queries whatever the page size. */
+export async function postsPage(db: Db, viewer: Viewer, topicId: number, cursor?: string): Promise<ForumPostPage> {
+  const after = cursor ? decodeCursor(postCursor, cursor) : null;
+  const rows = await db
+    .select({ post: postColumns, author: users, key: sql<string>`${forumPosts.createdAt}::text` })
+    .from(forumPosts)
+    .leftJoin(users, eq(users.id, forumPosts.authorId))
+    .where(
+      and(
+        eq(forumPosts.topicId, topicId),
+        after ? sql`(${forumPosts.createdAt}, ${forumPosts.id}) > (${after.t}::timestamptz, ${after.id})` : undefined,
+      ),
+    )
+    .orderBy(asc(forumPosts.createdAt), asc(forumPosts.id))
+    .limit(FORUM_PAGE_SIZE + 1);
+  const page = paged(rows, FORUM_PAGE_SIZE, (last) => ({ t: last.key, id: last.post.id }));
+  const comments = await commentsOf(db, viewer, page.items.map((row) => row.post.id));
+  return {
+    items: page.items.map((row: PostRow) => presentPost(row, comments.get(row.post.id) ?? [], viewer)),
+    nextCursor: page.nextCursor,
+  };
+}
+
+/**
+ * Counts a view: once per person (or visitor) per topic per day. One statement: the view row is
+ * written only if new, and only then does the count grow.
+ */
+export async function countView(db: Db, topicId: number, viewer: string) {
+  await db.execute(sql`
+    with seen as (
+      insert into ${forumTopicViews} (topic_id, viewer, day) values (${topicId}, ${viewer}, current_date)
+      on conflict do nothing returning topic_id
+    )
+    update ${forumTopics} set view_count = view_count + 1 where id in (select topic_id from seen)`);
+}
+
+export async function topicDetail(db: Db, viewer: Viewer, row: TopicRow): Promise<ForumTopicDetail> {
+  const posts = await postsPage(db, viewer, row.topic.id);
+  const topic: ForumTopic = presentTopic(row, viewer);
+  return { ...topic, posts: posts.items, nextPostsCursor: posts.nextCursor };
+}

@@ -1,0 +1,207 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { createCommentBody, createPostBody, createTopicBody, reportBody } from '../../../shared/api/forum';
+import type { Db } from '../../db';
+import { auditLog, forumCategories, forumComments, forumPosts, forumReports, forumTopics } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { renderMemberText } from '../../lib/member-markdown';
+import type { UserRow } from '../../lib/sessions';
+import { enqueueJob } from '../../lib/jobs';
+import { assertCanPost, countPost, type PostingKind } from './limits';
+import { REPLY_EMAIL_JOB } from './notifications';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The spec's client slug rule (lower case, word characters, hyphens), made safe for a URL here too. */
+export function slugify(text: string) {
+  const slug = text
+    .toLowerCase()
+    .replace(/[^\w\s-]/g, '')
+    .replace(/_/g, '-')
+    .trim()
+    .replace(/[\s-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return slug || 'topic';
+}
+
+/** The slug asked for, or with the next free suffix (-2, -3...) when it is taken. */
+async function uniqueSlug(tx: Tx, wanted: string) {
+  const result = await tx.execute(sql`
+    select slug from ${forumTopics} where slug = ${wanted} or slug ~ ${`^${wanted}-[0-9]+$`}`);
+  const taken = new Set((result as unknown as { rows: { slug: string }[] }).rows.map((row) => row.slug));
+  if (!taken.has(wanted)) return wanted;
+  let n = 2;
+  while (taken.has(`${wanted}-${n}`)) n += 1;
+  return `${wanted}-${n}`;
+}
+
+async function postingAllowed(db: Db, author: UserRow, kind: PostingKind) {
+  if (author.role !== 'admin') await assertCanPost(db, author, kind);
+}
+
+export async function createTopic(db: Db, author: UserRow, input: z.output<typeof createTopicBody>) {
+  await postingAllowed(db, author, 'topic');
+  const [category] = await db.select({ id: forumCategories.id }).from(forumCategories).where(eq(forumCategories.id, input.categoryId));
+  if (!category) throw new AppError('BAD_REQUEST', 'Please choose one of the forum categories');
+  return db.transaction(async (tx) => {
+    const slug = await uniqueSlug(tx, slugify(input.slug?.trim() ? input.slug : input.title));
+    const [topic] = await tx
+      .insert(forumTopics)
+      .values({ slug, title: input.title, content: input.content, contentHtml: renderMemberText(input.content), categoryId: category.id, authorId: author.id })
+      .returning({ id: forumTopics.id, slug: forumTopics.slug });
+    await tx.update(forumCategories).set({ topicCount: sql`${forumCategories.topicCount} + 1` }).where(eq(forumCategories.id, category.id));
+    await countPost(tx, author, 'topic');
+    return topic as { id: number; slug: string };
+  });
+}
+
+type TopicState = { id: number; isLocked: boolean; authorId: string | null; removedBy: string | null };
+
+/** Replies and comments go only into open topics; administrators may still answer in a locked one. */
+function assertOpen(topic: TopicState, author: UserRow) {
+  if (topic.isLocked && author.role !== 'admin') {
+    throw new AppError('FORBIDDEN', 'This topic has been locked and is no longer accepting replies');
+  }
+}
+
+export async function createPost(db: Db, author: UserRow, input: z.output<typeof createPostBody>) {
+  const [topic] = await db
+    .select({ id: forumTopics.id, isLocked: forumTopics.isLocked, authorId: forumTopics.authorId, removedBy: forumTopics.removedBy })
+    .from(forumTopics)
+    .where(eq(forumTopics.id, input.topicId));
+  if (!topic) throw notFound('Topic not found');
+  assertOpen(topic, author);
+  await postingAllowed(db, author, 'reply');
+  return db.transaction(async (tx) => {
+    const [post] = await tx
+      .insert(forumPosts)
+      .values({ topicId: topic.id, authorId: author.id, content: input.content, contentHtml: renderMemberText(input.content) })
+      .returning({ id: forumPosts.id });
+    await tx
+      .update(forumTopics)
+      .set({ postCount: sql`${forumTopics.postCount} + 1`, lastActivityAt: sql`now()` })
+      .where(eq(forumTopics.id, topic.id));
+    await countPost(tx, author, 'reply');
+    const postId = (post as { id: number }).id;
+    if (topic.authorId && topic.authorId !== author.id) {
+      await enqueueJob(tx, REPLY_EMAIL_JOB, { kind: 'reply', recipientId: topic.authorId, actorId: author.id, topicId: topic.id, postId });
+    }
+    return { id: postId };
+  });
+}
+
+export async function createComment(db: Db, author: UserRow, input: z.output<typeof createCommentBody>) {
+  const [post] = await db
+    .select({ id: forumPosts.id, authorId: forumPosts.authorId, topicId: forumPosts.topicId, isLocked: forumTopics.isLocked })
+    .from(forumPosts)
+    .innerJoin(forumTopics, eq(forumTopics.id, forumPosts.topicId))
+    .where(eq(forumPosts.id, input.postId));
+  if (!post) throw notFound('Reply not found');
+  assertOpen({ id: post.topicId, isLocked: post.isLocked, authorId: null, removedBy: null }, author);
+  const parentId = input.parentId ?? null;
+  if (parentId !== null) {
+    const [parent] = await db
+      .select({ postId: forumComments.postId, parentId: forumComments.parentId })
+      .from(forumComments)
+      .where(eq(forumComments.id, parentId));
+    if (!parent || parent.postId !== post.id) throw new AppError('BAD_REQUEST', 'That comment is not under this reply');
+    if (parent.parentId !== null) throw new AppError('BAD_REQUEST', 'Comments nest one level: reply to the top-level comment instead');
+  }
+  await postingAllowed(db, author, 'reply');
+  return db.transaction(async (tx) => {
+    const [comment] = await tx
+      .insert(forumComments)
+      .values({ postId: post.id, parentId, authorId: author.id, content: input.content, contentHtml: renderMemberText(input.content) })
+      .returning({ id: forumComments.id });
+    await tx.update(forumTopics).set({ lastActivityAt: sql`now()` }).where(eq(forumTopics.id, post.topicId));
+    await countPost(tx, author, 'reply');
+    const commentId = (comment as { id: number }).id;
+    if (post.authorId && post.authorId !== author.id) {
+      await enqueueJob(tx, REPLY_EMAIL_JOB, { kind: 'comment', recipientId: post.authorId, actorId: author.id, topicId: post.topicId, postId: post.id, commentId });
+    }
+    return { id: commentId };
+  });
+}
+
+/* Editing and removing one's own writing. Removal keeps the row, so the thread around it stays readable. */
+
+type Owned = { authorId: string | null; removedBy: string | null };
+
+function assertAuthor(row: Owned | undefined, viewer: UserRow, what: string): asserts row is Owned {
+  if (!row) throw notFound(`${what} not found`);
+  // Someone else's writing is not theirs to change: 403 (it is public, so its existence is no secret).
+  if (row.authorId !== viewer.id) throw new AppError('FORBIDDEN', `Only its author can change this ${what.toLowerCase()}`);
+  if (row.removedBy) throw new AppError('CONFLICT', `This ${what.toLowerCase()} has been removed`);
+}
+
+export async function editTopic(db: Db, viewer: UserRow, id: number, input: { title: string; content: string }) {
+  const [topic] = await db.select({ authorId: forumTopics.authorId, removedBy: forumTopics.removedBy, isLocked: forumTopics.isLocked }).from(forumTopics).where(eq(forumTopics.id, id));
+  assertAuthor(topic, viewer, 'Topic');
+  await db
+    .update(forumTopics)
+    .set({ title: input.title, content: input.content, contentHtml: renderMemberText(input.content), editedAt: sql`now()` })
+    .where(eq(forumTopics.id, id));
+}
+
+export async function editPost(db: Db, viewer: UserRow, id: number, content: string) {
+  const [post] = await db.select({ authorId: forumPosts.authorId, removedBy: forumPosts.removedBy }).from(forumPosts).where(eq(forumPosts.id, id));
+  assertAuthor(post, viewer, 'Reply');
+  await db.update(forumPosts).set({ content, contentHtml: renderMemberText(content), editedAt: sql`now()` }).where(eq(forumPosts.id, id));
+}
+
+export async function editComment(db: Db, viewer: UserRow, id: number, content: string) {
+  const [comment] = await db.select({ authorId: forumComments.authorId, removedBy: forumComments.removedBy }).from(forumComments).where(eq(forumComments.id, id));
+  assertAuthor(comment, viewer, 'Comment');
+  await db.update(forumComments).set({ content, contentHtml: renderMemberText(content), editedAt: sql`now()` }).where(eq(forumComments.id, id));
+}
+
+const removal = (by: 'author' | 'moderator') => ({ removedBy: by, removedAt: sql`now()` });
+
+export async function removeOwnTopic(db: Db, viewer: UserRow, id: number) {
+  const [topic] = await db.select({ authorId: forumTopics.authorId, removedBy: forumTopics.removedBy }).from(forumTopics).where(eq(forumTopics.id, id));
+  assertAuthor(topic, viewer, 'Topic');
+  await db.update(forumTopics).set(removal('author')).where(eq(forumTopics.id, id));
+}
+
+/** A removed reply no longer counts among the topic's replies. */
+export async function removePost(db: Db, id: number, by: 'author' | 'moderator', viewer: UserRow) {
+  const [post] = await db.select({ authorId: forumPosts.authorId, removedBy: forumPosts.removedBy, topicId: forumPosts.topicId }).from(forumPosts).where(eq(forumPosts.id, id));
+  if (by === 'author') assertAuthor(post, viewer, 'Reply');
+  else if (!post) throw notFound('Reply not found');
+  if (post.removedBy) return;
+  await db.transaction(async (tx) => {
+    await tx.update(forumPosts).set(removal(by)).where(eq(forumPosts.id, id));
+    await tx.update(forumTopics).set({ postCount: sql`greatest(${forumTopics.postCount} - 1, 0)` }).where(eq(forumTopics.id, post.topicId));
+    if (by === 'moderator') await tx.insert(auditLog).values({ actorId: viewer.id, action: 'forum.reply_removed', targetUserId: post.authorId, details: { postId: id, topicId: post.topicId } });
+  });
+}
+
+export async function removeComment(db: Db, id: number, by: 'author' | 'moderator', viewer: UserRow) {
+  const [comment] = await db.select({ authorId: forumComments.authorId, removedBy: forumComments.removedBy }).from(forumComments).where(eq(forumComments.id, id));
+  if (by === 'author') assertAuthor(comment, viewer, 'Comment');
+  else if (!comment) throw notFound('Comment not found');
+  if (comment.removedBy) return;
+  await db.transaction(async (tx) => {
+    await tx.update(forumComments).set(removal(by)).where(eq(forumComments.id, id));
+    if (by === 'moderator') await tx.insert(auditLog).values({ actorId: viewer.id, action: 'forum.comment_removed', targetUserId: comment.authorId, details: { commentId: id } });
+  });
+}
+
+/** A member's report goes to the admins' queue; reporting the same thing twice changes nothing. */
+export async function report(db: Db, reporter: UserRow, input: z.output<typeof reportBody>) {
+  const table = { topic: forumTopics, post: forumPosts, comment: forumComments }[input.targetType];
+  const [target] = await db.select({ id: table.id, authorId: table.authorId }).from(table).where(eq(table.id, input.targetId));
+  if (!target) throw notFound('There is nothing to report there');
+  if (target.authorId === reporter.id) throw new AppError('BAD_REQUEST', 'You cannot report what you wrote yourself');
+  await db
+    .insert(forumReports)
+    .values({ targetType: input.targetType, targetId: input.targetId, reporterId: reporter.id, reason: input.reason })
+    .onConflictDoNothing();
+}
+
+export async function topicIdOfPost(db: Db, postId: number) {
+  const [post] = await db.select({ topicId: forumPosts.topicId }).from(forumPosts).where(and(eq(forumPosts.id, postId)));
+  return post?.topicId ?? null;
+}

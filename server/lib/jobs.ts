@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db';
+import { jobs } from '../db/schema';
+
+/**
+ * A small job queue in the database: a job is written in the same transaction as the change that
+ * causes it, so it is never lost and never sent for a change that rolled back; any server instance
+ * may run it (`for update skip locked`), and a failed job is tried again later, at most 5 times.
+ */
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+export type JobHandlers = Record<string, JobHandler>;
+
+const MAX_ATTEMPTS = 5;
+const LOCK_SECONDS = 120;
+
+export async function enqueueJob(db: Pick<Db, 'insert'>, kind: string, payload: Record<string, unknown>, runAt?: Date) {
+  await db.insert(jobs).values({ kind, payload, ...(runAt ? { runAt } : {}) });
+}
+
+type ClaimedJob = { id: number; kind: string; payload: Record<string, unknown>; attempts: number };
+
+async function claimNext(db: Db): Promise<ClaimedJob | null> {
+  const result = await db.execute(sql`
+    update ${jobs} set locked_until = now() + make_interval(secs => ${LOCK_SECONDS}), attempts = attempts + 1
+    where id = (
+      select id from ${jobs}
+      where done_at is null and run_at <= now() and (locked_until is null or locked_until < now()) and attempts < ${MAX_ATTEMPTS}
+      order by run_at, id limit 1
+      for update skip locked
+    )
+    returning id, kind, payload, attempts`);
+  const [row] = (result as unknown as { rows: ClaimedJob[] }).rows;
+  return row ?? null;
+}
+
+/** Runs the jobs that are due, one at a time; answers how many ran. */
+export async function runDueJobs(db: Db, handlers: JobHandlers, log?: FastifyBaseLogger, max = 50) {
+  let ran = 0;
+  for (; ran < max; ran += 1) {
+    const job = await claimNext(db);
+    if (!job) break;
+    const handler = handlers[job.kind];
+    try {
+      if (!handler) throw new Error(`no handler for job kind "${job.kind}"`);
+      await handler(job.payload);
+      await db.execute(sql`update ${jobs} set done_at = now(), locked_until = null, last_error = null where id = ${job.id}`);
+    } catch (error) {
+      log?.warn({ err: error, job: job.id, kind: job.kind }, 'job failed; it will be tried again');
+      // Back off: 1, 4, 9, 16 minutes.
+      await db.execute(sql`
+        update ${jobs} set locked_until = null, last_error = ${String(error instanceof Error ? error.message : error).slice(0, 500)},
+          run_at = now() + make_interval(mins => ${job.attempts * job.attempts})
+        where id = ${job.id}`);
+    }
+  }
+  return ran;
+}
+
+/** Finished jobs older than a week go. */
+export async function pruneJobs(db: Db) {
+  await db.execute(sql`delete from ${jobs} where done_at < now() - interval '7 days' or (attempts >= ${MAX_ATTEMPTS} and run_at < now() - interval '30 days')`);
+}
+
+/**
+ * Polls for due jobs every few seconds; `nudge()` runs them at once (after a request queued one).
+ * The timer never keeps the process alive; `stop()` waits for a running batch.
+ */
+export function startJobWorker(db: Db, handlers: JobHandlers, log: FastifyBaseLogger, everyMs = 5_000) {
+  let running: Promise<unknown> | null = null;
+  let again = false;
+  const run = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = runDueJobs(db, handlers, log)
+      .catch((error: unknown) => log.warn({ err: error }, 'job worker failed'))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          run();
+        }
+      });
+  };
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return {
+    nudge: run,
+    async stop() {
+      clearInterval(timer);
+      again = false;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { FORUM_BODY_MAX, FORUM_PAGE_SIZE, FORUM_TITLE_MAX, FORUM_TOPIC_MAX, REPORT_REASON_MAX } from '../constants';
+import { clubfootSides, profileTreatmentStages, roles } from './user';
+
+export { FORUM_BODY_MAX, FORUM_PAGE_SIZE, FORUM_TITLE_MAX, FORUM_TOPIC_MAX, REPORT_REASON_MAX };
+
+/**
+ * A forum author (spec section 3, camelCase). Made by the member presenter, so privacy applies:
+ * clubfoot side and stage only with showTreatmentDetails; birthYear only for adults (the age badge).
+ */
+export const forumAuthor = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  role: z.enum(roles),
+  isParent: z.boolean().nullable(),
+  isAdult: z.boolean().nullable(),
+  isMedicalProfessional: z.boolean().nullable(),
+  clubfootSide: z.enum(clubfootSides).nullable(),
+  treatmentStage: z.enum(profileTreatmentStages).nullable(),
+  birthYear: z.number().nullable(),
+  createdAt: z.string(),
+  deleted: z.boolean(),
+});
+export type ForumAuthor = z.infer<typeof forumAuthor>;
+
+export const removedBy = z.enum(['author', 'moderator']).nullable();
+
+export const forumCategory = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  position: z.number(),
+  topicCount: z.number(),
+});
+export type ForumCategory = z.infer<typeof forumCategory>;
+
+/** A topic (spec section 3). A removed topic keeps its title; content and author are cleared. */
+export const forumTopic = z.object({
+  id: z.number(),
+  title: z.string(),
+  slug: z.string(),
+  content: z.string(),
+  contentHtml: z.string(),
+  categoryId: z.number(),
+  category: z.object({ id: z.number(), name: z.string(), slug: z.string() }),
+  author: forumAuthor.nullable(),
+  isPinned: z.boolean(),
+  isLocked: z.boolean(),
+  postCount: z.number(),
+  viewCount: z.number(),
+  createdAt: z.string(),
+  lastActivityAt: z.string(),
+  editedAt: z.string().nullable(),
+  removed: removedBy,
+});
+export type ForumTopic = z.infer<typeof forumTopic>;
+
+export const forumComment = z.object({
+  id: z.number(),
+  content: z.string(),
+  contentHtml: z.string(),
+  postId: z.number(),
+  parentId: z.number().nullable(),
+  author: forumAuthor.nullable(),
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+  removed: removedBy,
+});
+export type ForumComment = z.infer<typeof forumComment>;
+
+/** A reply (spec: post). The topic page gets each reply's comments with it, so it needs no call per reply. */
+export const forumPost = z.object({
+  id: z.number(),
+  content: z.string(),
+  contentHtml: z.string(),
+  topicId: z.number(),
+  author: forumAuthor.nullable(),
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+  removed: removedBy,
+  comments: z.array(forumComment),
+});
+export type ForumPost = z.infer<typeof forumPost>;
+
+/** GET /api/forum/topics/{slug}: the topic and its first page of replies. */
+export const forumTopicDetail = forumTopic.extend({
+  posts: z.array(forumPost),
+  nextPostsCursor: z.string().nullable(),
+});
+export type ForumTopicDetail = z.infer<typeof forumTopicDetail>;
+
+/** GET /api/forum/categories/{slug}: the category with a page of its topics (pinned first). */
+export const forumCategoryDetail = forumCategory.extend({
+  topics: z.array(forumTopic),
+  nextCursor: z.string().nullable(),
+});
+export type ForumCategoryDetail = z.infer<typeof forumCategoryDetail>;
+
+export const forumPostPage = z.object({ items: z.array(forumPost), nextCursor: z.string().nullable() });
+export type ForumPostPage = z.infer<typeof forumPostPage>;
+
+/** The header carrying the next page's cursor of `GET /api/forum/topics` (whose body stays the spec's array). */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+const cursor = z.string().min(1).max(200);
+export const topicListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+  cursor: cursor.optional(),
+});
+export const pageQuery = z.object({ cursor: cursor.optional() });
+
+/** Text a member writes: trimmed; never empty. */
+const text = (max: number, what: string) =>
+  z
+    .string()
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, `${what} cannot be empty`).max(max, `${what} is too long (at most ${max} characters)`));
+
+export const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const createTopicBody = z.object({
+  title: text(FORUM_TITLE_MAX, 'The title'),
+  slug: z.string().max(300).optional(),
+  content: text(FORUM_TOPIC_MAX, 'The content'),
+  categoryId: z.number().int().positive().max(2_147_483_647),
+});
+export const updateTopicBody = z.object({ title: text(FORUM_TITLE_MAX, 'The title'), content: text(FORUM_TOPIC_MAX, 'The content') });
+
+export const createPostBody = z.object({ content: text(FORUM_BODY_MAX, 'The reply'), topicId: z.number().int().positive().max(2_147_483_647) });
+export const updateBody = z.object({ content: text(FORUM_BODY_MAX, 'The text') });
+
+export const createCommentBody = z.object({
+  content: text(FORUM_BODY_MAX, 'The comment'),
+  postId: z.number().int().positive().max(2_147_483_647),
+  parentId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+});
+
+export const reportBody = z.object({
+  targetType: z.enum(['topic', 'post', 'comment']),
+  targetId: z.number().int().positive().max(2_147_483_647),
+  reason: text(REPORT_REASON_MAX, 'The reason'),
+});
+
+/** Admin moderation of a topic: any of these, at least one. */
+export const moderateTopicBody = z
+  .object({ isPinned: z.boolean().optional(), isLocked: z.boolean().optional(), categoryId: z.number().int().positive().max(2_147_483_647).optional() })
+  .refine((body) => body.isPinned !== undefined || body.isLocked !== undefined || body.categoryId !== undefined, 'Nothing to change');
+
+export const forumSearchQuery = z.object({ q: z.string().max(200), cursor: cursor.optional() });
+export const forumSearchHit = z.object({
+  kind: z.enum(['topic', 'post']),
+  topic: z.object({ id: z.number(), title: z.string(), slug: z.string(), category: z.object({ name: z.string(), slug: z.string() }) }),
+  postId: z.number().nullable(),
+  snippet: z.string(),
+  author: forumAuthor.nullable(),
+  createdAt: z.string(),
+});
+export type ForumSearchHit = z.infer<typeof forumSearchHit>;
+export const forumSearchPage = z.object({ items: z.array(forumSearchHit), nextCursor: z.string().nullable(), total: z.number().nullable() });
+export type ForumSearchPage = z.infer<typeof forumSearchPage>;
+
+/** A created topic answers where it lives (the server may have made the slug unique). */
+export const createdTopic = forumTopic;
