@@ -15,6 +15,8 @@ export const paths = {
   member: '/members/:id',
   resources: '/resources',
   resource: '/resources/:slug',
+  forum: '/community/forum',
+  forumTopic: '/community/forum/:slug',
   admin: '/admin',
   adminUserData: '/admin/user-data',
   adminAuditLog: '/admin/audit-log',
@@ -22,6 +24,7 @@ export const paths = {
   adminArticleNew: '/admin/articles/new',
   adminArticleEdit: '/admin/articles/:id',
   adminResources: '/admin/resources',
+  adminForums: '/admin/forums',
 } as const;
 
 /**
@@ -40,6 +43,8 @@ export const routeHints: Record<string, { module?: string; images?: string[] }> 
   [paths.profile]: { module: 'features/profile/pages/profile-page.tsx' },
   [paths.resources]: { module: 'features/resources/pages/resource-library-page.tsx' },
   [paths.resource]: { module: 'features/resources/pages/resource-detail-page.tsx' },
+  [paths.forum]: { module: 'features/forum/pages/forum-page.tsx' },
+  [paths.forumTopic]: { module: 'features/forum/pages/topic-page.tsx' },
 };
 
 /** Footer links the spec names that lead to another screen's path. */

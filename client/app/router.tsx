@@ -27,6 +27,8 @@ const pageLoaders = {
   adminArticles: () => import('@client/features/admin/pages/articles-page'),
   adminArticleEditor: () => import('@client/features/admin/pages/article-editor-page'),
   adminResources: () => import('@client/features/admin/pages/resources-admin-page'),
+  forum: () => import('@client/features/forum/pages/forum-page'),
+  forumTopic: () => import('@client/features/forum/pages/topic-page'),
 };
 const HomePage = lazy(pageLoaders.home);
 const AboutPage = lazy(pageLoaders.about);
@@ -47,6 +49,8 @@ const ResourceDetailPage = lazy(pageLoaders.resource);
 const ArticlesPage = lazy(pageLoaders.adminArticles);
 const ArticleEditorPage = lazy(pageLoaders.adminArticleEditor);
 const ResourcesAdminPage = lazy(pageLoaders.adminResources);
+const ForumPage = lazy(pageLoaders.forum);
+const TopicPage = lazy(pageLoaders.forumTopic);
 
 /** Loads every page module (the server's prerender waits for them). */
 export function preloadPages() {
@@ -67,6 +71,8 @@ export const routes: RouteObject[] = [
       { path: paths.resetPassword, element: <ResetPasswordPage /> },
       { path: paths.resources, element: <ResourceLibraryPage /> },
       { path: paths.resource, element: <ResourceDetailPage /> },
+      { path: paths.forum, element: <ForumPage /> },
+      { path: paths.forumTopic, element: <TopicPage /> },
       // Visitors are sent to /api/login by the page itself (spec section 6), not shown the 404 page.
       { path: paths.profile, element: <ProfilePage /> },
       {

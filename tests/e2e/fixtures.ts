@@ -69,3 +69,6 @@ export async function createUser(request: APIRequestContext, data: NewUser): Pro
 /** Signs this browser in as a new admin, Ada Admin. */
 export const signInAsAdmin = (page: Page) =>
   createUser(page.request, { email: uniqueEmail('ada'), role: 'admin', firstName: 'Ada', lastName: 'Admin' });
+
+/** The one visible notice, found by its title. */
+export const notice = (page: Page, title: string) => page.locator('[data-toast-viewport] li').filter({ hasText: title });

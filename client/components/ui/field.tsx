@@ -49,15 +49,15 @@ export function TextAreaField({ label, error, hint, className, id, ...props }: C
   );
 }
 
-type SelectProps = ComponentProps<'select'> & FrameProps & { options: readonly { value: string; label: string }[] };
+type SelectProps = ComponentProps<'select'> & FrameProps & { options: readonly { value: string; label: string }[]; emptyLabel?: string };
 
-/** A native select whose first choice, 'Not set', stands for no value (sent as null). */
-export function SelectField({ label, options, error, hint, className, id, ...props }: SelectProps) {
+/** A native select whose first choice ('Not set' unless told otherwise) stands for no value (sent as null). */
+export function SelectField({ label, options, error, hint, className, id, emptyLabel = 'Not set', ...props }: SelectProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint} className={className} id={id}>
       {(control) => (
         <select {...control} className={inputClass} {...props}>
-          <option value="">Not set</option>
+          <option value="">{emptyLabel}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -16,7 +16,7 @@ import { ArticleFilters } from '../articles/components/article-filters';
 import { SEARCH_MAX_LENGTH } from '../components/use-typed-search';
 import { ArticlesTable } from '../articles/components/articles-table';
 import { NoSuchPage, Pager } from '../components/pager';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { QueryError } from '../components/query-error';
 
 const MAX_PAGE = 10_000;

@@ -4,7 +4,7 @@ import type { AdminUserRow } from '@shared/api/admin';
 import { useAuth } from '@client/features/auth/api';
 import { usePageMeta } from '@client/lib/page-meta';
 import { ADMIN_USERS_PAGE_SIZE, memberName, useAdminUsers, useChangeRole, useRestoreMember, useSuspendMember } from '../api';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { MembersTable } from '../components/members-table';
 import { MemberSearch } from '../components/member-search';
 import { SEARCH_MAX_LENGTH } from '../components/use-typed-search';

@@ -7,7 +7,7 @@ import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { AdminArticle, AdminCategory } from '@shared/api/resources';
 import { Button } from '@client/components/ui/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { articleBody, articleForm, formValues, type ArticleFormInput, type ArticleFormOutput } from '../article-form';
 import { articleTitle, useCreateArticle, useDeleteArticle, useUpdateArticle } from '../api';
 import { ArticleFields } from './article-fields';

@@ -1,0 +1,169 @@
+import { createContext, type FormEvent, useContext, useId, useState } from 'react';
+import type { ForumComment } from '@shared/api/forum';
+import { FORUM_BODY_MAX } from '@shared/constants';
+import { AuthorBadges } from '@client/components/author-badges';
+import { Button } from '@client/components/ui/button';
+import { toast } from '@client/components/ui/use-toast';
+import { useAuth } from '@client/features/auth/api';
+import { inputClass } from '@client/components/ui/field';
+import { cn } from '@client/lib/utils';
+import { useChangeWriting, useComments, useCreateComment } from '../api';
+import { AuthorName, ForumTime } from './forum-author';
+import { MemberText } from './member-text';
+import { failureNotice } from './new-topic-dialog';
+import { EditForm, WritingActions } from './writing-actions';
+
+/** Spec section 2: one reply form open at a time on the whole page. */
+export const OpenReplyContext = createContext<{ openId: number | null; setOpenId: (id: number | null) => void }>({ openId: null, setOpenId: () => {} });
+
+/** A small form: a labelled text box and a button that reads 'Posting...' while it sends. */
+function CommentForm({ label, rows, submitLabel, onSubmit, autoFocus }: { label: string; rows: number; submitLabel: string; onSubmit: (text: string) => Promise<boolean>; autoFocus?: boolean }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [pending, setPending] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    const posted = await onSubmit(text);
+    setPending(false);
+    if (posted) setText('');
+  };
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-2">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <textarea id={id} rows={rows} value={text} onChange={(event) => setText(event.target.value)} placeholder={label} maxLength={FORUM_BODY_MAX} className={cn(inputClass, 'resize-y')} autoFocus={autoFocus} />
+      <Button type="submit" size="sm" disabled={pending}>
+        {pending ? 'Posting...' : submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+function Comment({ comment, slug, replies, locked, onReply }: { comment: ForumComment; slug: string; replies?: ForumComment[]; locked: boolean; onReply?: (text: string) => Promise<boolean> }) {
+  const { isAuthenticated } = useAuth();
+  const { openId, setOpenId } = useContext(OpenReplyContext);
+  const [editing, setEditing] = useState(false);
+  const change = useChangeWriting(slug, comment.postId);
+  const replying = openId === comment.id;
+  return (
+    <li className="space-y-2" id={`comment-${comment.id}`}>
+      <div className="rounded-lg bg-slate-50 p-3">
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <AuthorName author={comment.author} signedIn={isAuthenticated} className="font-semibold text-slate-900" />
+          <AuthorBadges author={comment.author} />
+          <ForumTime value={comment.createdAt} pattern="MMM d, yyyy h:mm a" className="text-slate-700" />
+          {comment.editedAt && !comment.removed ? <span className="text-slate-700">(edited)</span> : null}
+        </div>
+        <div className="mt-1 text-sm">
+          {editing ? (
+            <EditForm
+              label="Edit your comment"
+              initial={comment.content}
+              maxLength={FORUM_BODY_MAX}
+              onSave={(body) => change.edit.mutateAsync({ target: { kind: 'comment', id: comment.id }, body })}
+              onCancel={() => setEditing(false)}
+            />
+          ) : (
+            <MemberText html={comment.contentHtml} removed={comment.removed} what="comment" />
+          )}
+        </div>
+        <div className="mt-1 flex flex-wrap items-center gap-1">
+          {onReply && isAuthenticated && !locked ? (
+            <Button variant="ghost" size="sm" aria-expanded={replying} onClick={() => setOpenId(replying ? null : comment.id)}>
+              {replying ? 'Cancel' : 'Reply'}
+            </Button>
+          ) : null}
+          {editing ? null : (
+            <WritingActions
+              kind="comment"
+              id={comment.id}
+              author={comment.author}
+              removed={comment.removed !== null}
+              onEdit={() => setEditing(true)}
+              onRemove={() => change.remove.mutateAsync({ kind: 'comment', id: comment.id })}
+            />
+          )}
+        </div>
+      </div>
+      {replies && replies.length > 0 ? (
+        <ul className="ml-6 space-y-2 border-l-2 border-slate-200 pl-4" aria-label={`Replies to this comment`}>
+          {replies.map((reply) => (
+            <Comment key={reply.id} comment={reply} slug={slug} locked={locked} />
+          ))}
+        </ul>
+      ) : null}
+      {replying && onReply ? (
+        <div className="ml-6 pl-4">
+          <CommentForm
+            label="Write a reply..."
+            rows={3}
+            submitLabel="Post Reply"
+            autoFocus
+            onSubmit={async (text) => {
+              const posted = await onReply(text);
+              if (posted) setOpenId(null);
+              return posted;
+            }}
+          />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** Spec section 2: the comments under a reply, one level of replies to comments. */
+export function CommentSection({ postId, slug, initial, locked, returnTo }: { postId: number; slug: string; initial: ForumComment[]; locked: boolean; returnTo: string }) {
+  const { isAuthenticated } = useAuth();
+  const { data: comments = [] } = useComments(postId, initial);
+  const create = useCreateComment(postId);
+  const topLevel = comments.filter((comment) => comment.parentId === null);
+  const repliesOf = (id: number) => comments.filter((comment) => comment.parentId === id);
+  const headingId = useId();
+
+  const post = async (text: string, parentId?: number) => {
+    if (!text.trim()) {
+      toast({ title: parentId ? 'Empty reply' : 'Empty comment', description: 'Please write something before posting', variant: 'destructive' });
+      return false;
+    }
+    try {
+      await create.mutateAsync({ content: text.trim(), ...(parentId ? { parentId } : {}) });
+      toast({ title: 'Comment added', description: 'Your comment has been added successfully' });
+      return true;
+    } catch (error) {
+      toast(failureNotice(error, 'Failed to add comment. Please try again.'));
+      return false;
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="mt-4 border-t border-slate-200 pt-4">
+      <h4 id={headingId} className="text-sm font-semibold text-slate-900">
+        Comments ({comments.length})
+      </h4>
+      {topLevel.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">No comments yet</p>
+      ) : (
+        <ul className="mt-3 space-y-3">
+          {topLevel.map((comment) => (
+            <Comment key={comment.id} comment={comment} slug={slug} replies={repliesOf(comment.id)} locked={locked} onReply={(text) => post(text, comment.id)} />
+          ))}
+        </ul>
+      )}
+      <div className="mt-3">
+        {!isAuthenticated ? (
+          <p className="text-sm text-slate-700">
+            Please sign in to leave a comment{' '}
+            <a href={`/api/login?returnTo=${encodeURIComponent(returnTo)}`} className="font-semibold text-brand-800 underline">
+              Sign In
+            </a>
+          </p>
+        ) : locked ? null : (
+          <CommentForm label="Add a comment" rows={4} submitLabel="Comment" onSubmit={(text) => post(text)} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { format } from 'date-fns';
+import { Link } from 'react-router';
+import type { ForumAuthor } from '@shared/api/forum';
+import { cn } from '@client/lib/utils';
+
+/** 'First Last', or the fallback the spec gives for the place ('Unknown' in lists, 'Anonymous' elsewhere). */
+export function authorName(author: ForumAuthor | null | undefined, fallback = 'Anonymous') {
+  return (author && [author.firstName, author.lastName].filter(Boolean).join(' ')) || fallback;
+}
+
+/** Spec section 2: the author's initial, 'U' when there is no name; their picture when they have one. */
+export function AuthorAvatar({ author, className }: { author: ForumAuthor | null | undefined; className?: string }) {
+  const initial = (author?.firstName?.trim()?.[0] ?? 'U').toUpperCase();
+  if (author?.profileImageUrl) {
+    return <img src={author.profileImageUrl} alt="" width={40} height={40} className={cn('size-10 shrink-0 rounded-full object-cover', className)} />;
+  }
+  return (
+    <span aria-hidden="true" className={cn('flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-900', className)}>
+      {initial}
+    </span>
+  );
+}
+
+/** The author's name; for signed-in members a link to the member page (privacy is checked there by the server). */
+export function AuthorName({ author, signedIn, fallback, className }: { author: ForumAuthor | null | undefined; signedIn: boolean; fallback?: string; className?: string }) {
+  const name = authorName(author, fallback);
+  if (!author || author.deleted || !signedIn) return <span className={className}>{name}</span>;
+  return (
+    <Link to={`/members/${author.id}`} className={cn('hover:underline', className)}>
+      {name}
+    </Link>
+  );
+}
+
+const parse = (value: string | null | undefined) => {
+  const date = value ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+};
+
+/** A date in one of the spec's formats, or 'Recently' when it is missing. */
+export function formatDate(value: string | null | undefined, pattern: 'MMM d, yyyy' | 'MMMM d, yyyy' | 'MMMM d, yyyy h:mm a' | 'MMM d, yyyy h:mm a') {
+  const date = parse(value);
+  return date ? format(date, pattern) : 'Recently';
+}
+
+export function ForumTime({ value, pattern, className }: { value: string | null | undefined; pattern: Parameters<typeof formatDate>[1]; className?: string }) {
+  return (
+    <time dateTime={value ?? undefined} className={className}>
+      {formatDate(value, pattern)}
+    </time>
+  );
+}

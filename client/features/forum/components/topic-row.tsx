@@ -1,0 +1,69 @@
+import { Eye, Lock, MessageSquare, Pin } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ForumTopic } from '@shared/api/forum';
+import { Badge } from '@client/components/ui/badge';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { AuthorAvatar, authorName, ForumTime } from './forum-author';
+
+/** Spec section 2, "Topic row": avatar, title with pin and lock, author, date, category, replies and views. */
+export function TopicRow({ topic }: { topic: ForumTopic }) {
+  const replies = topic.postCount ?? 0;
+  const views = topic.viewCount ?? 0;
+  return (
+    <Link
+      to={`/community/forum/${topic.slug}`}
+      className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 transition-shadow hover:shadow-md"
+      data-testid="topic-row"
+    >
+      <AuthorAvatar author={topic.author} />
+      <div className="min-w-0 flex-1">
+        <h3 className="flex items-center gap-2 font-semibold text-slate-900">
+          <span className="truncate">{topic.title}</span>
+          {topic.isPinned ? <Pin aria-label="Pinned" role="img" className="size-4 shrink-0 text-brand-800" /> : null}
+          {topic.isLocked ? <Lock aria-label="Locked" role="img" className="size-4 shrink-0 text-slate-700" /> : null}
+        </h3>
+        <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+          <span>by {authorName(topic.author, 'Unknown')}</span>
+          <ForumTime value={topic.createdAt} pattern="MMM d, yyyy" />
+          {topic.category?.name ? <Badge variant="outline">{topic.category.name}</Badge> : null}
+        </div>
+      </div>
+      <div className="flex shrink-0 flex-col items-end gap-1 text-sm text-slate-700">
+        <span className="flex items-center gap-1">
+          <MessageSquare aria-hidden="true" className="size-4" /> {replies} {replies === 1 ? 'reply' : 'replies'}
+        </span>
+        <span className="flex items-center gap-1">
+          <Eye aria-hidden="true" className="size-4" /> {views} {views === 1 ? 'view' : 'views'}
+        </span>
+      </div>
+    </Link>
+  );
+}
+
+/** Spec section 2: three placeholders while the topics load. */
+export function TopicRowSkeletons() {
+  return (
+    <div className="space-y-3" role="status" aria-label="Loading discussions">
+      {[0, 1, 2].map((key) => (
+        <div key={key} className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4" data-testid="topic-skeleton">
+          <Skeleton className="size-10 rounded-full" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-4 w-1/3" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Spec section 2: 'No discussions yet' / 'Be the first to start a conversation'. */
+export function NoDiscussions() {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
+      <MessageSquare aria-hidden="true" className="mx-auto size-10 text-slate-500" />
+      <h3 className="mt-3 text-lg font-semibold text-slate-900">No discussions yet</h3>
+      <p className="mt-1 text-slate-700">Be the first to start a conversation</p>
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { Flag, Pencil, Trash2 } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { type FormEvent, useState } from 'react';
+import type { ForumAuthor } from '@shared/api/forum';
+import { REPORT_REASON_MAX } from '@shared/constants';
+import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { TextAreaField } from '@client/components/ui/field';
+import { toast } from '@client/components/ui/use-toast';
+import { useAuth } from '@client/features/auth/api';
+import { errorMessage } from '@client/lib/api';
+import { useReport } from '../api';
+
+export type WritingKind = 'topic' | 'post' | 'comment';
+const NOUN: Record<WritingKind, string> = { topic: 'topic', post: 'reply', comment: 'comment' };
+
+function ReportDialog({ kind, id, open, onOpenChange }: { kind: WritingKind; id: number; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [reason, setReason] = useState('');
+  const report = useReport();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      toast({ title: 'Missing information', description: 'Please tell the moderators what is wrong.', variant: 'destructive' });
+      return;
+    }
+    report.mutate(
+      { targetType: kind, targetId: id, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          onOpenChange(false);
+          setReason('');
+          toast({ title: 'Report sent', description: 'Thank you. A moderator will look at it soon.' });
+        },
+        onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'The report could not be sent. Please try again.'), variant: 'destructive' }),
+      },
+    );
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (report.isPending ? undefined : onOpenChange(next))}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus-visible:outline-none">
+          <Dialog.Title className="text-lg font-semibold text-slate-900">{`Report this ${NOUN[kind]}`}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-slate-700">
+            Reports go to the moderators only. Tell them briefly what is wrong (for example unkind words, advertising or unsafe advice).
+          </Dialog.Description>
+          <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+            <TextAreaField label="Reason" rows={3} value={reason} maxLength={REPORT_REASON_MAX} onChange={(event) => setReason(event.target.value)} />
+            <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+              <Dialog.Close asChild>
+                <Button type="button" variant="outline" disabled={report.isPending}>
+                  Cancel
+                </Button>
+              </Dialog.Close>
+              <Button type="submit" disabled={report.isPending}>
+                {report.isPending ? 'Sending...' : 'Send report'}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+type Props = {
+  kind: WritingKind;
+  id: number;
+  author: ForumAuthor | null;
+  removed: boolean;
+  onEdit: () => void;
+  onRemove: () => Promise<unknown>;
+};
+
+/**
+ * What someone may do with a piece of writing: its author edits or deletes it; other members report
+ * it; administrators remove it as moderators. The server checks each of these again.
+ */
+export function WritingActions({ kind, id, author, removed, onEdit, onRemove }: Props) {
+  const { user, isAdmin } = useAuth();
+  const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const [pending, setPending] = useState(false);
+  if (!user || removed) return null;
+  const own = author?.id === user.id;
+  const noun = NOUN[kind];
+  const removeLabel = own ? 'Delete' : 'Remove';
+
+  const remove = async () => {
+    setPending(true);
+    try {
+      await onRemove();
+      setConfirming(false);
+      toast({ title: own ? `${noun[0]?.toUpperCase()}${noun.slice(1)} deleted` : `${noun[0]?.toUpperCase()}${noun.slice(1)} removed` });
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap gap-1">
+      {own ? (
+        <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit this ${noun}`}>
+          <Pencil aria-hidden="true" /> Edit
+        </Button>
+      ) : (
+        <Button variant="ghost" size="sm" onClick={() => setReporting(true)} aria-label={`Report this ${noun}`}>
+          <Flag aria-hidden="true" /> Report
+        </Button>
+      )}
+      {own || isAdmin ? (
+        <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} aria-label={`${removeLabel} this ${noun}`}>
+          <Trash2 aria-hidden="true" /> {removeLabel}
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`${removeLabel} this ${noun}?`}
+        description={
+          kind === 'topic' && !own
+            ? 'The topic is deleted with all its replies and comments. This cannot be undone.'
+            : `The ${noun} is replaced by a note that it was removed; the rest of the conversation stays.`
+        }
+        confirmLabel={removeLabel}
+        onConfirm={() => void remove()}
+        pending={pending}
+      />
+      <ReportDialog kind={kind} id={id} open={reporting} onOpenChange={setReporting} />
+    </div>
+  );
+}
+
+/** Editing one's own text in place; Save sends it, Cancel leaves it as it was. */
+export function EditForm({
+  label,
+  initial,
+  initialTitle,
+  maxLength,
+  onSave,
+  onCancel,
+}: {
+  label: string;
+  initial: string;
+  initialTitle?: string;
+  maxLength: number;
+  onSave: (body: { content: string; title?: string }) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const [content, setContent] = useState(initial);
+  const [title, setTitle] = useState(initialTitle ?? '');
+  const [pending, setPending] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!content.trim() || (initialTitle !== undefined && !title.trim())) {
+      toast({ title: 'Missing information', description: 'Please fill in all required fields', variant: 'destructive' });
+      return;
+    }
+    setPending(true);
+    try {
+      await onSave(initialTitle !== undefined ? { title: title.trim(), content: content.trim() } : { content: content.trim() });
+      toast({ title: 'Changes saved' });
+      onCancel();
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to save your changes. Please try again.'), variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
+      {initialTitle !== undefined ? (
+        <label className="block text-sm font-medium text-slate-900">
+          Title
+          <input value={title} onChange={(event) => setTitle(event.target.value)} maxLength={200} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-700" />
+        </label>
+      ) : null}
+      <TextAreaField label={label} rows={5} value={content} maxLength={maxLength} onChange={(event) => setContent(event.target.value)} />
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={pending}>
+          {pending ? 'Saving...' : 'Save'}
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

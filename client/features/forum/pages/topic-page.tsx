@@ -1,0 +1,345 @@
+import { ArrowLeft, Eye, Lock, LockOpen, Pin, PinOff } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import type { ForumAuthor, ForumPost, ForumTopicDetail } from '@shared/api/forum';
+import { FORUM_BODY_MAX, FORUM_TOPIC_MAX } from '@shared/constants';
+import { AuthorBadges } from '@client/components/author-badges';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { inputClass } from '@client/components/ui/field';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { toast } from '@client/components/ui/use-toast';
+import { useAuth } from '@client/features/auth/api';
+import { errorMessage } from '@client/lib/api';
+import { usePageMeta } from '@client/lib/page-meta';
+import { cn } from '@client/lib/utils';
+import { useChangeWriting, useCreatePost, useForumCategories, useModerateTopic, useMorePosts, useTopic } from '../api';
+import { CommentSection, OpenReplyContext } from '../components/comment-section';
+import { AuthorAvatar, AuthorName, authorName, ForumTime } from '../components/forum-author';
+import { MemberText } from '../components/member-text';
+import { failureNotice } from '../components/new-topic-dialog';
+import { EditForm, WritingActions } from '../components/writing-actions';
+
+const container = 'mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8';
+const roleLabel = (author: ForumAuthor | null) => (author?.role === 'admin' ? 'Admin' : 'Member');
+
+function BackToForum() {
+  return (
+    <Link to="/community/forum" className="inline-flex items-center gap-1 font-medium text-brand-800 hover:underline">
+      <ArrowLeft aria-hidden="true" className="size-4" /> Back to Forum
+    </Link>
+  );
+}
+
+/** Spec section 8: 'Topic Not Found' with a way back. */
+function TopicNotFound() {
+  usePageMeta('Topic Not Found', "The topic you're looking for doesn't exist or has been moved.");
+  return (
+    <div className={container}>
+      <h1 className="text-3xl font-bold text-slate-900">Topic Not Found</h1>
+      <p className="mt-3 text-slate-700">The topic you&apos;re looking for doesn&apos;t exist or has been moved.</p>
+      <Button asChild className="mt-6">
+        <Link to="/community/forum">Back to Forum</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** An author's line above what they wrote: avatar, name, role, badges, time and 'edited'. */
+function Byline({ author, createdAt, editedAt, children }: { author: ForumAuthor | null; createdAt: string; editedAt: string | null; children?: ReactNode }) {
+  const { isAuthenticated } = useAuth();
+  return (
+    <div className="flex gap-3">
+      <AuthorAvatar author={author} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <AuthorName author={author} signedIn={isAuthenticated} className="font-semibold text-slate-900" />
+          <span className="text-sm text-slate-700">{roleLabel(author)}</span>
+          <AuthorBadges author={author} />
+        </div>
+        <p className="text-sm text-slate-700">
+          <ForumTime value={createdAt} pattern="MMMM d, yyyy h:mm a" />
+          {editedAt ? ' (edited)' : ''}
+        </p>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+function Reply({ post, slug, locked, returnTo }: { post: ForumPost; slug: string; locked: boolean; returnTo: string }) {
+  const [editing, setEditing] = useState(false);
+  const change = useChangeWriting(slug);
+  return (
+    <li id={`reply-${post.id}`}>
+      <Card className="p-5">
+        <Byline author={post.author} createdAt={post.createdAt} editedAt={post.removed ? null : post.editedAt}>
+          {editing ? null : (
+            <WritingActions
+              kind="post"
+              id={post.id}
+              author={post.author}
+              removed={post.removed !== null}
+              onEdit={() => setEditing(true)}
+              onRemove={() => change.remove.mutateAsync({ kind: 'post', id: post.id })}
+            />
+          )}
+        </Byline>
+        <div className="mt-3">
+          {editing ? (
+            <EditForm
+              label="Edit your reply"
+              initial={post.content}
+              maxLength={FORUM_BODY_MAX}
+              onSave={(body) => change.edit.mutateAsync({ target: { kind: 'post', id: post.id }, body })}
+              onCancel={() => setEditing(false)}
+            />
+          ) : (
+            <MemberText html={post.contentHtml} removed={post.removed} what="reply" />
+          )}
+        </div>
+        <CommentSection postId={post.id} slug={slug} initial={post.comments} locked={locked} returnTo={returnTo} />
+      </Card>
+    </li>
+  );
+}
+
+/** Spec section 2: 'Leave a Reply' for members, a sign-in invitation for visitors, a notice when locked. */
+function ReplyBox({ topic, returnTo }: { topic: ForumTopicDetail; returnTo: string }) {
+  const { isAuthenticated, isAdmin } = useAuth();
+  const create = useCreatePost(topic.slug);
+  const [text, setText] = useState('');
+  const id = useId();
+  if (topic.isLocked && !isAdmin) {
+    return (
+      <div role="note" className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+        <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <p>
+          <strong>Topic Locked:</strong> This topic has been locked and is no longer accepting replies
+        </p>
+      </div>
+    );
+  }
+  if (!isAuthenticated) {
+    return (
+      <Card className="p-6 text-center">
+        <h2 className="text-xl font-semibold text-slate-900">Join the Conversation</h2>
+        <p className="mt-2 text-slate-700">Sign in to share your experience and support other families.</p>
+        <Button asChild className="mt-4">
+          <a href={`/api/login?returnTo=${encodeURIComponent(returnTo)}`}>Login to Reply</a>
+        </Button>
+      </Card>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    if (!text.trim()) {
+      toast({ title: 'Empty reply', description: 'Please write something before posting', variant: 'destructive' });
+      return;
+    }
+    create.mutate(
+      { content: text.trim(), topicId: topic.id },
+      {
+        onSuccess: () => {
+          setText('');
+          toast({ title: 'Reply posted', description: 'Your reply has been posted successfully' });
+        },
+        onError: (error) => toast(failureNotice(error, 'Failed to post reply. Please try again.')),
+      },
+    );
+  };
+  return (
+    <Card className="p-6">
+      <h2 className="text-xl font-semibold text-slate-900">
+        <label htmlFor={id}>Leave a Reply</label>
+      </h2>
+      <form noValidate onSubmit={submit} className="mt-3 space-y-3">
+        <textarea
+          id={id}
+          rows={5}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Share your thoughts or experience..."
+          maxLength={FORUM_BODY_MAX}
+          className={cn(inputClass, 'resize-y')}
+        />
+        <p className="text-xs text-slate-700">*emphasis*, **bold**, links, lists and &gt; quotes work. Please do not share a child&apos;s full name or medical records.</p>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Posting...' : 'Post Reply'}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+/** Administrators: pin, lock and move the topic (each change is audit-logged on the server). */
+function ModerationBar({ topic }: { topic: ForumTopicDetail }) {
+  const moderate = useModerateTopic(topic.slug);
+  const categories = useForumCategories();
+  const change = (body: { isPinned?: boolean; isLocked?: boolean; categoryId?: number }, done: string) =>
+    moderate.mutate(
+      { id: topic.id, change: body },
+      {
+        onSuccess: () => toast({ title: done }),
+        onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+      },
+    );
+  return (
+    <div role="group" aria-label="Moderation" className="mt-6 flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
+      <span className="text-sm font-semibold text-slate-900">Moderation</span>
+      <Button size="sm" variant="outline" disabled={moderate.isPending} onClick={() => change({ isPinned: !topic.isPinned }, topic.isPinned ? 'Topic unpinned' : 'Topic pinned')}>
+        {topic.isPinned ? <PinOff aria-hidden="true" /> : <Pin aria-hidden="true" />} {topic.isPinned ? 'Unpin' : 'Pin'}
+      </Button>
+      <Button size="sm" variant="outline" disabled={moderate.isPending} onClick={() => change({ isLocked: !topic.isLocked }, topic.isLocked ? 'Topic unlocked' : 'Topic locked')}>
+        {topic.isLocked ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />} {topic.isLocked ? 'Unlock' : 'Lock'}
+      </Button>
+      <label className="flex items-center gap-2 text-sm text-slate-900">
+        Move to
+        <select
+          value={topic.categoryId}
+          disabled={moderate.isPending}
+          onChange={(event) => change({ categoryId: Number(event.target.value) }, 'Topic moved')}
+          className="rounded-md border border-slate-300 bg-white px-2 py-1.5 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          {(categories.data ?? [topic.category]).map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+function MoreReplies({ topic, returnTo }: { topic: ForumTopicDetail; returnTo: string }) {
+  const more = useMorePosts(topic.slug, topic.nextPostsCursor);
+  const posts = more.data?.pages.flatMap((page) => page.items) ?? [];
+  const hasMore = more.data ? more.hasNextPage : topic.nextPostsCursor !== null;
+  return (
+    <>
+      {posts.map((post) => (
+        <Reply key={post.id} post={post} slug={topic.slug} locked={topic.isLocked} returnTo={returnTo} />
+      ))}
+      {hasMore ? (
+        <li className="flex justify-center">
+          <Button variant="outline" disabled={more.isFetching} onClick={() => void (more.data ? more.fetchNextPage() : more.refetch())}>
+            {more.isFetching ? 'Loading...' : 'Load more replies'}
+          </Button>
+        </li>
+      ) : null}
+    </>
+  );
+}
+
+function Topic({ topic }: { topic: ForumTopicDetail }) {
+  usePageMeta(topic.title, topic.content ? topic.content.slice(0, 160) : `A discussion in ${topic.category.name} on the Clubfoot Community forum.`);
+  const { user, isAdmin } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [editing, setEditing] = useState(false);
+  const change = useChangeWriting(topic.slug);
+  const returnTo = location.pathname;
+  // An administrator deletes someone else's topic outright; an author's own delete leaves it readable, marked removed.
+  const hardDelete = isAdmin && topic.author?.id !== user?.id;
+
+  return (
+    <OpenReplyContext.Provider value={{ openId, setOpenId }}>
+      <div className={container}>
+        <BackToForum />
+        <article className="mt-6" aria-labelledby="topic-title">
+          <header>
+            <h1 id="topic-title" className="flex flex-wrap items-center gap-2 text-3xl font-bold text-slate-900">
+              {topic.title}
+              {topic.isPinned ? <Pin aria-label="Pinned" role="img" className="size-6 text-brand-800" /> : null}
+              {topic.isLocked ? <Lock aria-label="Locked" role="img" className="size-6 text-slate-700" /> : null}
+            </h1>
+            <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
+              <Badge>{topic.category.name}</Badge>
+              <span>
+                Started by {authorName(topic.author)} on <ForumTime value={topic.createdAt} pattern="MMMM d, yyyy" />
+              </span>
+              <span className="flex items-center gap-1">
+                <Eye aria-hidden="true" className="size-4" /> {topic.viewCount} {topic.viewCount === 1 ? 'view' : 'views'}
+              </span>
+            </div>
+          </header>
+          {isAdmin ? <ModerationBar topic={topic} /> : null}
+          <Card className="mt-6 p-6">
+            <Byline author={topic.author} createdAt={topic.createdAt} editedAt={topic.removed ? null : topic.editedAt}>
+              {editing ? null : (
+                <WritingActions
+                  kind="topic"
+                  id={topic.id}
+                  author={topic.author}
+                  removed={topic.removed !== null}
+                  onEdit={() => setEditing(true)}
+                  onRemove={async () => {
+                    await change.remove.mutateAsync({ kind: 'topic', id: topic.id });
+                    if (hardDelete) void navigate('/community/forum');
+                  }}
+                />
+              )}
+            </Byline>
+            <div className="mt-4">
+              {editing ? (
+                <EditForm
+                  label="Edit your topic"
+                  initial={topic.content}
+                  initialTitle={topic.title}
+                  maxLength={FORUM_TOPIC_MAX}
+                  onSave={(body) => change.edit.mutateAsync({ target: { kind: 'topic', id: topic.id }, body })}
+                  onCancel={() => setEditing(false)}
+                />
+              ) : (
+                <MemberText html={topic.contentHtml} removed={topic.removed} what="topic" className="text-lg" />
+              )}
+            </div>
+          </Card>
+        </article>
+
+        <section aria-labelledby="replies-title" className="mt-10">
+          <h2 id="replies-title" className="text-2xl font-bold text-slate-900">
+            Replies ({topic.postCount})
+          </h2>
+          {topic.posts.length === 0 ? (
+            <div className="mt-4 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center">
+              <p className="text-lg font-semibold text-slate-900">No replies yet</p>
+              <p className="mt-1 text-slate-700">Be the first to reply to this topic</p>
+            </div>
+          ) : (
+            <ol className="mt-4 space-y-4">
+              {topic.posts.map((post) => (
+                <Reply key={post.id} post={post} slug={topic.slug} locked={topic.isLocked} returnTo={returnTo} />
+              ))}
+              <MoreReplies topic={topic} returnTo={returnTo} />
+            </ol>
+          )}
+        </section>
+        <div className="mt-10">
+          <ReplyBox topic={topic} returnTo={returnTo} />
+        </div>
+      </div>
+    </OpenReplyContext.Provider>
+  );
+}
+
+/** Spec section 2, "Forum topic". */
+export default function TopicPage() {
+  const { slug = '' } = useParams();
+  const topic = useTopic(slug);
+  if (topic.isPending) {
+    return (
+      <div className={container} role="status" aria-label="Loading the topic">
+        <Skeleton className="h-5 w-32" />
+        <Skeleton className="mt-6 h-10 w-3/4" />
+        <Skeleton className="mt-6 h-40 w-full" />
+      </div>
+    );
+  }
+  if (topic.isError) return <TopicNotFound />;
+  return <Topic topic={topic.data} />;
+}
