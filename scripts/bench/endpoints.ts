@@ -35,4 +35,10 @@ export const endpoints: BenchEndpoint[] = [
   { name: 'resource page (link preview head)', path: '/resources/the-ponseti-method-step-by-step' },
   { name: 'search (12 different queries)', path: search(SEARCHES[0] as string), rotate: SEARCHES.slice(1).map(search) },
   { name: `search, ${COLD_SEARCHES.length} queries each new once`, path: search('clubfoot'), rotate: COLD_SEARCHES.map(search), cold: true },
+  { name: 'forum topic list (20)', path: '/api/forum/topics' },
+  { name: 'forum home topics (4)', path: '/api/forum/topics?limit=4' },
+  { name: 'forum categories', path: '/api/forum/categories' },
+  { name: 'forum category view (20)', path: '/api/forum/categories/bracing' },
+  { name: 'forum topic page (replies and comments)', path: '/api/forum/topics/boots-and-bar-first-week-survival-tips' },
+  { name: 'forum search', path: '/api/forum/search?q=bracing', rotate: ['casting', 'shoes', 'tenotomy', 'running'].map((q) => `/api/forum/search?q=${q}`) },
 ];

@@ -6,7 +6,7 @@ import { buildApp, jobHandlers } from '../../server/app';
 import { auditLog, forumTopics, users } from '../../server/db/schema';
 import { runDueJobs } from '../../server/lib/jobs';
 import type { MailMessage } from '../../server/lib/mail';
-import { seedForum } from '../../server/seed/factories/forum';
+import { generateForum, seedForum } from '../../server/seed/factories/forum';
 import { demoUsers } from '../../server/seed/factories/users';
 import { signUp } from '../support/accounts';
 import { openTestDatabase, testConfig } from '../support/test-app';
@@ -315,5 +315,46 @@ describe('search', () => {
     expect(cotton.items.every((hit) => hit.snippet.includes('<mark>'))).toBe(true);
     expect(((await get('/api/forum/search?q=%3Cscript%3E')).json() as ForumSearchPage).items).toEqual([]);
     expect((await get('/api/forum/search?q=x&cursor=zz')).statusCode).toBe(400);
+  });
+});
+
+describe('paging replies and the benchmark data set', () => {
+  it('pages a long topic 20 replies at a time with one bounded set of queries, oldest first', async () => {
+    await generateForum(app.db, 30, 25);
+    const first = await get('/api/forum/topics/generated-topic-7');
+    const topic = first.json() as ForumTopicDetail;
+    expect(topic.postCount).toBe(25);
+    expect(topic.posts).toHaveLength(20);
+    expect(topic.nextPostsCursor).toEqual(expect.any(String));
+    const rest = await get(`/api/forum/topics/generated-topic-7/posts?cursor=${topic.nextPostsCursor}`);
+    const page = rest.json() as { items: ForumPost[]; nextCursor: string | null };
+    expect(page.items).toHaveLength(5);
+    expect(page.nextCursor).toBeNull();
+    const ids = [...topic.posts, ...page.items].map((post) => post.id);
+    expect(new Set(ids).size).toBe(25);
+    const times = [...topic.posts, ...page.items].map((post) => Date.parse(post.createdAt));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    const bracing = (await get('/api/forum/categories')).json() as ForumCategory[];
+    expect(bracing.reduce((sum, category) => sum + category.topicCount, 0)).toBeGreaterThan(30);
+  });
+
+  it('answers every naughty string as a 4xx or a normal answer, never a 5xx', async () => {
+    const fs = await import('node:fs');
+    const strings = (JSON.parse(fs.readFileSync(new URL('../../../shared/data/blns.json', import.meta.url), 'utf8')) as string[]).slice(0, 200);
+    const topic = await newTopic(member.cookie, 'Naughty strings');
+    for (const text of strings) {
+      const encoded = encodeURIComponent(text);
+      for (const url of [`/api/forum/topics/${encoded}`, `/api/forum/categories/${encoded}`, `/api/forum/search?q=${encoded}`, `/api/forum/topics?cursor=${encoded}`]) {
+        const res = await get(url);
+        expect(res.statusCode, `${url} -> ${res.body}`).toBeLessThan(500);
+      }
+      for (const [url, payload] of [
+        ['/api/forum/reports', { targetType: 'post', targetId: 1, reason: text }],
+        ['/api/forum/posts', { topicId: topic.id, content: text }],
+      ] as const) {
+        const res = await send('POST', url, payload, other.cookie);
+        expect(res.statusCode, `${url} ${JSON.stringify(text)} -> ${res.body}`).toBeLessThan(500);
+      }
+    }
   });
 });
