@@ -7,8 +7,15 @@ import type { HomeTopic } from '../api';
 
 export const PREVIEW_LENGTH = 120;
 
+/** The topic's words without markup: tags, Markdown links (their text stays), emphasis, quote and list marks. */
 export function previewText(content: string | null | undefined) {
-  const text = (content ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = (content ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/(^|\n)\s*(>|[-+*]|\d+\.)\s+/g, '$1')
+    .replace(/[*_`]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH)}...` : text;
 }
 
