@@ -33,6 +33,7 @@ import { registerSameOriginCheck } from './lib/same-origin';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerSessions } from './lib/sessions';
 import { authNavigationRoutes } from './features/accounts/navigation-routes';
+import { forumAdminRoutes } from './features/forum/admin-routes';
 import { forumModerationRoutes } from './features/forum/moderation-routes';
 import { forumJobHandlers } from './features/forum/notifications';
 import { forumReadRoutes } from './features/forum/read-routes';
@@ -128,6 +129,7 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
       await api.register(forumReadRoutes, { prefix: '/forum' });
       await api.register(forumWriteRoutes, { prefix: '/forum' });
       await api.register(forumModerationRoutes, { prefix: '/forum' });
+      await api.register(forumAdminRoutes, { prefix: '/admin/forum' });
       await api.register(analyticsRoutes, { prefix: '/analytics' });
       await api.register(authNavigationRoutes);
       if (config.e2eHooks) await api.register(e2eHookRoutes, { prefix: '/test' });

@@ -27,6 +27,7 @@ const pageLoaders = {
   adminArticles: () => import('@client/features/admin/pages/articles-page'),
   adminArticleEditor: () => import('@client/features/admin/pages/article-editor-page'),
   adminResources: () => import('@client/features/admin/pages/resources-admin-page'),
+  adminForums: () => import('@client/features/admin/pages/forums-admin-page'),
   forum: () => import('@client/features/forum/pages/forum-page'),
   forumTopic: () => import('@client/features/forum/pages/topic-page'),
 };
@@ -49,6 +50,7 @@ const ResourceDetailPage = lazy(pageLoaders.resource);
 const ArticlesPage = lazy(pageLoaders.adminArticles);
 const ArticleEditorPage = lazy(pageLoaders.adminArticleEditor);
 const ResourcesAdminPage = lazy(pageLoaders.adminResources);
+const ForumsAdminPage = lazy(pageLoaders.adminForums);
 const ForumPage = lazy(pageLoaders.forum);
 const TopicPage = lazy(pageLoaders.forumTopic);
 
@@ -99,6 +101,7 @@ export const routes: RouteObject[] = [
           { path: paths.adminArticleNew, element: <ArticleEditorPage /> },
           { path: paths.adminArticleEdit, element: <ArticleEditorPage /> },
           { path: paths.adminResources, element: <ResourcesAdminPage /> },
+          { path: paths.adminForums, element: <ForumsAdminPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

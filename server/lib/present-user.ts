@@ -69,11 +69,12 @@ export function presentMember(user: UserRow, viewer: Pick<UserRow, 'id' | 'role'
 }
 
 /**
- * A member as the forum shows them beside what they wrote, to anyone (visitors too): the member
- * presenter's privacy, without contact details, and the birth year only for adults (the age badge).
+ * A member as the forum shows them beside what they wrote: as the public sees them (the member
+ * presenter's privacy for a visitor, also on their own posts, so every reader gets the same answer),
+ * without contact details, and the birth year only for adults (the age badge).
  */
-export function presentForumAuthor(user: UserRow, viewer: Pick<UserRow, 'id' | 'role'> | null): ForumAuthor {
-  const member = presentMember(user, viewer);
+export function presentForumAuthor(user: UserRow): ForumAuthor {
+  const member = presentMember(user, null);
   return {
     id: member.id,
     firstName: member.firstName,

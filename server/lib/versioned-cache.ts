@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import { EncodedJson } from './encoded-json';
+
 /**
  * Answers kept in this process's memory while a version number (read from the database) stays the
  * same: a new version empties the cache, so every instance behind a load balancer serves what the
@@ -38,4 +41,14 @@ export class VersionedCache<T> {
   get size() {
     return this.entries.size;
   }
+}
+
+/**
+ * A route plugin's kept answers: the version is read (one small query) on every request, then the
+ * answer for `key` is served from memory or computed, checked against its schema and serialised once.
+ */
+export function keptAnswers(max: number, versionOf: () => Promise<number>) {
+  const kept = new VersionedCache<EncodedJson>(max);
+  return async <S extends z.ZodType>(key: string, schema: S, compute: () => Promise<z.input<S>>) =>
+    kept.get(await versionOf(), key, async () => EncodedJson.of(schema, await compute()));
 }

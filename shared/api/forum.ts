@@ -159,7 +159,8 @@ export const forumSearchHit = z.object({
   createdAt: z.string(),
 });
 export type ForumSearchHit = z.infer<typeof forumSearchHit>;
-export const forumSearchPage = z.object({ items: z.array(forumSearchHit), nextCursor: z.string().nullable(), total: z.number().nullable() });
+/** Newest first, 20 at a time (no total: counting every match of a common word would cost more than the page). */
+export const forumSearchPage = z.object({ items: z.array(forumSearchHit), nextCursor: z.string().nullable() });
 export type ForumSearchPage = z.infer<typeof forumSearchPage>;
 
 /** A created topic answers where it lives (the server may have made the slug unique). */

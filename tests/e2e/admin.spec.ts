@@ -17,7 +17,7 @@ test('the dashboard counts members and leads to the admin areas', async ({ page,
 
   await visit(page, '/admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
-  await expect(adminNav(page).getByRole('link')).toHaveText(['Dashboard', 'Members', 'Articles', 'Resources', 'Audit log']);
+  await expect(adminNav(page).getByRole('link')).toHaveText(['Dashboard', 'Members', 'Articles', 'Resources', 'Forums', 'Audit log']);
   await expect(adminNav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   await expect(adminNav(page).getByRole('link', { name: 'Members' })).not.toHaveAttribute('aria-current', 'page');
 
@@ -28,18 +28,20 @@ test('the dashboard counts members and leads to the admin areas', async ({ page,
   );
 
   const areas = page.getByRole('region', { name: 'Admin areas' }).getByRole('link');
-  await expect(areas).toHaveCount(4);
+  await expect(areas).toHaveCount(5);
   await expect(areas.nth(0)).toHaveAccessibleName('Members');
   await expect(areas.nth(0)).toHaveAttribute('href', '/admin/user-data');
   await expect(areas.nth(1)).toHaveAccessibleName('Articles');
   await expect(areas.nth(1)).toHaveAttribute('href', '/admin/articles');
   await expect(areas.nth(2)).toHaveAccessibleName('Resources');
   await expect(areas.nth(2)).toHaveAttribute('href', '/admin/resources');
-  await expect(areas.nth(3)).toHaveAccessibleName('Audit log');
-  await expect(areas.nth(3)).toHaveAttribute('href', '/admin/audit-log');
+  await expect(areas.nth(3)).toHaveAccessibleName('Forums');
+  await expect(areas.nth(3)).toHaveAttribute('href', '/admin/forums');
+  await expect(areas.nth(4)).toHaveAccessibleName('Audit log');
+  await expect(areas.nth(4)).toHaveAttribute('href', '/admin/audit-log');
   await expectAccessible(page);
 
-  await areas.nth(3).click();
+  await areas.nth(4).click();
   await expect(page).toHaveURL('/admin/audit-log');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audit log');
   await expect(adminNav(page).getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');

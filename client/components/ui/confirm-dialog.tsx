@@ -10,19 +10,25 @@ type Props = {
   confirmLabel: string;
   onConfirm: () => void;
   pending?: boolean;
+  /** More to decide before confirming (a checkbox, say), between the description and the buttons. */
+  children?: ReactNode;
 };
 
 /** A destructive action asks first; Cancel comes first and takes the focus, Escape also cancels. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, pending = false }: Props) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, pending = false, children }: Props) {
   // Opened from a table row rather than a Dialog.Trigger: the focus goes back to that row's button.
   const returnFocus = useRef<HTMLElement | null>(null);
+  const cancel = useRef<HTMLButtonElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            // Cancel takes the focus, even when there is more to decide above it.
+            event.preventDefault();
+            cancel.current?.focus();
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
@@ -32,9 +38,10 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus-visible:outline-none">
           <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-700">{description}</Dialog.Description>
+          {children}
           <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>
-              <Button variant="outline" disabled={pending}>
+              <Button ref={cancel} variant="outline" disabled={pending}>
                 Cancel
               </Button>
             </Dialog.Close>

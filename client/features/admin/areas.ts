@@ -1,4 +1,4 @@
-import { FileText, FolderOpen, LayoutDashboard, ScrollText, Users, type LucideIcon } from 'lucide-react';
+import { FileText, FolderOpen, LayoutDashboard, MessagesSquare, ScrollText, Users, type LucideIcon } from 'lucide-react';
 
 export type AdminArea = { to: string; label: string; description: string; icon: LucideIcon; end?: boolean };
 
@@ -22,6 +22,12 @@ export const adminAreas: AdminArea[] = [
     label: 'Resources',
     description: 'Order the library’s categories and attach downloadable PDF guides to articles.',
     icon: FolderOpen,
+  },
+  {
+    to: '/admin/forums',
+    label: 'Forums',
+    description: 'Forum categories, the report queue and recent activity.',
+    icon: MessagesSquare,
   },
   {
     to: '/admin/audit-log',

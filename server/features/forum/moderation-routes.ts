@@ -17,7 +17,7 @@ export const forumModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = requireAdmin(request);
       await moderateTopic(app.db, admin, request.params.id, request.body);
-      return presentTopic(await topicRowById(app.db, request.params.id), admin);
+      return presentTopic(await topicRowById(app.db, request.params.id));
     },
   );
 };

@@ -3,7 +3,6 @@ import type { forumCategories, forumComments, forumPosts, forumTopics } from '..
 import { presentForumAuthor } from '../../lib/present-user';
 import type { UserRow } from '../../lib/sessions';
 
-export type Viewer = Pick<UserRow, 'id' | 'role'> | null;
 
 type TopicColumns = Omit<typeof forumTopics.$inferSelect, 'searchVector'>;
 type PostColumns = Omit<typeof forumPosts.$inferSelect, 'searchVector'>;
@@ -13,7 +12,8 @@ export type CommentRow = { comment: typeof forumComments.$inferSelect; author: U
 
 const iso = (value: Date) => value.toISOString();
 const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
-const author = (user: UserRow | null, viewer: Viewer) => (user ? presentForumAuthor(user, viewer) : null);
+/** Authors appear as the public sees them (presentForumAuthor), so every reader gets the same answer. */
+const author = (user: UserRow | null) => (user ? presentForumAuthor(user) : null);
 
 /** Removed text is gone from the answer; the thread around it stays readable. */
 const body = (row: { content: string; contentHtml: string; removedBy: 'author' | 'moderator' | null }) =>
@@ -23,7 +23,7 @@ export function presentCategory(row: typeof forumCategories.$inferSelect): Forum
   return { id: row.id, name: row.name, slug: row.slug, description: row.description, position: row.position, topicCount: row.topicCount };
 }
 
-export function presentTopic({ topic, category, author: user }: TopicRow, viewer: Viewer): ForumTopic {
+export function presentTopic({ topic, category, author: user }: TopicRow): ForumTopic {
   return {
     id: topic.id,
     title: topic.title,
@@ -31,7 +31,7 @@ export function presentTopic({ topic, category, author: user }: TopicRow, viewer
     ...body(topic),
     categoryId: topic.categoryId,
     category,
-    author: author(user, viewer),
+    author: author(user),
     isPinned: topic.isPinned,
     isLocked: topic.isLocked,
     postCount: topic.postCount,
@@ -42,24 +42,24 @@ export function presentTopic({ topic, category, author: user }: TopicRow, viewer
   };
 }
 
-export function presentComment({ comment, author: user }: CommentRow, viewer: Viewer): ForumComment {
+export function presentComment({ comment, author: user }: CommentRow): ForumComment {
   return {
     id: comment.id,
     ...body(comment),
     postId: comment.postId,
     parentId: comment.parentId,
-    author: author(user, viewer),
+    author: author(user),
     createdAt: iso(comment.createdAt),
     editedAt: isoOrNull(comment.editedAt),
   };
 }
 
-export function presentPost({ post, author: user }: PostRow, comments: ForumComment[], viewer: Viewer): ForumPost {
+export function presentPost({ post, author: user }: PostRow, comments: ForumComment[]): ForumPost {
   return {
     id: post.id,
     ...body(post),
     topicId: post.topicId,
-    author: author(user, viewer),
+    author: author(user),
     createdAt: iso(post.createdAt),
     editedAt: isoOrNull(post.editedAt),
     comments,

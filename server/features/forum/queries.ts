@@ -3,10 +3,10 @@ import { z } from 'zod';
 import type { ForumCategoryDetail, ForumComment, ForumPostPage, ForumTopic, ForumTopicDetail } from '../../../shared/api/forum';
 import { FORUM_PAGE_SIZE } from '../../../shared/constants';
 import type { Db } from '../../db';
-import { forumCategories, forumComments, forumPosts, forumTopicViews, forumTopics, users } from '../../db/schema';
+import { forumCategories, forumComments, forumPosts, forumTopicViews, forumTopics, forumVersion as forumVersionTable, users } from '../../db/schema';
 import { decodeCursor, encodeCursor, pgTimestamp, rowId } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
-import { type CommentRow, type PostRow, presentCategory, presentComment, presentPost, presentTopic, type TopicRow, type Viewer } from './present';
+import { type CommentRow, type PostRow, presentCategory, presentComment, presentPost, presentTopic, type TopicRow } from './present';
 
 const { searchVector: _topicVector, ...topicColumns } = getTableColumns(forumTopics);
 const { searchVector: _postVector, ...postColumns } = getTableColumns(forumPosts);
@@ -42,14 +42,14 @@ function paged<R>(rows: R[], limit: number, cursorOf: (last: R) => object) {
 }
 
 /** Recent topics, newest first (the forum home and, with limit 4, the home page). */
-export async function listRecentTopics(db: Db, viewer: Viewer, { limit = FORUM_PAGE_SIZE, cursor }: { limit?: number; cursor?: string }) {
+export async function listRecentTopics(db: Db, { limit = FORUM_PAGE_SIZE, cursor }: { limit?: number; cursor?: string }) {
   const after = cursor ? decodeCursor(recentCursor, cursor) : null;
   const rows = await selectTopics(db)
     .where(after ? sql`(${forumTopics.createdAt}, ${forumTopics.id}) < (${after.t}::timestamptz, ${after.id})` : undefined)
     .orderBy(desc(forumTopics.createdAt), desc(forumTopics.id))
     .limit(limit + 1);
   const page = paged(rows, limit, (last) => ({ t: last.createdKey, id: last.topic.id }));
-  return { items: page.items.map((row) => presentTopic(row, viewer)), nextCursor: page.nextCursor };
+  return { items: page.items.map((row) => presentTopic(row)), nextCursor: page.nextCursor };
 }
 
 export async function listCategories(db: Db) {
@@ -58,7 +58,7 @@ export async function listCategories(db: Db) {
 }
 
 /** A category and a page of its topics: pinned first, then the most recently active. */
-export async function categoryWithTopics(db: Db, viewer: Viewer, slug: string, cursor?: string): Promise<ForumCategoryDetail> {
+export async function categoryWithTopics(db: Db, slug: string, cursor?: string): Promise<ForumCategoryDetail> {
   const [category] = await db.select().from(forumCategories).where(eq(forumCategories.slug, slug));
   if (!category) throw notFound('Category not found');
   const after = cursor ? decodeCursor(categoryCursor, cursor) : null;
@@ -74,7 +74,7 @@ export async function categoryWithTopics(db: Db, viewer: Viewer, slug: string, c
     .orderBy(desc(forumTopics.isPinned), desc(forumTopics.lastActivityAt), desc(forumTopics.id))
     .limit(FORUM_PAGE_SIZE + 1);
   const page = paged(rows, FORUM_PAGE_SIZE, (last) => ({ p: last.topic.isPinned, t: last.activityKey, id: last.topic.id }));
-  return { ...presentCategory(category), topics: page.items.map((row) => presentTopic(row, viewer)), nextCursor: page.nextCursor };
+  return { ...presentCategory(category), topics: page.items.map((row) => presentTopic(row)), nextCursor: page.nextCursor };
 }
 
 export async function topicRowBySlug(db: Db, slug: string): Promise<TopicRow> {
@@ -90,7 +90,7 @@ export async function topicRowById(db: Db, id: number): Promise<TopicRow> {
 }
 
 /** Comments of some replies, oldest first, in one query. */
-async function commentsOf(db: Db, viewer: Viewer, postIds: number[]): Promise<Map<number, ForumComment[]>> {
+async function commentsOf(db: Db, postIds: number[]): Promise<Map<number, ForumComment[]>> {
   const byPost = new Map<number, ForumComment[]>(postIds.map((id) => [id, []]));
   if (postIds.length === 0) return byPost;
   const rows: CommentRow[] = await db
@@ -99,18 +99,18 @@ async function commentsOf(db: Db, viewer: Viewer, postIds: number[]): Promise<Ma
     .leftJoin(users, eq(users.id, forumComments.authorId))
     .where(inArray(forumComments.postId, postIds))
     .orderBy(asc(forumComments.createdAt), asc(forumComments.id));
-  for (const row of rows) byPost.get(row.comment.postId)?.push(presentComment(row, viewer));
+  for (const row of rows) byPost.get(row.comment.postId)?.push(presentComment(row));
   return byPost;
 }
 
-export async function commentsOfPost(db: Db, viewer: Viewer, postId: number): Promise<ForumComment[]> {
+export async function commentsOfPost(db: Db, postId: number): Promise<ForumComment[]> {
   const [post] = await db.select({ id: forumPosts.id }).from(forumPosts).where(eq(forumPosts.id, postId));
   if (!post) throw notFound('Reply not found');
-  return (await commentsOf(db, viewer, [postId])).get(postId) ?? [];
+  return (await commentsOf(db, [postId])).get(postId) ?? [];
 }
 
 /** A page of a topic's replies, oldest first, each with its comments: three queries whatever the page size. */
-export async function postsPage(db: Db, viewer: Viewer, topicId: number, cursor?: string): Promise<ForumPostPage> {
+export async function postsPage(db: Db, topicId: number, cursor?: string): Promise<ForumPostPage> {
   const after = cursor ? decodeCursor(postCursor, cursor) : null;
   const rows = await db
     .select({ post: postColumns, author: users, key: sql<string>`${forumPosts.createdAt}::text` })
@@ -125,28 +125,38 @@ export async function postsPage(db: Db, viewer: Viewer, topicId: number, cursor?
     .orderBy(asc(forumPosts.createdAt), asc(forumPosts.id))
     .limit(FORUM_PAGE_SIZE + 1);
   const page = paged(rows, FORUM_PAGE_SIZE, (last) => ({ t: last.key, id: last.post.id }));
-  const comments = await commentsOf(db, viewer, page.items.map((row) => row.post.id));
+  const comments = await commentsOf(db, page.items.map((row) => row.post.id));
   return {
-    items: page.items.map((row: PostRow) => presentPost(row, comments.get(row.post.id) ?? [], viewer)),
+    items: page.items.map((row: PostRow) => presentPost(row, comments.get(row.post.id) ?? [])),
     nextCursor: page.nextCursor,
   };
 }
 
 /**
- * Counts a view: once per person (or visitor) per topic per day. One statement: the view row is
- * written only if new, and only then does the count grow.
+ * Counts a view of the topic with this slug: once per person (or visitor) per topic per day, in one
+ * statement (the view row is written only if new, and only then does the count grow). Answers
+ * whether the topic exists.
  */
-export async function countView(db: Db, topicId: number, viewer: string) {
-  await db.execute(sql`
-    with seen as (
-      insert into ${forumTopicViews} (topic_id, viewer, day) values (${topicId}, ${viewer}, current_date)
+export async function countViewBySlug(db: Db, slug: string, viewer: string) {
+  const result = await db.execute(sql`
+    with topic as (select id from ${forumTopics} where slug = ${slug}),
+    seen as (
+      insert into ${forumTopicViews} (topic_id, viewer, day) select id, ${viewer}, current_date from topic
       on conflict do nothing returning topic_id
-    )
-    update ${forumTopics} set view_count = view_count + 1 where id in (select topic_id from seen)`);
+    ),
+    counted as (update ${forumTopics} set view_count = view_count + 1 where id in (select topic_id from seen))
+    select count(*)::int as found from topic`);
+  return Number((result as unknown as { rows: { found: number }[] }).rows[0]?.found ?? 0) > 0;
 }
 
-export async function topicDetail(db: Db, viewer: Viewer, row: TopicRow): Promise<ForumTopicDetail> {
-  const posts = await postsPage(db, viewer, row.topic.id);
-  const topic: ForumTopic = presentTopic(row, viewer);
+/** The forum's version (migration 0010): it changes whenever what the forum shows changes. */
+export async function forumVersion(db: Db): Promise<number> {
+  const [row] = await db.select({ version: forumVersionTable.version }).from(forumVersionTable).where(eq(forumVersionTable.id, 1));
+  return row?.version ?? 0;
+}
+
+export async function topicDetail(db: Db, row: TopicRow): Promise<ForumTopicDetail> {
+  const posts = await postsPage(db, row.topic.id);
+  const topic: ForumTopic = presentTopic(row);
   return { ...topic, posts: posts.items, nextPostsCursor: posts.nextCursor };
 }

@@ -4,57 +4,100 @@ import type { ForumSearchHit, ForumSearchPage } from '../../../shared/api/forum'
 import { FORUM_PAGE_SIZE } from '../../../shared/constants';
 import type { Db } from '../../db';
 import { forumCategories, forumTopics, users } from '../../db/schema';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { decodeCursor, encodeCursor, pgTimestamp, rowId } from '../../lib/cursor';
 import { presentForumAuthor } from '../../lib/present-user';
 import { MARK_END, MARK_START, searchWords, snippetHtml } from '../../lib/text-search';
-import type { Viewer } from './present';
 
-const searchCursor = z.object({ r: z.number().min(0).max(1e6), k: z.string().regex(/^[tp]:\d{1,10}$/) });
+const searchCursor = z.object({ t: pgTimestamp, k: z.union([z.literal(0), z.literal(1)]), id: rowId });
 
-type Hit = { kind: 'topic' | 'post'; key: string; topicId: number; postId: number | null; authorId: string | null; rank: number; createdAt: Date | string; snippet: string; total: number | string };
+/** Counting stops here: past it the answer says "1000+", and a common word costs no more than a rare one. */
+export const SEARCH_COUNT_CAP = 1000;
 
-/** Every word must match (English stemming), the last also as a prefix, as in the resource library. */
+type Hit = { kind: 'topic' | 'post'; id: number; topicId: number; postId: number | null; authorId: string | null; createdAt: Date | string; createdKey: string; snippet: string };
+
+/**
+ * Every word must match, with English stemming ('socks' finds 'sock'). No prefix matching here:
+ * PostgreSQL cannot estimate how many rows a prefix matches, and a wrong guess on a million replies
+ * costs seconds; whole words it estimates from its statistics.
+ */
 function tsQueryOf(q: string) {
   const words = searchWords(q);
-  if (words.length === 0) return null;
-  return words.map((word, index) => (index === words.length - 1 && word.length >= 2 ? `${word}:*` : word)).join(' & ');
+  return words.length === 0 ? null : words.join(' & ');
 }
 
 const headline = (text: ReturnType<typeof sql>) =>
   sql`ts_headline('english', regexp_replace(${text}, '[\u2983\u2984]', '', 'g'), q.query, ${`StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`})`;
 
+/** How many of the newest topics and replies the first pass reads; past them the GIN index takes over. */
+export const RECENT_WINDOW = 5000;
+
+type Pass = { window: number | null; before: { t: string; k: 0 | 1; id: number } | null };
+
 /**
- * Full-text search over topic titles and text (title weighted above text) and replies, ranked;
- * removed writing is not found. A page of hits, then their topics and authors: four queries.
+ * One pass over topics and replies, newest first. With a window, each kind reads only its newest
+ * rows (a date index walk that stops), so a common word costs no more than a page; without one, the
+ * matches come from the GIN index first (materialised, so the planner cannot turn it into a walk over
+ * every row for a word it wrongly guesses is common), then are sorted.
  */
-export async function searchForum(db: Db, viewer: Viewer, q: string, cursor?: string): Promise<ForumSearchPage> {
-  const tsQuery = tsQueryOf(q);
-  if (!tsQuery) return { items: [], nextCursor: null, total: 0 };
-  const after = cursor ? decodeCursor(searchCursor, cursor) : null;
-  const result = await db.execute(sql`
+function passSql(tsQuery: string, { window, before }: Pass) {
+  const limit = FORUM_PAGE_SIZE + 1;
+  const after = (alias: string, kind: 0 | 1) =>
+    before
+      ? sql`and ${sql.raw(alias)}.created_at <= ${before.t}::timestamptz and (${sql.raw(alias)}.created_at, ${kind}, ${sql.raw(alias)}.id) < (${before.t}::timestamptz, ${before.k}, ${before.id})`
+      : sql``;
+  const source = (table: 'forum_topics' | 'forum_posts', alias: string, kind: 0 | 1) =>
+    window
+      ? sql`(select * from ${sql.raw(table)} ${sql.raw(alias)} where true ${after(alias, kind)} order by ${sql.raw(alias)}.created_at desc, ${sql.raw(alias)}.id desc limit ${window})`
+      : sql`${sql.raw(table)}`;
+  const matches = (table: 'forum_topics' | 'forum_posts', alias: string, kind: 0 | 1) => sql`
+    select id, created_at, author_id, ${table === 'forum_topics' ? sql`id` : sql`topic_id`} as topic_id
+    from ${source(table, alias, kind)} ${sql.raw(alias)}
+    where ${sql.raw(alias)}.removed_by is null and ${sql.raw(alias)}.search_vector @@ to_tsquery('english', ${tsQuery}) ${window ? sql`` : after(alias, kind)}`;
+  return sql`
     with q as (select to_tsquery('english', ${tsQuery}) as query),
-    hits as (
-      select 'topic' as kind, 't:' || lpad(t.id::text, 10, '0') as key, t.id as "topicId", null::int as "postId", t.author_id as "authorId",
-        ts_rank(t.search_vector, q.query)::float8 as rank, t.created_at as "createdAt"
-      from ${forumTopics} t cross join q
-      where t.removed_by is null and t.search_vector @@ q.query
-      union all
-      select 'post', 'p:' || lpad(p.id::text, 10, '0'), p.topic_id, p.id, p.author_id, (ts_rank(p.search_vector, q.query) * 0.8)::float8, p.created_at
-      from forum_posts p cross join q
-      where p.removed_by is null and p.search_vector @@ q.query
-    ),
+    topic_hits as materialized (${matches('forum_topics', 't', 1)}),
+    post_hits as materialized (${matches('forum_posts', 'p', 0)}),
     page as (
-      select *, count(*) over () as total from hits
-      ${after ? sql`where (rank, key) < (${after.r}::float8, ${after.k})` : sql``}
-      order by rank desc, key desc
-      limit ${FORUM_PAGE_SIZE + 1}
+      (select 'topic' as kind, 1 as rank, id, topic_id as "topicId", null::int as "postId", author_id as "authorId", created_at as "createdAt"
+        from topic_hits order by created_at desc, id desc limit ${limit})
+      union all
+      (select 'post', 0, id, topic_id, id, author_id, created_at from post_hits order by created_at desc, id desc limit ${limit})
+      order by "createdAt" desc, rank desc, id desc limit ${limit}
     )
-    select page.*, case when page.kind = 'topic' then ${headline(sql`t.content`)} else ${headline(sql`p.content`)} end as snippet
+    select page.kind, page.id, page."topicId", page."postId", page."authorId", page."createdAt", page."createdAt"::text as "createdKey",
+      case when page.kind = 'topic' then ${headline(sql`t.content`)} else ${headline(sql`p.content`)} end as snippet
     from page cross join q
-      left join ${forumTopics} t on page.kind = 'topic' and t.id = page."topicId"
-      left join forum_posts p on page.kind = 'post' and p.id = page."postId"
-    order by page.rank desc, page.key desc`);
-  const rows = (result as unknown as { rows: Hit[] }).rows;
+      left join ${forumTopics} t on page.kind = 'topic' and t.id = page.id
+      left join forum_posts p on page.kind = 'post' and p.id = page.id
+    order by page."createdAt" desc, page.rank desc, page.id desc`;
+}
+
+async function runPass(db: Db, tsQuery: string, pass: Pass) {
+  return (await db.execute(passSql(tsQuery, pass))) as unknown as { rows: Hit[] };
+}
+
+/**
+ * Full-text search over topic titles and text and over replies, newest first; removed writing is not
+ * found. First among the newest few thousand of each (a common word fills the page there); only
+ * when that leaves the page short, over everything older through the GIN index (a rare word, few
+ * matches). Then the page's topics and authors: a bounded number of queries.
+ */
+export async function searchForum(db: Db, q: string, cursor?: string, window = RECENT_WINDOW): Promise<ForumSearchPage> {
+  const tsQuery = tsQueryOf(q);
+  if (!tsQuery) return { items: [], nextCursor: null };
+  const before = cursor ? decodeCursor(searchCursor, cursor) : null;
+  let rows = (await runPass(db, tsQuery, { window, before })).rows;
+  const edge = await windowEdge(db, before, window);
+  if (edge) {
+    // Only matches at or after the newer window edge are surely all there; past it, the GIN pass.
+    const complete = rows.filter((row) => row.createdKey >= edge);
+    if (complete.length <= FORUM_PAGE_SIZE) {
+      const last = complete.at(-1);
+      const from = last ? { t: last.createdKey, k: last.kind === 'topic' ? (1 as const) : (0 as const), id: last.id } : before;
+      const older = (await runPass(db, tsQuery, { window: null, before: from })).rows;
+      rows = [...complete, ...older].slice(0, FORUM_PAGE_SIZE + 1);
+    }
+  }
   const more = rows.length > FORUM_PAGE_SIZE;
   const hits = rows.slice(0, FORUM_PAGE_SIZE);
   const last = hits.at(-1);
@@ -82,13 +125,25 @@ export async function searchForum(db: Db, viewer: Viewer, q: string, cursor?: st
       topic,
       postId: hit.postId,
       snippet: snippetHtml(hit.snippet) ?? '',
-      author: author ? presentForumAuthor(author, viewer) : null,
+      author: author ? presentForumAuthor(author) : null,
       createdAt: new Date(hit.createdAt).toISOString(),
     });
   }
-  return {
-    items,
-    nextCursor: more && last ? encodeCursor({ r: Number(last.rank), k: last.key }) : null,
-    total: cursor ? null : rows.length === 0 ? 0 : Number(rows[0]?.total ?? 0),
-  };
+  return { items, nextCursor: more && last ? encodeCursor({ t: last.createdKey, k: last.kind === 'topic' ? 1 : 0, id: last.id }) : null };
+}
+
+/**
+ * Where the first pass stopped being complete: the newer of the two kinds' window edges (the oldest
+ * row each window read), as PostgreSQL's text of the time; null when both windows read everything.
+ * PostgreSQL writes these times in one format and zone, so their text sorts as the times do.
+ */
+async function windowEdge(db: Db, before: Pass['before'], window: number) {
+  const edge = (table: 'forum_topics' | 'forum_posts', kind: 0 | 1) => sql`
+    (select created_at::text from ${sql.raw(table)} x
+      where true ${before ? sql`and x.created_at <= ${before.t}::timestamptz and (x.created_at, ${kind}, x.id) < (${before.t}::timestamptz, ${before.k}, ${before.id})` : sql``}
+      order by x.created_at desc, x.id desc offset ${window} limit 1)`;
+  const result = await db.execute(sql`select ${edge('forum_topics', 1)} as topics, ${edge('forum_posts', 0)} as posts`);
+  const row = (result as unknown as { rows: { topics: string | null; posts: string | null }[] }).rows[0];
+  const edges = [row?.topics, row?.posts].filter((value): value is string => Boolean(value));
+  return edges.length ? (edges.sort()[edges.length - 1] as string) : null;
 }

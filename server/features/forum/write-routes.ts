@@ -46,13 +46,13 @@ export const forumWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/topics', { schema: { body: createTopicBody, response: { 201: forumTopic, ...errors } } }, async (request, reply) => {
     const user = requireUser(request);
     const created = await createTopic(app.db, user, request.body);
-    return reply.status(201).send(presentTopic(await topicRowById(app.db, created.id), user));
+    return reply.status(201).send(presentTopic(await topicRowById(app.db, created.id)));
   });
 
   app.patch('/topics/:id', { schema: { params: idParams, body: updateTopicBody, response: { 200: forumTopic, ...errors } } }, async (request) => {
     const user = requireUser(request);
     await editTopic(app.db, user, request.params.id, request.body);
-    return presentTopic(await topicRowById(app.db, request.params.id), user);
+    return presentTopic(await topicRowById(app.db, request.params.id));
   });
 
   /** The author's delete leaves the topic readable, marked removed; an administrator's deletes it with its replies. */
@@ -68,13 +68,13 @@ export const forumWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = requireUser(request);
     const created = await createPost(app.db, user, request.body);
     app.nudgeJobs();
-    return reply.status(201).send(presentPost(await postById(created.id), [], user));
+    return reply.status(201).send(presentPost(await postById(created.id), []));
   });
 
   app.patch('/posts/:id', { schema: { params: idParams, body: updateBody, response: { 200: forumPost, ...errors } } }, async (request) => {
     const user = requireUser(request);
     await editPost(app.db, user, request.params.id, request.body.content);
-    return presentPost(await postById(request.params.id), [], user);
+    return presentPost(await postById(request.params.id), []);
   });
 
   app.delete('/posts/:id', { schema: { params: idParams, response: { 200: okBody, ...errors } } }, async (request) => {
@@ -88,13 +88,13 @@ export const forumWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = requireUser(request);
     const created = await createComment(app.db, user, request.body);
     app.nudgeJobs();
-    return reply.status(201).send(presentComment(await commentById(created.id), user));
+    return reply.status(201).send(presentComment(await commentById(created.id)));
   });
 
   app.patch('/comments/:id', { schema: { params: idParams, body: updateBody, response: { 200: forumComment, ...errors } } }, async (request) => {
     const user = requireUser(request);
     await editComment(app.db, user, request.params.id, request.body.content);
-    return presentComment(await commentById(request.params.id), user);
+    return presentComment(await commentById(request.params.id));
   });
 
   app.delete('/comments/:id', { schema: { params: idParams, response: { 200: okBody, ...errors } } }, async (request) => {

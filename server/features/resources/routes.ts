@@ -12,8 +12,8 @@ import {
 } from '../../../shared/api/resources';
 import { resourceFiles, resources } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { EncodedJson, sendEncoded } from '../../lib/encoded-json';
-import { VersionedCache } from '../../lib/versioned-cache';
+import { sendEncoded } from '../../lib/encoded-json';
+import { keptAnswers } from '../../lib/versioned-cache';
 import { searchWords } from './search';
 import { featuredResources, libraryVersion, listCategories, listResources, resourceBySlug, resourcePageFor } from './service';
 
@@ -28,10 +28,8 @@ const listAnswer = z.union([z.array(resourceSummary), resourcePage]);
 
 /** The resource library's public API (spec section 7), plus search and members' downloads. */
 export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const kept = new VersionedCache<EncodedJson>(KEPT_ANSWERS);
   /** One small query per request (the library's version), then the kept answer or a new one. */
-  const keptAnswer = async <S extends z.ZodType>(key: string, schema: S, compute: () => Promise<z.input<S>>) =>
-    kept.get(await libraryVersion(app.db), key, async () => EncodedJson.of(schema, await compute()));
+  const keptAnswer = keptAnswers(KEPT_ANSWERS, () => libraryVersion(app.db));
 
   app.get('/', { schema: { querystring: resourceListQuery, response: { 200: listAnswer, ...errors } } }, async (request, reply) => {
     const query = request.query;

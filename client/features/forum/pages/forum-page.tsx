@@ -126,7 +126,7 @@ function CategoryView({ slug }: { slug: string }) {
 function SearchResults({ q }: { q: string }) {
   const search = useForumSearch(q);
   const hits = search.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = search.data?.pages[0]?.total ?? hits.length;
+  const more = search.hasNextPage ? '+' : '';
   return (
     <section className="mt-8" aria-labelledby="search-title">
       <h2 id="search-title" className="sr-only">
@@ -137,7 +137,8 @@ function SearchResults({ q }: { q: string }) {
       ) : (
         <>
           <p role="status" className="text-lg text-slate-800" data-testid="forum-search-summary">
-            {total} {total === 1 ? 'result' : 'results'} for &apos;{q}&apos;
+            {hits.length}
+            {more} {hits.length === 1 && !more ? 'result' : 'results'} for &apos;{q}&apos;
           </p>
           {hits.length === 0 ? (
             <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center">

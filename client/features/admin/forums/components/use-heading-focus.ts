@@ -1,0 +1,22 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * A confirmed action that takes away the row whose button opened the dialog: once the dialog has
+ * closed (its focus trap gone), the focus goes to the section's heading instead of being lost.
+ */
+export function useHeadingFocus(dialogOpen: boolean) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const wanted = useRef(false);
+  useEffect(() => {
+    if (dialogOpen || !wanted.current) return;
+    wanted.current = false;
+    heading.current?.focus();
+  }, [dialogOpen]);
+  return {
+    heading,
+    /** Call on success, before the dialog closes. */
+    focusHeadingAfterClose: () => {
+      wanted.current = true;
+    },
+  };
+}
