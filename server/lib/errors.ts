@@ -63,6 +63,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       // Two requests raced for the same unique value (a slug, an address): the later one is told.
       return reply.status(409).send({ message: 'Someone else made the same change a moment ago. Please reload and try again.' });
     }
+    if (sqlState === '23503') {
+      // What the request refers to was deleted while it was on its way (a topic removed as someone replied).
+      return reply.status(409).send({ message: 'What you were answering has just been removed. Please reload the page.' });
+    }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       if (status === 429) return reply.status(429).send({ message: 'Too many requests. Please wait a moment and try again.' });

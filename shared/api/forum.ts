@@ -37,7 +37,7 @@ export const forumCategory = z.object({
 });
 export type ForumCategory = z.infer<typeof forumCategory>;
 
-/** A topic (spec section 3). A removed topic keeps its title; content and author are cleared. */
+/** A topic (spec section 3). A removed topic's content is cleared; a moderator's removal also replaces its title and leaves the lists. */
 export const forumTopic = z.object({
   id: z.number(),
   title: z.string(),

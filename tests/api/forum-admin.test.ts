@@ -297,7 +297,7 @@ describe('the report queue', () => {
     const res = await asAdmin('POST', `${ADMIN}/reports/${report.id}/remove`);
     expect(res.statusCode, res.body).toBe(200);
     const topicNow = (await call('GET', `/api/forum/topics/${topic.slug}`)).json() as ForumTopicDetail;
-    expect(topicNow).toMatchObject({ title: 'Topic to take down', removed: 'moderator', content: '' });
+    expect(topicNow).toMatchObject({ title: 'Removed topic', removed: 'moderator', content: '' });
     const logged = await auditActions(since);
     expect(logged.map((entry) => entry.action)).toEqual(['forum.report_removed', 'forum.topic_removed']);
     expect((await call('GET', '/api/auth/user', writer.cookie)).statusCode).toBe(200);

@@ -250,6 +250,27 @@ describe('moderation', () => {
   });
 });
 
+describe('removed writing', () => {
+  it('takes no more replies or comments, and a topic a moderator removed leaves the lists with its title', async () => {
+    const topic = await newTopic(member.cookie, 'Buy miracle insoles here');
+    const post = (await send('POST', '/api/forum/posts', { content: 'Spam reply', topicId: topic.id }, other.cookie)).json() as ForumPost;
+    expect((await send('DELETE', `/api/forum/posts/${post.id}`, undefined, other.cookie)).statusCode).toBe(200);
+    const onRemovedReply = await send('POST', '/api/forum/comments', { content: 'Too late', postId: post.id }, member.cookie);
+    expect(onRemovedReply.statusCode).toBe(409);
+
+    await app.db.update(forumTopics).set({ removedBy: 'moderator', removedAt: new Date() }).where(eq(forumTopics.id, topic.id));
+    const late = await send('POST', '/api/forum/posts', { content: 'Still here?', topicId: topic.id }, other.cookie);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/removed/);
+    const recent = (await get('/api/forum/topics?limit=50')).json() as ForumTopic[];
+    expect(recent.map((item) => item.id)).not.toContain(topic.id);
+    const bracing = (await get('/api/forum/categories/bracing')).json() as ForumCategoryDetail;
+    expect(bracing.topics.map((item) => item.id)).not.toContain(topic.id);
+    const detail = (await get(`/api/forum/topics/${topic.slug}`)).json() as ForumTopicDetail;
+    expect(detail).toMatchObject({ title: 'Removed topic', content: '', removed: 'moderator' });
+  });
+});
+
 describe('posting limits', () => {
   it('allows a member who joined today 3 topics an hour, then 429 with a clear message; admins are exempt', async () => {
     const newcomer = await signUp(app);
@@ -259,6 +280,24 @@ describe('posting limits', () => {
     expect(over.json().message).toMatch(/topics in the last hour/);
     expect(over.headers['retry-after']).toEqual(expect.any(String));
     for (let i = 0; i < 4; i += 1) await newTopic(admin, `Admin notice ${i}`);
+  });
+
+  it('allows a member who joined today 10 replies, comments and edits an hour, then 429 for each', async () => {
+    const newcomer = await signUp(app);
+    const topic = await newTopic(member.cookie, 'Busy thread');
+    let last: ForumPost | null = null;
+    for (let i = 0; i < 10; i += 1) {
+      const res = await send('POST', '/api/forum/posts', { content: `Reply ${i}`, topicId: topic.id }, newcomer.cookie);
+      expect(res.statusCode).toBe(201);
+      last = res.json() as ForumPost;
+    }
+    const reply = await send('POST', '/api/forum/posts', { content: 'One more', topicId: topic.id }, newcomer.cookie);
+    expect(reply.statusCode).toBe(429);
+    expect(reply.json().message).toMatch(/posted a lot in the last hour/);
+    expect((await send('POST', '/api/forum/comments', { content: 'A comment', postId: last?.id }, newcomer.cookie)).statusCode).toBe(429);
+    expect((await send('PATCH', `/api/forum/posts/${last?.id}`, { content: 'Edited' }, newcomer.cookie)).statusCode).toBe(429);
+    const detail = (await get(`/api/forum/topics/${topic.slug}`)).json() as ForumTopicDetail;
+    expect(detail.postCount).toBe(10);
   });
 });
 
@@ -287,6 +326,12 @@ describe('reply e-mails', () => {
     await runDueJobs(app.db, jobHandlers(app));
     expect(sent).toHaveLength(2);
     expect(sent[1]).toMatchObject({ subject: 'New comment on your reply: Notify me' });
+
+    // All e-mail off means none about the forum either.
+    await send('PATCH', '/api/profile/notifications', { notificationPreferences: { emailNotifications: false, forumReplies: true, resourceUpdates: true, eventReminders: true } }, other.cookie);
+    await send('POST', '/api/forum/comments', { content: 'Another comment', postId: post.id }, member.cookie);
+    await runDueJobs(app.db, jobHandlers(app));
+    expect(sent).toHaveLength(2);
   });
 });
 
@@ -371,7 +416,7 @@ describe('paging replies and the benchmark data set', () => {
   it('answers every naughty string as a 4xx or a normal answer, never a 5xx', async () => {
     const fs = await import('node:fs');
     const strings = (JSON.parse(fs.readFileSync(new URL('../../../shared/data/blns.json', import.meta.url), 'utf8')) as string[]).slice(0, 200);
-    const topic = await newTopic(member.cookie, 'Naughty strings');
+    const topic = await newTopic(admin, 'Naughty strings');
     for (const text of strings) {
       const encoded = encodeURIComponent(text);
       for (const url of [`/api/forum/topics/${encoded}`, `/api/forum/categories/${encoded}`, `/api/forum/search?q=${encoded}`, `/api/forum/topics?cursor=${encoded}`]) {

@@ -26,7 +26,8 @@ export function presentCategory(row: typeof forumCategories.$inferSelect): Forum
 export function presentTopic({ topic, category, author: user }: TopicRow): ForumTopic {
   return {
     id: topic.id,
-    title: topic.title,
+    // A moderator's removal takes the title too: it may be what was wrong.
+    title: topic.removedBy === 'moderator' ? 'Removed topic' : topic.title,
     slug: topic.slug,
     ...body(topic),
     categoryId: topic.categoryId,

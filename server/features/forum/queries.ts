@@ -29,6 +29,9 @@ function selectTopics(db: Db) {
     .$dynamic();
 }
 
+/** Lists leave out topics a moderator removed (their titles may be the problem); an author's removal stays listed. */
+const listed = sql`${forumTopics.removedBy} is distinct from 'moderator'`;
+
 const recentCursor = z.object({ t: pgTimestamp, id: rowId });
 const categoryCursor = z.object({ p: z.boolean(), t: pgTimestamp, id: rowId });
 const postCursor = z.object({ t: pgTimestamp, id: rowId });
@@ -45,7 +48,7 @@ function paged<R>(rows: R[], limit: number, cursorOf: (last: R) => object) {
 export async function listRecentTopics(db: Db, { limit = FORUM_PAGE_SIZE, cursor }: { limit?: number; cursor?: string }) {
   const after = cursor ? decodeCursor(recentCursor, cursor) : null;
   const rows = await selectTopics(db)
-    .where(after ? sql`(${forumTopics.createdAt}, ${forumTopics.id}) < (${after.t}::timestamptz, ${after.id})` : undefined)
+    .where(and(listed, after ? sql`(${forumTopics.createdAt}, ${forumTopics.id}) < (${after.t}::timestamptz, ${after.id})` : undefined))
     .orderBy(desc(forumTopics.createdAt), desc(forumTopics.id))
     .limit(limit + 1);
   const page = paged(rows, limit, (last) => ({ t: last.createdKey, id: last.topic.id }));
@@ -66,6 +69,7 @@ export async function categoryWithTopics(db: Db, slug: string, cursor?: string):
     .where(
       and(
         eq(forumTopics.categoryId, category.id),
+        listed,
         after
           ? sql`(${forumTopics.isPinned}, ${forumTopics.lastActivityAt}, ${forumTopics.id}) < (${after.p}, ${after.t}::timestamptz, ${after.id})`
           : undefined,

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { renderMemberText } from '../../lib/member-markdown';
 import type { UserRow } from '../../lib/sessions';
 import { enqueueJob } from '../../lib/jobs';
-import { assertCanPost, countPost, type PostingKind } from './limits';
+import { usePostingAllowance } from './limits';
 import { REPLY_EMAIL_JOB } from './notifications';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -37,14 +37,10 @@ async function uniqueSlug(tx: Tx, wanted: string) {
   return `${wanted}-${n}`;
 }
 
-async function postingAllowed(db: Db, author: UserRow, kind: PostingKind) {
-  if (author.role !== 'admin') await assertCanPost(db, author, kind);
-}
-
 export async function createTopic(db: Db, author: UserRow, input: z.output<typeof createTopicBody>) {
-  await postingAllowed(db, author, 'topic');
   const [category] = await db.select({ id: forumCategories.id }).from(forumCategories).where(eq(forumCategories.id, input.categoryId));
   if (!category) throw new AppError('BAD_REQUEST', 'Please choose one of the forum categories');
+  await usePostingAllowance(db, author, 'topic');
   return db.transaction(async (tx) => {
     const slug = await uniqueSlug(tx, slugify(input.slug?.trim() ? input.slug : input.title));
     const [topic] = await tx
@@ -52,15 +48,15 @@ export async function createTopic(db: Db, author: UserRow, input: z.output<typeo
       .values({ slug, title: input.title, content: input.content, contentHtml: renderMemberText(input.content), categoryId: category.id, authorId: author.id })
       .returning({ id: forumTopics.id, slug: forumTopics.slug });
     await tx.update(forumCategories).set({ topicCount: sql`${forumCategories.topicCount} + 1` }).where(eq(forumCategories.id, category.id));
-    await countPost(tx, author, 'topic');
     return topic as { id: number; slug: string };
   });
 }
 
 type TopicState = { id: number; isLocked: boolean; authorId: string | null; removedBy: string | null };
 
-/** Replies and comments go only into open topics; administrators may still answer in a locked one. */
+/** Replies and comments go only into open topics that are still there; administrators may still answer in a locked one. */
 function assertOpen(topic: TopicState, author: UserRow) {
+  if (topic.removedBy) throw new AppError('CONFLICT', 'This topic has been removed and is no longer accepting replies');
   if (topic.isLocked && author.role !== 'admin') {
     throw new AppError('FORBIDDEN', 'This topic has been locked and is no longer accepting replies');
   }
@@ -73,7 +69,7 @@ export async function createPost(db: Db, author: UserRow, input: z.output<typeof
     .where(eq(forumTopics.id, input.topicId));
   if (!topic) throw notFound('Topic not found');
   assertOpen(topic, author);
-  await postingAllowed(db, author, 'reply');
+  await usePostingAllowance(db, author, 'reply');
   return db.transaction(async (tx) => {
     const [post] = await tx
       .insert(forumPosts)
@@ -83,7 +79,6 @@ export async function createPost(db: Db, author: UserRow, input: z.output<typeof
       .update(forumTopics)
       .set({ postCount: sql`${forumTopics.postCount} + 1`, lastActivityAt: sql`now()` })
       .where(eq(forumTopics.id, topic.id));
-    await countPost(tx, author, 'reply');
     const postId = (post as { id: number }).id;
     if (topic.authorId && topic.authorId !== author.id) {
       await enqueueJob(tx, REPLY_EMAIL_JOB, { kind: 'reply', recipientId: topic.authorId, actorId: author.id, topicId: topic.id, postId });
@@ -94,12 +89,13 @@ export async function createPost(db: Db, author: UserRow, input: z.output<typeof
 
 export async function createComment(db: Db, author: UserRow, input: z.output<typeof createCommentBody>) {
   const [post] = await db
-    .select({ id: forumPosts.id, authorId: forumPosts.authorId, topicId: forumPosts.topicId, isLocked: forumTopics.isLocked })
+    .select({ id: forumPosts.id, authorId: forumPosts.authorId, topicId: forumPosts.topicId, removedBy: forumPosts.removedBy, isLocked: forumTopics.isLocked, topicRemovedBy: forumTopics.removedBy })
     .from(forumPosts)
     .innerJoin(forumTopics, eq(forumTopics.id, forumPosts.topicId))
     .where(eq(forumPosts.id, input.postId));
   if (!post) throw notFound('Reply not found');
-  assertOpen({ id: post.topicId, isLocked: post.isLocked, authorId: null, removedBy: null }, author);
+  assertOpen({ id: post.topicId, isLocked: post.isLocked, authorId: null, removedBy: post.topicRemovedBy }, author);
+  if (post.removedBy) throw new AppError('CONFLICT', 'This reply has been removed and is no longer accepting comments');
   const parentId = input.parentId ?? null;
   if (parentId !== null) {
     const [parent] = await db
@@ -109,14 +105,13 @@ export async function createComment(db: Db, author: UserRow, input: z.output<typ
     if (!parent || parent.postId !== post.id) throw new AppError('BAD_REQUEST', 'That comment is not under this reply');
     if (parent.parentId !== null) throw new AppError('BAD_REQUEST', 'Comments nest one level: reply to the top-level comment instead');
   }
-  await postingAllowed(db, author, 'reply');
+  await usePostingAllowance(db, author, 'reply');
   return db.transaction(async (tx) => {
     const [comment] = await tx
       .insert(forumComments)
       .values({ postId: post.id, parentId, authorId: author.id, content: input.content, contentHtml: renderMemberText(input.content) })
       .returning({ id: forumComments.id });
     await tx.update(forumTopics).set({ lastActivityAt: sql`now()` }).where(eq(forumTopics.id, post.topicId));
-    await countPost(tx, author, 'reply');
     const commentId = (comment as { id: number }).id;
     if (post.authorId && post.authorId !== author.id) {
       await enqueueJob(tx, REPLY_EMAIL_JOB, { kind: 'comment', recipientId: post.authorId, actorId: author.id, topicId: post.topicId, postId: post.id, commentId });
@@ -139,6 +134,7 @@ function assertAuthor(row: Owned | undefined, viewer: UserRow, what: string): as
 export async function editTopic(db: Db, viewer: UserRow, id: number, input: { title: string; content: string }) {
   const [topic] = await db.select({ authorId: forumTopics.authorId, removedBy: forumTopics.removedBy, isLocked: forumTopics.isLocked }).from(forumTopics).where(eq(forumTopics.id, id));
   assertAuthor(topic, viewer, 'Topic');
+  await usePostingAllowance(db, viewer, 'reply');
   await db
     .update(forumTopics)
     .set({ title: input.title, content: input.content, contentHtml: renderMemberText(input.content), editedAt: sql`now()` })
@@ -148,12 +144,14 @@ export async function editTopic(db: Db, viewer: UserRow, id: number, input: { ti
 export async function editPost(db: Db, viewer: UserRow, id: number, content: string) {
   const [post] = await db.select({ authorId: forumPosts.authorId, removedBy: forumPosts.removedBy }).from(forumPosts).where(eq(forumPosts.id, id));
   assertAuthor(post, viewer, 'Reply');
+  await usePostingAllowance(db, viewer, 'reply');
   await db.update(forumPosts).set({ content, contentHtml: renderMemberText(content), editedAt: sql`now()` }).where(eq(forumPosts.id, id));
 }
 
 export async function editComment(db: Db, viewer: UserRow, id: number, content: string) {
   const [comment] = await db.select({ authorId: forumComments.authorId, removedBy: forumComments.removedBy }).from(forumComments).where(eq(forumComments.id, id));
   assertAuthor(comment, viewer, 'Comment');
+  await usePostingAllowance(db, viewer, 'reply');
   await db.update(forumComments).set({ content, contentHtml: renderMemberText(content), editedAt: sql`now()` }).where(eq(forumComments.id, id));
 }
 
@@ -195,6 +193,7 @@ export async function report(db: Db, reporter: UserRow, input: z.output<typeof r
   const [target] = await db.select({ id: table.id, authorId: table.authorId }).from(table).where(eq(table.id, input.targetId));
   if (!target) throw notFound('There is nothing to report there');
   if (target.authorId === reporter.id) throw new AppError('BAD_REQUEST', 'You cannot report what you wrote yourself');
+  await usePostingAllowance(db, reporter, 'reply');
   await db
     .insert(forumReports)
     .values({ targetType: input.targetType, targetId: input.targetId, reporterId: reporter.id, reason: input.reason })
