@@ -130,15 +130,26 @@ test('a member starts a topic, replies, comments and answers a comment; notices 
   await expect(notice(page, 'Comment added')).toContainText('Your comment has been added successfully');
   await expect(reply.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
 
-  // Replying to a comment: the button toggles to Cancel, and only one reply form is open.
-  await reply.getByRole('button', { name: 'Reply', exact: true }).click();
-  await expect(reply.getByRole('button', { name: 'Cancel', exact: true })).toBeVisible();
+  await reply.getByPlaceholder('Add a comment').fill('Same here, it faded after a day.');
+  await reply.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(reply.getByRole('heading', { name: 'Comments (2)' })).toBeVisible();
+
+  // Replying to a comment: the button toggles to Cancel, and only one reply form is open on the page.
+  const replyButtons = reply.getByRole('button', { name: 'Reply', exact: true });
+  await replyButtons.nth(0).click();
+  await expect(reply.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(1);
   await expect(page.getByPlaceholder('Write a reply...')).toHaveCount(1);
+  await reply.getByRole('button', { name: 'Reply', exact: true }).first().click(); // the second comment's
+  await expect(page.getByPlaceholder('Write a reply...')).toHaveCount(1);
+  await expect(reply.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(1);
+  await reply.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page.getByPlaceholder('Write a reply...')).toHaveCount(0);
+  await replyButtons.nth(0).click();
   await reply.getByRole('button', { name: 'Post Reply' }).click();
   await expect(notice(page, 'Empty reply')).toBeVisible();
   await page.getByPlaceholder('Write a reply...').fill('Thank you!');
   await reply.getByRole('button', { name: 'Post Reply' }).click();
-  await expect(reply.getByRole('heading', { name: 'Comments (2)' })).toBeVisible();
+  await expect(reply.getByRole('heading', { name: 'Comments (3)' })).toBeVisible();
   await expect(page.getByPlaceholder('Write a reply...')).toHaveCount(0);
   await expect(reply.getByRole('list', { name: 'Replies to this comment' })).toContainText('Thank you!');
 
@@ -172,6 +183,14 @@ test('an admin pins and locks a topic; the member then sees the lock notice', as
   await expect(notice(page, 'Topic locked')).toBeVisible();
   await expect(moderation.getByRole('button', { name: 'Unlock' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 }).getByRole('img', { name: 'Locked' })).toBeVisible();
+  // The administrator still sees the lock, and may post to explain it.
+  await expect(page.getByText('As an administrator you can still post')).toBeVisible();
+  // Moving takes a choice and a press of Move (choosing alone changes nothing).
+  await moderation.getByLabel('Move to').selectOption({ label: 'Shoes and gear' });
+  await expect(page.getByRole('article').locator('header').getByText('Bracing', { exact: true })).toBeVisible();
+  await moderation.getByRole('button', { name: 'Move' }).click();
+  await expect(notice(page, 'Topic moved')).toBeVisible();
+  await expect(page.getByRole('article').locator('header').getByText('Shoes and gear', { exact: true })).toBeVisible();
   await expectAccessible(page);
 
   const memberPage = await memberContext.newPage();

@@ -80,9 +80,14 @@ export function useMorePosts(slug: string, firstCursor: string | null) {
   });
 }
 
-/** A reply's comments (spec: GET /api/forum/posts/{postId}/comments); the topic page fills it first. */
-export function useComments(postId: number, initial: ForumComment[]) {
-  return useQuery<ForumComment[]>({ queryKey: forumKeys.comments(postId), initialData: initial });
+/**
+ * A reply's comments (spec: GET /api/forum/posts/{postId}/comments). The topic's answer brings them,
+ * so this asks only once the reply has been commented on here; until then the topic's copy is shown.
+ */
+export function useComments(postId: number, fromTopic: ForumComment[], fromTopicAt: number) {
+  const query = useQuery<ForumComment[]>({ queryKey: forumKeys.comments(postId), enabled: false });
+  // Whichever was read last: this reply's own list (after commenting) or the topic's copy.
+  return query.data && query.dataUpdatedAt > fromTopicAt ? query.data : fromTopic;
 }
 
 export function useForumSearch(q: string) {
@@ -99,12 +104,14 @@ export function useForumSearch(q: string) {
   });
 }
 
-/** After any change in a topic: the topic, its extra replies, and the lists that show its counts. */
-function refreshTopic(queryClient: QueryClient, slug: string) {
+/**
+ * After any change: every forum answer on screen or in memory (lists, categories, the home page's
+ * four topics, topics, comments, searches) is read again, and the extra reply pages start over.
+ */
+export function refreshForum(queryClient: QueryClient, slug?: string) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: forumKeys.topic(slug) }),
-    queryClient.resetQueries({ queryKey: forumKeys.morePosts(slug) }),
-    queryClient.invalidateQueries({ queryKey: forumKeys.recent }),
+    slug ? queryClient.resetQueries({ queryKey: forumKeys.morePosts(slug) }) : null,
+    queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/forum') }),
   ]);
 }
 
@@ -114,13 +121,7 @@ export function useCreateTopic() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (topic: NewTopic) => (await (await apiRequest('POST', '/api/forum/topics', topic)).json()) as ForumTopic,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: forumKeys.recent }),
-        queryClient.invalidateQueries({ queryKey: forumKeys.categories }),
-        queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/forum/categories/') }),
-      ]);
-    },
+    onSuccess: () => refreshForum(queryClient),
   });
 }
 
@@ -128,7 +129,7 @@ export function useCreatePost(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { content: string; topicId: number }) => (await (await apiRequest('POST', '/api/forum/posts', input)).json()) as ForumPost,
-    onSuccess: () => refreshTopic(queryClient, slug),
+    onSuccess: () => refreshForum(queryClient, slug),
   });
 }
 
@@ -137,7 +138,11 @@ export function useCreateComment(postId: number) {
   return useMutation({
     mutationFn: async (input: { content: string; parentId?: number }) =>
       (await (await apiRequest('POST', '/api/forum/comments', { ...input, postId })).json()) as ForumComment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.comments(postId) }),
+    // Spec section 7: the comments are read again; so is the rest of the forum (counts, activity).
+    onSuccess: async () => {
+      await queryClient.fetchQuery({ queryKey: forumKeys.comments(postId), staleTime: 0 });
+      await refreshForum(queryClient);
+    },
   });
 }
 
@@ -145,12 +150,9 @@ type Target = { kind: 'topic' | 'post' | 'comment'; id: number };
 const targetUrl = ({ kind, id }: Target) => `/api/forum/${kind === 'topic' ? 'topics' : kind === 'post' ? 'posts' : 'comments'}/${id}`;
 
 /** Edit or remove one's own writing (an admin's removal is a moderator's); then the topic is read again. */
-export function useChangeWriting(slug: string, postId?: number) {
+export function useChangeWriting(slug: string) {
   const queryClient = useQueryClient();
-  const refresh = async () => {
-    await refreshTopic(queryClient, slug);
-    if (postId !== undefined) await queryClient.invalidateQueries({ queryKey: forumKeys.comments(postId) });
-  };
+  const refresh = () => refreshForum(queryClient, slug);
   return {
     edit: useMutation({
       mutationFn: async ({ target, body }: { target: Target; body: { content: string; title?: string } }) => apiRequest('PATCH', targetUrl(target), body),
@@ -174,10 +176,7 @@ export function useModerateTopic(slug: string) {
   return useMutation({
     mutationFn: async ({ id, change }: { id: number; change: { isPinned?: boolean; isLocked?: boolean; categoryId?: number } }) =>
       (await (await apiRequest('PATCH', `/api/forum/topics/${id}/moderation`, change)).json()) as ForumTopic,
-    onSuccess: async () => {
-      await refreshTopic(queryClient, slug);
-      await queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/forum/categories') });
-    },
+    onSuccess: () => refreshForum(queryClient, slug),
   });
 }
 

@@ -46,7 +46,8 @@ function Comment({ comment, slug, replies, locked, onReply }: { comment: ForumCo
   const { isAuthenticated } = useAuth();
   const { openId, setOpenId } = useContext(OpenReplyContext);
   const [editing, setEditing] = useState(false);
-  const change = useChangeWriting(slug, comment.postId);
+  const { isAdmin } = useAuth();
+  const change = useChangeWriting(slug);
   const replying = openId === comment.id;
   return (
     <li className="space-y-2" id={`comment-${comment.id}`}>
@@ -71,7 +72,7 @@ function Comment({ comment, slug, replies, locked, onReply }: { comment: ForumCo
           )}
         </div>
         <div className="mt-1 flex flex-wrap items-center gap-1">
-          {onReply && isAuthenticated && !locked ? (
+          {onReply && isAuthenticated && (!locked || isAdmin) ? (
             <Button variant="ghost" size="sm" aria-expanded={replying} onClick={() => setOpenId(replying ? null : comment.id)}>
               {replying ? 'Cancel' : 'Reply'}
             </Button>
@@ -115,9 +116,26 @@ function Comment({ comment, slug, replies, locked, onReply }: { comment: ForumCo
 }
 
 /** Spec section 2: the comments under a reply, one level of replies to comments. */
-export function CommentSection({ postId, slug, initial, locked, returnTo }: { postId: number; slug: string; initial: ForumComment[]; locked: boolean; returnTo: string }) {
-  const { isAuthenticated } = useAuth();
-  const { data: comments = [] } = useComments(postId, initial);
+export function CommentSection({
+  postId,
+  slug,
+  initial,
+  initialAt,
+  locked,
+  returnTo,
+}: {
+  postId: number;
+  slug: string;
+  initial: ForumComment[];
+  /** When the topic's copy of these comments was read. */
+  initialAt: number;
+  locked: boolean;
+  returnTo: string;
+}) {
+  const { isAuthenticated, isAdmin } = useAuth();
+  const comments = useComments(postId, initial, initialAt);
+  // Administrators may still answer in a locked topic (the server allows them); nobody else.
+  const closed = locked && !isAdmin;
   const create = useCreateComment(postId);
   const topLevel = comments.filter((comment) => comment.parentId === null);
   const repliesOf = (id: number) => comments.filter((comment) => comment.parentId === id);
@@ -140,9 +158,9 @@ export function CommentSection({ postId, slug, initial, locked, returnTo }: { po
 
   return (
     <section aria-labelledby={headingId} className="mt-4 border-t border-slate-200 pt-4">
-      <h4 id={headingId} className="text-sm font-semibold text-slate-900">
+      <h3 id={headingId} className="text-sm font-semibold text-slate-900">
         Comments ({comments.length})
-      </h4>
+      </h3>
       {topLevel.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700">No comments yet</p>
       ) : (
@@ -153,14 +171,16 @@ export function CommentSection({ postId, slug, initial, locked, returnTo }: { po
         </ul>
       )}
       <div className="mt-3">
-        {!isAuthenticated ? (
+        {closed ? (
+          <p className="text-sm text-slate-700">This topic is locked: no new comments.</p>
+        ) : !isAuthenticated ? (
           <p className="text-sm text-slate-700">
             Please sign in to leave a comment{' '}
             <a href={`/api/login?returnTo=${encodeURIComponent(returnTo)}`} className="font-semibold text-brand-800 underline">
               Sign In
             </a>
           </p>
-        ) : locked ? null : (
+        ) : (
           <CommentForm label="Add a comment" rows={4} submitLabel="Comment" onSubmit={(text) => post(text)} />
         )}
       </div>

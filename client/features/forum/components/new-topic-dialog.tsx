@@ -54,7 +54,15 @@ export function NewTopicDialog({ categories, defaultCategoryId }: { categories: 
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (create.isPending ? undefined : setOpen(next))}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (create.isPending) return;
+        // Opened from a category's page, the dialog starts in that category (known once categories loaded).
+        if (next && !title && !content) setCategoryId(defaultCategoryId ? String(defaultCategoryId) : '');
+        setOpen(next);
+      }}
+    >
       <Dialog.Trigger asChild>
         <Button>New Topic</Button>
       </Dialog.Trigger>

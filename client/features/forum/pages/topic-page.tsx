@@ -1,5 +1,6 @@
 import { ArrowLeft, Eye, Lock, LockOpen, Pin, PinOff } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { ForumAuthor, ForumPost, ForumTopicDetail } from '@shared/api/forum';
 import { FORUM_BODY_MAX, FORUM_TOPIC_MAX } from '@shared/constants';
@@ -11,10 +12,10 @@ import { inputClass } from '@client/components/ui/field';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useAuth } from '@client/features/auth/api';
-import { errorMessage } from '@client/lib/api';
+import { apiRequest, errorMessage } from '@client/lib/api';
 import { usePageMeta } from '@client/lib/page-meta';
 import { cn } from '@client/lib/utils';
-import { useChangeWriting, useCreatePost, useForumCategories, useModerateTopic, useMorePosts, useTopic } from '../api';
+import { refreshForum, useChangeWriting, useCreatePost, useForumCategories, useModerateTopic, useMorePosts, useTopic } from '../api';
 import { CommentSection, OpenReplyContext } from '../components/comment-section';
 import { AuthorAvatar, AuthorName, authorName, ForumTime } from '../components/forum-author';
 import { MemberText } from '../components/member-text';
@@ -68,7 +69,7 @@ function Byline({ author, createdAt, editedAt, children }: { author: ForumAuthor
   );
 }
 
-function Reply({ post, slug, locked, returnTo }: { post: ForumPost; slug: string; locked: boolean; returnTo: string }) {
+function Reply({ post, slug, locked, returnTo, readAt }: { post: ForumPost; slug: string; locked: boolean; returnTo: string; readAt: number }) {
   const [editing, setEditing] = useState(false);
   const change = useChangeWriting(slug);
   return (
@@ -99,7 +100,7 @@ function Reply({ post, slug, locked, returnTo }: { post: ForumPost; slug: string
             <MemberText html={post.contentHtml} removed={post.removed} what="reply" />
           )}
         </div>
-        <CommentSection postId={post.id} slug={slug} initial={post.comments} locked={locked} returnTo={returnTo} />
+        <CommentSection postId={post.id} slug={slug} initial={post.comments} initialAt={readAt} locked={locked} returnTo={returnTo} />
       </Card>
     </li>
   );
@@ -111,16 +112,23 @@ function ReplyBox({ topic, returnTo }: { topic: ForumTopicDetail; returnTo: stri
   const create = useCreatePost(topic.slug);
   const [text, setText] = useState('');
   const id = useId();
-  if (topic.isLocked && !isAdmin) {
+  const lockNotice = (
+    <div role="note" className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+      <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <p>
+        <strong>Topic Locked:</strong> This topic has been locked and is no longer accepting replies
+        {isAdmin ? <span className="block text-sm">As an administrator you can still post, for example to explain the lock.</span> : null}
+      </p>
+    </div>
+  );
+  if (topic.removed) {
     return (
-      <div role="note" className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
-        <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        <p>
-          <strong>Topic Locked:</strong> This topic has been locked and is no longer accepting replies
-        </p>
-      </div>
+      <p role="note" className="rounded-lg border border-slate-300 bg-slate-50 p-4 text-slate-800">
+        This topic has been removed and is no longer accepting replies.
+      </p>
     );
   }
+  if (topic.isLocked && !isAdmin) return lockNotice;
   if (!isAuthenticated) {
     return (
       <Card className="p-6 text-center">
@@ -151,26 +159,29 @@ function ReplyBox({ topic, returnTo }: { topic: ForumTopicDetail; returnTo: stri
     );
   };
   return (
-    <Card className="p-6">
-      <h2 className="text-xl font-semibold text-slate-900">
-        <label htmlFor={id}>Leave a Reply</label>
-      </h2>
-      <form noValidate onSubmit={submit} className="mt-3 space-y-3">
-        <textarea
-          id={id}
-          rows={5}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Share your thoughts or experience..."
-          maxLength={FORUM_BODY_MAX}
-          className={cn(inputClass, 'resize-y')}
-        />
-        <p className="text-xs text-slate-700">*emphasis*, **bold**, links, lists and &gt; quotes work. Please do not share a child&apos;s full name or medical records.</p>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Posting...' : 'Post Reply'}
-        </Button>
-      </form>
-    </Card>
+    <div className="space-y-4">
+      {topic.isLocked ? lockNotice : null}
+      <Card className="p-6">
+        <h2 className="text-xl font-semibold text-slate-900">
+          <label htmlFor={id}>Leave a Reply</label>
+        </h2>
+        <form noValidate onSubmit={submit} className="mt-3 space-y-3">
+          <textarea
+            id={id}
+            rows={5}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Share your thoughts or experience..."
+            maxLength={FORUM_BODY_MAX}
+            className={cn(inputClass, 'resize-y')}
+          />
+          <p className="text-xs text-slate-700">*emphasis*, **bold**, links, lists and &gt; quotes work. Please do not share a child&apos;s full name or medical records.</p>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Posting...' : 'Post Reply'}
+          </Button>
+        </form>
+      </Card>
+    </div>
   );
 }
 
@@ -178,6 +189,8 @@ function ReplyBox({ topic, returnTo }: { topic: ForumTopicDetail; returnTo: stri
 function ModerationBar({ topic }: { topic: ForumTopicDetail }) {
   const moderate = useModerateTopic(topic.slug);
   const categories = useForumCategories();
+  const [moveTo, setMoveTo] = useState(topic.categoryId);
+  const moveId = useId();
   const change = (body: { isPinned?: boolean; isLocked?: boolean; categoryId?: number }, done: string) =>
     moderate.mutate(
       { id: topic.id, change: body },
@@ -195,13 +208,22 @@ function ModerationBar({ topic }: { topic: ForumTopicDetail }) {
       <Button size="sm" variant="outline" disabled={moderate.isPending} onClick={() => change({ isLocked: !topic.isLocked }, topic.isLocked ? 'Topic unlocked' : 'Topic locked')}>
         {topic.isLocked ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />} {topic.isLocked ? 'Unlock' : 'Lock'}
       </Button>
-      <label className="flex items-center gap-2 text-sm text-slate-900">
-        Move to
+      <form
+        className="flex items-center gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (moveTo !== topic.categoryId) change({ categoryId: moveTo }, 'Topic moved');
+        }}
+      >
+        <label htmlFor={moveId} className="text-sm text-slate-900">
+          Move to
+        </label>
         <select
-          value={topic.categoryId}
+          id={moveId}
+          value={moveTo}
           disabled={moderate.isPending}
-          onChange={(event) => change({ categoryId: Number(event.target.value) }, 'Topic moved')}
-          className="rounded-md border border-slate-300 bg-white px-2 py-1.5 focus-visible:outline-2 focus-visible:outline-brand-700"
+          onChange={(event) => setMoveTo(Number(event.target.value))}
+          className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand-700"
         >
           {(categories.data ?? [topic.category]).map((category) => (
             <option key={category.id} value={category.id}>
@@ -209,7 +231,10 @@ function ModerationBar({ topic }: { topic: ForumTopicDetail }) {
             </option>
           ))}
         </select>
-      </label>
+        <Button type="submit" size="sm" variant="outline" disabled={moderate.isPending || moveTo === topic.categoryId}>
+          Move
+        </Button>
+      </form>
     </div>
   );
 }
@@ -221,7 +246,7 @@ function MoreReplies({ topic, returnTo }: { topic: ForumTopicDetail; returnTo: s
   return (
     <>
       {posts.map((post) => (
-        <Reply key={post.id} post={post} slug={topic.slug} locked={topic.isLocked} returnTo={returnTo} />
+        <Reply key={post.id} post={post} slug={topic.slug} locked={topic.isLocked || topic.removed !== null} returnTo={returnTo} readAt={more.dataUpdatedAt} />
       ))}
       {hasMore ? (
         <li className="flex justify-center">
@@ -234,15 +259,23 @@ function MoreReplies({ topic, returnTo }: { topic: ForumTopicDetail; returnTo: s
   );
 }
 
-function Topic({ topic }: { topic: ForumTopicDetail }) {
+function Topic({ topic, readAt }: { topic: ForumTopicDetail; readAt: number }) {
   usePageMeta(topic.title, topic.content ? topic.content.slice(0, 160) : `A discussion in ${topic.category.name} on the Clubfoot Community forum.`);
   const { user, isAdmin } = useAuth();
+  const queryClient = useQueryClient();
   const location = useLocation();
   const navigate = useNavigate();
   const [openId, setOpenId] = useState<number | null>(null);
   const [editing, setEditing] = useState(false);
   const change = useChangeWriting(topic.slug);
   const returnTo = location.pathname;
+
+  // A link to a reply (#reply-12, from search): the reply is on the page once the topic has loaded.
+  useEffect(() => {
+    if (!location.hash) return;
+    const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    target?.scrollIntoView({ block: 'start' });
+  }, [location.hash]);
   // An administrator deletes someone else's topic outright; an author's own delete leaves it readable, marked removed.
   const hardDelete = isAdmin && topic.author?.id !== user?.id;
 
@@ -278,8 +311,11 @@ function Topic({ topic }: { topic: ForumTopicDetail }) {
                   removed={topic.removed !== null}
                   onEdit={() => setEditing(true)}
                   onRemove={async () => {
-                    await change.remove.mutateAsync({ kind: 'topic', id: topic.id });
-                    if (hardDelete) void navigate('/community/forum');
+                    if (!hardDelete) return change.remove.mutateAsync({ kind: 'topic', id: topic.id });
+                    // Deleted outright: leave the page first, so it never shows 'Topic Not Found' on the way out.
+                    await apiRequest('DELETE', `/api/forum/topics/${topic.id}`);
+                    await navigate('/community/forum');
+                    return refreshForum(queryClient);
                   }}
                 />
               )}
@@ -313,7 +349,7 @@ function Topic({ topic }: { topic: ForumTopicDetail }) {
           ) : (
             <ol className="mt-4 space-y-4">
               {topic.posts.map((post) => (
-                <Reply key={post.id} post={post} slug={topic.slug} locked={topic.isLocked} returnTo={returnTo} />
+                <Reply key={post.id} post={post} slug={topic.slug} locked={topic.isLocked || topic.removed !== null} returnTo={returnTo} readAt={readAt} />
               ))}
               <MoreReplies topic={topic} returnTo={returnTo} />
             </ol>
@@ -341,5 +377,6 @@ export default function TopicPage() {
     );
   }
   if (topic.isError) return <TopicNotFound />;
-  return <Topic topic={topic.data} />;
+  // Keyed by the address: another topic starts with no open editor or reply form.
+  return <Topic key={slug} topic={topic.data} readAt={topic.dataUpdatedAt} />;
 }
