@@ -22,6 +22,10 @@ const search = (q: string) => `/api/resources?q=${encodeURIComponent(q)}`;
 const WORDS = ['brace', 'cast', 'shoe', 'night', 'foot', 'baby', 'walk', 'doctor', 'boots', 'school', 'sleep', 'pain', 'heel', 'tendon', 'parent', 'clinic', 'stretch', 'sport', 'adult', 'relapse', 'week', 'skin', 'toddler', 'bar'];
 const COLD_SEARCHES = WORDS.flatMap((first, i) => WORDS.slice(i + 1).map((second) => `${first} ${second}`));
 
+/** Generated forum topics (the seed makes 400 per seed scale step: 20,000 at the default --scale 1). */
+const COLD_TOPICS = Array.from({ length: 300 }, (_, i) => 2 + i * 61);
+const topicPage = (n: number) => `/api/forum/topics/generated-topic-${n}`;
+
 export const endpoints: BenchEndpoint[] = [
   { name: 'health', path: '/api/health' },
   { name: 'home (index.html fallback)', path: '/' },
@@ -40,5 +44,7 @@ export const endpoints: BenchEndpoint[] = [
   { name: 'forum categories', path: '/api/forum/categories' },
   { name: 'forum category view (20)', path: '/api/forum/categories/bracing' },
   { name: 'forum topic page (replies and comments)', path: '/api/forum/topics/boots-and-bar-first-week-survival-tips' },
+  // Each a different generated topic with 10 replies, met once: the database's own speed, nothing kept.
+  { name: `forum topic page, ${COLD_TOPICS.length} topics each new once`, path: topicPage(1), rotate: COLD_TOPICS.map(topicPage), cold: true },
   { name: 'forum search', path: '/api/forum/search?q=bracing', rotate: ['casting', 'shoes', 'tenotomy', 'running'].map((q) => `/api/forum/search?q=${q}`) },
 ];

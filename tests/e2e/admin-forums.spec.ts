@@ -143,3 +143,81 @@ test('a member gets the not-found page on /admin/forums, and the API refuses the
   await expectAccessible(page);
   expect((await page.request.get('/api/admin/forum/reports')).status()).toBe(403);
 });
+
+test("an admin pins, locks, moves and deletes a member's topic, and removes a member's reply, from /admin/forums", async ({ page, browser, baseURL, consoleErrors }) => {
+  const id = stamp();
+  const member = await browser.newContext({ baseURL });
+  await createUser(member.request, { email: uniqueEmail('mira'), firstName: 'Mira', lastName: 'Member' });
+  const [from, to] = await publicCategories(member.request);
+  if (!from || !to) throw new Error('The seed has fewer than two forum categories');
+  const title = `Boots and bar: first-week survival tips ${id}`;
+  const topic = await post<{ id: number; slug: string }>(member.request, '/api/forum/topics', { title, content: 'What helped your baby sleep in the brace?', categoryId: from.id });
+  const replyText = `Warm socks under the shoes helped us ${id}`;
+  const reply = await post<{ id: number }>(member.request, '/api/forum/posts', { topicId: topic.id, content: replyText });
+  const detail = async () => {
+    const res = await page.request.get(`/api/forum/topics/${topic.slug}`);
+    expect(res.status()).toBe(200);
+    return (await res.json()) as { isPinned: boolean; isLocked: boolean; category: Category; posts: { id: number; removed: string | null }[] };
+  };
+
+  await signInAsAdmin(page);
+  await visit(page, '/admin/forums');
+  const topics = page.getByRole('region', { name: 'Topics', exact: true });
+  const row = topics.getByRole('row').filter({ hasText: title });
+  await expect(row.getByRole('link', { name: title })).toHaveAttribute('href', `/community/forum/${topic.slug}`);
+  await expect(row).toContainText(from.name);
+  await expect(row).toContainText('Mira Member');
+  await expect(row).toContainText('1 reply');
+  await expectAccessible(page);
+
+  await row.getByRole('button', { name: `Pin ${title}`, exact: true }).click();
+  await expect(notice(page, 'Topic pinned')).toBeVisible();
+  await expect(row.getByRole('button', { name: `Unpin ${title}`, exact: true })).toBeVisible();
+  await expect(row).toContainText('Pinned');
+  expect(await detail()).toMatchObject({ isPinned: true, isLocked: false });
+
+  await row.getByRole('button', { name: `Lock ${title}`, exact: true }).click();
+  await expect(notice(page, 'Topic locked')).toBeVisible();
+  await expect(row.getByRole('button', { name: `Unlock ${title}`, exact: true })).toBeVisible();
+  expect(await detail()).toMatchObject({ isPinned: true, isLocked: true });
+
+  // Choosing a category does nothing by itself; "Move" moves.
+  const move = row.getByRole('button', { name: `Move ${title}`, exact: true });
+  await expect(move).toHaveAttribute('aria-disabled', 'true');
+  await row.getByLabel(`Move to category, for ${title}`).selectOption({ label: to.name });
+  await expect(move).not.toHaveAttribute('aria-disabled');
+  await move.click();
+  await expect(notice(page, 'Topic moved')).toContainText(`is now in ${to.name}.`);
+  await expect(row.getByRole('cell').first()).toHaveText(to.name);
+  expect((await detail()).category.id).toBe(to.id);
+
+  // The reply goes from the recent activity, after a confirmation; the topic links to its page.
+  const activity = page.getByRole('list', { name: 'Recent forum activity' });
+  const replyItem = activity.getByRole('listitem').filter({ hasText: replyText });
+  const remove = replyItem.getByRole('button', { name: `Remove reply by Mira Member in “${title}”`, exact: true });
+  await expect(activity.getByRole('listitem').filter({ hasText: 'New topic' }).getByRole('link', { name: `Open topic ${title}` })).toHaveAttribute('href', `/community/forum/${topic.slug}`);
+  await remove.click();
+  const removeDialog = page.getByRole('dialog', { name: 'Remove this reply?' });
+  await expect(removeDialog).toContainText('removed by a moderator');
+  await removeDialog.getByRole('button', { name: 'Remove reply' }).click();
+  await expect(notice(page, 'Reply removed')).toBeVisible();
+  await expect(replyItem).toHaveCount(0);
+  const removedItem = activity.getByRole('listitem').filter({ hasText: title }).filter({ hasText: /^Reply/ });
+  await expect(removedItem).toContainText('Removed');
+  await expect(removedItem.getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Recent activity' })).toBeFocused();
+  expect((await detail()).posts.find((p) => p.id === reply.id)?.removed).toBe('moderator');
+  await expect(row).toContainText('0 replies');
+
+  await row.getByRole('button', { name: `Delete ${title}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete "${title}"?` });
+  await expect(dialog).toContainText('deleted with all its replies and comments');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Delete topic' }).click();
+  await expect(notice(page, 'Topic deleted')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(topics.getByRole('heading', { name: 'Topics' })).toBeFocused();
+  expect((await page.request.get(`/api/forum/topics/${topic.slug}`)).status()).toBe(404);
+  await member.close();
+  expect(consoleErrors).toEqual([]);
+});

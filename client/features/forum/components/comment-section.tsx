@@ -1,4 +1,4 @@
-import { createContext, type FormEvent, useContext, useId, useState } from 'react';
+import { createContext, type FormEvent, useContext, useId, useRef, useState } from 'react';
 import type { ForumComment } from '@shared/api/forum';
 import { FORUM_BODY_MAX } from '@shared/constants';
 import { AuthorBadges } from '@client/components/author-badges';
@@ -11,7 +11,7 @@ import { useChangeWriting, useComments, useCreateComment } from '../api';
 import { AuthorName, ForumTime } from './forum-author';
 import { MemberText } from './member-text';
 import { failureNotice } from './new-topic-dialog';
-import { EditForm, WritingActions } from './writing-actions';
+import { EditForm, useFocusAfterEdit, WritingActions } from './writing-actions';
 
 /** Spec section 2: one reply form open at a time on the whole page. */
 export const OpenReplyContext = createContext<{ openId: number | null; setOpenId: (id: number | null) => void }>({ openId: null, setOpenId: () => {} });
@@ -49,8 +49,10 @@ function Comment({ comment, slug, replies, locked, onReply }: { comment: ForumCo
   const { isAdmin } = useAuth();
   const change = useChangeWriting(slug);
   const replying = openId === comment.id;
+  const item = useRef<HTMLLIElement>(null);
+  useFocusAfterEdit(editing, item);
   return (
-    <li className="space-y-2" id={`comment-${comment.id}`}>
+    <li className="space-y-2" id={`comment-${comment.id}`} ref={item}>
       <div className="rounded-lg bg-slate-50 p-3">
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <AuthorName author={comment.author} signedIn={isAuthenticated} className="font-semibold text-slate-900" />

@@ -1,6 +1,6 @@
 import { Flag, Pencil, Trash2 } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import type { ForumAuthor } from '@shared/api/forum';
 import { REPORT_REASON_MAX } from '@shared/constants';
 import { Button } from '@client/components/ui/button';
@@ -102,7 +102,7 @@ export function WritingActions({ kind, id, author, removed, onEdit, onRemove }: 
   return (
     <div className="flex flex-wrap gap-1">
       {own ? (
-        <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit this ${noun}`}>
+        <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit this ${noun}`} data-writing-edit="">
           <Pencil aria-hidden="true" /> Edit
         </Button>
       ) : (
@@ -131,6 +131,15 @@ export function WritingActions({ kind, id, author, removed, onEdit, onRemove }: 
       <ReportDialog kind={kind} id={id} open={reporting} onOpenChange={setReporting} />
     </div>
   );
+}
+
+/** When an edit form closes, the focus goes back to the Edit button it came from (inside `container`). */
+export function useFocusAfterEdit(editing: boolean, container: RefObject<HTMLElement | null>) {
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) container.current?.querySelector<HTMLElement>('[data-writing-edit]')?.focus();
+    wasEditing.current = editing;
+  }, [editing, container]);
 }
 
 /** Editing one's own text in place; Save sends it, Cancel leaves it as it was. */

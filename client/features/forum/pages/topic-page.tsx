@@ -1,6 +1,6 @@
 import { ArrowLeft, Eye, Lock, LockOpen, Pin, PinOff } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { ForumAuthor, ForumPost, ForumTopicDetail } from '@shared/api/forum';
 import { FORUM_BODY_MAX, FORUM_TOPIC_MAX } from '@shared/constants';
@@ -20,7 +20,7 @@ import { CommentSection, OpenReplyContext } from '../components/comment-section'
 import { AuthorAvatar, AuthorName, authorName, ForumTime } from '../components/forum-author';
 import { MemberText } from '../components/member-text';
 import { failureNotice } from '../components/new-topic-dialog';
-import { EditForm, WritingActions } from '../components/writing-actions';
+import { EditForm, useFocusAfterEdit, WritingActions } from '../components/writing-actions';
 
 const container = 'mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8';
 const roleLabel = (author: ForumAuthor | null) => (author?.role === 'admin' ? 'Admin' : 'Member');
@@ -72,8 +72,10 @@ function Byline({ author, createdAt, editedAt, children }: { author: ForumAuthor
 function Reply({ post, slug, locked, returnTo, readAt }: { post: ForumPost; slug: string; locked: boolean; returnTo: string; readAt: number }) {
   const [editing, setEditing] = useState(false);
   const change = useChangeWriting(slug);
+  const card = useRef<HTMLLIElement>(null);
+  useFocusAfterEdit(editing, card);
   return (
-    <li id={`reply-${post.id}`}>
+    <li id={`reply-${post.id}`} ref={card}>
       <Card className="p-5">
         <Byline author={post.author} createdAt={post.createdAt} editedAt={post.removed ? null : post.editedAt}>
           {editing ? null : (
@@ -268,6 +270,8 @@ function Topic({ topic, readAt }: { topic: ForumTopicDetail; readAt: number }) {
   const [openId, setOpenId] = useState<number | null>(null);
   const [editing, setEditing] = useState(false);
   const change = useChangeWriting(topic.slug);
+  const opening = useRef<HTMLElement>(null);
+  useFocusAfterEdit(editing, opening);
   const returnTo = location.pathname;
 
   // A link to a reply (#reply-12, from search): the reply is on the page once the topic has loaded.
@@ -283,7 +287,7 @@ function Topic({ topic, readAt }: { topic: ForumTopicDetail; readAt: number }) {
     <OpenReplyContext.Provider value={{ openId, setOpenId }}>
       <div className={container}>
         <BackToForum />
-        <article className="mt-6" aria-labelledby="topic-title">
+        <article className="mt-6" aria-labelledby="topic-title" ref={opening}>
           <header>
             <h1 id="topic-title" className="flex flex-wrap items-center gap-2 text-3xl font-bold text-slate-900">
               {topic.title}
