@@ -38,6 +38,7 @@ import { forumModerationRoutes } from './features/forum/moderation-routes';
 import { forumJobHandlers } from './features/forum/notifications';
 import { forumReadRoutes } from './features/forum/read-routes';
 import { forumWriteRoutes } from './features/forum/write-routes';
+import { ViewCounter } from './features/forum/view-counter';
 import { type JobHandlers, startJobWorker } from './lib/jobs';
 
 /** Every kind of background job the server runs. */
@@ -54,6 +55,8 @@ declare module 'fastify' {
     privateFiles: PrivateFiles;
     /** Runs due background jobs now (after a request queued one); a no-op where no worker runs. */
     nudgeJobs: () => void;
+    /** Forum topic views, written in batches (flush() writes the waiting ones now). */
+    forumViews: ViewCounter;
   }
   interface FastifyRequest {
     /** The signed-in member's id, or null for a visitor. */
@@ -92,6 +95,8 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   app.decorateRequest('viewerId', null);
   const worker = runJobs ? startJobWorker(database.db, jobHandlers(app), app.log) : null;
   app.decorate('nudgeJobs', () => worker?.nudge());
+  const forumViews = new ViewCounter(database.db, app.log);
+  app.decorate('forumViews', forumViews);
 
   if (config.countSql) {
     app.addHook('onRequest', (request, _reply, done) => {
@@ -164,6 +169,7 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
 
   app.addHook('onClose', async () => {
     await worker?.stop();
+    await forumViews.stop();
     app.mailer.close();
     await database.close();
   });

@@ -116,10 +116,14 @@ describe('reading the forum (spec section 7)', () => {
     const before = await views();
     await get('/api/forum/topics/finding-shoes-in-two-different-sizes', member.cookie);
     await get('/api/forum/topics/finding-shoes-in-two-different-sizes', member.cookie);
+    await app.forumViews.flush();
     expect(await views()).toBe((before as number) + 1);
+    await get('/api/forum/topics/finding-shoes-in-two-different-sizes', member.cookie);
     await get('/api/forum/topics/finding-shoes-in-two-different-sizes', other.cookie);
     await get('/api/forum/topics/finding-shoes-in-two-different-sizes');
     await get('/api/forum/topics/finding-shoes-in-two-different-sizes');
+    expect((await get('/api/forum/topics/no-such-topic')).statusCode).toBe(404);
+    await app.forumViews.flush();
     expect(await views()).toBe((before as number) + 3);
   });
 

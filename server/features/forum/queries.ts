@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ForumCategoryDetail, ForumComment, ForumPostPage, ForumTopic, ForumTopicDetail } from '../../../shared/api/forum';
 import { FORUM_PAGE_SIZE } from '../../../shared/constants';
 import type { Db } from '../../db';
-import { forumCategories, forumComments, forumPosts, forumTopicViews, forumTopics, forumVersion as forumVersionTable, users } from '../../db/schema';
+import { forumCategories, forumComments, forumPosts, forumTopics, forumVersion as forumVersionTable, users } from '../../db/schema';
 import { decodeCursor, encodeCursor, pgTimestamp, rowId } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
 import { type CommentRow, type PostRow, presentCategory, presentComment, presentPost, presentTopic, type TopicRow } from './present';
@@ -134,23 +134,6 @@ export async function postsPage(db: Db, topicId: number, cursor?: string): Promi
     items: page.items.map((row: PostRow) => presentPost(row, comments.get(row.post.id) ?? [])),
     nextCursor: page.nextCursor,
   };
-}
-
-/**
- * Counts a view of the topic with this slug: once per person (or visitor) per topic per day, in one
- * statement (the view row is written only if new, and only then does the count grow). Answers
- * whether the topic exists.
- */
-export async function countViewBySlug(db: Db, slug: string, viewer: string) {
-  const result = await db.execute(sql`
-    with topic as (select id from ${forumTopics} where slug = ${slug}),
-    seen as (
-      insert into ${forumTopicViews} (topic_id, viewer, day) select id, ${viewer}, current_date from topic
-      on conflict do nothing returning topic_id
-    ),
-    counted as (update ${forumTopics} set view_count = view_count + 1 where id in (select topic_id from seen))
-    select count(*)::int as found from topic`);
-  return Number((result as unknown as { rows: { found: number }[] }).rows[0]?.found ?? 0) > 0;
 }
 
 /** The forum's version (migration 0010): it changes whenever what the forum shows changes. */

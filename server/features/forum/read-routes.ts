@@ -17,9 +17,8 @@ import {
   pageQuery,
   topicListQuery,
 } from '../../../shared/api/forum';
-import { categoryWithTopics, commentsOfPost, countViewBySlug, forumVersion, listCategories, listRecentTopics, postsPage, topicDetail, topicRowBySlug } from './queries';
+import { categoryWithTopics, commentsOfPost, forumVersion, listCategories, listRecentTopics, postsPage, topicDetail, topicRowBySlug } from './queries';
 import { EncodedJson, sendEncoded } from '../../lib/encoded-json';
-import { notFound } from '../../lib/errors';
 import { searchWords } from '../../lib/text-search';
 import { keptAnswers, VersionedCache } from '../../lib/versioned-cache';
 import { searchForum } from './search';
@@ -79,9 +78,8 @@ export const forumReadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/topics/:slug', { schema: { params: slugParams, response: { 200: forumTopicDetail, ...errors } } }, async (request, reply) => {
     const { slug } = request.params;
-    const counted = await countViewBySlug(app.db, slug, viewerKey(request));
-    if (!counted) throw notFound('Topic not found');
     const body = await kept(key('topic', slug), forumTopicDetail, async () => topicDetail(app.db, await topicRowBySlug(app.db, slug)));
+    app.forumViews.record(slug, viewerKey(request));
     return sendEncoded(request, reply, body);
   });
 

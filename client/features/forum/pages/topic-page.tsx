@@ -1,6 +1,6 @@
-import { ArrowLeft, Eye, Lock, LockOpen, Pin, PinOff } from 'lucide-react';
+import { ArrowLeft, Eye, Lock, Pin } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { ForumAuthor, ForumPost, ForumTopicDetail } from '@shared/api/forum';
 import { FORUM_BODY_MAX, FORUM_TOPIC_MAX } from '@shared/constants';
@@ -8,18 +8,16 @@ import { AuthorBadges } from '@client/components/author-badges';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { inputClass } from '@client/components/ui/field';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { toast } from '@client/components/ui/use-toast';
 import { useAuth } from '@client/features/auth/api';
-import { apiRequest, errorMessage } from '@client/lib/api';
+import { apiRequest } from '@client/lib/api';
 import { usePageMeta } from '@client/lib/page-meta';
-import { cn } from '@client/lib/utils';
-import { refreshForum, useChangeWriting, useCreatePost, useForumCategories, useModerateTopic, useMorePosts, useTopic } from '../api';
+import { refreshForum, useChangeWriting, useMorePosts, useTopic } from '../api';
 import { CommentSection, OpenReplyContext } from '../components/comment-section';
+import { ModerationBar } from '../components/moderation-bar';
+import { ReplyBox } from '../components/reply-box';
 import { AuthorAvatar, AuthorName, authorName, ForumTime } from '../components/forum-author';
 import { MemberText } from '../components/member-text';
-import { failureNotice } from '../components/new-topic-dialog';
 import { EditForm, useFocusAfterEdit, WritingActions } from '../components/writing-actions';
 
 const container = 'mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8';
@@ -105,139 +103,6 @@ function Reply({ post, slug, locked, returnTo, readAt }: { post: ForumPost; slug
         <CommentSection postId={post.id} slug={slug} initial={post.comments} initialAt={readAt} locked={locked} returnTo={returnTo} />
       </Card>
     </li>
-  );
-}
-
-/** Spec section 2: 'Leave a Reply' for members, a sign-in invitation for visitors, a notice when locked. */
-function ReplyBox({ topic, returnTo }: { topic: ForumTopicDetail; returnTo: string }) {
-  const { isAuthenticated, isAdmin } = useAuth();
-  const create = useCreatePost(topic.slug);
-  const [text, setText] = useState('');
-  const id = useId();
-  const lockNotice = (
-    <div role="note" className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
-      <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      <p>
-        <strong>Topic Locked:</strong> This topic has been locked and is no longer accepting replies
-        {isAdmin ? <span className="block text-sm">As an administrator you can still post, for example to explain the lock.</span> : null}
-      </p>
-    </div>
-  );
-  if (topic.removed) {
-    return (
-      <p role="note" className="rounded-lg border border-slate-300 bg-slate-50 p-4 text-slate-800">
-        This topic has been removed and is no longer accepting replies.
-      </p>
-    );
-  }
-  if (topic.isLocked && !isAdmin) return lockNotice;
-  if (!isAuthenticated) {
-    return (
-      <Card className="p-6 text-center">
-        <h2 className="text-xl font-semibold text-slate-900">Join the Conversation</h2>
-        <p className="mt-2 text-slate-700">Sign in to share your experience and support other families.</p>
-        <Button asChild className="mt-4">
-          <a href={`/api/login?returnTo=${encodeURIComponent(returnTo)}`}>Login to Reply</a>
-        </Button>
-      </Card>
-    );
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    if (!text.trim()) {
-      toast({ title: 'Empty reply', description: 'Please write something before posting', variant: 'destructive' });
-      return;
-    }
-    create.mutate(
-      { content: text.trim(), topicId: topic.id },
-      {
-        onSuccess: () => {
-          setText('');
-          toast({ title: 'Reply posted', description: 'Your reply has been posted successfully' });
-        },
-        onError: (error) => toast(failureNotice(error, 'Failed to post reply. Please try again.')),
-      },
-    );
-  };
-  return (
-    <div className="space-y-4">
-      {topic.isLocked ? lockNotice : null}
-      <Card className="p-6">
-        <h2 className="text-xl font-semibold text-slate-900">
-          <label htmlFor={id}>Leave a Reply</label>
-        </h2>
-        <form noValidate onSubmit={submit} className="mt-3 space-y-3">
-          <textarea
-            id={id}
-            rows={5}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder="Share your thoughts or experience..."
-            maxLength={FORUM_BODY_MAX}
-            className={cn(inputClass, 'resize-y')}
-          />
-          <p className="text-xs text-slate-700">*emphasis*, **bold**, links, lists and &gt; quotes work. Please do not share a child&apos;s full name or medical records.</p>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Posting...' : 'Post Reply'}
-          </Button>
-        </form>
-      </Card>
-    </div>
-  );
-}
-
-/** Administrators: pin, lock and move the topic (each change is audit-logged on the server). */
-function ModerationBar({ topic }: { topic: ForumTopicDetail }) {
-  const moderate = useModerateTopic(topic.slug);
-  const categories = useForumCategories();
-  const [moveTo, setMoveTo] = useState(topic.categoryId);
-  const moveId = useId();
-  const change = (body: { isPinned?: boolean; isLocked?: boolean; categoryId?: number }, done: string) =>
-    moderate.mutate(
-      { id: topic.id, change: body },
-      {
-        onSuccess: () => toast({ title: done }),
-        onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
-      },
-    );
-  return (
-    <div role="group" aria-label="Moderation" className="mt-6 flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
-      <span className="text-sm font-semibold text-slate-900">Moderation</span>
-      <Button size="sm" variant="outline" disabled={moderate.isPending} onClick={() => change({ isPinned: !topic.isPinned }, topic.isPinned ? 'Topic unpinned' : 'Topic pinned')}>
-        {topic.isPinned ? <PinOff aria-hidden="true" /> : <Pin aria-hidden="true" />} {topic.isPinned ? 'Unpin' : 'Pin'}
-      </Button>
-      <Button size="sm" variant="outline" disabled={moderate.isPending} onClick={() => change({ isLocked: !topic.isLocked }, topic.isLocked ? 'Topic unlocked' : 'Topic locked')}>
-        {topic.isLocked ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />} {topic.isLocked ? 'Unlock' : 'Lock'}
-      </Button>
-      <form
-        className="flex items-center gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (moveTo !== topic.categoryId) change({ categoryId: moveTo }, 'Topic moved');
-        }}
-      >
-        <label htmlFor={moveId} className="text-sm text-slate-900">
-          Move to
-        </label>
-        <select
-          id={moveId}
-          value={moveTo}
-          disabled={moderate.isPending}
-          onChange={(event) => setMoveTo(Number(event.target.value))}
-          className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand-700"
-        >
-          {(categories.data ?? [topic.category]).map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-        <Button type="submit" size="sm" variant="outline" disabled={moderate.isPending || moveTo === topic.categoryId}>
-          Move
-        </Button>
-      </form>
-    </div>
   );
 }
 

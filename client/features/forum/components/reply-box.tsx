@@ -1,0 +1,92 @@
+import { Lock } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import type { ForumTopicDetail } from '@shared/api/forum';
+import { FORUM_BODY_MAX } from '@shared/constants';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { inputClass } from '@client/components/ui/field';
+import { toast } from '@client/components/ui/use-toast';
+import { useAuth } from '@client/features/auth/api';
+import { cn } from '@client/lib/utils';
+import { useCreatePost } from '../api';
+import { failureNotice } from './new-topic-dialog';
+
+/** Spec section 2: 'Leave a Reply' for members, a sign-in invitation for visitors, a notice when locked. */
+export function ReplyBox({ topic, returnTo }: { topic: ForumTopicDetail; returnTo: string }) {
+  const { isAuthenticated, isAdmin } = useAuth();
+  const create = useCreatePost(topic.slug);
+  const [text, setText] = useState('');
+  const id = useId();
+  const lockNotice = (
+    <div role="note" className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+      <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <p>
+        <strong>Topic Locked:</strong> This topic has been locked and is no longer accepting replies
+        {isAdmin ? <span className="block text-sm">As an administrator you can still post, for example to explain the lock.</span> : null}
+      </p>
+    </div>
+  );
+  if (topic.removed) {
+    return (
+      <p role="note" className="rounded-lg border border-slate-300 bg-slate-50 p-4 text-slate-800">
+        This topic has been removed and is no longer accepting replies.
+      </p>
+    );
+  }
+  if (topic.isLocked && !isAdmin) return lockNotice;
+  if (!isAuthenticated) {
+    return (
+      <Card className="p-6 text-center">
+        <h2 className="text-xl font-semibold text-slate-900">Join the Conversation</h2>
+        <p className="mt-2 text-slate-700">Sign in to share your experience and support other families.</p>
+        <Button asChild className="mt-4">
+          <a href={`/api/login?returnTo=${encodeURIComponent(returnTo)}`}>Login to Reply</a>
+        </Button>
+      </Card>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    if (!text.trim()) {
+      toast({ title: 'Empty reply', description: 'Please write something before posting', variant: 'destructive' });
+      return;
+    }
+    create.mutate(
+      { content: text.trim(), topicId: topic.id },
+      {
+        onSuccess: () => {
+          setText('');
+          toast({ title: 'Reply posted', description: 'Your reply has been posted successfully' });
+        },
+        onError: (error) => toast(failureNotice(error, 'Failed to post reply. Please try again.')),
+      },
+    );
+  };
+  return (
+    <div className="space-y-4">
+      {topic.isLocked ? lockNotice : null}
+      <Card className="p-6">
+        <h2 className="text-xl font-semibold text-slate-900">
+          <label htmlFor={id}>Leave a Reply</label>
+        </h2>
+        <form noValidate onSubmit={submit} className="mt-3 space-y-3">
+          <textarea
+            id={id}
+            rows={5}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Share your thoughts or experience..."
+            maxLength={FORUM_BODY_MAX}
+            className={cn(inputClass, 'resize-y')}
+          />
+          <p className="text-xs text-slate-700">*emphasis*, **bold**, links, lists and &gt; quotes work. Please do not share a child&apos;s full name or medical records.</p>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Posting...' : 'Post Reply'}
+          </Button>
+        </form>
+      </Card>
+    </div>
+  );
+}
+
