@@ -162,6 +162,3 @@ export type ForumSearchHit = z.infer<typeof forumSearchHit>;
 /** Newest first, 20 at a time (no total: counting every match of a common word would cost more than the page). */
 export const forumSearchPage = z.object({ items: z.array(forumSearchHit), nextCursor: z.string().nullable() });
 export type ForumSearchPage = z.infer<typeof forumSearchPage>;
-
-/** A created topic answers where it lives (the server may have made the slug unique). */
-export const createdTopic = forumTopic;

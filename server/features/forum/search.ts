@@ -10,9 +10,6 @@ import { MARK_END, MARK_START, searchWords, snippetHtml } from '../../lib/text-s
 
 const searchCursor = z.object({ t: pgTimestamp, k: z.union([z.literal(0), z.literal(1)]), id: rowId });
 
-/** Counting stops here: past it the answer says "1000+", and a common word costs no more than a rare one. */
-export const SEARCH_COUNT_CAP = 1000;
-
 type Hit = { kind: 'topic' | 'post'; id: number; topicId: number; postId: number | null; authorId: string | null; createdAt: Date | string; createdKey: string; snippet: string };
 
 /**

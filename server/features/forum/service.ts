@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createCommentBody, createPostBody, createTopicBody, reportBody } from '../../../shared/api/forum';
 import type { Db } from '../../db';
@@ -198,9 +198,4 @@ export async function report(db: Db, reporter: UserRow, input: z.output<typeof r
     .insert(forumReports)
     .values({ targetType: input.targetType, targetId: input.targetId, reporterId: reporter.id, reason: input.reason })
     .onConflictDoNothing();
-}
-
-export async function topicIdOfPost(db: Db, postId: number) {
-  const [post] = await db.select({ topicId: forumPosts.topicId }).from(forumPosts).where(and(eq(forumPosts.id, postId)));
-  return post?.topicId ?? null;
 }
