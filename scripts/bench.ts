@@ -15,7 +15,7 @@ import { describeError, fixed } from './bench/format';
 import type { LoadResult } from './bench/load';
 import { pages } from './bench/pages';
 import { manifestPath, repoRoot } from './bench/paths';
-import { printLighthouse, printLoadTable, printServerLogs } from './bench/report';
+import { printLighthouse, printLoadTable, printMessaging, printServerLogs } from './bench/report';
 import { SEED_SCALE_PER_BENCH_SCALE, redactUrl } from './bench/seed';
 import { budgetProblems, measureBundle, printBundle } from './bundle-size';
 
@@ -86,6 +86,7 @@ async function main() {
 
   if (wasInterrupted()) return;
   printLoadTable(bare, reports, load);
+  printMessaging(reports);
   printServerLogs(reports);
   const pglite = reports.find((report) => report.engine === 'pglite');
   printLighthouse(pglite?.lighthouse ?? null, options.skipLighthouse ? '--skip-lighthouse' : null);

@@ -40,9 +40,18 @@ import { forumReadRoutes } from './features/forum/read-routes';
 import { forumWriteRoutes } from './features/forum/write-routes';
 import { ViewCounter } from './features/forum/view-counter';
 import { type JobHandlers, startJobWorker } from './lib/jobs';
+import { messageAdminRoutes } from './features/messages/admin-routes';
+import { MessageHub } from './features/messages/hub';
+import { messageJobHandlers } from './features/messages/notifications';
+import { messageRoutes } from './features/messages/routes';
+import { unreadTotal } from './features/messages/service';
+import { messageStreamRoutes } from './features/messages/stream-routes';
 
 /** Every kind of background job the server runs. */
-export const jobHandlers = (app: Pick<FastifyInstance, 'db' | 'mailer' | 'config'>): JobHandlers => ({ ...forumJobHandlers(app) });
+export const jobHandlers = (app: Pick<FastifyInstance, 'db' | 'mailer' | 'config'>): JobHandlers => ({
+  ...forumJobHandlers(app),
+  ...messageJobHandlers(app),
+});
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +66,8 @@ declare module 'fastify' {
     nudgeJobs: () => void;
     /** Forum topic views, written in batches (flush() writes the waiting ones now). */
     forumViews: ViewCounter;
+    /** This instance's open message streams, fed by LISTEN/NOTIFY from every instance. */
+    messageHub: MessageHub;
   }
   interface FastifyRequest {
     /** The signed-in member's id, or null for a visitor. */
@@ -97,6 +108,11 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   app.decorate('nudgeJobs', () => worker?.nudge());
   const forumViews = new ViewCounter(database.db, app.log);
   app.decorate('forumViews', forumViews);
+  const messageHub = new MessageHub(database.db, database.listen, (userId) => unreadTotal(database.db, userId), app.log, {
+    heartbeatMs: config.streamHeartbeatMs,
+  });
+  app.decorate('messageHub', messageHub);
+  await messageHub.start();
 
   if (config.countSql) {
     app.addHook('onRequest', (request, _reply, done) => {
@@ -135,6 +151,9 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
       await api.register(forumWriteRoutes, { prefix: '/forum' });
       await api.register(forumModerationRoutes, { prefix: '/forum' });
       await api.register(forumAdminRoutes, { prefix: '/admin/forum' });
+      await api.register(messageRoutes, { prefix: '/messages' });
+      await api.register(messageStreamRoutes, { prefix: '/messages' });
+      await api.register(messageAdminRoutes, { prefix: '/admin/messages' });
       await api.register(analyticsRoutes, { prefix: '/analytics' });
       await api.register(authNavigationRoutes);
       if (config.e2eHooks) await api.register(e2eHookRoutes, { prefix: '/test' });
@@ -167,7 +186,12 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
     return serveClientRoute(request, reply);
   });
 
+  // Open streams would hold the server open: end them first (browsers reconnect elsewhere).
+  app.addHook('preClose', async () => {
+    await messageHub.stop();
+  });
   app.addHook('onClose', async () => {
+    await messageHub.stop();
     await worker?.stop();
     await forumViews.stop();
     app.mailer.close();

@@ -26,6 +26,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
+  STREAM_HEARTBEAT_MS: z.coerce.number().int().min(50).max(300_000).default(20_000),
 });
 
 export type Config = {
@@ -53,6 +54,8 @@ export type Config = {
   google: { clientId: string; clientSecret: string; issuer: string } | null;
   /** Multiplies every rate limit (tests and benchmarks raise it; 1 in production). */
   rateLimitScale: number;
+  /** How often open message streams get a heartbeat comment (tests shorten it). */
+  streamHeartbeatMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -78,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     e2eHooks: e.E2E_HOOKS,
     countSql: e.COUNT_SQL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    streamHeartbeatMs: e.STREAM_HEARTBEAT_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

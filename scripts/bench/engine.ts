@@ -10,6 +10,11 @@ import { type LoadResult, type LoadSettings, type Probe, probe, runLoad } from '
 import type { BenchPage } from './pages';
 import { SEED_SCALE_PER_BENCH_SCALE, type SeedReport, createPostgresDatabase, seedDatabase } from './seed';
 import { startServer } from './server';
+import { type DeliveryResult, describeDelivery, measureDelivery, prepareMessaging } from './messages';
+
+/** Issue 6: open message streams, and messages sent a second while they are open. */
+const MESSAGE_STREAMS = 200;
+const MESSAGE_RATE = 50;
 
 export type EngineSpec = { kind: 'pglite' } | { kind: 'postgres'; serverUrl: string };
 
@@ -20,6 +25,7 @@ export type EngineReport = {
   seed: SeedReport | null;
   rows: EndpointRow[];
   lighthouse: LighthouseOutcome | null;
+  messaging: DeliveryResult | null;
   serverLog: { lines: number; tail: string[] };
   error: string | null;
 };
@@ -36,7 +42,7 @@ export type EngineRunOptions = {
 export async function runEngine(spec: EngineSpec, options: EngineRunOptions): Promise<EngineReport> {
   const name = spec.kind;
   const log = (line: string) => console.info(`  [${name}] ${line}`);
-  const report: EngineReport = { engine: name, seed: null, rows: [], lighthouse: null, serverLog: { lines: 0, tail: [] }, error: null };
+  const report: EngineReport = { engine: name, seed: null, rows: [], lighthouse: null, messaging: null, serverLog: { lines: 0, tail: [] }, error: null };
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `clubfoot-bench-${name}-`));
   const removeDataDir = registerCleanup(`remove ${dataDir}`, () => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -55,6 +61,10 @@ export async function runEngine(spec: EngineSpec, options: EngineRunOptions): Pr
       databaseUrl = created.url;
     }
     log(`seeded ${int(report.seed.rows)} rows in ${report.seed.tables} tables in ${fixed(report.seed.seconds, 1)} s`);
+    const messaging = await prepareMessaging(
+      spec.kind === 'pglite' ? { kind: 'pglite', dataDir: path.join(dataDir, 'db') } : { kind: 'postgres', url: databaseUrl as string },
+      MESSAGE_STREAMS,
+    );
 
     const started = performance.now();
     const server = await startServer({
@@ -99,6 +109,15 @@ export async function runEngine(spec: EngineSpec, options: EngineRunOptions): Pr
         } catch (error) {
           row.error = describeError(error);
           log(`${endpoint.path}: failed: ${row.error}`);
+        }
+      }
+
+      if (!wasInterrupted()) {
+        try {
+          report.messaging = await measureDelivery(server.baseUrl, messaging, { rate: MESSAGE_RATE, seconds: Math.max(5, options.load.duration * 2) });
+          log(`messages: ${describeDelivery(report.messaging)}`);
+        } catch (error) {
+          log(`messages: failed: ${describeError(error)}`);
         }
       }
 

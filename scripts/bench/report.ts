@@ -1,3 +1,4 @@
+import { describeDelivery } from './messages';
 import type { EngineReport } from './engine';
 import { type Column, fixed, int, printTable } from './format';
 import { type LighthouseOutcome, type PageReport, TARGETS } from './lighthouse';
@@ -53,6 +54,14 @@ export function printLoadTable(bare: LoadResult | null, engines: EngineReport[],
       }
       if (row.probe && row.probe.sqlQueries === null) console.info(`  ! ${engine.engine} ${row.endpoint.path}: no x-sql-queries header`);
     }
+  }
+}
+
+/** Issue 6: time from sending a message to its arrival on the recipient's open stream. */
+export function printMessaging(engines: EngineReport[]) {
+  console.info('\nMessages (send to delivery on an open stream):');
+  for (const engine of engines) {
+    console.info(`  ${engine.engine.padEnd(9)} ${engine.messaging ? describeDelivery(engine.messaging) : 'not measured'}`);
   }
 }
 

@@ -16,12 +16,78 @@ import * as schema from './schema';
 /** The one database type every feature sees; it does not know which engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Hears `NOTIFY channel` from every connection to the database (every server instance). */
+export type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  /** Called after a lost listening connection came back: notifications in between were missed. */
+  onReconnect?: () => void,
+) => Promise<() => Promise<void>>;
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  listen: Listen;
 };
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
+
+/**
+ * LISTEN on a connection of its own (a pooled connection would drop it): reconnects with a growing
+ * pause when the connection is lost, and says so, so the caller can tell its clients to catch up.
+ */
+function listenOnPostgres(url: string): Listen {
+  return async (channel, onPayload, onReconnect) => {
+    if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`);
+    let stopped = false;
+    let client: pg.Client | null = null;
+    let retryMs = 250;
+    let timer: NodeJS.Timeout | null = null;
+    const connect = async (isRetry: boolean): Promise<void> => {
+      const next = new pg.Client({ connectionString: url });
+      next.on('notification', (note) => {
+        if (note.channel === channel) onPayload(note.payload ?? '');
+      });
+      next.on('error', () => {});
+      next.on('end', () => {
+        if (stopped || client !== next) return;
+        client = null;
+        schedule();
+      });
+      client = next;
+      try {
+        await next.connect();
+        await next.query(`listen ${channel}`);
+        retryMs = 250;
+        if (isRetry) onReconnect?.();
+      } catch (error) {
+        client = null;
+        await next.end().catch(() => {});
+        if (!isRetry) throw error;
+        schedule();
+      }
+    };
+    const schedule = () => {
+      if (stopped || timer) return;
+      timer = setTimeout(() => {
+        timer = null;
+        void connect(true);
+      }, retryMs);
+      timer.unref();
+      retryMs = Math.min(retryMs * 2, 10_000);
+    };
+    await connect(false);
+    return async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => {});
+    };
+  };
+}
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -57,6 +123,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       migrate: () => migrateNodePg(drizzleNodePg({ client: pool }), { migrationsFolder }),
       close: () => pool.end(),
+      listen: listenOnPostgres(options.url),
     };
   }
 
@@ -74,6 +141,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     close: () => client.close(),
+    // One process, one database: the same NOTIFY reaches the listener in-process.
+    listen: async (channel, onPayload) => {
+      if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`);
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
   };
 }
 

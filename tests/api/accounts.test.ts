@@ -192,7 +192,7 @@ describe('limits', () => {
 describe('bad input', () => {
   it('never answers 5xx to naughty strings in any field', async () => {
     const fs = await import('node:fs');
-    const naughty: string[] = JSON.parse(fs.readFileSync(new URL('../../../shared/data/blns.json', import.meta.url), 'utf8'));
+    const naughty: string[] = JSON.parse(fs.readFileSync(new URL('../fixtures/blns.json', import.meta.url), 'utf8'));
     for (const value of naughty.slice(0, 200)) {
       const reg = await register({ firstName: value, lastName: value, email: `${value}@example.org` });
       expect(reg.statusCode, value).toBeLessThan(500);

@@ -127,7 +127,7 @@ describe('analytics ingest', () => {
   });
 
   it('stores naughty strings exactly or refuses them, and never answers 5xx', async () => {
-    const naughty: string[] = JSON.parse(fs.readFileSync(new URL('../../../shared/data/blns.json', import.meta.url), 'utf8'));
+    const naughty: string[] = JSON.parse(fs.readFileSync(new URL('../fixtures/blns.json', import.meta.url), 'utf8'));
     const sessionId = newId();
     await post('/api/analytics/session/start', { sessionId });
     const accepted = new Set<string>();

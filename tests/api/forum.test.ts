@@ -357,7 +357,7 @@ describe('answers kept in memory', () => {
   it('are renewed on every server instance when a reply is posted or an author renames themselves', async () => {
     const otherInstance = await buildApp({
       config: testConfig(),
-      database: { db: app.db, kind: app.dbKind, migrate: async () => {}, close: async () => {} },
+      database: { db: app.db, kind: app.dbKind, migrate: async () => {}, close: async () => {}, listen: async () => async () => {} },
       logger: false,
     });
     try {
@@ -419,7 +419,7 @@ describe('paging replies and the benchmark data set', () => {
 
   it('answers every naughty string as a 4xx or a normal answer, never a 5xx', async () => {
     const fs = await import('node:fs');
-    const strings = (JSON.parse(fs.readFileSync(new URL('../../../shared/data/blns.json', import.meta.url), 'utf8')) as string[]).slice(0, 200);
+    const strings = (JSON.parse(fs.readFileSync(new URL('../fixtures/blns.json', import.meta.url), 'utf8')) as string[]).slice(0, 200);
     const topic = await newTopic(admin, 'Naughty strings');
     for (const text of strings) {
       const encoded = encodeURIComponent(text);

@@ -181,7 +181,7 @@ describe('search', () => {
     const unknownCategory = await get('/api/resources?category=no-such-category');
     expect(unknownCategory.statusCode).toBe(404);
     expect(unknownCategory.json().message).toMatch(/no-such-category/);
-    const naughty: string[] = JSON.parse(fs.readFileSync(new URL('../../../shared/data/blns.json', import.meta.url), 'utf8'));
+    const naughty: string[] = JSON.parse(fs.readFileSync(new URL('../fixtures/blns.json', import.meta.url), 'utf8'));
     for (const q of [...naughty.slice(0, 515), "brace' OR 1=1 --", 'brace & | ! :* ( )', '<script>alert(1)</script>']) {
       const res = await get(`/api/resources?q=${encodeURIComponent(q.slice(0, 200))}`);
       expect(res.statusCode, `q=${q}`).toBeLessThan(500);
@@ -312,7 +312,7 @@ describe('administration', () => {
     // A second instance on the same database, as behind a load balancer.
     const other = await buildApp({
       config: testConfig(),
-      database: { db: app.db, kind: app.dbKind, migrate: async () => {}, close: async () => {} },
+      database: { db: app.db, kind: app.dbKind, migrate: async () => {}, close: async () => {}, listen: async () => async () => {} },
       logger: false,
     });
     const searchOn = async (instance: FastifyInstance, q: string) =>

@@ -11,7 +11,7 @@ import { type Database, openDatabase } from '../../server/db';
 export const engine = (process.env.TEST_DB_ENGINE ?? 'pglite') as 'pglite' | 'postgres';
 
 /** A fresh database for one test file, copied from the run's migrated template. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   if (engine === 'postgres') {
     const url = process.env.TEST_DATABASE_URL as string;
     const name = `clubfoot_test_${randomBytes(6).toString('hex')}`;
@@ -24,6 +24,7 @@ export async function openTestDatabase(): Promise<Database> {
     const database = await openDatabase({ kind: 'postgres', url: dbUrl.toString(), poolSize: 4 });
     return {
       ...database,
+      url: dbUrl.toString(),
       async close() {
         await database.close();
         const cleanup = new pg.Client({ connectionString: url });
@@ -57,4 +58,21 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   const app = await buildApp({ config: testConfig(overrides), database, logger: false });
   await app.ready();
   return app;
+}
+
+/**
+ * Two server instances on one database, as behind a load balancer. On PostgreSQL each has its own
+ * connection pool and LISTEN connection; on PGlite (one process) they share the embedded database.
+ * Close `second` before `first` (the first drops the database).
+ */
+export async function createTestAppPair(overrides: Partial<Config> = {}) {
+  const database = await openTestDatabase();
+  const first = await buildApp({ config: testConfig(overrides), database, logger: false });
+  await first.ready();
+  const secondDatabase: Database = database.url
+    ? await openDatabase({ kind: 'postgres', url: database.url, poolSize: 4 })
+    : { ...database, close: async () => {} };
+  const second = await buildApp({ config: testConfig(overrides), database: secondDatabase, logger: false });
+  await second.ready();
+  return { first, second };
 }

@@ -61,12 +61,15 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** Who may start a conversation with this member: 'members' (anyone signed in) or 'nobody'. */
+    whoCanMessage: text('who_can_message', { enum: ['members', 'nobody'] }).notNull().default('members'),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_google_subject_unique').on(t.googleSubject),
     index('users_created_at_idx').on(t.createdAt),
     check('users_role_check', sql`${t.role} in ('member', 'admin')`),
+    check('users_who_can_message_check', sql`${t.whoCanMessage} in ('members', 'nobody')`),
   ],
 );
 

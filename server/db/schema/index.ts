@@ -4,3 +4,4 @@ export * from './accounts';
 export * from './buddy';
 export * from './resources';
 export * from './forum';
+export * from './messages';

@@ -1,0 +1,80 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db';
+import { conversationMembers, memberBlocks, users } from '../../db/schema';
+import { enqueueJob, type JobHandlers } from '../../lib/jobs';
+import type { Mailer } from '../../lib/mail';
+import { UNREAD_EMAIL_JOB } from './service';
+
+const payload = z.object({ conversationId: z.string().uuid(), recipientId: z.string().uuid() });
+const HOUR = 3600_000;
+
+const nameOf = (user: { firstName: string | null; lastName: string | null } | undefined) =>
+  [user?.firstName, user?.lastName].filter(Boolean).join(' ') || 'A member';
+
+/**
+ * "You have a message" when one is still unread 15 minutes after it arrived: at most one e-mail per
+ * conversation per hour (a later one waits for the hour to pass), never after the messages were read,
+ * and only when the recipient's e-mail notifications are on. The e-mail does not quote the message:
+ * a private message stays on the site.
+ */
+export function messageJobHandlers({ db, mailer, config }: { db: Db; mailer: Mailer; config: Pick<Config, 'publicUrl'> }): JobHandlers {
+  return {
+    [UNREAD_EMAIL_JOB]: async (raw) => {
+      const job = payload.parse(raw);
+      const mine = and(eq(conversationMembers.conversationId, job.conversationId), eq(conversationMembers.userId, job.recipientId));
+      const send = await db.transaction(async (tx) => {
+        const [side] = await tx.select().from(conversationMembers).where(mine).for('update');
+        if (!side?.emailDueAt) return null;
+        if (side.unreadCount === 0) {
+          await tx.update(conversationMembers).set({ emailDueAt: null }).where(mine);
+          return null;
+        }
+        const now = Date.now();
+        if (side.emailDueAt.getTime() > now + 1000) return null; // A newer job owns this wait.
+        if (side.lastEmailedAt && now - side.lastEmailedAt.getTime() < HOUR) {
+          const later = new Date(side.lastEmailedAt.getTime() + HOUR);
+          await tx.update(conversationMembers).set({ emailDueAt: later }).where(mine);
+          await enqueueJob(tx, UNREAD_EMAIL_JOB, job, later);
+          return null;
+        }
+        await tx.update(conversationMembers).set({ emailDueAt: null, lastEmailedAt: new Date(now) }).where(mine);
+        return side;
+      });
+      if (!send) return;
+      const [recipient] = await db.select().from(users).where(eq(users.id, job.recipientId));
+      if (!recipient || recipient.deletedAt || recipient.suspendedAt || !recipient.notificationPreferences.emailNotifications) return;
+      const [sender] = await db
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(
+          and(
+            eq(users.id, send.otherUserId),
+            sql`not exists (select 1 from ${memberBlocks} where ${memberBlocks.blockerId} = ${job.recipientId} and ${memberBlocks.blockedId} = ${send.otherUserId})`,
+          ),
+        );
+      if (!sender) return;
+      const who = nameOf(sender);
+      const link = `${config.publicUrl}/messages/${job.conversationId}`;
+      const count = send.unreadCount;
+      await mailer.send({
+        to: recipient.email,
+        subject: `${who} sent you ${count === 1 ? 'a message' : `${count} messages`}`,
+        link,
+        text: [
+          `Hello ${recipient.firstName ?? 'there'},`,
+          '',
+          `${who} sent you ${count === 1 ? 'a private message' : `${count} private messages`} on Clubfoot Community.`,
+          '',
+          `Read and answer here: ${link}`,
+          '',
+          'You receive these e-mails because e-mail notifications are on. You can turn them off in your profile, under Notifications:',
+          `${config.publicUrl}/profile`,
+          '',
+          'Clubfoot Community',
+        ].join('\n'),
+      });
+    },
+  };
+}

@@ -1,0 +1,289 @@
+import { aliasedTable, and, desc, eq, gt, lt, notExists, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { CONVERSATION_PAGE_SIZE, type ConversationList, type ConversationSummary, MESSAGE_PAGE_SIZE, type ThreadPage } from '../../../shared/api/messages';
+import type { Db } from '../../db';
+import { conversationMembers, conversations, memberBlocks, messages, users } from '../../db/schema';
+import { decodeCursor, encodeCursor, pgTimestamp } from '../../lib/cursor';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { enqueueJob } from '../../lib/jobs';
+import type { UserRow } from '../../lib/sessions';
+import { notifyMessages } from './hub';
+import { assertMayStartConversation, useMessageAllowance } from './limits';
+import { blocksBetween, CANNOT_SEND_MESSAGES, cannotSendReason } from './policy';
+import { type MemberColumns, presentMessage, presentMessageMember, previewOf } from './present';
+
+export const UNREAD_EMAIL_JOB = 'messages.unread-email';
+/** Issue 6: an e-mail when a message is still unread after 15 minutes. */
+export const UNREAD_EMAIL_DELAY_MS = 15 * 60_000;
+
+const other = aliasedTable(users, 'other');
+const theirs = aliasedTable(conversationMembers, 'theirs');
+const lastMessage = aliasedTable(messages, 'last_message');
+
+const memberColumns = {
+  id: other.id,
+  firstName: other.firstName,
+  lastName: other.lastName,
+  profileImageUrl: other.profileImageUrl,
+  deletedAt: other.deletedAt,
+  suspendedAt: other.suspendedAt,
+};
+
+const summaryColumns = {
+  conversationId: conversationMembers.conversationId,
+  unreadCount: conversationMembers.unreadCount,
+  lastActivityAt: conversationMembers.lastActivityAt,
+  activityKey: sql<string>`${conversationMembers.lastActivityAt}::text`,
+  other: memberColumns,
+  theirLastReadId: theirs.lastReadMessageId,
+  last: {
+    id: lastMessage.id,
+    senderId: lastMessage.senderId,
+    body: lastMessage.body,
+    removedAt: lastMessage.removedAt,
+    createdAt: lastMessage.createdAt,
+  },
+  blockedByMe: sql<boolean>`exists (select 1 from ${memberBlocks} where ${memberBlocks.blockerId} = ${conversationMembers.userId} and ${memberBlocks.blockedId} = ${other.id})`,
+  blockedMe: sql<boolean>`exists (select 1 from ${memberBlocks} where ${memberBlocks.blockerId} = ${other.id} and ${memberBlocks.blockedId} = ${conversationMembers.userId})`,
+};
+
+function summaryQuery(db: Db) {
+  return db
+    .select(summaryColumns)
+    .from(conversationMembers)
+    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+    .innerJoin(other, eq(other.id, conversationMembers.otherUserId))
+    .innerJoin(theirs, and(eq(theirs.conversationId, conversationMembers.conversationId), eq(theirs.userId, conversationMembers.otherUserId)))
+    .leftJoin(lastMessage, eq(lastMessage.id, conversations.lastMessageId));
+}
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
+
+function presentSummary(row: SummaryRow): ConversationSummary {
+  const last = row.last?.id ? row.last : null;
+  return {
+    id: row.conversationId,
+    member: presentMessageMember(row.other as MemberColumns),
+    lastMessage: last
+      ? {
+          id: last.id,
+          senderId: last.senderId,
+          preview: last.removedAt ? '' : previewOf(last.body),
+          removed: last.removedAt !== null,
+          createdAt: last.createdAt.toISOString(),
+        }
+      : null,
+    unreadCount: row.unreadCount,
+    lastActivityAt: row.lastActivityAt.toISOString(),
+    cannotSend: cannotSendReason(row.other as MemberColumns, { blockedByMe: row.blockedByMe, blockedMe: row.blockedMe }),
+    theirLastReadId: row.theirLastReadId > 0 ? row.theirLastReadId : null,
+  };
+}
+
+const notBlockedByMe = (userId: string) =>
+  notExists(
+    sql`(select 1 from ${memberBlocks} where ${memberBlocks.blockerId} = ${userId} and ${memberBlocks.blockedId} = ${conversationMembers.otherUserId})`,
+  );
+
+const listCursor = z.object({ t: pgTimestamp, id: z.string().uuid() });
+
+/** My conversations with at least one message, newest activity first; blocked members' are left out. */
+export async function listConversations(db: Db, me: UserRow, cursor: string | undefined): Promise<ConversationList> {
+  const after = cursor ? decodeCursor(listCursor, cursor) : null;
+  const rows = await summaryQuery(db)
+    .where(
+      and(
+        eq(conversationMembers.userId, me.id),
+        sql`${conversations.lastMessageId} is not null`,
+        notBlockedByMe(me.id),
+        after
+          ? or(
+              lt(conversationMembers.lastActivityAt, sql`${after.t}::timestamptz`),
+              and(eq(conversationMembers.lastActivityAt, sql`${after.t}::timestamptz`), lt(conversationMembers.conversationId, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(conversationMembers.lastActivityAt), desc(conversationMembers.conversationId))
+    .limit(CONVERSATION_PAGE_SIZE + 1);
+  const page = rows.slice(0, CONVERSATION_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    conversations: page.map(presentSummary),
+    nextCursor: rows.length > CONVERSATION_PAGE_SIZE && last ? encodeCursor({ t: last.activityKey, id: last.conversationId }) : null,
+    unreadTotal: await unreadTotal(db, me.id),
+  };
+}
+
+/** Unread messages over all my conversations, leaving out members I blocked. */
+export async function unreadTotal(db: Db, userId: string) {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${conversationMembers.unreadCount}), 0)::int` })
+    .from(conversationMembers)
+    .where(and(eq(conversationMembers.userId, userId), gt(conversationMembers.unreadCount, 0), notBlockedByMe(userId)));
+  return Number(row?.total ?? 0);
+}
+
+/** One of my conversations; anyone else (admins too) gets 404, as if it did not exist. */
+export async function getConversation(db: Db, me: UserRow, conversationId: string) {
+  const [row] = await summaryQuery(db).where(and(eq(conversationMembers.userId, me.id), eq(conversationMembers.conversationId, conversationId)));
+  if (!row) throw notFound('Conversation not found');
+  return presentSummary(row);
+}
+
+/** Opens my conversation with a member, starting it when there is none (one per pair). */
+export async function startConversation(db: Db, me: UserRow, memberId: string): Promise<{ created: boolean; conversation: ConversationSummary }> {
+  if (memberId === me.id) throw badRequest('You cannot start a conversation with yourself');
+  const [memberA, memberB] = me.id < memberId ? [me.id, memberId] : [memberId, me.id];
+  const [existing] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.memberA, memberA), eq(conversations.memberB, memberB)));
+  if (existing) return { created: false, conversation: await getConversation(db, me, existing.id) };
+
+  const [target] = await db.select().from(users).where(eq(users.id, memberId));
+  if (!target || target.deletedAt || target.suspendedAt) throw notFound('Member not found');
+  const blocks = await blocksBetween(db, me.id, memberId);
+  const reason = cannotSendReason(target, blocks);
+  if (reason) throw new AppError('FORBIDDEN', CANNOT_SEND_MESSAGES[reason]);
+  if (target.whoCanMessage === 'nobody' && me.role !== 'admin') {
+    throw new AppError('FORBIDDEN', 'This member has chosen not to receive new conversations.');
+  }
+  await assertMayStartConversation(db, me);
+
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(conversations)
+      .values({ memberA, memberB, startedById: me.id })
+      .onConflictDoNothing({ target: [conversations.memberA, conversations.memberB] })
+      .returning({ id: conversations.id });
+    if (!row) return null; // Started by the other member at the same moment.
+    await tx.insert(conversationMembers).values([
+      { conversationId: row.id, userId: me.id, otherUserId: memberId },
+      { conversationId: row.id, userId: memberId, otherUserId: me.id },
+    ]);
+    return row.id;
+  });
+  if (!id) return startConversation(db, me, memberId);
+  return { created: true, conversation: await getConversation(db, me, id) };
+}
+
+async function myMembership(db: Db, me: UserRow, conversationId: string) {
+  const [row] = await db
+    .select({ membership: conversationMembers, other: memberColumns, otherSettings: { emailVerifiedAt: other.emailVerifiedAt } })
+    .from(conversationMembers)
+    .innerJoin(other, eq(other.id, conversationMembers.otherUserId))
+    .where(and(eq(conversationMembers.userId, me.id), eq(conversationMembers.conversationId, conversationId)));
+  if (!row) throw notFound('Conversation not found');
+  return row;
+}
+
+/** A page of the thread, oldest first: the newest page, or the one before a message id. */
+export async function listThread(db: Db, me: UserRow, conversationId: string, before: number | undefined): Promise<ThreadPage> {
+  await myMembership(db, me, conversationId);
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), before ? lt(messages.id, before) : undefined))
+    .orderBy(desc(messages.id))
+    .limit(MESSAGE_PAGE_SIZE + 1);
+  return { messages: rows.slice(0, MESSAGE_PAGE_SIZE).reverse().map(presentMessage), hasMore: rows.length > MESSAGE_PAGE_SIZE };
+}
+
+/**
+ * Stores a message and only then answers: the transaction writes the message, both members' list
+ * order and the recipient's unread count, queues the unread-message e-mail and raises the NOTIFY
+ * that delivers it (PostgreSQL sends a NOTIFY only when its transaction commits).
+ */
+export async function sendMessage(db: Db, me: UserRow, conversationId: string, body: string, clientId: string | undefined) {
+  const { other: recipient } = await myMembership(db, me, conversationId);
+  if (clientId) {
+    const [already] = await db.select().from(messages).where(and(eq(messages.senderId, me.id), eq(messages.clientId, clientId)));
+    if (already) {
+      if (already.conversationId !== conversationId) throw new AppError('CONFLICT', 'This message key was already used in another conversation');
+      return { created: false, message: presentMessage(already) };
+    }
+  }
+  const reason = cannotSendReason(recipient as MemberColumns, await blocksBetween(db, me.id, recipient.id));
+  if (reason) throw new AppError('FORBIDDEN', CANNOT_SEND_MESSAGES[reason]);
+  if (!me.emailVerifiedAt && me.role !== 'admin') {
+    // A first message needs a confirmed address; answering someone who wrote first does not.
+    const [fromThem] = await db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversationId), eq(messages.senderId, recipient.id)))
+      .limit(1);
+    if (!fromThem) throw new AppError('FORBIDDEN', 'Please confirm your e-mail address before sending messages. You can ask for a new link on your profile page.');
+  }
+  await useMessageAllowance(db, me);
+
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(messages)
+      .values({ conversationId, senderId: me.id, body, clientId: clientId ?? null })
+      .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+      .returning();
+    if (!inserted) return null;
+    await tx.update(conversations).set({ lastMessageId: inserted.id }).where(eq(conversations.id, conversationId));
+    await tx
+      .update(conversationMembers)
+      .set({ lastActivityAt: inserted.createdAt, lastReadMessageId: inserted.id, unreadCount: 0 })
+      .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, me.id)));
+    const recipientSide = and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, recipient.id));
+    const [waiting] = await tx.select({ emailDueAt: conversationMembers.emailDueAt }).from(conversationMembers).where(recipientSide).for('update');
+    const emailDueAt = waiting?.emailDueAt ?? new Date(inserted.createdAt.getTime() + UNREAD_EMAIL_DELAY_MS);
+    await tx
+      .update(conversationMembers)
+      .set({ lastActivityAt: inserted.createdAt, unreadCount: sql`${conversationMembers.unreadCount} + 1`, emailDueAt })
+      .where(recipientSide);
+    // One e-mail job per wait: later messages before it runs ride along.
+    if (!waiting?.emailDueAt) await enqueueJob(tx, UNREAD_EMAIL_JOB, { conversationId, recipientId: recipient.id }, emailDueAt);
+    await notifyMessages(tx as unknown as Db, { t: 'message', id: inserted.id, c: conversationId, u: [me.id, recipient.id] });
+    return inserted;
+  });
+  if (!row) {
+    // The same key arrived twice at once: answer with the one that was stored.
+    const [stored] = await db.select().from(messages).where(and(eq(messages.senderId, me.id), eq(messages.clientId, clientId ?? '')));
+    if (!stored) throw new AppError('CONFLICT', 'The message could not be stored; please send it again');
+    return { created: false, message: presentMessage(stored) };
+  }
+  return { created: true, message: presentMessage(row) };
+}
+
+/** I have read up to a message: my unread count is what came after it. */
+export async function markRead(db: Db, me: UserRow, conversationId: string, upTo: number) {
+  const { membership } = await myMembership(db, me, conversationId);
+  if (upTo > membership.lastReadMessageId) {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        update ${conversationMembers} cm set
+          last_read_message_id = greatest(cm.last_read_message_id, ${upTo}),
+          unread_count = (
+            select count(*) from ${messages} m
+            where m.conversation_id = cm.conversation_id and m.sender_id = cm.other_user_id
+              and m.removed_at is null and m.id > greatest(cm.last_read_message_id, ${upTo})
+          ),
+          email_due_at = case when exists (
+            select 1 from ${messages} m
+            where m.conversation_id = cm.conversation_id and m.sender_id = cm.other_user_id
+              and m.removed_at is null and m.id > greatest(cm.last_read_message_id, ${upTo})
+          ) then cm.email_due_at else null end
+        where cm.conversation_id = ${conversationId} and cm.user_id = ${me.id}`);
+      await notifyMessages(tx as unknown as Db, { t: 'read', c: conversationId, r: me.id, upTo, u: [me.id, membership.otherUserId] });
+    });
+  }
+  return { unreadTotal: await unreadTotal(db, me.id) };
+}
+
+/** Messages after an event id in my conversations (a stream catching up after reconnecting). */
+export async function messagesSince(db: Db, userId: string, afterId: number, limit = 500) {
+  const rows = await db
+    .select({ message: messages, other: memberColumns })
+    .from(conversationMembers)
+    .innerJoin(messages, and(eq(messages.conversationId, conversationMembers.conversationId), gt(messages.id, afterId)))
+    .innerJoin(other, eq(other.id, conversationMembers.otherUserId))
+    .where(and(eq(conversationMembers.userId, userId), notBlockedByMe(userId)))
+    .orderBy(messages.id)
+    .limit(limit);
+  return rows.map((row) => ({ message: presentMessage(row.message), member: presentMessageMember(row.other as MemberColumns) }));
+}

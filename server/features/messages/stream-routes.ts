@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody } from '../../../shared/api/common';
+import { membersOnly, requireUser } from '../../lib/sessions';
+import type { StreamClient } from './hub';
+import { messagesSince, unreadTotal } from './service';
+
+const eventId = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * `GET /api/messages/stream`: Server-Sent Events for the signed-in member. It opens with `retry` and a
+ * `ready` event (the unread total); after a reconnect (`Last-Event-ID`, or `?lastEventId=`) it first
+ * replays the messages the browser missed, then streams live ones. Heartbeats are comment lines.
+ */
+export const messageStreamRoutes: FastifyPluginAsyncZod = async (app) => {
+  membersOnly(app);
+
+  app.get(
+    '/stream',
+    {
+      schema: {
+        querystring: z.object({ lastEventId: eventId.optional() }),
+        headers: z.object({ 'last-event-id': eventId.optional() }).passthrough(),
+        response: { 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const since = request.headers['last-event-id'] ?? request.query.lastEventId;
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+      });
+      raw.socket?.setNoDelay(true);
+      raw.write('retry: 3000\n\n');
+      const client: StreamClient = { userId: user.id, sessionId: request.sessionId ?? '', raw };
+      app.messageHub.add(client);
+      request.raw.once('close', () => app.messageHub.remove(client));
+      raw.once('close', () => app.messageHub.remove(client));
+      // Listening before reading: a message sent meanwhile may come twice (browsers keep one per id), never not at all.
+      try {
+        app.messageHub.send(client, 'ready', { unreadTotal: await unreadTotal(app.db, user.id) });
+        if (since !== undefined) {
+          for (const event of await messagesSince(app.db, user.id, Number(since))) app.messageHub.send(client, 'message', event, event.message.id);
+        }
+      } catch (error) {
+        request.log.warn({ err: error }, 'message stream could not start');
+        app.messageHub.remove(client);
+        raw.end();
+      }
+    },
+  );
+};

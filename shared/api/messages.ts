@@ -1,0 +1,162 @@
+import { z } from 'zod';
+
+/** Private messages between two members (issue 6). Plain text; the client makes links clickable. */
+export const MESSAGE_MAX = 5000;
+export const MESSAGE_REPORT_DETAILS_MAX = 1000;
+export const MESSAGE_PAGE_SIZE = 30;
+export const CONVERSATION_PAGE_SIZE = 30;
+
+/** Who may start a new conversation with a member (Privacy tab); existing conversations stay. */
+export const whoCanMessageValues = ['members', 'nobody'] as const;
+export type WhoCanMessage = (typeof whoCanMessageValues)[number];
+
+export const messageReportReasons = ['spam', 'harassment', 'inappropriate', 'scam', 'other'] as const;
+export const messageReportReasonLabels: Record<(typeof messageReportReasons)[number], string> = {
+  spam: 'Spam or advertising',
+  harassment: 'Harassment or bullying',
+  inappropriate: 'Inappropriate or offensive',
+  scam: 'Scam or asking for money',
+  other: 'Something else',
+};
+
+const id = z.string().uuid('Not a valid id');
+const messageId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** The other member of a conversation, as a correspondent sees them: name and picture only. */
+export const messageMember = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  /** The account was closed or suspended: the thread stays readable, nothing more can be sent. */
+  unavailable: z.boolean(),
+});
+export type MessageMember = z.infer<typeof messageMember>;
+
+export const message = z.object({
+  id: z.number(),
+  conversationId: z.string(),
+  senderId: z.string(),
+  /** Empty when a moderator removed the message. */
+  body: z.string(),
+  removed: z.boolean(),
+  createdAt: z.string(),
+  /** The sender's own key for this message, so a retried send is stored once. */
+  clientId: z.string().nullable(),
+});
+export type Message = z.infer<typeof message>;
+
+/** Why the signed-in member cannot write in a conversation, or null when they can. */
+export const cannotSendReasons = ['blocked-by-me', 'blocked', 'unavailable'] as const;
+export type CannotSendReason = (typeof cannotSendReasons)[number];
+
+export const conversationSummary = z.object({
+  id: z.string(),
+  member: messageMember,
+  lastMessage: z
+    .object({ id: z.number(), senderId: z.string(), preview: z.string(), removed: z.boolean(), createdAt: z.string() })
+    .nullable(),
+  /** Messages from the other member I have not read. */
+  unreadCount: z.number().int(),
+  lastActivityAt: z.string(),
+  cannotSend: z.enum(cannotSendReasons).nullable(),
+  /** The newest message the other member has read (for "Seen"). */
+  theirLastReadId: z.number().nullable(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummary>;
+
+export const conversationListQuery = z.object({ cursor: z.string().max(200).optional() });
+export const conversationList = z.object({
+  conversations: z.array(conversationSummary),
+  nextCursor: z.string().nullable(),
+  unreadTotal: z.number().int(),
+});
+export type ConversationList = z.infer<typeof conversationList>;
+
+export const startConversationBody = z.object({ memberId: id }).strict();
+
+export const threadQuery = z.object({
+  /** Messages older than this id (scrolling up); omitted for the newest page. */
+  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+});
+export const threadPage = z.object({ messages: z.array(message), hasMore: z.boolean() });
+export type ThreadPage = z.infer<typeof threadPage>;
+
+export const sendMessageBody = z
+  .object({
+    body: z
+      .string()
+      .transform((value) => value.replace(/\r\n?/g, '\n').trim())
+      .pipe(
+        z
+          .string()
+          .min(1, 'Please write a message')
+          .max(MESSAGE_MAX, `A message can be at most ${MESSAGE_MAX.toLocaleString('en')} characters`)
+          .refine((value) => !value.includes('\u0000'), 'The message contains a character that cannot be stored'),
+      ),
+    clientId: z.string().uuid().optional(),
+  })
+  .strict();
+export type SendMessageBody = z.input<typeof sendMessageBody>;
+
+export const markReadBody = z.object({ upTo: messageId }).strict();
+export const unreadSummary = z.object({ unreadTotal: z.number().int() });
+export type UnreadSummary = z.infer<typeof unreadSummary>;
+
+export const blockBody = z.object({ memberId: id }).strict();
+export const blockedMember = messageMember.extend({ blockedAt: z.string() });
+export const blockList = z.object({ blocked: z.array(blockedMember) });
+export type BlockList = z.infer<typeof blockList>;
+
+export const messageSettings = z.object({ whoCanMessage: z.enum(whoCanMessageValues) }).strict();
+export type MessageSettings = z.infer<typeof messageSettings>;
+
+export const reportMessageBody = z
+  .object({
+    messageId,
+    reason: z.enum(messageReportReasons, 'Please choose a reason'),
+    details: z.string().trim().max(MESSAGE_REPORT_DETAILS_MAX, `At most ${MESSAGE_REPORT_DETAILS_MAX} characters`).optional(),
+  })
+  .strict();
+export type ReportMessageBody = z.infer<typeof reportMessageBody>;
+
+/** Events on `GET /api/messages/stream` (Server-Sent Events; `event:` is the type). */
+export const streamEvents = {
+  /**
+   * A new message in one of my conversations (mine too, sent from another tab); `member` is the other
+   * member of the conversation, as in its summary. The SSE id is the message id.
+   */
+  message: z.object({ message: message, member: messageMember }),
+  /** Someone read up to a message (me in another tab, or the other member). */
+  read: z.object({ conversationId: z.string(), readerId: z.string(), upTo: z.number(), unreadTotal: z.number().int().nullable() }),
+  /** A message was removed by a moderator. */
+  removed: z.object({ conversationId: z.string(), messageId: z.number() }),
+  /** Sent on connecting: the current unread total. */
+  ready: unreadSummary,
+} as const;
+export type MessageEvent = z.infer<(typeof streamEvents)['message']>;
+export type ReadEvent = z.infer<(typeof streamEvents)['read']>;
+export type RemovedEvent = z.infer<(typeof streamEvents)['removed']>;
+
+/** Admins' queue of reported messages: the message and its immediate context, nothing else. */
+export const messageReportStatuses = ['open', 'dismissed', 'removed'] as const;
+export const adminMessageReportQuery = z.object({ status: z.enum(messageReportStatuses).default('open') });
+export const adminMessageReport = z.object({
+  id: z.number(),
+  reason: z.enum(messageReportReasons),
+  details: z.string().nullable(),
+  status: z.enum(messageReportStatuses),
+  createdAt: z.string(),
+  reporter: messageMember.nullable(),
+  sender: messageMember,
+  reportedMessageId: z.number(),
+  /** The reported message with up to three messages either side, oldest first. */
+  context: z.array(message),
+  senderSuspended: z.boolean(),
+});
+export type AdminMessageReport = z.infer<typeof adminMessageReport>;
+export const adminMessageReportList = z.object({ reports: z.array(adminMessageReport) });
+export const resolveMessageReportBody = z
+  .object({ action: z.enum(['dismiss', 'remove']), suspendSender: z.boolean().optional() })
+  .strict();
+export type ResolveMessageReportBody = z.infer<typeof resolveMessageReportBody>;
