@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/passwords';
 import { generateAnalytics } from './factories/analytics';
 import { generateForum, seedForum } from './factories/forum';
 import { generatedArticles, indexAllResourceWords, seedResourceLibrary } from './factories/resources';
+import { seedMessages } from './factories/messages';
 import { DEMO_PASSWORD, demoUsers, generatedMembers } from './factories/users';
 
 const SEED_MARKER = 'demo_seeded_at';
@@ -57,6 +58,7 @@ const seeders: { name: string; run: (db: Db, options: ResolvedOptions) => Promis
       if (scale > 1) await generateForum(db, Math.round(400 * scale), 10);
     },
   },
+  { name: 'messages', run: (db) => seedMessages(db) },
 ];
 
 export async function hasBeenSeeded(db: Db) {

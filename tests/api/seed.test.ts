@@ -23,5 +23,10 @@ describe('demo content', () => {
     expect(admin.json().role).toBe('admin');
     const member = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'maya@clubfoot.example', password: DEMO_PASSWORD } });
     expect(member.json()).toMatchObject({ role: 'member', clubfootSide: 'bilateral', treatmentStage: 'casting' });
+    // Maya has two private conversations, one with a reply she has not read yet.
+    const cookie = String(member.headers['set-cookie']).match(/sid=[^;]+/)?.[0] ?? '';
+    const inbox = (await app.inject({ method: 'GET', url: '/api/messages/conversations', headers: { cookie } })).json();
+    expect(inbox.conversations.map((c: { member: { firstName: string } }) => c.member.firstName)).toEqual(['Jonas', 'Daniel']);
+    expect(inbox.unreadTotal).toBe(1);
   });
 });
