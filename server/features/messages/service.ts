@@ -170,7 +170,7 @@ export async function startConversation(db: Db, me: UserRow, memberId: string): 
 
 async function myMembership(db: Db, me: UserRow, conversationId: string) {
   const [row] = await db
-    .select({ membership: conversationMembers, other: memberColumns, otherSettings: { emailVerifiedAt: other.emailVerifiedAt } })
+    .select({ membership: conversationMembers, other: memberColumns, blockedByMe: summaryColumns.blockedByMe, blockedMe: summaryColumns.blockedMe })
     .from(conversationMembers)
     .innerJoin(other, eq(other.id, conversationMembers.otherUserId))
     .where(and(eq(conversationMembers.userId, me.id), eq(conversationMembers.conversationId, conversationId)));
@@ -196,7 +196,7 @@ export async function listThread(db: Db, me: UserRow, conversationId: string, be
  * that delivers it (PostgreSQL sends a NOTIFY only when its transaction commits).
  */
 export async function sendMessage(db: Db, me: UserRow, conversationId: string, body: string, clientId: string | undefined) {
-  const { other: recipient } = await myMembership(db, me, conversationId);
+  const { other: recipient, blockedByMe, blockedMe } = await myMembership(db, me, conversationId);
   if (clientId) {
     const [already] = await db.select().from(messages).where(and(eq(messages.senderId, me.id), eq(messages.clientId, clientId)));
     if (already) {
@@ -204,7 +204,7 @@ export async function sendMessage(db: Db, me: UserRow, conversationId: string, b
       return { created: false, message: presentMessage(already) };
     }
   }
-  const reason = cannotSendReason(recipient as MemberColumns, await blocksBetween(db, me.id, recipient.id));
+  const reason = cannotSendReason(recipient as MemberColumns, { blockedByMe, blockedMe });
   if (reason) throw new AppError('FORBIDDEN', CANNOT_SEND_MESSAGES[reason]);
   if (!me.emailVerifiedAt && me.role !== 'admin') {
     // A first message needs a confirmed address; answering someone who wrote first does not.
@@ -224,20 +224,21 @@ export async function sendMessage(db: Db, me: UserRow, conversationId: string, b
       .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
       .returning();
     if (!inserted) return null;
-    await tx.update(conversations).set({ lastMessageId: inserted.id }).where(eq(conversations.id, conversationId));
-    await tx
-      .update(conversationMembers)
-      .set({ lastActivityAt: inserted.createdAt, lastReadMessageId: inserted.id, unreadCount: 0 })
-      .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, me.id)));
-    const recipientSide = and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, recipient.id));
-    const [waiting] = await tx.select({ emailDueAt: conversationMembers.emailDueAt }).from(conversationMembers).where(recipientSide).for('update');
-    const emailDueAt = waiting?.emailDueAt ?? new Date(inserted.createdAt.getTime() + UNREAD_EMAIL_DELAY_MS);
-    await tx
-      .update(conversationMembers)
-      .set({ lastActivityAt: inserted.createdAt, unreadCount: sql`${conversationMembers.unreadCount} + 1`, emailDueAt })
-      .where(recipientSide);
+    // One statement for the list order of both sides, my read mark, their unread count and the e-mail wait
+    // (the UPDATE locks both rows, so parallel sends count correctly).
+    const dueAt = new Date(inserted.createdAt.getTime() + UNREAD_EMAIL_DELAY_MS);
+    const result = await tx.execute(sql`
+      with moved as (update ${conversations} set last_message_id = ${inserted.id} where id = ${conversationId})
+      update ${conversationMembers} set
+        last_activity_at = ${inserted.createdAt.toISOString()}::timestamptz,
+        last_read_message_id = case when user_id = ${me.id} then ${inserted.id} else last_read_message_id end,
+        unread_count = case when user_id = ${me.id} then 0 else unread_count + 1 end,
+        email_due_at = case when user_id = ${me.id} then email_due_at else coalesce(email_due_at, ${dueAt.toISOString()}::timestamptz) end
+      where conversation_id = ${conversationId}
+      returning user_id, email_due_at = ${dueAt.toISOString()}::timestamptz as newly_due`);
+    const recipientRow = (result as unknown as { rows: { user_id: string; newly_due: boolean }[] }).rows.find((r) => r.user_id === recipient.id);
     // One e-mail job per wait: later messages before it runs ride along.
-    if (!waiting?.emailDueAt) await enqueueJob(tx, UNREAD_EMAIL_JOB, { conversationId, recipientId: recipient.id }, emailDueAt);
+    if (recipientRow?.newly_due) await enqueueJob(tx, UNREAD_EMAIL_JOB, { conversationId, recipientId: recipient.id }, dueAt);
     await notifyMessages(tx as unknown as Db, { t: 'message', id: inserted.id, c: conversationId, u: [me.id, recipient.id] });
     return inserted;
   });
