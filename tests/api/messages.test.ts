@@ -348,3 +348,18 @@ describe('e-mail about unread messages', () => {
     expect(sent.filter((mail) => mail.to === ben.email && mail.subject.includes('sent you'))).toHaveLength(0);
   });
 });
+
+describe('a closed account', () => {
+  it('leaves its messages readable to the other member, from a deleted member who cannot be written to', async () => {
+    const [ana, ben] = [await member({ firstName: 'Ana' }), await member({ firstName: 'Ben' })];
+    const { id } = await start(ben, ana);
+    await say(ben, id, 'Goodbye for now');
+    await call('POST', '/api/messages/blocks', ben, { memberId: ana.id });
+    const closed = await call('DELETE', '/api/profile', ben, { password: 'casting-weeks-2026' });
+    expect(closed.statusCode, closed.body).toBeLessThan(300);
+    const conversation = (await call('GET', `/api/messages/conversations/${id}`, ana)).json() as ConversationSummary;
+    expect(conversation).toMatchObject({ member: { firstName: 'Deleted', lastName: 'member', unavailable: true }, cannotSend: 'unavailable' });
+    expect((await call('GET', `/api/messages/conversations/${id}/messages`, ana)).json().messages[0].body).toBe('Goodbye for now');
+    expect((await call('POST', `/api/messages/conversations/${id}/messages`, ana, { body: 'Hello?' })).statusCode).toBe(403);
+  });
+});

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { ChangePasswordBody } from '../../../shared/api/auth';
 import type { Db } from '../../db';
-import { analyticsSessions, pageViews, sessions, shoeProfiles, users } from '../../db/schema';
+import { analyticsSessions, memberBlocks, pageViews, sessions, shoeProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords';
 import { presentCurrentUser } from '../../lib/present-user';
@@ -60,6 +60,8 @@ export async function deleteAccount(db: Db, user: UserRow, confirm: { password: 
   await db.transaction(async (tx) => {
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await tx.delete(shoeProfiles).where(eq(shoeProfiles.userId, user.id));
+    // Messages already sent stay in the other member's conversation, from 'Deleted member'; blocks go.
+    await tx.delete(memberBlocks).where(or(eq(memberBlocks.blockerId, user.id), eq(memberBlocks.blockedId, user.id)));
     await tx.update(analyticsSessions).set({ userId: null }).where(eq(analyticsSessions.userId, user.id));
     await tx.update(pageViews).set({ userId: null }).where(eq(pageViews.userId, user.id));
     await tx
