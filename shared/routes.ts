@@ -13,6 +13,8 @@ export const paths = {
   resetPassword: '/reset-password',
   profile: '/profile',
   member: '/members/:id',
+  messages: '/messages',
+  messageThread: '/messages/:conversationId',
   resources: '/resources',
   resource: '/resources/:slug',
   forum: '/community/forum',
@@ -25,6 +27,7 @@ export const paths = {
   adminArticleEdit: '/admin/articles/:id',
   adminResources: '/admin/resources',
   adminForums: '/admin/forums',
+  adminMessages: '/admin/messages',
 } as const;
 
 /**
@@ -41,6 +44,8 @@ export const routeHints: Record<string, { module?: string; images?: string[] }> 
   [paths.badgeDemo]: { module: 'features/badges/pages/badge-demo-page.tsx' },
   [paths.resetPassword]: { module: 'features/auth/pages/reset-password-page.tsx' },
   [paths.profile]: { module: 'features/profile/pages/profile-page.tsx' },
+  [paths.messages]: { module: 'features/messages/pages/messages-page.tsx' },
+  [paths.messageThread]: { module: 'features/messages/pages/thread-page.tsx' },
   [paths.resources]: { module: 'features/resources/pages/resource-library-page.tsx' },
   [paths.resource]: { module: 'features/resources/pages/resource-detail-page.tsx' },
   [paths.forum]: { module: 'features/forum/pages/forum-page.tsx' },

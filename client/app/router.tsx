@@ -18,6 +18,8 @@ const pageLoaders = {
   resetPassword: () => import('@client/features/auth/pages/reset-password-page'),
   profile: () => import('@client/features/profile/pages/profile-page'),
   member: () => import('@client/features/members/pages/member-page'),
+  messages: () => import('@client/features/messages/pages/messages-page'),
+  messageThread: () => import('@client/features/messages/pages/thread-page'),
   adminLayout: () => import('@client/features/admin/pages/admin-layout'),
   adminDashboard: () => import('@client/features/admin/pages/admin-dashboard-page'),
   adminUserData: () => import('@client/features/admin/pages/user-data-page'),
@@ -28,6 +30,7 @@ const pageLoaders = {
   adminArticleEditor: () => import('@client/features/admin/pages/article-editor-page'),
   adminResources: () => import('@client/features/admin/pages/resources-admin-page'),
   adminForums: () => import('@client/features/admin/pages/forums-admin-page'),
+  adminMessages: () => import('@client/features/admin/pages/messages-admin-page'),
   forum: () => import('@client/features/forum/pages/forum-page'),
   forumTopic: () => import('@client/features/forum/pages/topic-page'),
 };
@@ -41,6 +44,8 @@ const BadgeDemoPage = lazy(pageLoaders.badgeDemo);
 const ResetPasswordPage = lazy(pageLoaders.resetPassword);
 const ProfilePage = lazy(pageLoaders.profile);
 const MemberPage = lazy(pageLoaders.member);
+const MessagesPage = lazy(pageLoaders.messages);
+const ThreadPage = lazy(pageLoaders.messageThread);
 const AdminLayout = lazy(pageLoaders.adminLayout);
 const AdminDashboardPage = lazy(pageLoaders.adminDashboard);
 const UserDataPage = lazy(pageLoaders.adminUserData);
@@ -51,6 +56,7 @@ const ArticlesPage = lazy(pageLoaders.adminArticles);
 const ArticleEditorPage = lazy(pageLoaders.adminArticleEditor);
 const ResourcesAdminPage = lazy(pageLoaders.adminResources);
 const ForumsAdminPage = lazy(pageLoaders.adminForums);
+const MessagesAdminPage = lazy(pageLoaders.adminMessages);
 const ForumPage = lazy(pageLoaders.forum);
 const TopicPage = lazy(pageLoaders.forumTopic);
 
@@ -86,6 +92,16 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // The list, and the open conversation beside it on wide screens.
+        path: paths.messages,
+        element: (
+          <RequireAuth>
+            <MessagesPage />
+          </RequireAuth>
+        ),
+        children: [{ path: paths.messageThread, element: <ThreadPage /> }],
+      },
+      {
         // Admin only; the server checks again on every /api/admin call.
         path: paths.admin,
         element: (
@@ -102,6 +118,7 @@ export const routes: RouteObject[] = [
           { path: paths.adminArticleEdit, element: <ArticleEditorPage /> },
           { path: paths.adminResources, element: <ResourcesAdminPage /> },
           { path: paths.adminForums, element: <ForumsAdminPage /> },
+          { path: paths.adminMessages, element: <MessagesAdminPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -49,7 +49,8 @@ test('a member adds and removes a profile picture', async ({ page }) => {
   await page.locator('#avatar-file').setInputFiles({ name: 'picture.txt', mimeType: 'text/plain', buffer: png });
   const avatar = page.locator('main img[src^="/uploads/avatars/"]').first();
   await expect(avatar).toBeVisible();
-  expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+  // Visible is not loaded: wait for the picture's bytes, then check the server scaled it.
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(256);
   await expect(page.getByRole('banner').locator('img[src^="/uploads/avatars/"]')).toBeVisible();
   await page.getByRole('button', { name: 'Remove picture' }).click();
   await expect(page.locator('main img[src^="/uploads/avatars/"]')).toHaveCount(0);

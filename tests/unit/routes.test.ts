@@ -5,10 +5,10 @@ import { isCurrent } from '../../client/app/layout/nav-links';
 
 describe('client routes', () => {
   it('knows the screens and the footer aliases, and nothing else', () => {
-    for (const path of ['/', '/about', '/about/', '/community', '/login', '/privacy-policy', '/terms', '/badge-demo', '/forum', '/privacy', '/mission']) {
+    for (const path of ['/', '/about', '/about/', '/community', '/login', '/privacy-policy', '/terms', '/badge-demo', '/forum', '/privacy', '/mission', '/messages', '/messages/3f1c', '/admin/messages']) {
       expect(isClientRoute(path), path).toBe(true);
     }
-    for (const path of ['/nope', '/about/x', '/api/health', '/aboutx']) expect(isClientRoute(path), path).toBe(false);
+    for (const path of ['/nope', '/about/x', '/api/health', '/aboutx', '/messages/a/b']) expect(isClientRoute(path), path).toBe(false);
   });
 
   it('highlights Home only on "/", other links on their sub-paths too', () => {

@@ -5,6 +5,7 @@ import { Logo } from '@client/components/logo';
 import { Button } from '@client/components/ui/button';
 import { useAuth } from '@client/features/auth/api';
 import { cn } from '@client/lib/utils';
+import { MenuUnreadDot, NavLinkLabel, useNavLinkName } from './nav-link-label';
 import { isCurrent, useNavLinks } from './nav-links';
 import { UserAvatar } from './user-avatar';
 
@@ -16,6 +17,7 @@ export function Header() {
   const { pathname, search } = useLocation();
   const { user } = useAuth();
   const links = useNavLinks();
+  const nameOf = useNavLinkName();
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -32,12 +34,13 @@ export function Header() {
                   <Link
                     to={link.to}
                     aria-current={current ? 'page' : undefined}
+                    aria-label={nameOf(link)}
                     className={cn(
-                      'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+                      'inline-flex items-center rounded-md px-3 py-2 text-sm font-medium transition-colors',
                       current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
                     )}
                   >
-                    {link.label}
+                    <NavLinkLabel link={link} />
                   </Link>
                 </li>
               );
@@ -95,7 +98,7 @@ function MobileMenu() {
     <Button
       variant="ghost"
       size="icon"
-      className="lg:hidden"
+      className="relative lg:hidden"
       aria-label="Open menu"
       aria-haspopup="dialog"
       aria-expanded={open}
@@ -105,6 +108,7 @@ function MobileMenu() {
       }}
     >
       <Menu aria-hidden="true" className="size-6" />
+      {user ? <MenuUnreadDot /> : null}
     </Button>
   );
   return (

@@ -1,10 +1,14 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useAuth } from '@client/features/auth/api';
 import { VerifyEmailBanner } from '@client/features/auth/components/verify-email-banner';
 import { ProfileReminder } from '@client/features/profile/components/profile-reminder';
 import { analytics } from '@client/lib/analytics';
 import { Footer } from './footer';
 import { Header } from './header';
+
+// New messages, reads and removals arrive over one connection per tab while signed in; the code loads after the page.
+const MessageStream = lazy(() => import('@client/features/messages/components/message-stream'));
 
 function useAnalytics() {
   const { pathname, search } = useLocation();
@@ -16,6 +20,7 @@ function useAnalytics() {
 
 export function Layout() {
   useAnalytics();
+  const { user } = useAuth();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -33,6 +38,11 @@ export function Layout() {
       </main>
       <Footer />
       <ProfileReminder />
+      {user ? (
+        <Suspense fallback={null}>
+          <MessageStream key={user.id} userId={user.id} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

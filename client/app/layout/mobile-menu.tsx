@@ -5,6 +5,7 @@ import type { CurrentUser } from '@shared/api/user';
 import { Button } from '@client/components/ui/button';
 import { fullName } from '@client/features/auth/api';
 import { cn } from '@client/lib/utils';
+import { NavLinkLabel, useNavLinkName } from './nav-link-label';
 import { isCurrent, type NavLink } from './nav-links';
 import { UserAvatar } from './user-avatar';
 
@@ -19,6 +20,7 @@ type Props = {
 /** The slide-in side menu for small screens; every link closes it. */
 export default function MobileMenuPanel({ open, onOpenChange, links, pathname, user }: Props) {
   const close = () => onOpenChange(false);
+  const nameOf = useNavLinkName();
   const itemClass = (current: boolean) =>
     cn('block rounded-md px-3 py-3 text-base font-medium', current ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100');
 
@@ -42,8 +44,8 @@ export default function MobileMenuPanel({ open, onOpenChange, links, pathname, u
                 const current = isCurrent(pathname, link.to);
                 return (
                   <li key={link.to}>
-                    <Link to={link.to} onClick={close} aria-current={current ? 'page' : undefined} className={itemClass(current)}>
-                      {link.label}
+                    <Link to={link.to} onClick={close} aria-current={current ? 'page' : undefined} aria-label={nameOf(link)} className={itemClass(current)}>
+                      <NavLinkLabel link={link} />
                     </Link>
                   </li>
                 );

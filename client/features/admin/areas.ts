@@ -1,4 +1,4 @@
-import { FileText, FolderOpen, LayoutDashboard, MessagesSquare, ScrollText, Users, type LucideIcon } from 'lucide-react';
+import { FileText, FolderOpen, LayoutDashboard, Mail, MessagesSquare, ScrollText, Users, type LucideIcon } from 'lucide-react';
 
 export type AdminArea = { to: string; label: string; description: string; icon: LucideIcon; end?: boolean };
 
@@ -28,6 +28,12 @@ export const adminAreas: AdminArea[] = [
     label: 'Forums',
     description: 'Forum categories, the report queue and recent activity.',
     icon: MessagesSquare,
+  },
+  {
+    to: '/admin/messages',
+    label: 'Messages',
+    description: 'Private messages members reported: dismiss the report, or remove the message and suspend its sender.',
+    icon: Mail,
   },
   {
     to: '/admin/audit-log',

@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { Link } from 'react-router';
 import type { ForumAuthor } from '@shared/api/forum';
+import { MessageMemberButton } from '@client/components/message-member-button';
 import { cn } from '@client/lib/utils';
 
 /** 'First Last', or the fallback the spec gives for the place ('Unknown' in lists, 'Anonymous' elsewhere). */
@@ -21,14 +22,20 @@ export function AuthorAvatar({ author, className }: { author: ForumAuthor | null
   );
 }
 
-/** The author's name; for signed-in members a link to the member page (privacy is checked there by the server). */
+/**
+ * The author's name; for signed-in members a link to the member page (privacy is checked there by the
+ * server) and, beside it, a way to message them (not on one's own name).
+ */
 export function AuthorName({ author, signedIn, fallback, className }: { author: ForumAuthor | null | undefined; signedIn: boolean; fallback?: string; className?: string }) {
   const name = authorName(author, fallback);
   if (!author || author.deleted || !signedIn) return <span className={className}>{name}</span>;
   return (
-    <Link to={`/members/${author.id}`} className={cn('hover:underline', className)}>
-      {name}
-    </Link>
+    <>
+      <Link to={`/members/${author.id}`} className={cn('hover:underline', className)}>
+        {name}
+      </Link>
+      <MessageMemberButton memberId={author.id} memberName={name} variant="ghost" className="h-7 px-2 text-xs font-medium text-brand-800 hover:text-brand-900" />
+    </>
   );
 }
 

@@ -3,6 +3,7 @@ import { MapPin, Mail } from 'lucide-react';
 import { useParams } from 'react-router';
 import type { PublicMember } from '@shared/api/members';
 import { AuthorBadges } from '@client/components/author-badges';
+import { MessageMemberButton } from '@client/components/message-member-button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import NotFoundPage from '@client/features/errors/not-found-page';
@@ -50,6 +51,7 @@ export default function MemberPage() {
             <h1 className="text-2xl font-bold text-slate-900">{name(member)}</h1>
             <p className="text-sm text-slate-700">{member.role === 'admin' ? 'Administrator' : 'Member'} since {joined}</p>
             <AuthorBadges author={member} className="mt-3" />
+            {member.deleted ? null : <MessageMemberButton memberId={member.id} memberName={name(member)} className="mt-4" />}
             {member.bio ? <p className="mt-4 whitespace-pre-line text-slate-800">{member.bio}</p> : null}
             <dl className="mt-4 space-y-1 text-sm text-slate-700">
               {member.location ? (

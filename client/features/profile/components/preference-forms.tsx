@@ -1,9 +1,13 @@
-import { AccountSecurity } from './account-security';
+import { lazy, Suspense } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { AccountSecurity } from './account-security';
 import type { NotificationsBody, PrivacyBody } from '@shared/api/profile';
 import type { CurrentUser } from '@shared/api/user';
 import { useUpdateNotifications, useUpdatePrivacy } from '../api';
-import { PanelHeading, SaveButton, SwitchField } from './form-controls';
+import { PanelHeading, SaveButton, Spinner, SwitchField } from './form-controls';
+
+// The messages settings come with the messages API; the rest of the tab does not wait for them.
+const MessagesPrivacy = lazy(() => import('./messages-privacy'));
 
 type NotificationValues = NotificationsBody['notificationPreferences'];
 type PrivacyValues = PrivacyBody['privacySettings'];
@@ -116,11 +120,14 @@ export function PrivacyForm({ user }: { user: CurrentUser }) {
   );
 }
 
-/** The Privacy tab: what others see, then the account's own safety controls. */
+/** The Privacy tab: what others see, who may message me, then the account's own safety controls. */
 export function PrivacyPanel({ user }: { user: CurrentUser }) {
   return (
     <>
       <PrivacyForm user={user} />
+      <Suspense fallback={<Spinner label="Loading..." />}>
+        <MessagesPrivacy />
+      </Suspense>
       <AccountSecurity user={user} />
     </>
   );

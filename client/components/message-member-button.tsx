@@ -1,0 +1,69 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MessageCircle } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import type { ConversationSummary } from '@shared/api/messages';
+import { Button, type ButtonProps } from '@client/components/ui/button';
+import { toast } from '@client/components/ui/use-toast';
+import { useAuth } from '@client/features/auth/api';
+import { apiRequest, errorMessage } from '@client/lib/api';
+import { cn } from '@client/lib/utils';
+
+/*
+ * "Message this member", wherever a member is shown (their page, a forum author's name, a Clubfoot
+ * Buddy match). It talks to the API itself so that those screens need none of the messages screens'
+ * code: POST /api/messages/conversations answers the pair's one conversation (new or existing), and
+ * the thread opens.
+ */
+
+/** Every cached answer about conversations (the messages screens' keys start with this path). */
+const isConversationQuery = (key: readonly unknown[]) => typeof key[0] === 'string' && key[0].startsWith('/api/messages/conversations');
+
+/** Starts (or finds) the conversation with a member and opens it; the server's reason shows as a notice when it refuses. */
+export function useMessageMember() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async (memberId: string) =>
+      (await (await apiRequest('POST', '/api/messages/conversations', { memberId })).json()) as ConversationSummary,
+    onSuccess: async (conversation) => {
+      // The list may be missing a new conversation: it is read again when next shown.
+      void queryClient.invalidateQueries({ predicate: (query) => isConversationQuery(query.queryKey) });
+      await navigate(`/messages/${encodeURIComponent(conversation.id)}`);
+    },
+    onError: (error) => {
+      toast({ title: 'Could not start a conversation', description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+}
+
+type Props = Omit<ButtonProps, 'onClick' | 'children' | 'asChild'> & {
+  memberId: string;
+  /** Their name, read after "Message" by screen readers ("Message Rosa Lind"). */
+  memberName: string;
+};
+
+/**
+ * A "Message" button for another signed-in member; nothing for visitors or on one's own name.
+ * The server decides the rest (verified e-mail, the member's setting, blocks, limits).
+ */
+export function MessageMemberButton({ memberId, memberName, variant = 'outline', size = 'sm', className, ...props }: Props) {
+  const { user } = useAuth();
+  const start = useMessageMember();
+  if (!user || user.id === memberId) return null;
+  return (
+    <Button
+      type="button"
+      variant={variant}
+      size={size}
+      aria-disabled={start.isPending || undefined}
+      onClick={() => {
+        if (!start.isPending) start.mutate(memberId);
+      }}
+      className={cn('aria-disabled:cursor-wait aria-disabled:opacity-60', className)}
+      {...props}
+    >
+      <MessageCircle aria-hidden="true" />
+      Message<span className="sr-only"> {memberName}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,224 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  BlockList,
+  ConversationList,
+  ConversationSummary,
+  Message,
+  MESSAGE_MAX as CONTRACT_MESSAGE_MAX,
+  MESSAGE_REPORT_DETAILS_MAX as CONTRACT_DETAILS_MAX,
+  messageReportReasonLabels,
+  messageReportReasons,
+  MessageSettings,
+  ReportMessageBody,
+  ThreadPage,
+  UnreadSummary,
+} from '@shared/api/messages';
+import { toast } from '@client/components/ui/use-toast';
+import { useAuth } from '@client/features/auth/api';
+import { apiRequest, errorMessage, throwIfResNotOk } from '@client/lib/api';
+import {
+  addPending,
+  dropPending,
+  markBlocked,
+  markReadByMe,
+  messageKeys,
+  recordMessage,
+  refreshConversations,
+  refreshUnread,
+  setUnreadTotal,
+  type ConversationPages,
+  type ThreadData,
+  type ThreadMessage,
+  type ThreadPageData,
+} from './cache';
+
+export { messageKeys, type ThreadMessage };
+export { unreadKey, useUnreadTotal } from './unread';
+
+/*
+ * Private messages (issue 6). The screens read through these hooks; the stream (stream.ts) and the
+ * mutations below change the same cache entries, so every screen shows a message the moment it exists.
+ * The contract's constants are repeated below, checked against it by their types and by a unit test:
+ * importing shared/api/messages.ts at run time would bring zod to these screens.
+ */
+
+/** The longest message (shared/api/messages.ts MESSAGE_MAX; the type checks they agree). */
+export const MESSAGE_MAX: typeof CONTRACT_MESSAGE_MAX = 5000;
+/** The longest report details (shared/api/messages.ts MESSAGE_REPORT_DETAILS_MAX). */
+export const MESSAGE_REPORT_DETAILS_MAX: typeof CONTRACT_DETAILS_MAX = 1000;
+
+export type MessageReportReason = (typeof messageReportReasons)[number];
+/** What a report is about, in words (shared/api/messages.ts messageReportReasonLabels; tests/unit/messages-cache.test.ts checks they agree). */
+export const MESSAGE_REPORT_REASON_LABELS: typeof messageReportReasonLabels = {
+  spam: 'Spam or advertising',
+  harassment: 'Harassment or bullying',
+  inappropriate: 'Inappropriate or offensive',
+  scam: 'Scam or asking for money',
+  other: 'Something else',
+};
+
+const conversationUrl = (id: string) => `/api/messages/conversations/${encodeURIComponent(id)}`;
+
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url, { credentials: 'include' });
+  await throwIfResNotOk(res);
+  return (await res.json()) as T;
+}
+
+/* ---------- Reads ---------- */
+
+/** GET /api/messages/conversations: newest activity first, then more with the cursor. Each read also refreshes the header's total. */
+export function useConversations() {
+  const queryClient = useQueryClient();
+  return useInfiniteQuery({
+    queryKey: messageKeys.conversations,
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam }) => {
+      const list = await getJson<ConversationList>(pageParam ? `/api/messages/conversations?cursor=${encodeURIComponent(pageParam)}` : '/api/messages/conversations');
+      setUnreadTotal(queryClient, list.unreadTotal);
+      return list;
+    },
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** GET /api/messages/conversations/:id (404 when it is not mine); the list's row stands in while it loads. */
+export function useConversation(id: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: messageKeys.conversation(id),
+    queryFn: () => getJson<ConversationSummary>(conversationUrl(id)),
+    placeholderData: () =>
+      queryClient
+        .getQueryData<ConversationPages>(messageKeys.conversations)
+        ?.pages.flatMap((page) => page.conversations)
+        .find((conversation) => conversation.id === id),
+  });
+}
+
+/** GET /api/messages/conversations/:id/messages: the newest 30, then older pages (`before` the oldest loaded). */
+export function useThread(id: string) {
+  return useInfiniteQuery({
+    queryKey: messageKeys.thread(id),
+    initialPageParam: null as number | null,
+    queryFn: ({ pageParam }): Promise<ThreadPageData> => getJson<ThreadPage>(`${conversationUrl(id)}/messages${pageParam ? `?before=${pageParam}` : ''}`),
+    getNextPageParam: (last) => {
+      const oldest = last.messages.find((message: ThreadMessage) => !message.pending);
+      return last.hasMore && oldest ? oldest.id : undefined;
+    },
+  });
+}
+
+/** The thread's messages, oldest first (the pages hold the newest first). */
+export function threadMessages(data: Pick<ThreadData, 'pages'> | undefined): ThreadMessage[] {
+  return data ? [...data.pages].reverse().flatMap((page) => page.messages) : [];
+}
+
+/** GET /api/messages/blocks: the members I blocked. */
+export function useBlockedMembers() {
+  return useQuery<BlockList>({ queryKey: messageKeys.blocks });
+}
+
+/** GET /api/messages/settings: who may start a conversation with me. */
+export function useMessageSettings() {
+  return useQuery<MessageSettings>({ queryKey: messageKeys.settings });
+}
+
+/* ---------- Writing ---------- */
+
+export type SendInput = { body: string; clientId: string };
+
+/**
+ * POST /api/messages/conversations/:id/messages. The message shows at once, marked as sending; the
+ * server's copy replaces it (by clientId, whichever comes first: this answer or the stream's event).
+ * A failure takes it away again; the caller shows why and keeps the text.
+ */
+export function useSendMessage(conversationId: string) {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  return useMutation({
+    mutationFn: async ({ body, clientId }: SendInput) =>
+      (await (await apiRequest('POST', `${conversationUrl(conversationId)}/messages`, { body, clientId })).json()) as Message,
+    onMutate: ({ body, clientId }) => {
+      addPending(queryClient, {
+        id: -Date.now(),
+        conversationId,
+        senderId: user?.id ?? '',
+        body: body.trim(),
+        removed: false,
+        createdAt: new Date().toISOString(),
+        clientId,
+      });
+    },
+    onSuccess: (message) => {
+      recordMessage(queryClient, message, { myId: user?.id ?? message.senderId, countUnread: false });
+    },
+    onError: (_error, { clientId }) => dropPending(queryClient, conversationId, clientId),
+  });
+}
+
+/** POST /api/messages/conversations/:id/read: everything up to `upTo` is read; the header's total follows. */
+export function useMarkRead(conversationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (upTo: number) =>
+      (await (await apiRequest('POST', `${conversationUrl(conversationId)}/read`, { upTo })).json()) as UnreadSummary,
+    onSuccess: ({ unreadTotal }) => markReadByMe(queryClient, conversationId, unreadTotal),
+    onError: (error) => console.warn('Could not mark the conversation read', error),
+  });
+}
+
+export type MemberRef = { id: string; name: string };
+
+/** POST /api/messages/blocks: they can no longer message me, and their conversation leaves my list. */
+export function useBlockMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (member: MemberRef) => {
+      await apiRequest('POST', '/api/messages/blocks', { memberId: member.id });
+    },
+    onSuccess: async (_done, member) => {
+      toast({ title: 'Member blocked', description: `${member.name} can no longer message you.` });
+      markBlocked(queryClient, member.id);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: messageKeys.blocks }), refreshUnread(queryClient)]);
+    },
+    onError: (error) => toast({ title: 'Could not block the member', description: errorMessage(error), variant: 'destructive' }),
+  });
+}
+
+/** DELETE /api/messages/blocks/:memberId: their conversation comes back, and they may write again. */
+export function useUnblockMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (member: MemberRef) => {
+      await apiRequest('DELETE', `/api/messages/blocks/${encodeURIComponent(member.id)}`);
+    },
+    onSuccess: async (_done, member) => {
+      toast({ title: 'Member unblocked', description: `${member.name} can message you again.` });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: messageKeys.blocks }), refreshConversations(queryClient), refreshUnread(queryClient)]);
+    },
+    onError: (error) => toast({ title: 'Could not unblock the member', description: errorMessage(error), variant: 'destructive' }),
+  });
+}
+
+/** PUT /api/messages/settings. */
+export function useUpdateMessageSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (settings: MessageSettings) => (await (await apiRequest('PUT', '/api/messages/settings', settings)).json()) as MessageSettings,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(messageKeys.settings, saved);
+      toast({ title: 'Settings Updated', description: 'Your message settings have been saved.' });
+    },
+    onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to update settings. Please try again.'), variant: 'destructive' }),
+  });
+}
+
+/** POST /api/messages/reports: to the administrators' queue (409 when I reported it already). */
+export function useReportMessage() {
+  return useMutation({
+    mutationFn: async (report: ReportMessageBody) => {
+      await apiRequest('POST', '/api/messages/reports', report);
+    },
+  });
+}

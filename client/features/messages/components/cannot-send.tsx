@@ -1,0 +1,30 @@
+import type { CannotSendReason, ConversationSummary } from '@shared/api/messages';
+import { Button } from '@client/components/ui/button';
+import { useUnblockMember } from '../api';
+import { memberName } from '../format';
+
+const WHY: Record<CannotSendReason, string> = {
+  'blocked-by-me': 'You blocked this member.',
+  blocked: "You can't reply to this conversation.",
+  unavailable: "This member's account is no longer active.",
+};
+
+/** In place of the composer: why nothing can be sent here (and, for a member I blocked, the way back). */
+export function CannotSend({ conversation, reason }: { conversation: ConversationSummary; reason: CannotSendReason }) {
+  const unblock = useUnblockMember();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-slate-50 px-4 py-4 text-sm text-slate-800">
+      <p>{WHY[reason]}</p>
+      {reason === 'blocked-by-me' ? (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={unblock.isPending}
+          onClick={() => unblock.mutate({ id: conversation.member.id, name: memberName(conversation.member) })}
+        >
+          {unblock.isPending ? 'Unblocking...' : 'Unblock'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

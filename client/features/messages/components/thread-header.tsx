@@ -1,0 +1,70 @@
+import { ArrowLeft, Ban } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { ConversationSummary } from '@shared/api/messages';
+import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { useBlockMember } from '../api';
+import { memberName } from '../format';
+import { MemberAvatar } from './member-avatar';
+
+export const THREAD_HEADING_ID = 'thread-heading';
+
+/** Who the conversation is with (their name leads to their page), a way back on small screens, and Block. */
+export function ThreadHeader({ conversation }: { conversation: ConversationSummary }) {
+  const navigate = useNavigate();
+  const block = useBlockMember();
+  const [confirming, setConfirming] = useState(false);
+  const { member } = conversation;
+  const name = memberName(member);
+  const canBlock = conversation.cannotSend !== 'blocked-by-me' && !member.unavailable;
+
+  return (
+    <div className="flex items-center gap-3 border-b border-slate-200 px-3 py-3 sm:px-4">
+      <Link
+        to="/messages"
+        className="flex size-10 shrink-0 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
+      >
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        <span className="sr-only">Back to conversations</span>
+      </Link>
+      <MemberAvatar member={member} />
+      <div className="min-w-0 flex-1">
+        <h2 id={THREAD_HEADING_ID} className="truncate text-lg font-semibold text-slate-900">
+          {member.unavailable ? (
+            name
+          ) : (
+            <Link to={`/members/${encodeURIComponent(member.id)}`} className="hover:underline">
+              {name}
+            </Link>
+          )}
+        </h2>
+        {member.unavailable ? <p className="text-xs text-slate-700">This account is no longer active</p> : null}
+      </div>
+      {canBlock ? (
+        <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
+          <Ban aria-hidden="true" /> Block
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Block ${name}?`}
+        description={`${name} won't be able to message you, and this conversation will leave your list. You can unblock them at any time from the Privacy tab of your profile.`}
+        confirmLabel="Block"
+        pending={block.isPending}
+        onConfirm={() =>
+          block.mutate(
+            { id: member.id, name },
+            {
+              onSuccess: () => {
+                setConfirming(false);
+                void navigate('/messages');
+              },
+            },
+          )
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { format, isSameYear, isToday, isYesterday } from 'date-fns';
+import type { MessageMember } from '@shared/api/messages';
+
+/** 'First Last', or 'Member' when they gave no name. */
+export function memberName(member: Pick<MessageMember, 'firstName' | 'lastName'>) {
+  return [member.firstName, member.lastName].filter(Boolean).join(' ').trim() || 'Member';
+}
+
+const parse = (value: string) => {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** The time under a message: '3:42 PM'. */
+export function messageTime(value: string) {
+  const date = parse(value);
+  return date ? format(date, 'h:mm a') : '';
+}
+
+/** A message's date and time in full, for its tooltip and its <time>: 'Monday, November 23, 2026 at 3:42 PM'. */
+export function fullTime(value: string) {
+  const date = parse(value);
+  return date ? format(date, "EEEE, MMMM d, yyyy 'at' h:mm a") : '';
+}
+
+/** The separator above a day's messages: 'Today', 'Yesterday', 'Monday, November 16' (with the year when not this one). */
+export function dayLabel(value: string, now = new Date()) {
+  const date = parse(value);
+  if (!date) return 'Earlier';
+  if (isToday(date)) return 'Today';
+  if (isYesterday(date)) return 'Yesterday';
+  return format(date, isSameYear(date, now) ? 'EEEE, MMMM d' : 'EEEE, MMMM d, yyyy');
+}
+
+/** The day a message belongs to, for grouping ('2026-11-23' in local time). */
+export function dayKey(value: string) {
+  const date = parse(value);
+  return date ? format(date, 'yyyy-MM-dd') : '';
+}
+
+/** The list's time of the last activity: '3:42 PM' today, 'Yesterday', 'Mon' this week, 'Nov 16', 'Nov 16, 2025'. */
+export function listTime(value: string, now = new Date()) {
+  const date = parse(value);
+  if (!date) return '';
+  if (isToday(date)) return format(date, 'h:mm a');
+  if (isYesterday(date)) return 'Yesterday';
+  if (now.getTime() - date.getTime() < 6 * 24 * 3600 * 1000) return format(date, 'EEE');
+  return format(date, isSameYear(date, now) ? 'MMM d' : 'MMM d, yyyy');
+}
+
+/** The first line of a preview. */
+export function firstLine(text: string) {
+  return text.trim().split('\n')[0]?.trim() ?? '';
+}

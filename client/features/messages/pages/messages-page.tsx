@@ -1,0 +1,53 @@
+import { MessagesSquare } from 'lucide-react';
+import { Suspense } from 'react';
+import { Outlet, useMatch } from 'react-router';
+import { paths } from '@shared/routes';
+import { usePageMeta } from '@client/lib/page-meta';
+import { cn } from '@client/lib/utils';
+import { CONVERSATIONS_HEADING_ID, ConversationList } from '../components/conversation-list';
+
+/** Wide screens, no conversation open yet: the right-hand pane says what to do. */
+function NoConversationOpen() {
+  usePageMeta('Messages', 'Your private conversations with other members of the Clubfoot Community.');
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center gap-2 p-8 text-center">
+      <MessagesSquare aria-hidden="true" className="size-10 text-brand-700" />
+      <p className="text-lg font-semibold text-slate-900">Choose a conversation</p>
+      <p className="max-w-sm text-sm text-slate-700">Pick one from your conversations to read it and reply.</p>
+    </div>
+  );
+}
+
+/**
+ * /messages and /messages/:conversationId. Wide screens show the list and the open thread side by
+ * side; narrow ones show the list, or the thread with a way back.
+ */
+export default function MessagesPage() {
+  const match = useMatch(paths.messageThread);
+  const activeId = match?.params.conversationId ?? null;
+
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+        <h1 className="text-2xl font-bold text-slate-900 lg:text-3xl">Messages</h1>
+        <div className="mt-4 grid h-[calc(100dvh-11rem)] min-h-[28rem] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:mt-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
+          <section
+            aria-labelledby={CONVERSATIONS_HEADING_ID}
+            className={cn('min-h-0 flex-col border-slate-200 lg:flex lg:border-r', activeId ? 'hidden' : 'flex')}
+          >
+            <ConversationList activeId={activeId} />
+          </section>
+          <div className={cn('min-h-0 min-w-0 flex-col lg:flex', activeId ? 'flex' : 'hidden')}>
+            {activeId ? (
+              <Suspense fallback={<div className="flex-1" aria-busy="true" />}>
+                <Outlet />
+              </Suspense>
+            ) : (
+              <NoConversationOpen />
+            )}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button } from '@client/components/ui/button';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useAuth } from '@client/features/auth/api';
+import { errorMessage } from '@client/lib/api';
+import { usePageMeta } from '@client/lib/page-meta';
+import { threadMessages, useConversation, useMarkRead, useThread } from '../api';
+import { CannotSend } from '../components/cannot-send';
+import { Composer } from '../components/composer';
+import { MessageLog } from '../components/message-log';
+import { THREAD_HEADING_ID, ThreadHeader } from '../components/thread-header';
+import { memberName } from '../format';
+import { usePageActive } from '../use-page-active';
+
+const isNotFound = (error: unknown) => error instanceof Error && /^(403|404):/.test(error.message);
+
+/** While the person is looking at the thread, what came in is marked read, so the counts clear. */
+function useReadWhileOpen(conversationId: string, unreadCount: number | undefined, newestId: number | undefined) {
+  const active = usePageActive();
+  const { mutate: markRead } = useMarkRead(conversationId);
+  const marked = useRef(0);
+  useEffect(() => {
+    if (!active || !unreadCount || !newestId || newestId <= marked.current) return;
+    marked.current = newestId;
+    markRead(newestId);
+  }, [active, unreadCount, newestId, markRead]);
+}
+
+function ThreadLoading() {
+  return (
+    <div role="status" aria-label="Loading the conversation" className="flex flex-1 flex-col gap-4 p-4">
+      <div className="flex items-center gap-3">
+        <Skeleton className="size-10 rounded-full" />
+        <Skeleton className="h-5 w-40" />
+      </div>
+      <Skeleton className="h-12 w-2/3" />
+      <Skeleton className="ml-auto h-12 w-1/2" />
+      <Skeleton className="h-12 w-1/2" />
+    </div>
+  );
+}
+
+function ThreadProblem({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center">
+      <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
+      <p className="text-slate-700">{text}</p>
+      <div className="flex gap-2">
+        {onRetry ? (
+          <Button variant="outline" onClick={onRetry}>
+            Try again
+          </Button>
+        ) : null}
+        <Button asChild variant="outline">
+          <Link to="/messages">Back to conversations</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Thread({ conversationId }: { conversationId: string }) {
+  const { user } = useAuth();
+  const conversation = useConversation(conversationId);
+  const thread = useThread(conversationId);
+  const summary = conversation.data;
+  const name = summary ? memberName(summary.member) : null;
+  usePageMeta(name ? `Messages with ${name}` : 'Messages', 'A private conversation with another member of the Clubfoot Community.');
+  const newest = threadMessages(thread.data).findLast((message) => !message.pending)?.id;
+  useReadWhileOpen(conversationId, summary?.unreadCount, newest);
+
+  const failure = conversation.isError ? conversation.error : thread.isError ? thread.error : null;
+  if (failure && isNotFound(failure)) {
+    return <ThreadProblem title="Conversation not found" text="This conversation doesn't exist, or it isn't one of yours." />;
+  }
+  if (failure) {
+    return (
+      <ThreadProblem
+        title="Could not load the conversation"
+        text={errorMessage(failure)}
+        onRetry={() => void Promise.all([conversation.refetch(), thread.refetch()])}
+      />
+    );
+  }
+  if (!summary || !user) return <ThreadLoading />;
+
+  return (
+    <section aria-labelledby={THREAD_HEADING_ID} className="flex min-h-0 flex-1 flex-col">
+      <ThreadHeader conversation={summary} />
+      {thread.data ? <MessageLog conversation={summary} thread={thread} myId={user.id} /> : <ThreadLoading />}
+      {summary.cannotSend ? <CannotSend conversation={summary} reason={summary.cannotSend} /> : <Composer conversationId={conversationId} />}
+    </section>
+  );
+}
+
+/** /messages/:conversationId: one conversation, beside the list on wide screens (see messages-page). */
+export default function ThreadPage() {
+  const { conversationId = '' } = useParams();
+  // Keyed by the address: another conversation starts with its own scroll position and an empty box.
+  return <Thread key={conversationId} conversationId={conversationId} />;
+}
