@@ -10,7 +10,7 @@ function Pending() {
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { isAuthenticated, isLoading } = useAuth();
   if (isLoading) return <Pending />;
-  return isAuthenticated ? children : <NotFoundPage />;
+  return isAuthenticated ? children : <NotFoundPage forVisitor />;
 }
 
 /** ...and so does anyone but an admin on an admin route. The server checks again on every call. */

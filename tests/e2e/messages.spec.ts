@@ -223,3 +223,29 @@ test('a long thread opens at the newest message and loads older ones when scroll
   await other.context.close();
   expect(consoleErrors).toEqual([]);
 });
+
+test('a signed-out member following a link to a conversation is offered sign-in and brought back to it', async ({ page, browser, consoleErrors }) => {
+  const password = 'casting-weeks-2026';
+  const setup = await memberPage(browser);
+  await verifiedMember(setup.page.request, 'Sal', 'Sender');
+  const email = uniqueEmail('returning');
+  const elsewhere = await browser.newContext();
+  const rae = await createUser(elsewhere.request, { email, password, firstName: 'Rae', lastName: 'Return' });
+  await elsewhere.close();
+  const started = await setup.page.request.post('/api/messages/conversations', { data: { memberId: rae.id } });
+  const { id } = (await started.json()) as { id: string };
+  await setup.page.request.post(`/api/messages/conversations/${id}/messages`, { data: { body: 'See you at the clinic' } });
+  await setup.context.close();
+
+  await visit(page, `/messages/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+  await expectAccessible(page);
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  const signIn = page.getByRole('form', { name: 'Sign in with email' });
+  await signIn.getByLabel('Email').fill(email);
+  await signIn.getByLabel('Password').fill(password);
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`/messages/${id}`);
+  await expect(page.getByRole('log')).toContainText('See you at the clinic');
+  expect(consoleErrors).toEqual([]);
+});
