@@ -41,7 +41,10 @@ import { forumWriteRoutes } from './features/forum/write-routes';
 import { ViewCounter } from './features/forum/view-counter';
 import { type JobHandlers, startJobWorker } from './lib/jobs';
 import { messageAdminRoutes } from './features/messages/admin-routes';
-import { MessageHub } from './features/messages/hub';
+import { buddyAdminRoutes } from './features/buddy/admin-routes';
+import { buddyJobHandlers } from './features/buddy/notifications';
+import { notificationRoutes } from './features/notifications/routes';
+import { MessageHub } from './lib/member-stream';
 import { messageJobHandlers } from './features/messages/notifications';
 import { messageRoutes } from './features/messages/routes';
 import { unreadTotal } from './features/messages/service';
@@ -51,6 +54,7 @@ import { messageStreamRoutes } from './features/messages/stream-routes';
 export const jobHandlers = (app: Pick<FastifyInstance, 'db' | 'mailer' | 'config'>): JobHandlers => ({
   ...forumJobHandlers(app),
   ...messageJobHandlers(app),
+  ...buddyJobHandlers(app),
 });
 
 declare module 'fastify' {
@@ -154,6 +158,8 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
       await api.register(messageRoutes, { prefix: '/messages' });
       await api.register(messageStreamRoutes, { prefix: '/messages' });
       await api.register(messageAdminRoutes, { prefix: '/admin/messages' });
+      await api.register(buddyAdminRoutes, { prefix: '/admin/buddy' });
+      await api.register(notificationRoutes, { prefix: '/notifications' });
       await api.register(analyticsRoutes, { prefix: '/analytics' });
       await api.register(authNavigationRoutes);
       if (config.e2eHooks) await api.register(e2eHookRoutes, { prefix: '/test' });

@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/passwords';
 import { generateAnalytics } from './factories/analytics';
 import { generateForum, seedForum } from './factories/forum';
 import { generatedArticles, indexAllResourceWords, seedResourceLibrary } from './factories/resources';
+import { seedBuddy } from './factories/buddy';
 import { seedMessages } from './factories/messages';
 import { DEMO_PASSWORD, demoUsers, generatedMembers } from './factories/users';
 
@@ -59,6 +60,7 @@ const seeders: { name: string; run: (db: Db, options: ResolvedOptions) => Promis
     },
   },
   { name: 'messages', run: (db) => seedMessages(db) },
+  { name: 'buddy', run: (db) => seedBuddy(db) },
 ];
 
 export async function hasBeenSeeded(db: Db) {

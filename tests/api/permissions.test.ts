@@ -46,6 +46,13 @@ const cases: Case[] = [
   // Another member's page, hidden by their privacy setting: only they and admins see it.
   { method: 'GET', url: () => `/api/members/${who.other.user.id}`, expect: { visitor: 401, member: 404, other: 200, admin: 200 } },
   { method: 'GET', url: () => `/api/members/${who.member.user.id}`, expect: members },
+  { method: 'GET', url: () => '/api/clubfoot-buddy/matches/suggested', expect: members },
+  { method: 'GET', url: () => '/api/clubfoot-buddy/matches', expect: members },
+  { method: 'GET', url: () => '/api/notifications', expect: members },
+  { method: 'GET', url: () => '/api/messages/conversations', expect: members },
+  { method: 'GET', url: () => '/api/messages/unread', expect: members },
+  { method: 'GET', url: () => '/api/admin/buddy/stats', expect: admins },
+  { method: 'GET', url: () => '/api/admin/messages/reports', expect: admins },
   { method: 'GET', url: () => '/api/admin/stats', expect: admins },
   { method: 'GET', url: () => '/api/admin/users', expect: admins },
   { method: 'GET', url: () => '/api/admin/audit-log', expect: admins },

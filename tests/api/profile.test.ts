@@ -106,7 +106,7 @@ describe('Clubfoot Buddy shoe sizes', () => {
       payload: { leftFootSize: 7.5, rightFootSize: 8, preferredBrands: 'Saucony', shoeTypes: 'Trainers', notes: '' },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ leftFootSize: 7.5, rightFootSize: 8, preferredBrands: 'Saucony', shoeTypes: 'Trainers', notes: null });
+    expect(saved.json()).toMatchObject({ leftFootSize: 7.5, rightFootSize: 8, preferredBrands: 'Saucony', shoeTypes: 'Trainers', notes: null, sizeScale: 'us-kids', tolerance: 'exact' });
     await app.inject({ method: 'POST', url: '/api/clubfoot-buddy/my-shoes', headers: { cookie }, payload: { leftFootSize: 8, rightFootSize: 8.5, notes: null } });
     const read = await app.inject({ method: 'GET', url: '/api/clubfoot-buddy/my-shoes', headers: { cookie } });
     expect(read.json()).toMatchObject({ leftFootSize: 8, rightFootSize: 8.5, notes: null });

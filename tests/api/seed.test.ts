@@ -28,5 +28,11 @@ describe('demo content', () => {
     const inbox = (await app.inject({ method: 'GET', url: '/api/messages/conversations', headers: { cookie } })).json();
     expect(inbox.conversations.map((c: { member: { firstName: string } }) => c.member.firstName)).toEqual(['Jonas', 'Daniel']);
     expect(inbox.unreadTotal).toBe(1);
+    // Clubfoot Buddy: Maya's sizes are equal; Jonas and Alex are each other's buddy.
+    expect((await app.inject({ method: 'GET', url: '/api/clubfoot-buddy/matches/suggested', headers: { cookie } })).json().reason).toBe('equal-sizes');
+    const jonas = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'jonas@clubfoot.example', password: DEMO_PASSWORD } });
+    const jonasCookie = String(jonas.headers['set-cookie']).match(/sid=[^;]+/)?.[0] ?? '';
+    const offers = (await app.inject({ method: 'GET', url: '/api/clubfoot-buddy/matches/suggested', headers: { cookie: jonasCookie } })).json();
+    expect(offers.suggestions.map((s: { firstName: string }) => s.firstName)).toEqual(['Alex']);
   });
 });

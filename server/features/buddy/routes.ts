@@ -1,38 +1,61 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { shoeInfo, shoeInfoBody } from '../../../shared/api/buddy';
+import { z } from 'zod';
+import { buddyMatch, createMatchBody, feedbackBody, matchList, shoeInfo, shoeInfoBody, suggestionList } from '../../../shared/api/buddy';
 import { errorBody } from '../../../shared/api/common';
-import { shoeProfiles } from '../../db/schema';
-import { notFound } from '../../lib/errors';
 import { requireUser, membersOnly } from '../../lib/sessions';
+import { getMatch, leaveFeedback, listMyMatches, requestMatch, stepMatch } from './match-service';
+import { announceNewCandidate } from './notifications';
+import { confirmMyShoes, factsOf, getMyShoes, saveMyShoes } from './profile-service';
+import { suggestionsFor } from './suggestions';
+import { isActive } from './matching';
 
-const present = (row: typeof shoeProfiles.$inferSelect) => ({
-  leftFootSize: Number(row.leftFootSize),
-  rightFootSize: Number(row.rightFootSize),
-  preferredBrands: row.preferredBrands,
-  shoeTypes: row.shoeTypes,
-  notes: row.notes,
-});
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
+const matchParams = z.object({ id: z.string().uuid('Not a valid match id') });
 
-/** The signed-in member's own shoe sizes (spec section 7: /api/clubfoot-buddy/my-shoes). */
+/** Clubfoot Buddy (spec section 7's my-shoes, and issue 7's matching): signed-in members only. */
 export const buddyRoutes: FastifyPluginAsyncZod = async (app) => {
   membersOnly(app);
 
-  app.get('/my-shoes', { schema: { response: { 200: shoeInfo, 401: errorBody, 404: errorBody } } }, async (request) => {
+  app.get('/my-shoes', { schema: { response: { 200: shoeInfo, ...errors } } }, (request) => getMyShoes(app.db, requireUser(request)));
+
+  app.post('/my-shoes', { schema: { body: shoeInfoBody, response: { 200: shoeInfo, ...errors } } }, async (request) => {
     const user = requireUser(request);
-    const [row] = await app.db.select().from(shoeProfiles).where(eq(shoeProfiles.userId, user.id));
-    if (!row) throw notFound('No shoe information saved yet');
-    return present(row);
+    const saved = await saveMyShoes(app.db, user, request.body);
+    const facts = factsOf(saved.row);
+    if (saved.sizesChanged && isActive(facts) && user.emailVerifiedAt) {
+      await announceNewCandidate(app.db, user, facts);
+      app.nudgeJobs();
+    }
+    return saved.info;
   });
 
-  app.post('/my-shoes', { schema: { body: shoeInfoBody, response: { 200: shoeInfo, 400: errorBody, 401: errorBody } } }, async (request) => {
-    const user = requireUser(request);
-    const values = { ...request.body, updatedAt: new Date() };
-    const [row] = await app.db
-      .insert(shoeProfiles)
-      .values({ userId: user.id, ...values })
-      .onConflictDoUpdate({ target: shoeProfiles.userId, set: values })
-      .returning();
-    return present(row as typeof shoeProfiles.$inferSelect);
+  app.post('/my-shoes/confirm', { schema: { response: { 200: shoeInfo, ...errors } } }, (request) => confirmMyShoes(app.db, requireUser(request)));
+
+  app.get('/matches/suggested', { schema: { response: { 200: suggestionList, ...errors } } }, (request) => suggestionsFor(app.db, requireUser(request).id));
+
+  app.get('/matches', { schema: { response: { 200: matchList, ...errors } } }, (request) => listMyMatches(app.db, requireUser(request)));
+
+  app.post('/matches', { schema: { body: createMatchBody, response: { 201: buddyMatch, ...errors } } }, async (request, reply) => {
+    const match = await requestMatch(app.db, requireUser(request), request.body.memberId, request.body.message);
+    app.nudgeJobs();
+    return reply.status(201).send(match);
+  });
+
+  app.get('/matches/:id', { schema: { params: matchParams, response: { 200: buddyMatch, ...errors } } }, (request) =>
+    getMatch(app.db, requireUser(request), request.params.id),
+  );
+
+  for (const action of ['accept', 'decline', 'cancel', 'complete'] as const) {
+    app.post(`/matches/:id/${action}`, { schema: { params: matchParams, response: { 200: buddyMatch, ...errors } } }, async (request) => {
+      const match = await stepMatch(app.db, requireUser(request), request.params.id, action);
+      app.nudgeJobs();
+      return match;
+    });
+  }
+
+  app.post('/matches/:id/feedback', { schema: { params: matchParams, body: feedbackBody, response: { 200: buddyMatch, ...errors } } }, async (request) => {
+    const match = await leaveFeedback(app.db, requireUser(request), request.params.id, request.body);
+    app.nudgeJobs();
+    return match;
   });
 };

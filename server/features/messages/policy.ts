@@ -2,7 +2,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { CannotSendReason } from '../../../shared/api/messages';
 import type { Db } from '../../db';
 import { memberBlocks } from '../../db/schema';
-import type { MemberColumns } from './present';
+import type { MemberColumns } from '../../lib/present-message';
 
 /** Whether either member blocked the other: [I blocked them, they blocked me]. */
 export async function blocksBetween(db: Db, me: string, other: string) {

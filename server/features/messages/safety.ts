@@ -4,8 +4,8 @@ import type { Db } from '../../db';
 import { auditLog, conversationMembers, memberBlocks, messageReports, messages, sessions, users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { UserRow } from '../../lib/sessions';
-import { notifyMessages } from './hub';
-import { presentMessage, presentMessageMember } from './present';
+import { notifyMessages } from '../../lib/member-stream';
+import { presentMessage, presentMessageMember } from '../../lib/present-message';
 
 const personColumns = (table: typeof users) => ({
   id: table.id,

@@ -5,12 +5,13 @@ import type { Db } from '../../db';
 import { conversationMembers, conversations, memberBlocks, messages, users } from '../../db/schema';
 import { decodeCursor, encodeCursor, pgTimestamp } from '../../lib/cursor';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { ensureConversation } from '../../lib/conversations';
 import { enqueueJob } from '../../lib/jobs';
 import type { UserRow } from '../../lib/sessions';
-import { notifyMessages } from './hub';
+import { notifyMessages } from '../../lib/member-stream';
 import { assertMayStartConversation, useMessageAllowance } from './limits';
 import { blocksBetween, CANNOT_SEND_MESSAGES, cannotSendReason } from './policy';
-import { type MemberColumns, presentMessage, presentMessageMember, previewOf } from './present';
+import { type MemberColumns, presentMessage, presentMessageMember, previewOf } from '../../lib/present-message';
 
 export const UNREAD_EMAIL_JOB = 'messages.unread-email';
 /** Issue 6: an e-mail when a message is still unread after 15 minutes. */
@@ -151,21 +152,8 @@ export async function startConversation(db: Db, me: UserRow, memberId: string): 
   }
   await assertMayStartConversation(db, me);
 
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(conversations)
-      .values({ memberA, memberB, startedById: me.id })
-      .onConflictDoNothing({ target: [conversations.memberA, conversations.memberB] })
-      .returning({ id: conversations.id });
-    if (!row) return null; // Started by the other member at the same moment.
-    await tx.insert(conversationMembers).values([
-      { conversationId: row.id, userId: me.id, otherUserId: memberId },
-      { conversationId: row.id, userId: memberId, otherUserId: me.id },
-    ]);
-    return row.id;
-  });
-  if (!id) return startConversation(db, me, memberId);
-  return { created: true, conversation: await getConversation(db, me, id) };
+  const { id, created } = await ensureConversation(db, me.id, memberId);
+  return { created, conversation: await getConversation(db, me, id) };
 }
 
 async function myMembership(db: Db, me: UserRow, conversationId: string) {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../../shared/api/common';
 import { membersOnly, requireUser } from '../../lib/sessions';
-import type { StreamClient } from './hub';
+import type { StreamClient } from '../../lib/member-stream';
 import { messagesSince, unreadTotal } from './service';
 
 const eventId = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);

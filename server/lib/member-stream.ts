@@ -2,9 +2,10 @@ import type { ServerResponse } from 'node:http';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { Db, Listen } from '../../db';
-import { messages, sessions, users } from '../../db/schema';
-import { presentMessage, presentMessageMember } from './present';
+import type { Db, Listen } from '../db';
+import { messages, notifications, sessions, users } from '../db/schema';
+import { presentNotice, unreadNoticeCount } from './notices';
+import { presentMessage, presentMessageMember } from './present-message';
 
 /** The PostgreSQL channel every instance listens on; payloads carry ids only (NOTIFY allows 8 kB). */
 export const MESSAGES_CHANNEL = 'clubfoot_messages';
@@ -13,13 +14,16 @@ const notice = z.discriminatedUnion('t', [
   z.object({ t: z.literal('message'), id: z.number(), c: z.string(), u: z.tuple([z.string(), z.string()]) }),
   z.object({ t: z.literal('read'), c: z.string(), r: z.string(), upTo: z.number(), u: z.tuple([z.string(), z.string()]) }),
   z.object({ t: z.literal('removed'), c: z.string(), id: z.number(), u: z.tuple([z.string(), z.string()]) }),
+  /** An in-site notice (server/lib/notices.ts) for `u[0]`. */
+  z.object({ t: z.literal('notice'), id: z.number(), u: z.tuple([z.string(), z.string()]) }),
 ]);
 export type Notice = z.infer<typeof notice>;
 
 /** Raised inside the writing transaction: PostgreSQL delivers it to every listener when that commits. */
-export async function notifyMessages(db: Pick<Db, 'execute'>, payload: Notice) {
+export async function notifyMembers(db: Pick<Db, 'execute'>, payload: Notice) {
   await db.execute(sql`select pg_notify(${MESSAGES_CHANNEL}, ${JSON.stringify(payload)})`);
 }
+export const notifyMessages = notifyMembers;
 
 /** One open `GET /api/messages/stream`. */
 export type StreamClient = {
@@ -182,8 +186,11 @@ export class MessageHub {
           const unreadTotal = userId === item.r ? await this.unreadTotalOf(userId) : null;
           this.toUser(userId, 'read', { conversationId: item.c, readerId: item.r, upTo: item.upTo, unreadTotal });
         }
-      } else {
+      } else if (item.t === 'removed') {
         for (const userId of item.u) this.toUser(userId, 'removed', { conversationId: item.c, messageId: item.id });
+      } else {
+        const [row] = await this.db.select().from(notifications).where(eq(notifications.id, item.id));
+        if (row) this.toUser(row.userId, 'notice', { notice: presentNotice(row), unreadCount: await unreadNoticeCount(this.db, row.userId) });
       }
     }
   }

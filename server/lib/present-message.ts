@@ -1,5 +1,5 @@
-import type { Message, MessageMember } from '../../../shared/api/messages';
-import type { messages, users } from '../../db/schema';
+import type { Message, MessageMember } from '../../shared/api/messages';
+import type { messages, users } from '../db/schema';
 
 export type MemberColumns = Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'lastName' | 'profileImageUrl' | 'deletedAt' | 'suspendedAt'>;
 

@@ -1,0 +1,253 @@
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { type BuddyMatch, type FeedbackBody, MAX_OPEN_REQUESTS, type MatchMember, type MatchStatus } from '../../../shared/api/buddy';
+import type { NoticeKind } from '../../../shared/api/notifications';
+import type { Db } from '../../db';
+import { buddyMatches, shoeProfiles, users } from '../../db/schema';
+import { ensureConversation } from '../../lib/conversations';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { enqueueJob } from '../../lib/jobs';
+import { addNotice } from '../../lib/notices';
+import type { UserRow } from '../../lib/sessions';
+import { isActive } from './matching';
+import { factsOf, profileRow } from './profile-service';
+import { isCandidate } from './suggestions';
+
+export const BUDDY_EMAIL_JOB = 'buddy.email';
+type MatchRow = typeof buddyMatches.$inferSelect;
+type Action = BuddyMatch['actions'][number];
+
+const nameOf = (user: Pick<UserRow, 'firstName' | 'lastName'>) => [user.firstName, user.lastName].filter(Boolean).join(' ') || 'A member';
+const matchLink = (id: string) => `/clubfoot-buddy/match/${id}`;
+
+function requireVerified(user: UserRow, what: string) {
+  if (!user.emailVerifiedAt && user.role !== 'admin') {
+    throw new AppError('FORBIDDEN', `Please confirm your e-mail address before you ${what}. You can ask for a new link on your profile page.`);
+  }
+}
+
+/** What each member may do in each state; the server refuses every other step with 409. */
+export function actionsFor(match: Pick<MatchRow, 'status' | 'requesterId' | 'recipientId' | 'requesterRating' | 'recipientRating'>, userId: string): Action[] {
+  const isRequester = match.requesterId === userId;
+  const isRecipient = match.recipientId === userId;
+  if (!isRequester && !isRecipient) return [];
+  switch (match.status) {
+    case 'requested':
+      return isRecipient ? ['accept', 'decline', 'cancel'] : ['cancel'];
+    case 'accepted':
+      return ['complete', 'cancel'];
+    case 'completed':
+      return ['feedback'];
+    default:
+      return [];
+  }
+}
+
+async function memberView(db: Db, user: UserRow | undefined, fullName: boolean): Promise<MatchMember> {
+  if (!user) return { id: '', firstName: 'Deleted', lastName: 'member', profileImageUrl: null, country: null, shoes: null };
+  const shoes = await profileRow(db, user.id);
+  const country = user.privacySettings.showLocation ? (shoes?.country ?? null) : null;
+  return {
+    id: user.id,
+    firstName: user.deletedAt ? 'Deleted' : user.firstName,
+    lastName: user.deletedAt ? 'member' : fullName ? user.lastName : null,
+    profileImageUrl: user.deletedAt ? null : user.profileImageUrl,
+    country,
+    shoes: shoes
+      ? {
+          sizeScale: shoes.sizeScale,
+          leftFootSize: Number(shoes.leftFootSize),
+          rightFootSize: Number(shoes.rightFootSize),
+          leftWidth: shoes.leftWidth,
+          rightWidth: shoes.rightWidth,
+          preferredBrands: shoes.preferredBrands,
+          shoeTypes: shoes.shoeTypes,
+          notes: fullName ? shoes.notes : null,
+        }
+      : null,
+  };
+}
+
+async function present(db: Db, match: MatchRow, viewer: UserRow): Promise<BuddyMatch> {
+  const people = await db.select().from(users).where(inArray(users.id, [match.requesterId, match.recipientId]));
+  const byId = new Map(people.map((person) => [person.id, person]));
+  const isAdmin = viewer.role === 'admin';
+  // Last names and notes once the buddies agreed (or for an admin).
+  const full = isAdmin || match.status === 'accepted' || match.status === 'completed';
+  const isRequester = match.requesterId === viewer.id;
+  const mine = isRequester ? { rating: match.requesterRating, comment: match.requesterFeedback } : { rating: match.recipientRating, comment: match.recipientFeedback };
+  const parties = [match.requesterId, match.recipientId].includes(viewer.id);
+  return {
+    id: match.id,
+    status: match.status,
+    role: isRequester ? 'requester' : 'recipient',
+    requester: await memberView(db, byId.get(match.requesterId), full),
+    recipient: await memberView(db, byId.get(match.recipientId), full),
+    message: match.message,
+    createdAt: match.createdAt.toISOString(),
+    respondedAt: match.respondedAt?.toISOString() ?? null,
+    closedAt: match.closedAt?.toISOString() ?? null,
+    conversationId: parties || isAdmin ? match.conversationId : null,
+    actions: actionsFor(match, viewer.id),
+    myFeedback: parties && mine.rating ? { rating: mine.rating, comment: mine.comment } : null,
+    feedback: isAdmin
+      ? [
+          ...(match.requesterRating ? [{ memberId: match.requesterId, rating: match.requesterRating, comment: match.requesterFeedback }] : []),
+          ...(match.recipientRating ? [{ memberId: match.recipientId, rating: match.recipientRating, comment: match.recipientFeedback }] : []),
+        ]
+      : null,
+  };
+}
+
+/** A match the viewer may see: one of the two members, or an admin; anyone else gets 404. */
+async function visibleMatch(db: Db, viewer: UserRow, id: string) {
+  const [match] = await db.select().from(buddyMatches).where(eq(buddyMatches.id, id));
+  if (!match || (viewer.role !== 'admin' && match.requesterId !== viewer.id && match.recipientId !== viewer.id)) throw notFound('Match not found');
+  return match;
+}
+
+export async function getMatch(db: Db, viewer: UserRow, id: string) {
+  return present(db, await visibleMatch(db, viewer, id), viewer);
+}
+
+export async function listMyMatches(db: Db, viewer: UserRow) {
+  const rows = await db
+    .select()
+    .from(buddyMatches)
+    .where(or(eq(buddyMatches.requesterId, viewer.id), eq(buddyMatches.recipientId, viewer.id)))
+    .orderBy(desc(sql`coalesce(${buddyMatches.closedAt}, ${buddyMatches.respondedAt}, ${buddyMatches.createdAt})`))
+    .limit(100);
+  return { matches: await Promise.all(rows.map((row) => present(db, row, viewer))) };
+}
+
+const NOTICE_TEXT: Record<'requested' | 'accepted' | 'declined' | 'cancelled' | 'completed' | 'feedback', (who: string) => { title: string; body: string }> = {
+  requested: (who) => ({ title: 'New buddy request', body: `${who} would like to be your shoe buddy.` }),
+  accepted: (who) => ({ title: 'Buddy request accepted', body: `${who} accepted. You can now message each other to plan the purchase.` }),
+  declined: (who) => ({ title: 'Buddy request declined', body: `${who} can't be your buddy this time. Other suggestions are waiting for you.` }),
+  cancelled: (who) => ({ title: 'Buddy match cancelled', body: `${who} cancelled your buddy match.` }),
+  completed: (who) => ({ title: 'Buddy match completed', body: `${who} marked your shoe swap as completed. You can leave feedback.` }),
+  feedback: (who) => ({ title: 'New buddy feedback', body: `${who} left feedback about your shoe swap.` }),
+};
+
+/** The in-site notice and the e-mail job for the other member, in the step's transaction. */
+async function tellOther(tx: Db, match: MatchRow, actor: UserRow, step: keyof typeof NOTICE_TEXT) {
+  const otherId = match.requesterId === actor.id ? match.recipientId : match.requesterId;
+  const text = NOTICE_TEXT[step](actor.firstName ?? 'Your buddy');
+  await addNotice(tx, otherId, { kind: `buddy.${step}` as NoticeKind, ...text, link: matchLink(match.id) });
+  await enqueueJob(tx, BUDDY_EMAIL_JOB, { recipientId: otherId, title: text.title, body: text.body, link: matchLink(match.id) });
+}
+
+export async function requestMatch(db: Db, requester: UserRow, memberId: string, message: string) {
+  if (memberId === requester.id) throw badRequest('You cannot be your own buddy');
+  requireVerified(requester, 'ask someone to be your buddy');
+  const mine = await profileRow(db, requester.id);
+  if (!mine) throw new AppError('CONFLICT', 'Please add your shoe sizes on your profile first.');
+  const facts = factsOf(mine);
+  if (!isActive(facts)) throw new AppError('CONFLICT', 'Your shoe profile is paused, needs your sizes confirmed, or has equal sizes, so it cannot be matched right now.');
+  const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, memberId));
+  if (!target) throw notFound('Member not found');
+  const [open] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(buddyMatches)
+    .where(and(eq(buddyMatches.requesterId, requester.id), eq(buddyMatches.status, 'requested')));
+  if ((open?.n ?? 0) >= MAX_OPEN_REQUESTS) {
+    throw new AppError('TOO_MANY_REQUESTS', `You have ${MAX_OPEN_REQUESTS} requests waiting for an answer. Please wait for replies, or cancel one, before asking someone else.`);
+  }
+  if (!(await isCandidate(db, facts, memberId))) {
+    throw new AppError('CONFLICT', 'This member is not a possible buddy for you right now (their sizes may have changed, or you already have a match with them).');
+  }
+  const match = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(buddyMatches)
+      .values({ requesterId: requester.id, recipientId: memberId, message: message || null })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new AppError('CONFLICT', 'You already have an open match with this member.');
+    await tellOther(tx as unknown as Db, row, requester, 'requested');
+    return row;
+  });
+  return present(db, match, requester);
+}
+
+const STEP: Record<'accept' | 'decline' | 'cancel' | 'complete', { to: MatchStatus; notice: keyof typeof NOTICE_TEXT }> = {
+  accept: { to: 'accepted', notice: 'accepted' },
+  decline: { to: 'declined', notice: 'declined' },
+  cancel: { to: 'cancelled', notice: 'cancelled' },
+  complete: { to: 'completed', notice: 'completed' },
+};
+
+/** One step of a match's life, only where actionsFor allows it (checked again under a row lock). */
+export async function stepMatch(db: Db, actor: UserRow, id: string, action: keyof typeof STEP) {
+  const seen = await visibleMatch(db, actor, id);
+  if (!actionsFor(seen, actor.id).includes(action)) {
+    if (![seen.requesterId, seen.recipientId].includes(actor.id)) throw new AppError('FORBIDDEN', 'Only the two buddies can change this match');
+    throw new AppError('CONFLICT', `This match is ${seen.status}, so it cannot be ${STEP[action].to} now.`);
+  }
+  if (action === 'accept') requireVerified(actor, 'accept a buddy request');
+  const conversationId =
+    action === 'accept' ? (await ensureConversation(db, seen.requesterId, seen.recipientId)).id : seen.conversationId;
+  const updated = await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(buddyMatches).where(eq(buddyMatches.id, id)).for('update');
+    if (!locked || !actionsFor(locked, actor.id).includes(action)) throw new AppError('CONFLICT', 'This match changed meanwhile; please look again.');
+    const now = new Date();
+    const closing = action !== 'accept';
+    const [row] = await tx
+      .update(buddyMatches)
+      .set({
+        status: STEP[action].to,
+        conversationId,
+        ...(action === 'accept' || action === 'decline' ? { respondedAt: now } : {}),
+        ...(closing ? { closedAt: now, closedById: actor.id } : {}),
+      })
+      .where(eq(buddyMatches.id, id))
+      .returning();
+    await tellOther(tx as unknown as Db, row as MatchRow, actor, STEP[action].notice);
+    return row as MatchRow;
+  });
+  return present(db, updated, actor);
+}
+
+export async function leaveFeedback(db: Db, actor: UserRow, id: string, body: Required<FeedbackBody>) {
+  const match = await visibleMatch(db, actor, id);
+  if (!actionsFor(match, actor.id).includes('feedback')) {
+    throw new AppError('CONFLICT', 'Feedback can be left once the match is completed, by the two buddies.');
+  }
+  const first = (match.requesterId === actor.id ? match.requesterRating : match.recipientRating) === null;
+  const values =
+    match.requesterId === actor.id
+      ? { requesterRating: body.rating, requesterFeedback: body.comment || null }
+      : { recipientRating: body.rating, recipientFeedback: body.comment || null };
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx.update(buddyMatches).set(values).where(eq(buddyMatches.id, id)).returning();
+    if (first) await tellOther(tx as unknown as Db, row as MatchRow, actor, 'feedback');
+    return row as MatchRow;
+  });
+  return present(db, updated, actor);
+}
+
+/** /admin figures: profiles, open requests, matches, and the median time from request to acceptance. */
+export async function buddyStats(db: Db) {
+  const [profiles] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      active: sql<number>`(count(*) filter (where not ${shoeProfiles.paused} and ${shoeProfiles.confirmBy} > now() and ${shoeProfiles.leftFootSize} <> ${shoeProfiles.rightFootSize}))::int`,
+    })
+    .from(shoeProfiles);
+  const [matches] = await db
+    .select({
+      open: sql<number>`(count(*) filter (where ${buddyMatches.status} = 'requested'))::int`,
+      accepted: sql<number>`(count(*) filter (where ${buddyMatches.status} = 'accepted'))::int`,
+      completed: sql<number>`(count(*) filter (where ${buddyMatches.status} = 'completed'))::int`,
+      medianHours: sql<number | null>`(percentile_cont(0.5) within group (order by extract(epoch from ${buddyMatches.respondedAt} - ${buddyMatches.createdAt}) / 3600) filter (where ${buddyMatches.status} in ('accepted', 'completed') and ${buddyMatches.respondedAt} is not null))::float8`,
+    })
+    .from(buddyMatches);
+  return {
+    profiles: profiles?.total ?? 0,
+    activeProfiles: profiles?.active ?? 0,
+    openRequests: matches?.open ?? 0,
+    acceptedMatches: matches?.accepted ?? 0,
+    completedMatches: matches?.completed ?? 0,
+    medianHoursToMatch: matches?.medianHours === null || matches?.medianHours === undefined ? null : Math.round(Number(matches.medianHours) * 10) / 10,
+  };
+}
+
+export { nameOf };

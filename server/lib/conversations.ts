@@ -1,0 +1,31 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db';
+import { conversationMembers, conversations } from '../db/schema';
+
+/**
+ * The one conversation of two members (messages), made if there is none: used by the messages
+ * feature and by Clubfoot Buddy when a match is accepted. Answers its id and whether it is new.
+ */
+export async function ensureConversation(db: Db, startedById: string, otherId: string): Promise<{ id: string; created: boolean }> {
+  const [memberA, memberB] = startedById < otherId ? [startedById, otherId] : [otherId, startedById];
+  const pair = and(eq(conversations.memberA, memberA), eq(conversations.memberB, memberB));
+  const [existing] = await db.select({ id: conversations.id }).from(conversations).where(pair);
+  if (existing) return { id: existing.id, created: false };
+  const made = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(conversations)
+      .values({ memberA, memberB, startedById })
+      .onConflictDoNothing({ target: [conversations.memberA, conversations.memberB] })
+      .returning({ id: conversations.id });
+    if (!row) return null; // The other member started it at the same moment.
+    await tx.insert(conversationMembers).values([
+      { conversationId: row.id, userId: startedById, otherUserId: otherId },
+      { conversationId: row.id, userId: otherId, otherUserId: startedById },
+    ]);
+    return row.id;
+  });
+  if (made) return { id: made, created: true };
+  const [winner] = await db.select({ id: conversations.id }).from(conversations).where(pair);
+  if (!winner) throw new Error('conversation vanished while being made');
+  return { id: winner.id, created: false };
+}
