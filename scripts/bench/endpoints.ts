@@ -9,6 +9,8 @@ export type BenchEndpoint = {
   method?: 'GET';
   /** Send the request as a signed-in demo member (a session cookie from POST /api/auth/login). */
   signedIn?: boolean;
+  /** Send it as the generated Clubfoot Buddy member (scripts/bench/buddy.ts) instead. */
+  asBuddy?: boolean;
   /** Further paths the load cycles through with `path` (different searches, so no single one is measured). */
   rotate?: string[];
   /** Warm up on `path` only, so each rotated path meets the server cold (its first request is measured). */
@@ -47,4 +49,6 @@ export const endpoints: BenchEndpoint[] = [
   // Each a different generated topic with 10 replies, met once: the database's own speed, nothing kept.
   { name: `forum topic page, ${COLD_TOPICS.length} topics each new once`, path: topicPage(1), rotate: COLD_TOPICS.map(topicPage), cold: true },
   { name: 'forum search', path: '/api/forum/search?q=bracing', rotate: ['casting', 'shoes', 'tenotomy', 'running'].map((q) => `/api/forum/search?q=${q}`) },
+  // Issue 7: nothing kept in memory; each request ranks up to 9 size cells of the 1,000,000 profiles.
+  { name: 'buddy suggestions (1,000,000 profiles)', path: '/api/clubfoot-buddy/matches/suggested', asBuddy: true },
 ];

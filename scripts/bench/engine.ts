@@ -11,6 +11,7 @@ import type { BenchPage } from './pages';
 import { SEED_SCALE_PER_BENCH_SCALE, type SeedReport, createPostgresDatabase, seedDatabase } from './seed';
 import { startServer } from './server';
 import { type DeliveryResult, describeDelivery, measureDelivery, prepareMessaging } from './messages';
+import { BUDDY_PROFILES, prepareBuddy } from './buddy';
 
 /** Issue 6: open message streams, and messages sent a second while they are open. */
 const MESSAGE_STREAMS = 200;
@@ -65,6 +66,12 @@ export async function runEngine(spec: EngineSpec, options: EngineRunOptions): Pr
       spec.kind === 'pglite' ? { kind: 'pglite', dataDir: path.join(dataDir, 'db') } : { kind: 'postgres', url: databaseUrl as string },
       MESSAGE_STREAMS,
     );
+    log(`generating ${int(BUDDY_PROFILES)} shoe profiles…`);
+    const buddy = await prepareBuddy(
+      spec.kind === 'pglite' ? { kind: 'pglite', dataDir: path.join(dataDir, 'db') } : { kind: 'postgres', url: databaseUrl as string },
+      BUDDY_PROFILES,
+    );
+    log(`generated them in ${fixed(buddy.seconds, 1)} s`);
 
     const started = performance.now();
     const server = await startServer({
@@ -102,7 +109,7 @@ export async function runEngine(spec: EngineSpec, options: EngineRunOptions): Pr
         const row: EndpointRow = { endpoint, probe: null, load: null, error: null };
         report.rows.push(row);
         try {
-          const extra: Record<string, string> = endpoint.signedIn ? { cookie: sessionCookie } : {};
+          const extra: Record<string, string> = endpoint.asBuddy ? { cookie: `sid=${buddy.token}` } : endpoint.signedIn ? { cookie: sessionCookie } : {};
           row.probe = await probe(url, endpoint.method, extra);
           row.load = await runLoad(url, options.load, endpoint.method, extra, endpoint.rotate, endpoint.cold);
           log(`${endpoint.path.padEnd(24)} ${int(row.load.rps).padStart(7)} req/s  p99 ${fixed(row.load.p99, 1)} ms`);

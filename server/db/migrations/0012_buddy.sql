@@ -60,7 +60,7 @@ CREATE INDEX "buddy_matches_requester_idx" ON "buddy_matches" USING btree ("requ
 CREATE INDEX "buddy_matches_recipient_idx" ON "buddy_matches" USING btree ("recipient_id","status");--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "shoe_profile_history_user_idx" ON "shoe_profile_history" USING btree ("user_id","saved_at");--> statement-breakpoint
-CREATE INDEX "shoe_profiles_match_idx" ON "shoe_profiles" USING btree ("size_scale","left_foot_size","right_foot_size") WHERE not "shoe_profiles"."paused" and "shoe_profiles"."left_foot_size" <> "shoe_profiles"."right_foot_size";--> statement-breakpoint
+CREATE INDEX "shoe_profiles_match_idx" ON "shoe_profiles" USING btree ("size_scale","left_foot_size","right_foot_size","confirmed_at" DESC NULLS LAST) WHERE not "shoe_profiles"."paused" and "shoe_profiles"."left_foot_size" <> "shoe_profiles"."right_foot_size";--> statement-breakpoint
 ALTER TABLE "shoe_profiles" ADD CONSTRAINT "shoe_profiles_scale_check" CHECK ("shoe_profiles"."size_scale" in ('us-kids', 'us-youth', 'us-women', 'us-men'));--> statement-breakpoint
 ALTER TABLE "shoe_profiles" ADD CONSTRAINT "shoe_profiles_tolerance_check" CHECK ("shoe_profiles"."tolerance" in ('exact', 'half'));--> statement-breakpoint
 UPDATE "shoe_profiles" SET "confirmed_at" = "updated_at", "confirm_by" = "updated_at" + interval '90 days';--> statement-breakpoint

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { conversations } from './messages';
 
@@ -37,9 +37,9 @@ export const shoeProfiles = pgTable(
     check('shoe_profiles_right_range', sql`${t.rightFootSize} between 0 and 20`),
     check('shoe_profiles_scale_check', sql`${t.sizeScale} in ('us-kids', 'us-youth', 'us-women', 'us-men')`),
     check('shoe_profiles_tolerance_check', sql`${t.tolerance} in ('exact', 'half')`),
-    // Suggestions: one range scan on the swapped size pair within a scale, active profiles only.
+    // Suggestions: each (scale, left, right) cell read newest-confirmed first, active profiles only.
     index('shoe_profiles_match_idx')
-      .on(t.sizeScale, t.leftFootSize, t.rightFootSize)
+      .on(t.sizeScale, t.leftFootSize, t.rightFootSize, t.confirmedAt.desc())
       .where(sql`not ${t.paused} and ${t.leftFootSize} <> ${t.rightFootSize}`),
   ],
 );
@@ -113,4 +113,18 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * One row whose number statement triggers raise whenever suggestions may change (shoe profiles,
+ * matches, blocks, and members' verification, suspension, names and privacy), so every instance
+ * knows when the suggestions it keeps in memory are out of date (migration 0013).
+ */
+export const buddyVersion = pgTable(
+  'buddy_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('buddy_version_single_row', sql`${t.id} = 1`)],
 );

@@ -2,12 +2,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { buddyMatch, createMatchBody, feedbackBody, matchList, shoeInfo, shoeInfoBody, suggestionList } from '../../../shared/api/buddy';
 import { errorBody } from '../../../shared/api/common';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { buddyVersion as buddyVersionTable } from '../../db/schema';
+import { sendEncoded } from '../../lib/encoded-json';
+import { keptAnswers } from '../../lib/versioned-cache';
 import { requireUser, membersOnly } from '../../lib/sessions';
 import { getMatch, leaveFeedback, listMyMatches, requestMatch, stepMatch } from './match-service';
 import { announceNewCandidate } from './notifications';
 import { confirmMyShoes, factsOf, getMyShoes, saveMyShoes } from './profile-service';
 import { suggestionsFor } from './suggestions';
 import { isActive } from './matching';
+
+const KEPT_SUGGESTIONS = 5_000;
+const SUGGESTIONS_FRESH_MS = 10 * 60_000;
+
+async function buddyVersion(db: Db) {
+  const [row] = await db.select({ version: buddyVersionTable.version }).from(buddyVersionTable).where(eq(buddyVersionTable.id, 1));
+  return row?.version ?? 0;
+}
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 const matchParams = z.object({ id: z.string().uuid('Not a valid match id') });
@@ -31,7 +44,14 @@ export const buddyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/my-shoes/confirm', { schema: { response: { 200: shoeInfo, ...errors } } }, (request) => confirmMyShoes(app.db, requireUser(request)));
 
-  app.get('/matches/suggested', { schema: { response: { 200: suggestionList, ...errors } } }, (request) => suggestionsFor(app.db, requireUser(request).id));
+  // Kept in memory per member until anything suggestions depend on changes (buddy_version), and
+  // for ten minutes at most, since profiles also go stale with time alone.
+  const kept = keptAnswers(KEPT_SUGGESTIONS, () => buddyVersion(app.db));
+  app.get('/matches/suggested', { schema: { response: { 200: suggestionList, ...errors } } }, async (request, reply) => {
+    const userId = requireUser(request).id;
+    const key = `${userId}:${Math.floor(Date.now() / SUGGESTIONS_FRESH_MS)}`;
+    return sendEncoded(request, reply, await kept(key, suggestionList, () => suggestionsFor(app.db, userId)));
+  });
 
   app.get('/matches', { schema: { response: { 200: matchList, ...errors } } }, (request) => listMyMatches(app.db, requireUser(request)));
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { BuddyCandidate, SuggestionList } from '../../../shared/api/buddy';
 import { countryName } from '../../../shared/countries';
 import type { Db } from '../../db';
@@ -24,40 +24,83 @@ async function excludedFor(db: Db, userId: string) {
   return [...ids];
 }
 
+/** How many of the most recently confirmed profiles of each size cell are ranked (bounded work at any size). */
+const PER_CELL = 100;
+
+type ProfileRow = typeof shoeProfiles.$inferSelect;
+type RawCandidate = Record<string, unknown>;
+
+const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+const toArray = (value: unknown) => (Array.isArray(value) ? (value as string[]) : []);
+
+function fromRaw(row: RawCandidate) {
+  const profile: ProfileRow = {
+    userId: String(row.user_id),
+    leftFootSize: Number(row.left_foot_size),
+    rightFootSize: Number(row.right_foot_size),
+    preferredBrands: (row.preferred_brands as string | null) ?? null,
+    shoeTypes: (row.shoe_types as string | null) ?? null,
+    notes: (row.notes as string | null) ?? null,
+    updatedAt: toDate(row.updated_at),
+    sizeScale: row.size_scale as ProfileRow['sizeScale'],
+    leftWidth: (row.left_width as ProfileRow['leftWidth']) ?? null,
+    rightWidth: (row.right_width as ProfileRow['rightWidth']) ?? null,
+    country: (row.country as string | null) ?? null,
+    wearerBirthYear: row.wearer_birth_year === null || row.wearer_birth_year === undefined ? null : Number(row.wearer_birth_year),
+    tolerance: row.tolerance as ProfileRow['tolerance'],
+    paused: Boolean(row.paused),
+    brandKeys: toArray(row.brand_keys),
+    typeKeys: toArray(row.type_keys),
+    confirmedAt: toDate(row.confirmed_at),
+    confirmBy: toDate(row.confirm_by),
+  };
+  const privacy = (typeof row.privacy_settings === 'string' ? JSON.parse(row.privacy_settings) : row.privacy_settings) as { showLocation: boolean };
+  return { profile, firstName: (row.first_name as string | null) ?? null, profileImageUrl: (row.profile_image_url as string | null) ?? null, privacy };
+}
+
 /**
- * A's candidates, best first, in one query: a range scan of the size-pair index within A's scale
- * (the swapped sizes, give or take the tolerance both allow), then the same ranking as matching.ts.
+ * A's candidates, best first. B's size pair must be A's swapped, or within half a size when both
+ * allow it: at most nine (left, right) cells. Each cell is read from the size-pair index in
+ * confirmation order and stops after PER_CELL active members, so the work is bounded however many
+ * profiles there are; those are then ranked as matching.ts ranks.
  */
 export async function candidateRows(db: Db, a: ShoeFacts, options: { limit?: number; only?: string } = {}) {
+  const limit = options.limit ?? SUGGESTION_LIMIT;
   const excluded = await excludedFor(db, a.userId);
-  const tol = a.tolerance === 'half' ? 0.5 : 0;
-  const exact = sql<boolean>`(${shoeProfiles.leftFootSize} = ${a.right} and ${shoeProfiles.rightFootSize} = ${a.left})`;
-  const widths = sql<number>`((${shoeProfiles.rightWidth} is not null and ${shoeProfiles.rightWidth} = ${a.leftWidth})::int + (${shoeProfiles.leftWidth} is not null and ${shoeProfiles.leftWidth} = ${a.rightWidth})::int)`;
-  const brands = sql<boolean>`(${shoeProfiles.brandKeys} && ${sql.param(a.brandKeys)}::text[])`;
-  const types = sql<boolean>`(${shoeProfiles.typeKeys} && ${sql.param(a.typeKeys)}::text[])`;
-  const sameCountry = sql<boolean>`coalesce(${shoeProfiles.country} = ${a.country}, false)`;
-  return db
-    .select({ profile: shoeProfiles, firstName: users.firstName, profileImageUrl: users.profileImageUrl, privacy: users.privacySettings })
-    .from(shoeProfiles)
-    .innerJoin(users, eq(users.id, shoeProfiles.userId))
-    .where(
-      and(
-        eq(shoeProfiles.sizeScale, a.sizeScale),
-        sql`${shoeProfiles.leftFootSize} between ${a.right - tol} and ${a.right + tol}`,
-        sql`${shoeProfiles.rightFootSize} between ${a.left - tol} and ${a.left + tol}`,
-        or(eq(shoeProfiles.tolerance, 'half'), exact),
-        // The partial index's own predicate, so the planner uses it.
-        sql`not ${shoeProfiles.paused} and ${shoeProfiles.leftFootSize} <> ${shoeProfiles.rightFootSize}`,
-        gt(shoeProfiles.confirmBy, sql`now()`),
-        sql`${shoeProfiles.userId} <> all(${sql.param(excluded)}::uuid[])`,
-        options.only ? eq(shoeProfiles.userId, options.only) : undefined,
-        isNotNull(users.emailVerifiedAt),
-        isNull(users.suspendedAt),
-        isNull(users.deletedAt),
-      ),
-    )
-    .orderBy(desc(exact), desc(widths), desc(brands), desc(types), desc(sameCountry), desc(shoeProfiles.confirmedAt), asc(shoeProfiles.userId))
-    .limit(options.limit ?? SUGGESTION_LIMIT);
+  const exact = await rankedInCells(db, a, [[a.right, a.left, true]], excluded, limit, options.only);
+  if (a.tolerance !== 'half' || exact.length >= limit) return exact;
+  // Exact sizes always rank above half a size, so the other eight cells are read only when needed.
+  const near = [-0.5, 0, 0.5].flatMap((dl) => [-0.5, 0, 0.5].filter((dr) => dl !== 0 || dr !== 0).map((dr) => [a.right + dl, a.left + dr, false] as const));
+  return [...exact, ...(await rankedInCells(db, a, near, excluded, limit - exact.length, options.only))];
+}
+
+async function rankedInCells(db: Db, a: ShoeFacts, cells: readonly (readonly [number, number, boolean])[], excluded: string[], limit: number, only: string | undefined) {
+  const values = cells.map(([l, r, isExact]) => sql`(${l}::numeric, ${r}::numeric, ${isExact}::boolean)`);
+  const result = await db.execute(sql`
+    select c.*, u.first_name, u.profile_image_url, u.privacy_settings,
+      ((c.right_width is not null and c.right_width = ${a.leftWidth})::int + (c.left_width is not null and c.left_width = ${a.rightWidth})::int) as widths,
+      (c.brand_keys && ${sql.param(a.brandKeys)}::text[]) as brands,
+      (c.type_keys && ${sql.param(a.typeKeys)}::text[]) as types,
+      coalesce(c.country = ${a.country}, false) as same_country
+    from (values ${sql.join(values, sql`, `)}) as cell(l, r, exact_cell)
+    cross join lateral (
+      select sp.* from ${shoeProfiles} sp
+      join ${users} member on member.id = sp.user_id
+      where sp.size_scale = ${a.sizeScale} and sp.left_foot_size = cell.l and sp.right_foot_size = cell.r
+        and not sp.paused and sp.left_foot_size <> sp.right_foot_size
+        and sp.confirm_by > now()
+        and (cell.exact_cell or sp.tolerance = 'half')
+        and sp.user_id <> all(${sql.param(excluded)}::uuid[])
+        ${only ? sql`and sp.user_id = ${only}` : sql``}
+        and member.email_verified_at is not null and member.suspended_at is null and member.deleted_at is null
+      -- The index's own order (confirmed_at desc nulls last), so the scan stops after PER_CELL rows.
+      order by sp.confirmed_at desc nulls last
+      limit ${PER_CELL}
+    ) c
+    join ${users} u on u.id = c.user_id
+    order by widths desc, brands desc, types desc, same_country desc, c.confirmed_at desc, c.user_id asc
+    limit ${limit}`);
+  return (result as unknown as { rows: RawCandidate[] }).rows.map(fromRaw);
 }
 
 type CandidateRow = Awaited<ReturnType<typeof candidateRows>>[number];
