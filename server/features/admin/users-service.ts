@@ -1,9 +1,10 @@
 import { aliasedTable, and, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AdminUserRow } from '../../../shared/api/admin';
 import type { Db } from '../../db';
-import { auditLog, sessions, users } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { UserRow } from '../../lib/sessions';
+import { setMemberSuspended } from '../../lib/suspension';
 
 const PROFILE_FIELDS = ['firstName', 'lastName', 'bio', 'location', 'clubfootSide', 'treatmentStage', 'treatmentType', 'preferredContactMethod'] as const;
 
@@ -85,13 +86,8 @@ export async function setSuspended(db: Db, actor: UserRow, id: string, suspended
   if (actor.id === id) throw new AppError('CONFLICT', 'You cannot suspend your own account');
   return db.transaction(async (tx) => {
     const target = await targetUser(tx as unknown as Db, id);
-    const [updated] = await tx
-      .update(users)
-      .set({ suspendedAt: suspended ? (target.suspendedAt ?? new Date()) : null, updatedAt: new Date() })
-      .where(eq(users.id, id))
-      .returning();
-    if (suspended) await tx.delete(sessions).where(eq(sessions.userId, id));
-    await tx.insert(auditLog).values({ actorId: actor.id, action: suspended ? 'user.suspended' : 'user.restored', targetUserId: id, details: {} });
+    // Suspending twice keeps the first date.
+    const updated = target.suspendedAt && suspended ? target : await setMemberSuspended(tx, actor.id, id, suspended);
     return presentAdminRow(updated as UserRow);
   });
 }

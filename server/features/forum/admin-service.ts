@@ -17,7 +17,7 @@ import { auditLog, forumCategories, forumComments, forumPosts, forumReports, for
 import { decodeCursor, encodeCursor, pgTimestamp, rowId } from '../../lib/cursor';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { UserRow } from '../../lib/sessions';
-import { setSuspended } from '../admin/users-service';
+import { setMemberSuspended } from '../../lib/suspension';
 import { presentCategory } from './present';
 import { listCategories } from './queries';
 import { removeComment, removePost } from './service';
@@ -240,7 +240,7 @@ export async function removeReported(db: Db, admin: UserRow, id: number, suspend
       .where(and(sameTarget, or(eq(forumReports.status, 'open'), eq(forumReports.id, id))))
       .returning({ id: forumReports.id });
     const suspend = suspendAuthor && target !== null && target.deletedAt === null && target.suspendedAt === null;
-    if (suspend) await setSuspended(inner, admin, target.id, true);
+    if (suspend) await setMemberSuspended(tx, admin.id, target.id, true, { reportId: id });
     const details = { reportId: id, targetType: report.targetType, targetId: report.targetId, resolvedReports: resolved.length, authorSuspended: suspend };
     await audit(tx, admin, 'forum.report_removed', details, target?.id ?? null);
     return { resolved: resolved.length, authorSuspended: suspend || (suspendAuthor && target?.suspendedAt != null) };

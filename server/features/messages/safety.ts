@@ -1,9 +1,10 @@
 import { aliasedTable, and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { AdminMessageReport, BlockList, ReportMessageBody, ResolveMessageReportBody, WhoCanMessage } from '../../../shared/api/messages';
 import type { Db } from '../../db';
-import { auditLog, conversationMembers, memberBlocks, messageReports, messages, sessions, users } from '../../db/schema';
+import { auditLog, conversationMembers, memberBlocks, messageReports, messages, users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { UserRow } from '../../lib/sessions';
+import { setMemberSuspended } from '../../lib/suspension';
 import { notifyMessages } from '../../lib/member-stream';
 import { presentMessage, presentMessageMember } from '../../lib/present-message';
 
@@ -174,15 +175,8 @@ export async function resolveMessageReport(db: Db, admin: UserRow, reportId: num
     await tx.insert(auditLog).values({ actorId: admin.id, action: 'message.removed', targetUserId: message.senderId, details: { reportId, messageId: message.id } });
     if (body.suspendSender) {
       if (message.senderId === admin.id) throw new AppError('CONFLICT', 'You cannot suspend your own account');
-      const [updated] = await tx
-        .update(users)
-        .set({ suspendedAt: new Date(), updatedAt: new Date() })
-        .where(and(eq(users.id, message.senderId), sql`${users.suspendedAt} is null`))
-        .returning({ id: users.id });
-      if (updated) {
-        await tx.delete(sessions).where(eq(sessions.userId, message.senderId));
-        await tx.insert(auditLog).values({ actorId: admin.id, action: 'user.suspended', targetUserId: message.senderId, details: { reportId } });
-      }
+      const [sender] = await tx.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, message.senderId));
+      if (sender && !sender.suspendedAt) await setMemberSuspended(tx, admin.id, message.senderId, true, { reportId });
     }
   });
   return { ok: true as const };
