@@ -20,6 +20,8 @@ const pageLoaders = {
   member: () => import('@client/features/members/pages/member-page'),
   messages: () => import('@client/features/messages/pages/messages-page'),
   messageThread: () => import('@client/features/messages/pages/thread-page'),
+  buddy: () => import('@client/features/buddy/pages/buddy-page'),
+  buddyMatch: () => import('@client/features/buddy/pages/match-page'),
   adminLayout: () => import('@client/features/admin/pages/admin-layout'),
   adminDashboard: () => import('@client/features/admin/pages/admin-dashboard-page'),
   adminUserData: () => import('@client/features/admin/pages/user-data-page'),
@@ -46,6 +48,8 @@ const ProfilePage = lazy(pageLoaders.profile);
 const MemberPage = lazy(pageLoaders.member);
 const MessagesPage = lazy(pageLoaders.messages);
 const ThreadPage = lazy(pageLoaders.messageThread);
+const BuddyPage = lazy(pageLoaders.buddy);
+const BuddyMatchPage = lazy(pageLoaders.buddyMatch);
 const AdminLayout = lazy(pageLoaders.adminLayout);
 const AdminDashboardPage = lazy(pageLoaders.adminDashboard);
 const UserDataPage = lazy(pageLoaders.adminUserData);
@@ -81,6 +85,9 @@ export const routes: RouteObject[] = [
       { path: paths.resource, element: <ResourceDetailPage /> },
       { path: paths.forum, element: <ForumPage /> },
       { path: paths.forumTopic, element: <TopicPage /> },
+      // Spec section 6: open to all (no client sign-in check); the pages offer visitors the sign-in.
+      { path: paths.buddy, element: <BuddyPage /> },
+      { path: paths.buddyMatch, element: <BuddyMatchPage /> },
       // Visitors are sent to /api/login by the page itself (spec section 6), not shown the 404 page.
       { path: paths.profile, element: <ProfilePage /> },
       {

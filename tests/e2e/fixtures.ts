@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../../playwright.config';
 
 /**
  * Chromium logs every non-2xx response as a console error. A 4xx from the API is an answer the
@@ -72,3 +75,33 @@ export const signInAsAdmin = (page: Page) =>
 
 /** The one visible notice, found by its title. */
 export const notice = (page: Page, title: string) => page.locator('[data-toast-viewport] li').filter({ hasText: title });
+
+/** The newest e-mail confirmation link sent to `to` (the browser suite's mail goes to the outbox). */
+function verifyLink(to: string) {
+  const dir = path.join(E2E_DATA_DIR, 'outbox');
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
+  for (const file of files) {
+    const raw = fs.readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    if (!raw.includes(`To: ${to}`)) continue;
+    const link = raw.match(/http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email[^\s]+/)?.[0];
+    if (link) return new URL(link).pathname + new URL(link).search;
+  }
+  return null;
+}
+
+/** A member with a confirmed address (messages and buddy requests need one), signed in on `request`. */
+export async function verifiedMember(request: APIRequestContext, firstName: string, lastName: string) {
+  const user = await createUser(request, { email: uniqueEmail(firstName.toLowerCase().replace(/[^a-z0-9]/g, '')), firstName, lastName });
+  expect((await request.post('/api/auth/verify-email/request')).ok()).toBe(true);
+  await expect.poll(() => verifyLink(user.email)).not.toBeNull();
+  await request.get(verifyLink(user.email) as string, { maxRedirects: 0 });
+  return user;
+}
+
+/** A second browser (its own cookies) for another member, past the splash. */
+export async function memberPage(browser: Browser) {
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.localStorage.setItem('hasSeenSplash', 'true'));
+  const page = await context.newPage();
+  return { context, page };
+}

@@ -1,37 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../../playwright.config';
-import { createUser, expect, expectAccessible, notice, signInAsAdmin, test, uniqueEmail, visit } from './fixtures';
-
-/** The newest e-mail confirmation link sent to `to` (the browser suite's mail goes to the outbox). */
-function verifyLink(to: string) {
-  const dir = path.join(E2E_DATA_DIR, 'outbox');
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
-  for (const file of files) {
-    const raw = fs.readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    if (!raw.includes(`To: ${to}`)) continue;
-    const link = raw.match(/http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email[^\s]+/)?.[0];
-    if (link) return new URL(link).pathname + new URL(link).search;
-  }
-  return null;
-}
-
-/** A member with a confirmed address (writing first needs one), signed in on `request`. */
-async function verifiedMember(request: APIRequestContext, firstName: string, lastName: string) {
-  const user = await createUser(request, { email: uniqueEmail(firstName.toLowerCase()), firstName, lastName });
-  expect((await request.post('/api/auth/verify-email/request')).ok()).toBe(true);
-  await expect.poll(() => verifyLink(user.email)).not.toBeNull();
-  await request.get(verifyLink(user.email) as string, { maxRedirects: 0 });
-  return user;
-}
-
-async function memberPage(browser: Browser) {
-  const context = await browser.newContext();
-  await context.addInitScript(() => window.localStorage.setItem('hasSeenSplash', 'true'));
-  const page = await context.newPage();
-  return { context, page };
-}
+import type { Page } from '@playwright/test';
+import { createUser, expect, expectAccessible, memberPage, notice, signInAsAdmin, test, uniqueEmail, verifiedMember, visit } from './fixtures';
 
 const messagesLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ });
 const log = (page: Page) => page.getByRole('log');

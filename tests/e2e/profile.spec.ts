@@ -207,6 +207,13 @@ test('the Clubfoot Buddy tab saves shoe sizes and loads them again', async ({ pa
     preferredBrands: 'New Balance, Stride Rite',
     shoeTypes: 'Sneakers',
     notes: null,
+    sizeScale: 'us-kids',
+    leftWidth: null,
+    rightWidth: null,
+    country: null,
+    wearerBirthYear: null,
+    tolerance: 'exact',
+    paused: false,
   });
   await expectNotice(page, 'Clubfoot Buddy Info Updated', 'Your shoe sizes and preferences have been saved.');
 

@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import {
   type ConversationSummary,
   type Message,
@@ -121,5 +121,24 @@ describe("the client's copies of the contract's constants", () => {
     expect(messagesApi.MESSAGE_MAX).toBe(MESSAGE_MAX);
     expect(messagesApi.MESSAGE_REPORT_DETAILS_MAX).toBe(MESSAGE_REPORT_DETAILS_MAX);
     expect(messagesApi.MESSAGE_REPORT_REASON_LABELS).toEqual(messageReportReasonLabels);
+  });
+});
+
+describe('a message arriving while its thread is still loading', () => {
+  it('is not lost: it joins the thread once the thread has loaded', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const key = messageKeys.thread('c-loading');
+    // The thread was read before message 2 was stored; message 2 arrives on the stream meanwhile.
+    const answer: ThreadData = { pages: [{ messages: [message(1, 'c-loading', 'them')], hasMore: false }], pageParams: [null] };
+    // The open thread page observes the query, as useThread does.
+    const observer = new QueryObserver<ThreadData>(queryClient, {
+      queryKey: key,
+      queryFn: () => new Promise<ThreadData>((resolve) => setTimeout(() => resolve(answer), 20)),
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    expect(queryClient.getQueryState(key)?.fetchStatus).toBe('fetching');
+    addToThread(queryClient, message(2, 'c-loading', 'them'));
+    await vi.waitFor(() => expect(queryClient.getQueryData<ThreadData>(key)?.pages[0]?.messages.map((m) => m.id)).toEqual([1, 2]));
+    unsubscribe();
   });
 });

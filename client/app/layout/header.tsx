@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Logo } from '@client/components/logo';
 import { Button } from '@client/components/ui/button';
 import { useAuth } from '@client/features/auth/api';
+import { NotificationBell } from '@client/features/notifications/components/notification-bell';
 import { cn } from '@client/lib/utils';
 import { MenuUnreadDot, NavLinkLabel, useNavLinkName } from './nav-link-label';
 import { isCurrent, useNavLinks } from './nav-links';
@@ -62,9 +63,12 @@ export function Header() {
           </Link>
           <div className="hidden items-center gap-2 lg:flex">
             {user ? (
-              <Suspense fallback={<UserAvatar user={user} />}>
-                <UserMenu user={user} />
-              </Suspense>
+              <>
+                <NotificationBell />
+                <Suspense fallback={<UserAvatar user={user} />}>
+                  <UserMenu user={user} />
+                </Suspense>
+              </>
             ) : (
               <>
                 <Button asChild variant="ghost" size="sm">

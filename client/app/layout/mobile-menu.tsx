@@ -1,9 +1,13 @@
-import { X } from 'lucide-react';
+import { ChevronDown, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@shared/api/user';
 import { Button } from '@client/components/ui/button';
 import { fullName } from '@client/features/auth/api';
+import { bellLabel } from '@client/features/notifications/components/bell-icon';
+import { NoticeItems } from '@client/features/notifications/components/notice-items';
+import { useUnreadNotices } from '@client/features/notifications/unread';
 import { cn } from '@client/lib/utils';
 import { NavLinkLabel, useNavLinkName } from './nav-link-label';
 import { isCurrent, type NavLink } from './nav-links';
@@ -16,6 +20,31 @@ type Props = {
   pathname: string;
   user: CurrentUser | null;
 };
+
+/** Notices open under their button, in the menu itself. */
+function MenuNotices({ onNavigate }: { onNavigate: () => void }) {
+  const [open, setOpen] = useState(false);
+  const unread = useUnreadNotices(true);
+  return (
+    <div>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? 'menu-notices' : undefined}
+        onClick={() => setOpen(!open)}
+        className="flex w-full items-center justify-between rounded-md px-3 py-3 text-left text-base font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        {bellLabel(unread)}
+        <ChevronDown aria-hidden="true" className={cn('size-5 transition-transform', open && 'rotate-180')} />
+      </button>
+      {open ? (
+        <div id="menu-notices" className="mt-1 rounded-md border border-slate-200">
+          <NoticeItems heading={false} onNavigate={onNavigate} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
 
 /** The slide-in side menu for small screens; every link closes it. */
 export default function MobileMenuPanel({ open, onOpenChange, links, pathname, user }: Props) {
@@ -62,6 +91,7 @@ export default function MobileMenuPanel({ open, onOpenChange, links, pathname, u
                     {user.email ? <p className="truncate text-sm text-slate-600">{user.email}</p> : null}
                   </div>
                 </div>
+                <MenuNotices onNavigate={close} />
                 <Link to="/profile" onClick={close} className={itemClass(pathname === '/profile')}>
                   Profile
                 </Link>

@@ -1,4 +1,5 @@
 import { useUnreadTotal } from '@client/features/messages/unread';
+import { useUnreadNotices } from '@client/features/notifications/unread';
 import type { NavLink } from './nav-links';
 
 const MESSAGES = '/messages';
@@ -27,9 +28,9 @@ export function useNavLinkName(): (link: NavLink) => string | undefined {
   return (link) => (link.to === MESSAGES && unread > 0 ? `${link.label}, ${countFormat.format(unread)} unread` : undefined);
 }
 
-/** Small screens: a dot on the menu button while messages are unread (the Messages link inside says how many). */
+/** Small screens: a dot on the menu button while messages or notices are unread (the menu inside says how many). */
 export function MenuUnreadDot() {
-  const unread = useUnreadTotal();
+  const unread = useUnreadTotal() + useUnreadNotices(true);
   if (unread <= 0) return null;
   return <span aria-hidden="true" className="absolute right-1.5 top-1.5 size-2.5 rounded-full bg-red-600 ring-2 ring-white" />;
 }

@@ -8,6 +8,8 @@ type Props = {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The button that changes nothing ('Cancel' unless that word would be confusing, as for cancelling a match). */
+  cancelLabel?: string;
   onConfirm: () => void;
   pending?: boolean;
   /** More to decide before confirming (a checkbox, say), between the description and the buttons. */
@@ -15,7 +17,7 @@ type Props = {
 };
 
 /** A destructive action asks first; Cancel comes first and takes the focus, Escape also cancels. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, pending = false, children }: Props) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel = 'Cancel', onConfirm, pending = false, children }: Props) {
   // Opened from a table row rather than a Dialog.Trigger: the focus goes back to that row's button.
   const returnFocus = useRef<HTMLElement | null>(null);
   const cancel = useRef<HTMLButtonElement | null>(null);
@@ -42,7 +44,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>
               <Button ref={cancel} variant="outline" disabled={pending}>
-                Cancel
+                {cancelLabel}
               </Button>
             </Dialog.Close>
             <Button className="bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700" onClick={onConfirm} disabled={pending}>

@@ -49,15 +49,15 @@ export function TextAreaField({ label, error, hint, className, id, ...props }: C
   );
 }
 
-type SelectProps = ComponentProps<'select'> & FrameProps & { options: readonly { value: string; label: string }[]; emptyLabel?: string };
+type SelectProps = ComponentProps<'select'> & FrameProps & { options: readonly { value: string; label: string }[]; emptyLabel?: string | null };
 
-/** A native select whose first choice ('Not set' unless told otherwise) stands for no value (sent as null). */
+/** A native select whose first choice ('Not set' unless told otherwise) stands for no value (sent as null); `emptyLabel={null}` when a choice is needed. */
 export function SelectField({ label, options, error, hint, className, id, emptyLabel = 'Not set', ...props }: SelectProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint} className={className} id={id}>
       {(control) => (
         <select {...control} className={inputClass} {...props}>
-          <option value="">{emptyLabel}</option>
+          {emptyLabel === null ? null : <option value="">{emptyLabel}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -66,5 +66,34 @@ export function SelectField({ label, options, error, hint, className, id, emptyL
         </select>
       )}
     </FieldFrame>
+  );
+}
+
+type CheckboxProps = Omit<ComponentProps<'input'>, 'type'> & { label: string; hint?: string };
+
+/** A native checkbox with its label beside it and, below, what it does. */
+export function CheckboxField({ label, hint, className, id, ...props }: CheckboxProps) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  return (
+    <div className={cn('flex items-start gap-3', className)}>
+      <input
+        type="checkbox"
+        id={controlId}
+        aria-describedby={hint ? `${controlId}-hint` : undefined}
+        className="mt-0.5 size-4 shrink-0 rounded border-slate-500 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        {...props}
+      />
+      <div className="space-y-0.5">
+        <label htmlFor={controlId} className="block text-sm font-medium text-slate-900">
+          {label}
+        </label>
+        {hint ? (
+          <p id={`${controlId}-hint`} className="text-xs text-slate-700">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AdminStats, AdminUserRow, AdminUsersPage, auditPage } from '@shared/api/admin';
+import type { BuddyStats } from '@shared/api/buddy';
 import type { roles } from '@shared/api/user';
 import { toast } from '@client/components/ui/use-toast';
 import { currentUserKey } from '@client/features/auth/api';
@@ -16,6 +17,7 @@ export const ADMIN_USERS_PAGE_SIZE = 25;
 export const ADMIN_USERS_URL = '/api/admin/users';
 export const adminStatsKey = ['/api/admin/stats'] as const;
 export const auditLogKey = ['/api/admin/audit-log'] as const;
+export const buddyStatsKey = ['/api/admin/buddy/stats'] as const;
 
 export type AdminUsersParams = { q: string; page: number; pageSize?: number };
 
@@ -33,6 +35,11 @@ const isUsersQuery = (query: Query) => typeof query.queryKey[0] === 'string' && 
 
 export function useAdminStats() {
   return useQuery<AdminStats>({ queryKey: adminStatsKey });
+}
+
+/** Clubfoot Buddy in figures: profiles, open requests, matches and the median time to a match. */
+export function useBuddyStats() {
+  return useQuery<BuddyStats>({ queryKey: buddyStatsKey });
 }
 
 /** Paging keeps the previous page on screen while the next one loads. */

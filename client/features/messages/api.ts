@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy } from 'react';
 import type {
   BlockList,
   ConversationList,
@@ -34,6 +35,12 @@ import {
 
 export { messageKeys, type ThreadMessage };
 export { unreadKey, useUnreadTotal } from './unread';
+
+/**
+ * The one component other features may show (a Clubfoot Buddy match shows the buddies' conversation):
+ * a conversation's thread and composer, loaded when first shown. Wrap it in <Suspense>.
+ */
+export const ConversationPanel = lazy(() => import('./components/conversation-panel'));
 
 /*
  * Private messages (issue 6). The screens read through these hooks; the stream (stream.ts) and the

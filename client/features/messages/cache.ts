@@ -72,7 +72,19 @@ export function refreshConversations(queryClient: QueryClient) {
  * pending copy the composer showed (same clientId) is replaced by the server's.
  */
 export function addToThread(queryClient: QueryClient, message: Message) {
-  queryClient.setQueryData<ThreadData>(messageKeys.thread(message.conversationId), (old) => {
+  const key = messageKeys.thread(message.conversationId);
+  const state = queryClient.getQueryState(key);
+  if (state?.data === undefined && state?.fetchStatus === 'fetching') {
+    // The thread is loading, and its answer may have been read before this message was stored:
+    // add the message once that answer is in (query.fetch() joins the fetch under way).
+    const query = queryClient.getQueryCache().find({ queryKey: key, exact: true });
+    void query?.fetch().then(
+      () => addToThread(queryClient, message),
+      () => {},
+    );
+    return;
+  }
+  queryClient.setQueryData<ThreadData>(key, (old) => {
     const first = old?.pages[0];
     if (!old || !first) return old;
     const isPendingCopy = (m: ThreadMessage) => m.pending === true && message.clientId !== null && m.clientId === message.clientId;

@@ -1,7 +1,11 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { MessageEvent as NewMessageEvent, ReadEvent, RemovedEvent, UnreadSummary } from '@shared/api/messages';
+import type { noticeEvent } from '@shared/api/notifications';
+import type { z } from 'zod';
 import { currentUserKey } from '@client/features/auth/api';
+// The stream also carries in-site notices (issue 7); the notifications feature owns their cache.
+import { receiveNotice, refreshNotices } from '@client/features/notifications/api';
 import { markReadByMe, markReadByThem, markRemoved, messageKeys, recordMessage, refreshConversations, refreshUnread, setUnreadTotal } from './cache';
 
 const STREAM_URL = '/api/messages/stream';
@@ -37,6 +41,7 @@ function listen(source: EventSource, queryClient: QueryClient, myId: string, sta
       state.quietUntil = Date.now() + SETTLE_MS;
       state.onReconnected();
       void refreshConversations(queryClient);
+      void refreshNotices(queryClient);
     }
     state.connectedBefore = true;
     state.onReady();
@@ -59,6 +64,10 @@ function listen(source: EventSource, queryClient: QueryClient, myId: string, sta
   source.addEventListener('removed', (event) => {
     const data = read<RemovedEvent>(event);
     if (data) markRemoved(queryClient, data.conversationId, data.messageId);
+  });
+  source.addEventListener('notice', (event) => {
+    const data = read<z.infer<typeof noticeEvent>>(event);
+    if (data?.notice) receiveNotice(queryClient, data);
   });
 }
 

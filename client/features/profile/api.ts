@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShoeInfo, ShoeInfoBody } from '@shared/api/buddy';
 import type { ClubfootProfileBody, NotificationsBody, PersonalProfileBody, PrivacyBody } from '@shared/api/profile';
 import { toast } from '@client/components/ui/use-toast';
 import { currentUserKey } from '@client/features/auth/api';
-import { apiRequest } from '@client/lib/api';
+import { apiRequest, errorMessage } from '@client/lib/api';
 
 export const myShoesKey = ['/api/clubfoot-buddy/my-shoes'] as const;
 
@@ -98,6 +98,11 @@ async function saveShoes(body: ShoeInfoBody): Promise<ShoeInfo> {
   return (await res.json()) as ShoeInfo;
 }
 
+/** New sizes change who is suggested: the Clubfoot Buddy screens read their suggestions again. */
+function refreshSuggestions(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/clubfoot-buddy/matches') });
+}
+
 export function useSaveShoes() {
   const queryClient = useQueryClient();
   return useSave(
@@ -107,6 +112,23 @@ export function useSaveShoes() {
       description: 'Your shoe sizes and preferences have been saved.',
       failure: 'Failed to update shoe information. Please try again.',
     },
-    (saved) => queryClient.setQueryData(myShoesKey, saved),
+    (saved) => {
+      queryClient.setQueryData(myShoesKey, saved);
+      refreshSuggestions(queryClient);
+    },
   );
+}
+
+/** POST /api/clubfoot-buddy/my-shoes/confirm: the saved sizes are still right (feet grow, so the programme asks again). */
+export function useConfirmShoes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await (await apiRequest('POST', `${myShoesKey[0]}/confirm`)).json()) as ShoeInfo,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(myShoesKey, saved);
+      refreshSuggestions(queryClient);
+      toast({ title: 'Sizes confirmed', description: 'Thank you. Your shoe profile can be suggested to buddies again.' });
+    },
+    onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Could not confirm your sizes. Please try again.'), variant: 'destructive' }),
+  });
 }

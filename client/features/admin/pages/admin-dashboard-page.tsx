@@ -6,7 +6,8 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { usePageMeta } from '@client/lib/page-meta';
 import { useAdminStats } from '../api';
 import { adminAreas, type AdminArea } from '../areas';
-import { QueryError } from '../components/query-error';
+import { BuddyFigures } from '../components/buddy-figures';
+import { QueryError } from '@client/components/query-error';
 
 const numberFormat = new Intl.NumberFormat('en');
 
@@ -83,6 +84,8 @@ export default function AdminDashboardPage() {
           <StatCard label="New members this week" value={stats.data?.newMembersThisWeek} hint="Joined in the last 7 days." loading={loading} />
         </div>
       </div>
+
+      <BuddyFigures />
 
       <section aria-labelledby="admin-areas-heading">
         <h2 id="admin-areas-heading" className="text-xl font-semibold text-slate-900">

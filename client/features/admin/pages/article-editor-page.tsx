@@ -4,7 +4,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { usePageMeta } from '@client/lib/page-meta';
 import { useAdminArticle, useAdminCategories } from '../articles/api';
 import { ArticleEditor } from '../articles/components/article-editor';
-import { QueryError } from '../components/query-error';
+import { QueryError } from '@client/components/query-error';
 
 /** `:id` as a positive whole number, or null. */
 function readId(value: string | undefined) {

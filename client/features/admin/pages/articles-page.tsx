@@ -17,7 +17,7 @@ import { SEARCH_MAX_LENGTH } from '../components/use-typed-search';
 import { ArticlesTable } from '../articles/components/articles-table';
 import { NoSuchPage, Pager } from '../components/pager';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { QueryError } from '../components/query-error';
+import { QueryError } from '@client/components/query-error';
 
 const MAX_PAGE = 10_000;
 

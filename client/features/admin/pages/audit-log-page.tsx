@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import { usePageMeta } from '@client/lib/page-meta';
 import { type AuditEntry, useAuditLog } from '../api';
-import { QueryError } from '../components/query-error';
+import { QueryError } from '@client/components/query-error';
 import { DataTable } from '../components/data-table';
 
 const COLUMNS = ['When', 'Who', 'Action', 'Target'] as const;

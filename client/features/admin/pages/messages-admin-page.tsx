@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { usePageMeta } from '@client/lib/page-meta';
-import { QueryError } from '../components/query-error';
+import { QueryError } from '@client/components/query-error';
 import { type MessageReportStatus, useMessageReports } from '../messages/api';
 import { MessageReportCard } from '../messages/components/message-report-card';
 

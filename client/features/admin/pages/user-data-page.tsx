@@ -9,7 +9,7 @@ import { MembersTable } from '../components/members-table';
 import { MemberSearch } from '../components/member-search';
 import { SEARCH_MAX_LENGTH } from '../components/use-typed-search';
 import { NoSuchPage, Pager } from '../components/pager';
-import { QueryError } from '../components/query-error';
+import { QueryError } from '@client/components/query-error';
 
 const MAX_PAGE = 100_000;
 

@@ -1,11 +1,11 @@
 import { Flag, Pencil, Trash2 } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import type { ForumAuthor } from '@shared/api/forum';
 import { REPORT_REASON_MAX } from '@shared/constants';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { TextAreaField } from '@client/components/ui/field';
+import { FormDialog } from '@client/components/ui/form-dialog';
 import { toast } from '@client/components/ui/use-toast';
 import { useAuth } from '@client/features/auth/api';
 import { errorMessage } from '@client/lib/api';
@@ -17,8 +17,7 @@ const NOUN: Record<WritingKind, string> = { topic: 'topic', post: 'reply', comme
 function ReportDialog({ kind, id, open, onOpenChange }: { kind: WritingKind; id: number; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [reason, setReason] = useState('');
   const report = useReport();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!reason.trim()) {
       toast({ title: 'Missing information', description: 'Please tell the moderators what is wrong.', variant: 'destructive' });
       return;
@@ -36,30 +35,18 @@ function ReportDialog({ kind, id, open, onOpenChange }: { kind: WritingKind; id:
     );
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (report.isPending ? undefined : onOpenChange(next))}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus-visible:outline-none">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{`Report this ${NOUN[kind]}`}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-700">
-            Reports go to the moderators only. Tell them briefly what is wrong (for example unkind words, advertising or unsafe advice).
-          </Dialog.Description>
-          <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-            <TextAreaField label="Reason" rows={3} value={reason} maxLength={REPORT_REASON_MAX} onChange={(event) => setReason(event.target.value)} />
-            <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button type="button" variant="outline" disabled={report.isPending}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={report.isPending}>
-                {report.isPending ? 'Sending...' : 'Send report'}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Report this ${NOUN[kind]}`}
+      description="Reports go to the moderators only. Tell them briefly what is wrong (for example unkind words, advertising or unsafe advice)."
+      submitLabel="Send report"
+      pendingLabel="Sending..."
+      pending={report.isPending}
+      onSubmit={submit}
+    >
+      <TextAreaField label="Reason" rows={3} value={reason} maxLength={REPORT_REASON_MAX} onChange={(event) => setReason(event.target.value)} />
+    </FormDialog>
   );
 }
 

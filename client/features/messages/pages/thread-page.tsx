@@ -1,31 +1,18 @@
-import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useAuth } from '@client/features/auth/api';
 import { errorMessage } from '@client/lib/api';
 import { usePageMeta } from '@client/lib/page-meta';
-import { threadMessages, useConversation, useMarkRead, useThread } from '../api';
+import { threadMessages, useConversation, useThread } from '../api';
 import { CannotSend } from '../components/cannot-send';
 import { Composer } from '../components/composer';
 import { MessageLog } from '../components/message-log';
 import { THREAD_HEADING_ID, ThreadHeader } from '../components/thread-header';
 import { memberName } from '../format';
-import { usePageActive } from '../use-page-active';
+import { useReadWhileOpen } from '../use-read-while-open';
 
 const isNotFound = (error: unknown) => error instanceof Error && /^(403|404):/.test(error.message);
-
-/** While the person is looking at the thread, what came in is marked read, so the counts clear. */
-function useReadWhileOpen(conversationId: string, unreadCount: number | undefined, newestId: number | undefined) {
-  const active = usePageActive();
-  const { mutate: markRead } = useMarkRead(conversationId);
-  const marked = useRef(0);
-  useEffect(() => {
-    if (!active || !unreadCount || !newestId || newestId <= marked.current) return;
-    marked.current = newestId;
-    markRead(newestId);
-  }, [active, unreadCount, newestId, markRead]);
-}
 
 function ThreadLoading() {
   return (

@@ -5,7 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/utils';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { QueryError } from '../../components/query-error';
+import { QueryError } from '@client/components/query-error';
 import { useAdminCategories, useDeleteCategory, useReorderCategories } from '../api';
 import { AddCategoryForm, EditCategoryForm } from './category-forms';
 

@@ -1,7 +1,5 @@
 import type { Editor } from '@tiptap/react';
-import { Dialog } from 'radix-ui';
-import type { FormEvent, ReactNode } from 'react';
-import { Button } from '@client/components/ui/button';
+import { FormDialog as SharedFormDialog, type FormDialogProps } from '@client/components/ui/form-dialog';
 
 /** What the editor's link and picture dialogs are given. */
 export type EditorDialogProps = {
@@ -13,59 +11,7 @@ export type EditorDialogProps = {
   onApplied: () => void;
 };
 
-type Props = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: ReactNode;
-  submitLabel: string;
-  pendingLabel?: string;
-  pending?: boolean;
-  onSubmit: () => void;
-  /** Where the focus goes once the dialog has closed (the editor, or the button that opened it). */
-  onClosed: () => void;
-  /** Another action beside the submit button (e.g. "Remove link"). */
-  extraAction?: ReactNode;
-  children: ReactNode;
-};
-
-/** A small form in a dialog: its first field takes the focus, Escape or Cancel closes it. */
-export function FormDialog({ open, onOpenChange, title, description, submitLabel, pendingLabel, pending = false, onSubmit, onClosed, extraAction, children }: Props) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The editor's own form must not be submitted too (the dialog is portalled, React events still bubble).
-    event.stopPropagation();
-    if (!pending) onSubmit();
-  };
-  return (
-    <Dialog.Root open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            onClosed();
-          }}
-          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus-visible:outline-none"
-        >
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-700">{description}</Dialog.Description>
-          <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-            {children}
-            <div className="flex flex-col gap-2 pt-2 sm:flex-row sm:justify-end">
-              {extraAction}
-              <Dialog.Close asChild>
-                <Button type="button" variant="outline" disabled={pending}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={pending}>
-                {pending ? (pendingLabel ?? 'Working…') : submitLabel}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+/** The editor's dialogs: the shared form dialog, whose focus goes back to the editor (or the opener) when it closes. */
+export function FormDialog(props: FormDialogProps & { onClosed: () => void }) {
+  return <SharedFormDialog {...props} />;
 }

@@ -6,7 +6,7 @@ import { inputClass, TextField } from '@client/components/ui/field';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { errorMessage } from '@client/lib/api';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { QueryError } from '../../components/query-error';
+import { QueryError } from '@client/components/query-error';
 import { ARTICLE_CHOICES_PAGE_SIZE, articleTitle, guideFileProblem, useAdminArticle, useAdminArticles, useRemoveGuide, useUploadGuide } from '../api';
 import { GuideList } from './guide-list';
 

@@ -5,7 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { cn } from '@client/lib/utils';
 import { DataTable } from '../../components/data-table';
-import { QueryError } from '../../components/query-error';
+import { QueryError } from '@client/components/query-error';
 import { useDeleteForumCategory, useForumCategories, useReorderForumCategories } from '../api';
 import { AdminSection } from './admin-section';
 import { AddForumCategoryForm, EditForumCategoryForm } from './forum-category-form';

@@ -8,7 +8,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { useAuth } from '@client/features/auth/api';
 import { timeAgo } from '@client/lib/format';
 import { RowButton } from '../../components/data-table';
-import { QueryError } from '../../components/query-error';
+import { QueryError } from '@client/components/query-error';
 import { topicHref, useForumActivity } from '../api';
 import { isRemovable, type RemovableItem, useRemoveWriting } from '../moderation-api';
 import { AdminSection } from './admin-section';

@@ -7,7 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { inputClass } from '@client/components/ui/field';
 import { DataTable, RowButton } from '../../components/data-table';
-import { QueryError } from '../../components/query-error';
+import { QueryError } from '@client/components/query-error';
 import { type ReportStatus, reportedThing, topicHref, useDismissReport, useForumReports, useRemoveReported } from '../api';
 import { AdminSection } from './admin-section';
 import { useHeadingFocus } from './use-heading-focus';

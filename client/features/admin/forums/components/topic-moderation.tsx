@@ -4,7 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { useAuth } from '@client/features/auth/api';
 import { DataTable } from '../../components/data-table';
-import { QueryError } from '../../components/query-error';
+import { QueryError } from '@client/components/query-error';
 import { useForumCategories } from '../api';
 import { useAdminTopics, useDeleteTopic } from '../moderation-api';
 import { AdminSection } from './admin-section';

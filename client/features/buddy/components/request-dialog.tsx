@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { TextAreaField } from '@client/components/ui/field';
+import { FormDialog } from '@client/components/ui/form-dialog';
+import { errorMessage } from '@client/lib/api';
+import { useRequestBuddy } from '../api';
+import { REQUEST_MESSAGE_MAX } from '../sizes';
+
+type Props = { memberId: string; name: string; onClose: () => void };
+
+/** "Request {Name} as a buddy": a short message, if they like, then the request; a refusal (unconfirmed address, too many open requests) shows here. */
+export function RequestDialog({ memberId, name, onClose }: Props) {
+  const [message, setMessage] = useState('');
+  const request = useRequestBuddy();
+  const left = REQUEST_MESSAGE_MAX - message.length;
+
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={`Ask ${name} to be your buddy`}
+      description={`${name} will get your request by e-mail and on the site. Once they accept, you can message each other to choose the shoes and agree how to share the cost.`}
+      submitLabel="Send request"
+      pendingLabel="Sending..."
+      pending={request.isPending}
+      onSubmit={() => request.mutate({ memberId, message: message.trim(), name }, { onSuccess: onClose })}
+    >
+      <TextAreaField
+        label="Message (optional)"
+        rows={4}
+        value={message}
+        maxLength={REQUEST_MESSAGE_MAX}
+        hint={`Say hello, and mention the shoes you have in mind. ${left} characters left.`}
+        onChange={(event) => setMessage(event.target.value)}
+      />
+      {request.isError ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          {errorMessage(request.error, 'Could not send the request. Please try again.')}
+        </p>
+      ) : null}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,53 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Notice, NoticeList } from '@shared/api/notifications';
+import { apiRequest } from '@client/lib/api';
+import { noticesKey } from './unread';
+
+export { noticesKey, useNotices, useUnreadNotices } from './unread';
+
+/** GET /api/notifications keeps the newest 30. */
+const KEPT = 30;
+
+/** Paths whose screens a notice of this kind changes (a buddy step changes the match and the lists). */
+const refreshes: Record<string, string> = { buddy: '/api/clubfoot-buddy/matches' };
+
+/**
+ * A notice that arrived over the stream: to the top of the list (once), with the server's unread count;
+ * the screens it is about are read again, so an open match shows the other member's step at once.
+ */
+export function receiveNotice(queryClient: QueryClient, { notice, unreadCount }: { notice: Notice; unreadCount: number }) {
+  queryClient.setQueryData<NoticeList>(noticesKey, (old) => ({
+    notices: [notice, ...(old?.notices ?? []).filter((n) => n.id !== notice.id)].slice(0, KEPT),
+    unreadCount,
+  }));
+  const prefix = refreshes[notice.kind.split('.')[0] ?? ''];
+  if (prefix) {
+    void queryClient.invalidateQueries({ predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(prefix) });
+  }
+}
+
+/** After missing events (the stream reconnected): the list is read again. */
+export function refreshNotices(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: noticesKey });
+}
+
+/** POST /api/notifications/read: these notices, or all of them when `ids` is omitted. */
+export function useMarkNoticesRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ids?: number[]) => (await (await apiRequest('POST', '/api/notifications/read', ids ? { ids } : {})).json()) as NoticeList,
+    onMutate: (ids) => {
+      // Shown read at once; the server's answer follows.
+      queryClient.setQueryData<NoticeList>(noticesKey, (old) => {
+        if (!old) return old;
+        const notices = old.notices.map((n) => (!ids || ids.includes(n.id) ? { ...n, read: true } : n));
+        return { notices, unreadCount: ids ? Math.max(0, old.unreadCount - old.notices.filter((n) => !n.read && ids.includes(n.id)).length) : 0 };
+      });
+    },
+    onSuccess: (list) => queryClient.setQueryData(noticesKey, list),
+    onError: (error) => {
+      console.warn('Could not mark notifications read', error);
+      void refreshNotices(queryClient);
+    },
+  });
+}
