@@ -6,11 +6,21 @@ import { conversationMembers, conversations } from '../db/schema';
  * The one conversation of two members (messages), made if there is none: used by the messages
  * feature and by Clubfoot Buddy when a match is accepted. Answers its id and whether it is new.
  */
+/** The two members' conversation, whichever of them started it (smaller id first, as stored). */
+function pairOf(x: string, y: string) {
+  const [memberA, memberB] = x < y ? [x, y] : [y, x];
+  return and(eq(conversations.memberA, memberA), eq(conversations.memberB, memberB));
+}
+
+export async function findConversationId(db: Db, x: string, y: string) {
+  const [row] = await db.select({ id: conversations.id }).from(conversations).where(pairOf(x, y));
+  return row?.id ?? null;
+}
+
 export async function ensureConversation(db: Db, startedById: string, otherId: string): Promise<{ id: string; created: boolean }> {
   const [memberA, memberB] = startedById < otherId ? [startedById, otherId] : [otherId, startedById];
-  const pair = and(eq(conversations.memberA, memberA), eq(conversations.memberB, memberB));
-  const [existing] = await db.select({ id: conversations.id }).from(conversations).where(pair);
-  if (existing) return { id: existing.id, created: false };
+  const existing = await findConversationId(db, startedById, otherId);
+  if (existing) return { id: existing, created: false };
   const made = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(conversations)
@@ -25,7 +35,7 @@ export async function ensureConversation(db: Db, startedById: string, otherId: s
     return row.id;
   });
   if (made) return { id: made, created: true };
-  const [winner] = await db.select({ id: conversations.id }).from(conversations).where(pair);
+  const winner = await findConversationId(db, startedById, otherId);
   if (!winner) throw new Error('conversation vanished while being made');
-  return { id: winner.id, created: false };
+  return { id: winner, created: false };
 }

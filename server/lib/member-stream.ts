@@ -23,7 +23,6 @@ export type Notice = z.infer<typeof notice>;
 export async function notifyMembers(db: Pick<Db, 'execute'>, payload: Notice) {
   await db.execute(sql`select pg_notify(${MESSAGES_CHANNEL}, ${JSON.stringify(payload)})`);
 }
-export const notifyMessages = notifyMembers;
 
 /** One open `GET /api/messages/stream`. */
 export type StreamClient = {

@@ -42,9 +42,10 @@ export function actionsFor(match: Pick<MatchRow, 'status' | 'requesterId' | 'rec
   }
 }
 
-async function memberView(db: Db, user: UserRow | undefined, fullName: boolean): Promise<MatchMember> {
+type ProfileRow = typeof shoeProfiles.$inferSelect;
+
+function memberView(user: UserRow | undefined, shoes: ProfileRow | undefined, fullName: boolean): MatchMember {
   if (!user) return { id: '', firstName: 'Deleted', lastName: 'member', profileImageUrl: null, country: null, shoes: null };
-  const shoes = await profileRow(db, user.id);
   const country = user.privacySettings.showLocation ? (shoes?.country ?? null) : null;
   return {
     id: user.id,
@@ -67,35 +68,45 @@ async function memberView(db: Db, user: UserRow | undefined, fullName: boolean):
   };
 }
 
-async function present(db: Db, match: MatchRow, viewer: UserRow): Promise<BuddyMatch> {
-  const people = await db.select().from(users).where(inArray(users.id, [match.requesterId, match.recipientId]));
-  const byId = new Map(people.map((person) => [person.id, person]));
+/** Matches as the viewer sees them; both members and their shoe profiles read in two queries for all. */
+async function presentAll(db: Db, matches: MatchRow[], viewer: UserRow): Promise<BuddyMatch[]> {
+  const ids = [...new Set(matches.flatMap((match) => [match.requesterId, match.recipientId]))];
+  if (ids.length === 0) return [];
+  const people = new Map((await db.select().from(users).where(inArray(users.id, ids))).map((person) => [person.id, person]));
+  const shoes = new Map((await db.select().from(shoeProfiles).where(inArray(shoeProfiles.userId, ids))).map((row) => [row.userId, row]));
   const isAdmin = viewer.role === 'admin';
-  // Last names and notes once the buddies agreed (or for an admin).
-  const full = isAdmin || match.status === 'accepted' || match.status === 'completed';
-  const isRequester = match.requesterId === viewer.id;
-  const mine = isRequester ? { rating: match.requesterRating, comment: match.requesterFeedback } : { rating: match.recipientRating, comment: match.recipientFeedback };
-  const parties = [match.requesterId, match.recipientId].includes(viewer.id);
-  return {
-    id: match.id,
-    status: match.status,
-    role: isRequester ? 'requester' : 'recipient',
-    requester: await memberView(db, byId.get(match.requesterId), full),
-    recipient: await memberView(db, byId.get(match.recipientId), full),
-    message: match.message,
-    createdAt: match.createdAt.toISOString(),
-    respondedAt: match.respondedAt?.toISOString() ?? null,
-    closedAt: match.closedAt?.toISOString() ?? null,
-    conversationId: parties || isAdmin ? match.conversationId : null,
-    actions: actionsFor(match, viewer.id),
-    myFeedback: parties && mine.rating ? { rating: mine.rating, comment: mine.comment } : null,
-    feedback: isAdmin
-      ? [
-          ...(match.requesterRating ? [{ memberId: match.requesterId, rating: match.requesterRating, comment: match.requesterFeedback }] : []),
-          ...(match.recipientRating ? [{ memberId: match.recipientId, rating: match.recipientRating, comment: match.recipientFeedback }] : []),
-        ]
-      : null,
-  };
+  return matches.map((match) => {
+    // Last names and notes once the buddies agreed (or for an admin).
+    const full = isAdmin || match.status === 'accepted' || match.status === 'completed';
+    const isRequester = match.requesterId === viewer.id;
+    const mine = isRequester ? { rating: match.requesterRating, comment: match.requesterFeedback } : { rating: match.recipientRating, comment: match.recipientFeedback };
+    const parties = [match.requesterId, match.recipientId].includes(viewer.id);
+    return {
+      id: match.id,
+      status: match.status,
+      role: isRequester ? 'requester' : 'recipient',
+      requester: memberView(people.get(match.requesterId), shoes.get(match.requesterId), full),
+      recipient: memberView(people.get(match.recipientId), shoes.get(match.recipientId), full),
+      message: match.message,
+      createdAt: match.createdAt.toISOString(),
+      respondedAt: match.respondedAt?.toISOString() ?? null,
+      closedAt: match.closedAt?.toISOString() ?? null,
+      conversationId: parties || isAdmin ? match.conversationId : null,
+      actions: actionsFor(match, viewer.id),
+      myFeedback: parties && mine.rating ? { rating: mine.rating, comment: mine.comment } : null,
+      feedback: isAdmin
+        ? [
+            ...(match.requesterRating ? [{ memberId: match.requesterId, rating: match.requesterRating, comment: match.requesterFeedback }] : []),
+            ...(match.recipientRating ? [{ memberId: match.recipientId, rating: match.recipientRating, comment: match.recipientFeedback }] : []),
+          ]
+        : null,
+    };
+  });
+}
+
+async function present(db: Db, match: MatchRow, viewer: UserRow): Promise<BuddyMatch> {
+  const [presented] = await presentAll(db, [match], viewer);
+  return presented as BuddyMatch;
 }
 
 /** A match the viewer may see: one of the two members, or an admin; anyone else gets 404. */
@@ -116,7 +127,7 @@ export async function listMyMatches(db: Db, viewer: UserRow) {
     .where(or(eq(buddyMatches.requesterId, viewer.id), eq(buddyMatches.recipientId, viewer.id)))
     .orderBy(desc(sql`coalesce(${buddyMatches.closedAt}, ${buddyMatches.respondedAt}, ${buddyMatches.createdAt})`))
     .limit(100);
-  return { matches: await Promise.all(rows.map((row) => present(db, row, viewer))) };
+  return { matches: await presentAll(db, rows, viewer) };
 }
 
 const NOTICE_TEXT: Record<'requested' | 'accepted' | 'declined' | 'cancelled' | 'completed' | 'feedback', (who: string) => { title: string; body: string }> = {

@@ -1,11 +1,11 @@
-import { aliasedTable, and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminMessageReport, BlockList, ReportMessageBody, ResolveMessageReportBody, WhoCanMessage } from '../../../shared/api/messages';
 import type { Db } from '../../db';
 import { auditLog, conversationMembers, memberBlocks, messageReports, messages, users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { UserRow } from '../../lib/sessions';
 import { setMemberSuspended } from '../../lib/suspension';
-import { notifyMessages } from '../../lib/member-stream';
+import { notifyMembers } from '../../lib/member-stream';
 import { presentMessage, presentMessageMember } from '../../lib/present-message';
 
 const personColumns = (table: typeof users) => ({
@@ -93,10 +93,10 @@ export async function listMessageReports(db: Db, status: AdminMessageReport['sta
   const reporterIds = [...new Set(rows.flatMap((row) => (row.report.reporterId ? [row.report.reporterId] : [])))];
   const reporters = reporterIds.length ? await db.select(personColumns(users)).from(users).where(inArray(users.id, reporterIds)) : [];
   const reporterById = new Map(reporters.map((person) => [person.id, presentMessageMember(person)]));
-  const reports: AdminMessageReport[] = [];
-  for (const row of rows) {
-    const around = await contextOf(db, row.reported.conversationId, row.reported.id);
-    reports.push({
+  const contexts = await contextsOf(db, [...new Set(rows.map((row) => row.reported.id))]);
+  const reports = rows.map((row): AdminMessageReport => {
+    const around = contexts.get(row.reported.id) ?? [row.reported];
+    return {
       id: row.report.id,
       reason: row.report.reason as AdminMessageReport['reason'],
       details: row.report.details,
@@ -108,31 +108,36 @@ export async function listMessageReports(db: Db, status: AdminMessageReport['sta
       // Admins see what a moderator removed, so they can judge it.
       context: around.map((message) => ({ ...presentMessage({ ...message, removedAt: null }), removed: message.removedAt !== null })),
       senderSuspended: row.sender.suspendedAt !== null,
-    });
-  }
+    };
+  });
   return { reports };
 }
 
-async function contextOf(db: Db, conversationId: string, messageId: number) {
-  const before = await db
-    .select({ id: messages.id })
-    .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), sql`${messages.id} < ${messageId}`))
-    .orderBy(desc(messages.id))
-    .limit(CONTEXT_EACH_SIDE);
-  const after = await db
-    .select({ id: messages.id })
-    .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), sql`${messages.id} > ${messageId}`))
-    .orderBy(asc(messages.id))
-    .limit(CONTEXT_EACH_SIDE);
-  const low = before.at(-1)?.id ?? messageId;
-  const high = after.at(-1)?.id ?? messageId;
-  return db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), gte(messages.id, low), lte(messages.id, high)))
-    .orderBy(asc(messages.id));
+/** Each reported message with up to three messages either side, for all reports in two queries. */
+async function contextsOf(db: Db, reportedIds: number[]) {
+  const byReported = new Map<number, (typeof messages.$inferSelect)[]>();
+  if (reportedIds.length === 0) return byReported;
+  const result = await db.execute(sql`
+    select r.id as reported, around.id
+    from ${messages} r
+    cross join lateral (
+      (select id from ${messages} where conversation_id = r.conversation_id and id < r.id order by id desc limit ${CONTEXT_EACH_SIDE})
+      union all select r.id
+      union all (select id from ${messages} where conversation_id = r.conversation_id and id > r.id order by id limit ${CONTEXT_EACH_SIDE})
+    ) around
+    where r.id = any(${sql.param(reportedIds)}::bigint[])`);
+  const pairs = (result as unknown as { rows: { reported: string | number; id: string | number }[] }).rows.map((row) => ({ reported: Number(row.reported), id: Number(row.id) }));
+  const rows = await db.select().from(messages).where(inArray(messages.id, [...new Set(pairs.map((pair) => pair.id))]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const { reported, id } of pairs) {
+    const row = byId.get(id);
+    if (!row) continue;
+    const list = byReported.get(reported) ?? [];
+    list.push(row);
+    byReported.set(reported, list);
+  }
+  for (const list of byReported.values()) list.sort((x, y) => x.id - y.id);
+  return byReported;
 }
 
 /** Dismiss a report, or remove the message (every open report of it closes too), optionally suspending its sender. */
@@ -170,7 +175,7 @@ export async function resolveMessageReport(db: Db, admin: UserRow, reportId: num
         .from(conversationMembers)
         .where(eq(conversationMembers.conversationId, message.conversationId));
       const [a, b] = members.map((member) => member.userId);
-      if (a && b) await notifyMessages(tx as unknown as Db, { t: 'removed', c: message.conversationId, id: message.id, u: [a, b] });
+      if (a && b) await notifyMembers(tx as unknown as Db, { t: 'removed', c: message.conversationId, id: message.id, u: [a, b] });
     }
     await tx.insert(auditLog).values({ actorId: admin.id, action: 'message.removed', targetUserId: message.senderId, details: { reportId, messageId: message.id } });
     if (body.suspendSender) {

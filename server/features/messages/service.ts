@@ -5,10 +5,10 @@ import type { Db } from '../../db';
 import { conversationMembers, conversations, memberBlocks, messages, users } from '../../db/schema';
 import { decodeCursor, encodeCursor, pgTimestamp } from '../../lib/cursor';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { ensureConversation } from '../../lib/conversations';
+import { ensureConversation, findConversationId } from '../../lib/conversations';
 import { enqueueJob } from '../../lib/jobs';
 import type { UserRow } from '../../lib/sessions';
-import { notifyMessages } from '../../lib/member-stream';
+import { notifyMembers } from '../../lib/member-stream';
 import { assertMayStartConversation, useMessageAllowance } from './limits';
 import { blocksBetween, CANNOT_SEND_MESSAGES, cannotSendReason } from './policy';
 import { type MemberColumns, presentMessage, presentMessageMember, previewOf } from '../../lib/present-message';
@@ -135,12 +135,9 @@ export async function getConversation(db: Db, me: UserRow, conversationId: strin
 /** Opens my conversation with a member, starting it when there is none (one per pair). */
 export async function startConversation(db: Db, me: UserRow, memberId: string): Promise<{ created: boolean; conversation: ConversationSummary }> {
   if (memberId === me.id) throw badRequest('You cannot start a conversation with yourself');
-  const [memberA, memberB] = me.id < memberId ? [me.id, memberId] : [memberId, me.id];
-  const [existing] = await db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(and(eq(conversations.memberA, memberA), eq(conversations.memberB, memberB)));
-  if (existing) return { created: false, conversation: await getConversation(db, me, existing.id) };
+  // An existing conversation opens whatever the limits and settings say now.
+  const existing = await findConversationId(db, me.id, memberId);
+  if (existing) return { created: false, conversation: await getConversation(db, me, existing) };
 
   const [target] = await db.select().from(users).where(eq(users.id, memberId));
   if (!target || target.deletedAt || target.suspendedAt) throw notFound('Member not found');
@@ -227,7 +224,7 @@ export async function sendMessage(db: Db, me: UserRow, conversationId: string, b
     const recipientRow = (result as unknown as { rows: { user_id: string; newly_due: boolean }[] }).rows.find((r) => r.user_id === recipient.id);
     // One e-mail job per wait: later messages before it runs ride along.
     if (recipientRow?.newly_due) await enqueueJob(tx, UNREAD_EMAIL_JOB, { conversationId, recipientId: recipient.id }, dueAt);
-    await notifyMessages(tx as unknown as Db, { t: 'message', id: inserted.id, c: conversationId, u: [me.id, recipient.id] });
+    await notifyMembers(tx as unknown as Db, { t: 'message', id: inserted.id, c: conversationId, u: [me.id, recipient.id] });
     return inserted;
   });
   if (!row) {
@@ -258,7 +255,7 @@ export async function markRead(db: Db, me: UserRow, conversationId: string, upTo
               and m.removed_at is null and m.id > greatest(cm.last_read_message_id, ${upTo})
           ) then cm.email_due_at else null end
         where cm.conversation_id = ${conversationId} and cm.user_id = ${me.id}`);
-      await notifyMessages(tx as unknown as Db, { t: 'read', c: conversationId, r: me.id, upTo, u: [me.id, membership.otherUserId] });
+      await notifyMembers(tx as unknown as Db, { t: 'read', c: conversationId, r: me.id, upTo, u: [me.id, membership.otherUserId] });
     });
   }
   return { unreadTotal: await unreadTotal(db, me.id) };
