@@ -52,6 +52,8 @@ test.describe('resource library', () => {
 
   test('search: the query goes in the URL, results are counted and highlighted, and an empty search has a way back', async ({ page, consoleErrors }) => {
     await visit(page, '/resources');
+    // A visitor gets the page prerendered: type only once its code has loaded and taken over the form.
+    await page.waitForLoadState('networkidle');
     await page.getByPlaceholder('Search resources...').fill('brace');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL('/resources?q=brace');
