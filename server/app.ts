@@ -49,12 +49,18 @@ import { messageJobHandlers } from './features/messages/notifications';
 import { messageRoutes } from './features/messages/routes';
 import { unreadTotal } from './features/messages/service';
 import { messageStreamRoutes } from './features/messages/stream-routes';
+import { donationAdminRoutes } from './features/donations/admin-routes';
+import { createPayments, type Payments } from './features/donations/payments';
+import { donationJobHandlers } from './features/donations/receipts';
+import { donationRoutes } from './features/donations/routes';
+import { stripeWebhookRoutes } from './features/donations/webhook-routes';
 
 /** Every kind of background job the server runs. */
 export const jobHandlers = (app: Pick<FastifyInstance, 'db' | 'mailer' | 'config'>): JobHandlers => ({
   ...forumJobHandlers(app),
   ...messageJobHandlers(app),
   ...buddyJobHandlers(app),
+  ...donationJobHandlers(app),
 });
 
 declare module 'fastify' {
@@ -72,6 +78,8 @@ declare module 'fastify' {
     forumViews: ViewCounter;
     /** This instance's open message streams, fed by LISTEN/NOTIFY from every instance. */
     messageHub: MessageHub;
+    /** The payment provider: Stripe when configured, test mode otherwise. */
+    payments: Payments;
   }
   interface FastifyRequest {
     /** The signed-in member's id, or null for a visitor. */
@@ -108,6 +116,7 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   app.decorate('storage', localStorage(uploadsDir));
   app.decorate('privateFiles', privateFiles(path.join(config.dataDir, 'files')));
   app.decorateRequest('viewerId', null);
+  app.decorate<Payments>('payments', createPayments(config.payments));
   const worker = runJobs ? startJobWorker(database.db, jobHandlers(app), app.log) : null;
   app.decorate('nudgeJobs', () => worker?.nudge());
   const forumViews = new ViewCounter(database.db, app.log);
@@ -160,6 +169,9 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
       await api.register(messageAdminRoutes, { prefix: '/admin/messages' });
       await api.register(buddyAdminRoutes, { prefix: '/admin/buddy' });
       await api.register(notificationRoutes, { prefix: '/notifications' });
+      await api.register(donationRoutes, { prefix: '/donations' });
+      await api.register(donationAdminRoutes, { prefix: '/admin/donations' });
+      await api.register(stripeWebhookRoutes, { prefix: '/webhooks' });
       await api.register(analyticsRoutes, { prefix: '/analytics' });
       await api.register(authNavigationRoutes);
       if (config.e2eHooks) await api.register(e2eHookRoutes, { prefix: '/test' });

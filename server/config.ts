@@ -27,6 +27,11 @@ const envSchema = z.object({
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
   STREAM_HEARTBEAT_MS: z.coerce.number().int().min(50).max(300_000).default(20_000),
+  STRIPE_SECRET_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().startsWith('sk_').optional()),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().startsWith('pk_').optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().startsWith('whsec_').optional()),
+  /** Another address for Stripe's API (tests point it at a local fake). */
+  STRIPE_API_BASE: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
 });
 
 export type Config = {
@@ -56,7 +61,29 @@ export type Config = {
   rateLimitScale: number;
   /** How often open message streams get a heartbeat comment (tests shorten it). */
   streamHeartbeatMs: number;
+  /** Stripe when both keys are set; otherwise test mode, where documented test cards succeed or decline. */
+  payments: PaymentsConfig;
 };
+
+export type PaymentsConfig =
+  | { mode: 'test' }
+  | { mode: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | undefined };
+
+function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
+  const keys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY].filter(Boolean).length;
+  if (keys === 0) return { mode: 'test' };
+  if (keys === 1) throw new Error('Invalid environment:\n  set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither (test mode)');
+  if (!e.STRIPE_WEBHOOK_SECRET) {
+    throw new Error('Invalid environment:\n  STRIPE_WEBHOOK_SECRET is needed with Stripe keys: gifts are marked paid only by signed webhooks');
+  }
+  return {
+    mode: 'stripe',
+    secretKey: e.STRIPE_SECRET_KEY!,
+    publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    apiBase: e.STRIPE_API_BASE,
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -82,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     countSql: e.COUNT_SQL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     streamHeartbeatMs: e.STREAM_HEARTBEAT_MS,
+    payments: paymentsConfig(e),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

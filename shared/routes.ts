@@ -17,6 +17,8 @@ export const paths = {
   messageThread: '/messages/:conversationId',
   buddy: '/clubfoot-buddy',
   buddyMatch: '/clubfoot-buddy/match/:id',
+  donate: '/donate',
+  donateManage: '/donate/manage',
   resources: '/resources',
   resource: '/resources/:slug',
   forum: '/community/forum',
@@ -30,6 +32,7 @@ export const paths = {
   adminResources: '/admin/resources',
   adminForums: '/admin/forums',
   adminMessages: '/admin/messages',
+  adminDonations: '/admin/donations',
 } as const;
 
 /**
@@ -50,6 +53,8 @@ export const routeHints: Record<string, { module?: string; images?: string[] }> 
   [paths.messageThread]: { module: 'features/messages/pages/thread-page.tsx' },
   [paths.buddy]: { module: 'features/buddy/pages/buddy-page.tsx' },
   [paths.buddyMatch]: { module: 'features/buddy/pages/match-page.tsx' },
+  [paths.donate]: { module: 'features/donations/pages/donate-page.tsx' },
+  [paths.donateManage]: { module: 'features/donations/pages/manage-gift-page.tsx' },
   [paths.resources]: { module: 'features/resources/pages/resource-library-page.tsx' },
   [paths.resource]: { module: 'features/resources/pages/resource-detail-page.tsx' },
   [paths.forum]: { module: 'features/forum/pages/forum-page.tsx' },

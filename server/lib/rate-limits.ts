@@ -20,6 +20,12 @@ export const ACCOUNT_LIMITS = {
   resetRequestsPerIp: { max: 20, windowMs: 60 * MINUTE },
 } as const;
 
+/** Donations: enough for a family to retry a few times, too few to test stolen cards with. */
+export const DONATION_LIMITS = {
+  startsPerIp: { max: 20, windowMs: 60 * MINUTE },
+  confirmationsPerIp: { max: 20, windowMs: 60 * MINUTE },
+} as const;
+
 export function scaled<T extends { max: number }>(config: Pick<Config, 'rateLimitScale'>, limit: T): T {
   return { ...limit, max: Math.ceil(limit.max * config.rateLimitScale) };
 }

@@ -4,18 +4,20 @@ import { VIDEO_HOSTS } from './sanitize-html';
 
 /** Strict headers on every response: no inline script, no framing, no sniffing. */
 export async function registerSecurityHeaders(app: FastifyInstance) {
+  // Stripe's Payment Element runs from js.stripe.com in its own frames; allowed only when Stripe is on.
+  const stripe = app.config.payments.mode === 'stripe';
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(stripe ? ['https://*.stripe.com'] : [])],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
         // Articles may embed a video from these players only (the sanitiser drops any other frame).
-        frameSrc: VIDEO_HOSTS.map((host) => `https://${host}`),
+        frameSrc: [...VIDEO_HOSTS.map((host) => `https://${host}`), ...(stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [])],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

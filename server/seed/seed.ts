@@ -7,6 +7,7 @@ import { generateAnalytics } from './factories/analytics';
 import { generateForum, seedForum } from './factories/forum';
 import { generatedArticles, indexAllResourceWords, seedResourceLibrary } from './factories/resources';
 import { seedBuddy } from './factories/buddy';
+import { seedDonations } from './factories/donations';
 import { seedMessages } from './factories/messages';
 import { DEMO_PASSWORD, demoUsers, generatedMembers } from './factories/users';
 
@@ -61,6 +62,7 @@ const seeders: { name: string; run: (db: Db, options: ResolvedOptions) => Promis
   },
   { name: 'messages', run: (db) => seedMessages(db) },
   { name: 'buddy', run: (db) => seedBuddy(db) },
+  { name: 'donations', run: (db) => seedDonations(db) },
 ];
 
 export async function hasBeenSeeded(db: Db) {

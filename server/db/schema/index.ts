@@ -5,3 +5,4 @@ export * from './buddy';
 export * from './resources';
 export * from './forum';
 export * from './messages';
+export * from './donations';

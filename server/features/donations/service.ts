@@ -1,0 +1,189 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { addMonths } from 'date-fns';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { CreateDonationBody } from '../../../shared/api/donations';
+import type { Db } from '../../db';
+import { donationPayments, donations, paymentEvents } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { enqueueJob } from '../../lib/jobs';
+import type { UserRow } from '../../lib/sessions';
+import { type PaymentProvider, type ProviderEvent, ProviderError } from './provider';
+
+export const RECEIPT_JOB = 'donations.receipt';
+export const TEST_RENEWAL_JOB = 'donations.test-renewal';
+
+export type DonationRow = typeof donations.$inferSelect;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Starts a gift: records it as pending, then asks the provider for an intent (one-time) or a
+ * subscription (monthly). The same idempotency key always leads to the same gift and intent.
+ */
+export async function startDonation(db: Db, provider: PaymentProvider, body: CreateDonationBody, donor: UserRow | null) {
+  const amountCents = Math.round(body.amount * 100);
+  const idempotencyKey = body.idempotencyKey ?? randomUUID();
+  const email = donor?.email ?? body.email ?? null;
+  await db
+    .insert(donations)
+    .values({ type: body.type, amountCents, userId: donor?.id ?? null, email, provider: provider.mode, idempotencyKey })
+    .onConflictDoNothing();
+  const [gift] = await db.select().from(donations).where(eq(donations.idempotencyKey, idempotencyKey));
+  if (!gift) throw new Error('donation vanished');
+  if (gift.type !== body.type || gift.amountCents !== amountCents || gift.userId !== (donor?.id ?? null)) {
+    throw new AppError('CONFLICT', 'This request was already used for a different gift. Please press Donate again.');
+  }
+  if (gift.status !== 'pending') throw new AppError('CONFLICT', 'This gift has already been completed. Please press Donate again for a new one.');
+
+  const input = { donationId: gift.id, amountCents, email, idempotencyKey: `donation:${idempotencyKey}` };
+  try {
+    if (gift.type === 'one-time') {
+      const created = await provider.createPayment(db, input);
+      await db.update(donations).set({ providerPaymentIntentId: created.paymentIntentId }).where(eq(donations.id, gift.id));
+      return { donationId: gift.id, clientSecret: created.clientSecret, mode: provider.mode };
+    }
+    const created = await provider.createSubscription(db, input);
+    await db
+      .update(donations)
+      .set({ providerSubscriptionId: created.subscriptionId, providerCustomerId: created.customerId })
+      .where(eq(donations.id, gift.id));
+    return { donationId: gift.id, clientSecret: created.clientSecret, mode: provider.mode };
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    await db.update(donations).set({ status: 'failed', failureMessage: error.message }).where(eq(donations.id, gift.id));
+    throw new AppError(
+      error.refusedInput ? 'BAD_REQUEST' : 'UNAVAILABLE',
+      error.refusedInput ? `The payment provider refused the gift: ${error.message}` : 'The payment provider could not be reached. Please try again.',
+    );
+  }
+}
+
+/**
+ * Applies one provider event, once: the event id is recorded in the same transaction, so a replayed
+ * webhook changes nothing. Returns what happened, for the log and the tests.
+ */
+export async function applyProviderEvent(db: Db, provider: PaymentProvider['mode'], event: ProviderEvent) {
+  return db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(paymentEvents)
+      .values({ id: event.id, provider, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (!fresh) return 'duplicate' as const;
+    switch (event.type) {
+      case 'payment.succeeded': {
+        const gift = await giftBy(tx, eq(donations.providerPaymentIntentId, event.paymentIntentId));
+        if (!gift || gift.type !== 'one-time') return 'ignored' as const;
+        const paymentId = await recordPayment(tx, gift, event.paymentIntentId, event.amountCents, event.at);
+        if (!paymentId) return 'duplicate' as const;
+        await tx
+          .update(donations)
+          .set({ status: 'paid', paidAt: event.at, failureMessage: null })
+          .where(and(eq(donations.id, gift.id), inArray(donations.status, ['pending', 'failed'])));
+        return 'paid' as const;
+      }
+      case 'payment.failed':
+        return recordFailure(tx, await giftBy(tx, eq(donations.providerPaymentIntentId, event.paymentIntentId)), event.id, event.message);
+      case 'invoice.paid': {
+        const gift = await giftBy(tx, eq(donations.providerSubscriptionId, event.subscriptionId));
+        if (!gift) return 'ignored' as const;
+        const paymentId = await recordPayment(tx, gift, event.invoiceId, event.amountCents, event.at);
+        if (!paymentId) return 'duplicate' as const;
+        await tx
+          .update(donations)
+          .set({ status: 'active', paidAt: sql`coalesce(${donations.paidAt}, ${event.at.toISOString()}::timestamptz)`, failureMessage: null })
+          .where(and(eq(donations.id, gift.id), inArray(donations.status, ['pending', 'failed'])));
+        // Test mode has no billing clock of its own: it charges again a month later, as Stripe would.
+        if (provider === 'test' && gift.status !== 'cancelled') {
+          await enqueueJob(tx, TEST_RENEWAL_JOB, { donationId: gift.id }, addMonths(event.at, 1));
+        }
+        return 'paid' as const;
+      }
+      case 'invoice.failed':
+        return recordFailure(tx, await giftBy(tx, eq(donations.providerSubscriptionId, event.subscriptionId)), event.id, event.message);
+      case 'subscription.cancelled': {
+        const gift = await giftBy(tx, eq(donations.providerSubscriptionId, event.subscriptionId));
+        if (!gift) return 'ignored' as const;
+        await markCancelled(tx, gift.id);
+        return 'cancelled' as const;
+      }
+      case 'ignored':
+        return 'ignored' as const;
+    }
+  });
+}
+
+async function giftBy(db: Db, where: ReturnType<typeof eq>) {
+  const [gift] = await db.select().from(donations).where(where);
+  return gift ?? null;
+}
+
+/** A paid payment, once per provider reference, with its receipt queued in the same transaction. */
+async function recordPayment(db: Db, gift: DonationRow, providerRef: string, amountCents: number, at: Date) {
+  const [payment] = await db
+    .insert(donationPayments)
+    .values({ donationId: gift.id, amountCents, status: 'paid', providerRef, paidAt: at })
+    .onConflictDoNothing()
+    .returning({ id: donationPayments.id });
+  if (!payment) return null;
+  await enqueueJob(db, RECEIPT_JOB, { paymentId: payment.id });
+  return payment.id;
+}
+
+/** A refused payment is kept too; a gift whose first payment is refused becomes failed (a later one stays active, the provider retries). */
+async function recordFailure(db: Db, gift: DonationRow | null, eventId: string, message: string | null) {
+  if (!gift) return 'ignored' as const;
+  await db
+    .insert(donationPayments)
+    .values({ donationId: gift.id, amountCents: gift.amountCents, status: 'failed', providerRef: `failed:${eventId}`, failureMessage: message });
+  await db
+    .update(donations)
+    .set({ status: 'failed', failureMessage: message })
+    .where(and(eq(donations.id, gift.id), eq(donations.status, 'pending')));
+  return 'failed' as const;
+}
+
+async function markCancelled(db: Db, donationId: string) {
+  await db
+    .update(donations)
+    .set({ status: 'cancelled', cancelledAt: new Date() })
+    .where(and(eq(donations.id, donationId), inArray(donations.status, ['pending', 'active'])));
+}
+
+/** Ends a monthly gift: at the provider first (so no further charge), then here. */
+export async function cancelGift(db: Db, provider: PaymentProvider, gift: DonationRow) {
+  if (gift.type !== 'monthly') throw new AppError('CONFLICT', 'Only a monthly gift can be cancelled');
+  if (gift.status === 'cancelled') return;
+  if (gift.status !== 'active' && gift.status !== 'pending') throw new AppError('CONFLICT', 'This monthly gift is not running');
+  if (gift.providerSubscriptionId && gift.provider === provider.mode) {
+    try {
+      await provider.cancelSubscription(gift.providerSubscriptionId, `cancel:${gift.id}`);
+    } catch (error) {
+      if (error instanceof ProviderError) throw new AppError('UNAVAILABLE', 'The payment provider could not be reached. Please try again.');
+      throw error;
+    }
+  }
+  await markCancelled(db, gift.id);
+}
+
+export async function findMemberGift(db: Db, memberId: string, donationId: string) {
+  const [gift] = await db
+    .select()
+    .from(donations)
+    .where(and(eq(donations.id, donationId), eq(donations.userId, memberId)));
+  if (!gift) throw notFound('Gift not found');
+  return gift;
+}
+
+export async function findGiftByToken(db: Db, token: string) {
+  const [gift] = await db.select().from(donations).where(eq(donations.manageTokenHash, hashToken(token)));
+  if (!gift) throw notFound('This link is not valid any more. Please use the link in your most recent receipt.');
+  return gift;
+}
+
+/** A new link for a visitor's monthly gift; earlier links stop working (only the hash is kept). */
+export async function issueManageToken(db: Db, donationId: string) {
+  const token = randomBytes(24).toString('base64url');
+  await db.update(donations).set({ manageTokenHash: hashToken(token) }).where(eq(donations.id, donationId));
+  return token;
+}

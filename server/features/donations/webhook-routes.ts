@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../lib/errors';
+import { StripePaymentProvider } from './stripe-provider';
+import { applyProviderEvent } from './service';
+
+/**
+ * POST /api/webhooks/stripe. The signature is checked on the raw body, so this plugin reads JSON as a
+ * buffer; events are applied once each (a replay answers 200 and changes nothing).
+ */
+export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
+  app.post('/stripe', async (request, reply) => {
+    const payments = app.payments;
+    if (!(payments instanceof StripePaymentProvider)) throw new AppError('NOT_FOUND', 'Stripe is not configured on this server');
+    const signature = request.headers['stripe-signature'];
+    if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new AppError('BAD_REQUEST', 'Missing Stripe signature');
+    let event;
+    try {
+      event = payments.parseWebhook(request.body, signature);
+    } catch {
+      throw new AppError('BAD_REQUEST', 'Invalid Stripe signature');
+    }
+    const outcome = await applyProviderEvent(app.db, 'stripe', event);
+    app.nudgeJobs();
+    request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
+    return reply.send({ received: true, outcome });
+  });
+};

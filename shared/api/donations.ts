@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { DONATION_MAX_DOLLARS, DONATION_MIN_DOLLARS, donationStatuses, donationTypes, testPaymentMethods } from '../donations';
+
+const dollars = z
+  .number({ message: 'The amount must be a number of dollars' })
+  .finite()
+  .min(DONATION_MIN_DOLLARS, `Please donate at least $${DONATION_MIN_DOLLARS}.`)
+  .max(DONATION_MAX_DOLLARS, `A single gift can be at most $${DONATION_MAX_DOLLARS.toLocaleString('en-US')}.`)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'The amount must be in whole cents');
+
+/** POST /api/donations/create-payment-intent (type one-time) and /create-subscription (type monthly). */
+export const createDonationBody = z
+  .object({
+    amount: dollars,
+    type: z.enum(donationTypes),
+    /** Where a visitor's receipt goes (members' receipts go to their account's address). */
+    email: z.string().trim().max(254).email('Please enter a valid e-mail address for your receipt').optional(),
+    /** One per press of Donate: a retried request creates one gift, never two. */
+    idempotencyKey: z.string().uuid('Not a valid idempotency key').optional(),
+  })
+  .strict();
+export type CreateDonationBody = z.infer<typeof createDonationBody>;
+
+export const createDonationResponse = z.object({
+  clientSecret: z.string(),
+  donationId: z.string(),
+  mode: z.enum(['stripe', 'test']),
+});
+export type CreateDonationResponse = z.infer<typeof createDonationResponse>;
+
+/** GET /api/donations/config: which payment form the page shows. */
+export const donationConfig = z.object({
+  mode: z.enum(['stripe', 'test']),
+  publishableKey: z.string().nullable(),
+  currency: z.literal('usd'),
+});
+export type DonationConfig = z.infer<typeof donationConfig>;
+
+/** POST /api/donations/test-mode/confirm: test mode's stand-in for the provider's confirmation. */
+export const testConfirmBody = z
+  .object({
+    clientSecret: z.string().min(1).max(200),
+    paymentMethod: z.enum(testPaymentMethods, { message: 'Use one of the test card numbers' }),
+  })
+  .strict();
+export const testConfirmResponse = z.object({
+  status: z.enum(['succeeded', 'failed']),
+  /** The provider's message when the payment failed. */
+  message: z.string().nullable(),
+});
+export type TestConfirmResponse = z.infer<typeof testConfirmResponse>;
+
+/** A gift as its donor sees it (profile, manage link). */
+export const donorGift = z.object({
+  id: z.string(),
+  type: z.enum(donationTypes),
+  amountCents: z.number().int(),
+  status: z.enum(donationStatuses),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  /** Successful payments so far (a monthly gift has one per month) and their total. */
+  paymentCount: z.number().int(),
+  totalPaidCents: z.number().int(),
+  /** Monthly gifts that are active: when the next payment is due. */
+  nextPaymentAt: z.string().nullable(),
+});
+export type DonorGift = z.infer<typeof donorGift>;
+export const donorGifts = z.object({ gifts: z.array(donorGift) });
+
+/** GET /api/donations/manage?token=: the gift a receipt's cancel link points at (visitors' monthly gifts). */
+export const manageTokenQuery = z.object({ token: z.string().min(20).max(200) }).strict();
+export const manageTokenBody = manageTokenQuery;
+
+/** Admin area. */
+export const adminDonationSummary = z.object({
+  thisMonthCents: z.number().int(),
+  allTimeCents: z.number().int(),
+  /** Members and visitors with an active monthly gift, and what those gifts bring each month. */
+  monthlyDonors: z.number().int(),
+  monthlyRecurringCents: z.number().int(),
+  paymentsThisMonth: z.number().int(),
+});
+export type AdminDonationSummary = z.infer<typeof adminDonationSummary>;
+
+export const adminDonationsQuery = z
+  .object({
+    status: z.enum(donationStatuses).optional(),
+    type: z.enum(donationTypes).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).optional().default(25),
+  })
+  .strict();
+
+export const adminDonationRow = z.object({
+  id: z.string(),
+  type: z.enum(donationTypes),
+  amountCents: z.number().int(),
+  status: z.enum(donationStatuses),
+  provider: z.enum(['stripe', 'test']),
+  donor: z.object({
+    userId: z.string().nullable(),
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  paymentCount: z.number().int(),
+  totalPaidCents: z.number().int(),
+  failureMessage: z.string().nullable(),
+});
+export type AdminDonationRow = z.infer<typeof adminDonationRow>;
+export const adminDonationsPage = z.object({
+  donations: z.array(adminDonationRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminDonationsPage = z.infer<typeof adminDonationsPage>;

@@ -1,0 +1,62 @@
+/**
+ * Donation constants (spec sections 2, 5 and 9), free of zod so the donate page's first chunk stays small.
+ * Amounts the donor picks are whole dollars on the page; the API takes dollars and stores cents.
+ */
+export const DONATION_MIN_DOLLARS = 5;
+export const DONATION_MAX_DOLLARS = 10_000;
+export const DONATION_PRESETS = [5, 10, 25, 50, 100] as const;
+export const DONATION_DEFAULT_DOLLARS = 25;
+export const DONATION_CURRENCY = 'usd' as const;
+/** 80% of every gift goes to clubfoot charities, 20% supports the platform. */
+export const CHARITY_SHARE = 0.8;
+export const IMPACT_EXAMPLES = [
+  { amount: 25, label: 'Casting materials for one treatment' },
+  { amount: 50, label: 'Physical therapy sessions' },
+  { amount: 100, label: 'Family travel to treatment centres' },
+  { amount: 250, label: 'Comprehensive treatment for one child' },
+] as const;
+
+export const donationTypes = ['one-time', 'monthly'] as const;
+export type DonationType = (typeof donationTypes)[number];
+
+/**
+ * one-time: pending -> paid | failed. monthly: pending -> active (first payment) -> cancelled, or
+ * pending -> failed when the first payment is refused.
+ */
+export const donationStatuses = ['pending', 'paid', 'failed', 'active', 'cancelled'] as const;
+export type DonationStatus = (typeof donationStatuses)[number];
+
+/** The effective amount: never below the minimum; empty or invalid becomes the minimum (spec section 5). */
+export function effectiveAmount(input: number | string | null | undefined): number {
+  const value = typeof input === 'string' ? Number(input.trim() === '' ? Number.NaN : input) : Number(input ?? Number.NaN);
+  if (!Number.isFinite(value) || value < DONATION_MIN_DOLLARS) return DONATION_MIN_DOLLARS;
+  return Math.min(Math.round(value * 100) / 100, DONATION_MAX_DOLLARS);
+}
+
+/** The 80 / 20 split of a gift, rounded to whole dollars (spec section 9). */
+export function splitOf(dollars: number) {
+  const charities = Math.round(dollars * CHARITY_SHARE);
+  return { charities, platform: Math.round(dollars) - charities };
+}
+
+/** The organisation named on receipts and on the page (the About page's details). */
+export const ORGANISATION = {
+  name: 'Clubfoot Community',
+  address: '100 Example Street, Suite 200, Boston, MA 02110, USA',
+  email: 'hello@clubfootcommunity.example',
+} as const;
+
+/**
+ * Test mode's cards: Stripe's documented test numbers. The browser turns a number into the matching test
+ * payment method, so no card number is ever sent to our server, not even a test one.
+ */
+export const TEST_CARDS = [
+  { number: '4242424242424242', paymentMethod: 'pm_card_visa', outcome: 'succeeds' },
+  { number: '5555555555554444', paymentMethod: 'pm_card_mastercard', outcome: 'succeeds' },
+  { number: '4000000000000002', paymentMethod: 'pm_card_chargeDeclined', outcome: 'Your card was declined.' },
+  { number: '4000000000009995', paymentMethod: 'pm_card_chargeDeclinedInsufficientFunds', outcome: 'Your card has insufficient funds.' },
+  { number: '4000000000000069', paymentMethod: 'pm_card_chargeDeclinedExpiredCard', outcome: 'Your card has expired.' },
+  { number: '4000000000000127', paymentMethod: 'pm_card_chargeDeclinedIncorrectCvc', outcome: "Your card's security code is incorrect." },
+] as const;
+export type TestPaymentMethod = (typeof TEST_CARDS)[number]['paymentMethod'];
+export const testPaymentMethods = TEST_CARDS.map((card) => card.paymentMethod) as [TestPaymentMethod, ...TestPaymentMethod[]];
