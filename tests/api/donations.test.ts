@@ -9,7 +9,7 @@ import type { Config } from '../../server/config';
 import { donationPayments, donations, jobs, users } from '../../server/db/schema';
 import { runDueJobs } from '../../server/lib/jobs';
 import type { MailMessage } from '../../server/lib/mail';
-import { signUp } from '../support/accounts';
+import { signUp, TEST_PASSWORD } from '../support/accounts';
 import { startFakeStripe } from '../support/fake-stripe';
 import { openTestDatabase, testConfig } from '../support/test-app';
 
@@ -192,6 +192,17 @@ describe('test mode', () => {
     const once = await create('one-time', { amount: 5 }, donor);
     await confirm(once.clientSecret, 'pm_card_visa');
     expect((await t.call('POST', `/api/donations/${once.donationId}/cancel`, donor)).statusCode).toBe(409);
+  });
+
+  it('lists gifts in the data export and stops a monthly gift when its donor closes the account', async () => {
+    const donor = await t.member();
+    const created = await create('monthly', { amount: 12 }, donor);
+    await confirm(created.clientSecret, 'pm_card_visa');
+    const exported = (await t.call('GET', '/api/profile/export', donor)).json();
+    expect(exported.donations).toMatchObject([{ type: 'monthly', amountCents: 1200, status: 'active' }]);
+    const closed = await t.app.inject({ method: 'DELETE', url: '/api/profile', headers: { cookie: donor.cookie }, payload: { password: TEST_PASSWORD, confirmEmail: '' } });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(await t.gift(created.donationId)).toMatchObject({ status: 'cancelled', userId: donor.id });
   });
 
   it('refuses Stripe webhooks when Stripe is off', async () => {

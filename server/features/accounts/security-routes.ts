@@ -4,8 +4,9 @@ import { changePasswordBody, deleteAccountBody } from '../../../shared/api/auth'
 import { errorBody, okBody } from '../../../shared/api/common';
 import { clearSessionCookie, createSession, deleteUserSessions, requireUser, setSessionCookie, membersOnly } from '../../lib/sessions';
 import { changePassword, deleteAccount, exportPersonalData } from './security';
+import { endMonthlyGiftsOf } from '../../lib/monthly-gifts';
 
-const errors = { 400: errorBody, 401: errorBody };
+const errors = { 400: errorBody, 401: errorBody, 503: errorBody };
 
 /** Profile > Privacy: password, sign out everywhere, download my data, delete my account. */
 export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +32,9 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/profile', { schema: { body: deleteAccountBody, response: { 200: okBody, ...errors } } }, async (request, reply) => {
-    await deleteAccount(app.db, requireUser(request), request.body);
+    const member = requireUser(request);
+    // Gifts stay as financial records (the account row is anonymised); monthly ones stop.
+    await deleteAccount(app.db, member, request.body, () => endMonthlyGiftsOf(app.db, app.payments, member.id));
     clearSessionCookie(request, reply);
     return { ok: true as const };
   });

@@ -1,7 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import type { ChangePasswordBody } from '../../../shared/api/auth';
 import type { Db } from '../../db';
-import { analyticsSessions, memberBlocks, pageViews, sessions, shoeProfiles, users } from '../../db/schema';
+import { analyticsSessions, donations, memberBlocks, pageViews, sessions, shoeProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords';
 import { presentCurrentUser } from '../../lib/present-user';
@@ -26,11 +26,15 @@ export async function changePassword(db: Db, user: UserRow, input: ChangePasswor
 
 /** Every personal record the site holds about the member, as one JSON document. */
 export async function exportPersonalData(db: Db, user: UserRow) {
-  const [mySessions, shoes, visits, views] = await Promise.all([
+  const [mySessions, shoes, visits, views, gifts] = await Promise.all([
     db.select({ createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent }).from(sessions).where(eq(sessions.userId, user.id)),
     db.select().from(shoeProfiles).where(eq(shoeProfiles.userId, user.id)),
     db.select({ startedAt: analyticsSessions.startedAt, durationSeconds: analyticsSessions.durationSeconds, userAgent: analyticsSessions.userAgent }).from(analyticsSessions).where(eq(analyticsSessions.userId, user.id)),
     db.select({ path: pageViews.path, createdAt: pageViews.createdAt }).from(pageViews).where(eq(pageViews.userId, user.id)),
+    db
+      .select({ type: donations.type, amountCents: donations.amountCents, status: donations.status, createdAt: donations.createdAt, paidAt: donations.paidAt, cancelledAt: donations.cancelledAt })
+      .from(donations)
+      .where(eq(donations.userId, user.id)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -45,6 +49,7 @@ export async function exportPersonalData(db: Db, user: UserRow) {
     sessions: mySessions,
     clubfootBuddy: shoes.map(({ userId: _userId, ...rest }) => rest),
     analytics: { visits, pageViews: views },
+    donations: gifts,
   };
 }
 
@@ -52,11 +57,18 @@ export async function exportPersonalData(db: Db, user: UserRow) {
  * Removes the member's personal data. The row stays (as 'Deleted member') so that what they
  * wrote in the community keeps its place in conversations; nothing identifying remains on it.
  */
-export async function deleteAccount(db: Db, user: UserRow, confirm: { password: string; confirmEmail: string }) {
+export async function deleteAccount(
+  db: Db,
+  user: UserRow,
+  confirm: { password: string; confirmEmail: string },
+  /** Runs once the member has confirmed, before anything is removed (ending monthly gifts). */
+  beforeRemoving: () => Promise<void> = async () => {},
+) {
   if (user.passwordHash !== null) await assertPassword(user, confirm.password);
   else if (confirm.confirmEmail.trim().toLowerCase() !== user.email) {
     throw new AppError('BAD_REQUEST', 'Please type your email address to confirm');
   }
+  await beforeRemoving();
   await db.transaction(async (tx) => {
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await tx.delete(shoeProfiles).where(eq(shoeProfiles.userId, user.id));
