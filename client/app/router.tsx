@@ -22,6 +22,8 @@ const pageLoaders = {
   messageThread: () => import('@client/features/messages/pages/thread-page'),
   buddy: () => import('@client/features/buddy/pages/buddy-page'),
   buddyMatch: () => import('@client/features/buddy/pages/match-page'),
+  donate: () => import('@client/features/donations/pages/donate-page'),
+  donateManage: () => import('@client/features/donations/pages/manage-gift-page'),
   adminLayout: () => import('@client/features/admin/pages/admin-layout'),
   adminDashboard: () => import('@client/features/admin/pages/admin-dashboard-page'),
   adminUserData: () => import('@client/features/admin/pages/user-data-page'),
@@ -33,6 +35,7 @@ const pageLoaders = {
   adminResources: () => import('@client/features/admin/pages/resources-admin-page'),
   adminForums: () => import('@client/features/admin/pages/forums-admin-page'),
   adminMessages: () => import('@client/features/admin/pages/messages-admin-page'),
+  adminDonations: () => import('@client/features/admin/pages/donations-admin-page'),
   forum: () => import('@client/features/forum/pages/forum-page'),
   forumTopic: () => import('@client/features/forum/pages/topic-page'),
 };
@@ -50,6 +53,8 @@ const MessagesPage = lazy(pageLoaders.messages);
 const ThreadPage = lazy(pageLoaders.messageThread);
 const BuddyPage = lazy(pageLoaders.buddy);
 const BuddyMatchPage = lazy(pageLoaders.buddyMatch);
+const DonatePage = lazy(pageLoaders.donate);
+const ManageGiftPage = lazy(pageLoaders.donateManage);
 const AdminLayout = lazy(pageLoaders.adminLayout);
 const AdminDashboardPage = lazy(pageLoaders.adminDashboard);
 const UserDataPage = lazy(pageLoaders.adminUserData);
@@ -61,6 +66,7 @@ const ArticleEditorPage = lazy(pageLoaders.adminArticleEditor);
 const ResourcesAdminPage = lazy(pageLoaders.adminResources);
 const ForumsAdminPage = lazy(pageLoaders.adminForums);
 const MessagesAdminPage = lazy(pageLoaders.adminMessages);
+const DonationsAdminPage = lazy(pageLoaders.adminDonations);
 const ForumPage = lazy(pageLoaders.forum);
 const TopicPage = lazy(pageLoaders.forumTopic);
 
@@ -88,6 +94,9 @@ export const routes: RouteObject[] = [
       // Spec section 6: open to all (no client sign-in check); the pages offer visitors the sign-in.
       { path: paths.buddy, element: <BuddyPage /> },
       { path: paths.buddyMatch, element: <BuddyMatchPage /> },
+      // Open to visitors and members alike (spec section 6); a visitor's receipt link manages their monthly gift.
+      { path: paths.donate, element: <DonatePage /> },
+      { path: paths.donateManage, element: <ManageGiftPage /> },
       // Visitors are sent to /api/login by the page itself (spec section 6), not shown the 404 page.
       { path: paths.profile, element: <ProfilePage /> },
       {
@@ -126,6 +135,7 @@ export const routes: RouteObject[] = [
           { path: paths.adminResources, element: <ResourcesAdminPage /> },
           { path: paths.adminForums, element: <ForumsAdminPage /> },
           { path: paths.adminMessages, element: <MessagesAdminPage /> },
+          { path: paths.adminDonations, element: <DonationsAdminPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -20,3 +20,15 @@ export function timeAgo(value: string | Date | null | undefined, now = Date.now(
   }
   return 'just now';
 }
+
+const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** US dollars from cents: '$25' for whole dollars, '$25.50' otherwise, '$1,000' with separators. */
+export function formatCents(cents: number) {
+  const rounded = Math.round(cents);
+  return rounded % 100 === 0 ? wholeDollars.format(rounded / 100) : dollarsAndCents.format(rounded / 100);
+}
+
+/** The same for an amount in dollars (what the donor picks on the donate page). */
+export const formatDollars = (dollars: number) => formatCents(dollars * 100);

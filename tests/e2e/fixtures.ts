@@ -76,18 +76,22 @@ export const signInAsAdmin = (page: Page) =>
 /** The one visible notice, found by its title. */
 export const notice = (page: Page, title: string) => page.locator('[data-toast-viewport] li').filter({ hasText: title });
 
-/** The newest e-mail confirmation link sent to `to` (the browser suite's mail goes to the outbox). */
-function verifyLink(to: string) {
+/** The path of the newest link to `route` in an e-mail sent to `to` (the browser suite's mail goes to the outbox). */
+export function outboxLink(to: string, route: string) {
   const dir = path.join(E2E_DATA_DIR, 'outbox');
   const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
+  const pattern = new RegExp(`http://127\\.0\\.0\\.1:\\d+${route.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}[^\\s]+`);
   for (const file of files) {
     const raw = fs.readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     if (!raw.includes(`To: ${to}`)) continue;
-    const link = raw.match(/http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email[^\s]+/)?.[0];
+    const link = raw.match(pattern)?.[0];
     if (link) return new URL(link).pathname + new URL(link).search;
   }
   return null;
 }
+
+/** The newest e-mail confirmation link sent to `to`. */
+const verifyLink = (to: string) => outboxLink(to, '/api/auth/verify-email');
 
 /** A member with a confirmed address (messages and buddy requests need one), signed in on `request`. */
 export async function verifiedMember(request: APIRequestContext, firstName: string, lastName: string) {

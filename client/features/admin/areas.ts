@@ -1,4 +1,4 @@
-import { FileText, FolderOpen, LayoutDashboard, Mail, MessagesSquare, ScrollText, Users, type LucideIcon } from 'lucide-react';
+import { FileText, FolderOpen, HandHeart, LayoutDashboard, Mail, MessagesSquare, ScrollText, Users, type LucideIcon } from 'lucide-react';
 
 export type AdminArea = { to: string; label: string; description: string; icon: LucideIcon; end?: boolean };
 
@@ -34,6 +34,12 @@ export const adminAreas: AdminArea[] = [
     label: 'Messages',
     description: 'Private messages members reported: dismiss the report, or remove the message and suspend its sender.',
     icon: Mail,
+  },
+  {
+    to: '/admin/donations',
+    label: 'Donations',
+    description: 'Gifts received this month and in all, monthly donors, and every donation with its status and payments.',
+    icon: HandHeart,
   },
   {
     to: '/admin/audit-log',

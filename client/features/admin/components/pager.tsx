@@ -4,6 +4,12 @@ import { Button } from '@client/components/ui/button';
 
 const numberFormat = new Intl.NumberFormat('en');
 
+/** `?page=` as a whole number from 1 (at most `max`); anything else is page 1. */
+export function readPage(value: string | null, max = 100_000) {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, max) : 1;
+}
+
 function PagerButton({ disabled, onClick, children }: { disabled: boolean; onClick: () => void; children: ReactNode }) {
   // aria-disabled rather than disabled, so the focus stays put on the last page.
   return (

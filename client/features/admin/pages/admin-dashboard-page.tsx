@@ -7,6 +7,7 @@ import { usePageMeta } from '@client/lib/page-meta';
 import { useAdminStats } from '../api';
 import { adminAreas, type AdminArea } from '../areas';
 import { BuddyFigures } from '../components/buddy-figures';
+import { DonationFigures } from '../donations/components/donation-figures';
 import { QueryError } from '@client/components/query-error';
 
 const numberFormat = new Intl.NumberFormat('en');
@@ -86,6 +87,8 @@ export default function AdminDashboardPage() {
       </div>
 
       <BuddyFigures />
+
+      <DonationFigures heading="Donations" linkToList />
 
       <section aria-labelledby="admin-areas-heading">
         <h2 id="admin-areas-heading" className="text-xl font-semibold text-slate-900">

@@ -15,17 +15,11 @@ import {
 import { ArticleFilters } from '../articles/components/article-filters';
 import { SEARCH_MAX_LENGTH } from '../components/use-typed-search';
 import { ArticlesTable } from '../articles/components/articles-table';
-import { NoSuchPage, Pager } from '../components/pager';
+import { NoSuchPage, Pager, readPage } from '../components/pager';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { QueryError } from '@client/components/query-error';
 
 const MAX_PAGE = 10_000;
-
-/** `?page=` as a whole number from 1; anything else is page 1. */
-function readPage(value: string | null) {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
-}
 
 function readStatus(value: string | null): ArticleStatusFilter {
   return value === 'draft' || value === 'published' ? value : 'all';
@@ -42,7 +36,7 @@ export default function ArticlesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const q = (searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
   const status = readStatus(searchParams.get('status'));
-  const page = readPage(searchParams.get('page'));
+  const page = readPage(searchParams.get('page'), MAX_PAGE);
   const articles = useAdminArticles({ q, status, page });
 
   const update = useUpdateArticle();

@@ -8,16 +8,10 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { MembersTable } from '../components/members-table';
 import { MemberSearch } from '../components/member-search';
 import { SEARCH_MAX_LENGTH } from '../components/use-typed-search';
-import { NoSuchPage, Pager } from '../components/pager';
+import { NoSuchPage, Pager, readPage } from '../components/pager';
 import { QueryError } from '@client/components/query-error';
 
 const MAX_PAGE = 100_000;
-
-/** `?page=` as a whole number from 1; anything else is page 1. */
-function readPage(value: string | null) {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
-}
 
 type Confirmation = { kind: 'suspend' | 'demote-self'; user: AdminUserRow };
 
@@ -25,7 +19,7 @@ export default function UserDataPage() {
   usePageMeta('Members', "Search the community's members, change their role, and suspend or restore accounts.");
   const [searchParams, setSearchParams] = useSearchParams();
   const q = (searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
-  const page = readPage(searchParams.get('page'));
+  const page = readPage(searchParams.get('page'), MAX_PAGE);
   const users = useAdminUsers({ q, page });
   const { user: me } = useAuth();
   const navigate = useNavigate();

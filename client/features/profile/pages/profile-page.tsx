@@ -5,6 +5,7 @@ import type { CurrentUser } from '@shared/api/user';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent } from '@client/components/ui/card';
 import { fullName, useAuth } from '@client/features/auth/api';
+import { shownGifts, useMyGifts, YourGifts } from '@client/features/donations/api';
 import { usePageMeta } from '@client/lib/page-meta';
 import { AvatarUpload } from '../components/avatar-upload';
 import { Spinner } from '../components/form-controls';
@@ -116,6 +117,17 @@ function ProfileTabs({ user }: { user: CurrentUser }) {
   );
 }
 
+/** A donor's gifts below the side card; loaded only for members who have given. */
+function DonorGifts() {
+  const gifts = useMyGifts(true);
+  if (shownGifts(gifts.data?.gifts).length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <YourGifts />
+    </Suspense>
+  );
+}
+
 export default function ProfilePage() {
   usePageMeta(
     'Your Profile',
@@ -137,7 +149,10 @@ export default function ProfilePage() {
         <h1 className="text-3xl font-bold text-slate-900">Your Profile</h1>
         <p className="mt-2 text-slate-700">Manage how you appear in the community, your Clubfoot Buddy sizes and what we send you.</p>
         <div className="mt-8 grid items-start gap-8 lg:grid-cols-[280px_minmax(0,1fr)]">
-          <ProfileCard user={user} />
+          <div className="space-y-6">
+            <ProfileCard user={user} />
+            <DonorGifts />
+          </div>
           <ProfileTabs user={user} />
         </div>
       </div>

@@ -9,7 +9,7 @@ import { QueryError } from '@client/components/query-error';
 import { useDeleteForumCategory, useForumCategories, useReorderForumCategories } from '../api';
 import { AdminSection } from './admin-section';
 import { AddForumCategoryForm, EditForumCategoryForm } from './forum-category-form';
-import { useHeadingFocus } from './use-heading-focus';
+import { useHeadingFocus } from '@client/lib/use-heading-focus';
 
 const COLUMNS = ['#', 'Category', 'Topics', 'Actions'] as const;
 const topics = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'topic' : 'topics'}`;

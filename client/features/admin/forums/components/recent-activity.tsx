@@ -12,7 +12,7 @@ import { QueryError } from '@client/components/query-error';
 import { topicHref, useForumActivity } from '../api';
 import { isRemovable, type RemovableItem, useRemoveWriting } from '../moderation-api';
 import { AdminSection } from './admin-section';
-import { useHeadingFocus } from './use-heading-focus';
+import { useHeadingFocus } from '@client/lib/use-heading-focus';
 
 const KIND_LABEL: Record<ForumActivityItem['kind'], string> = { topic: 'New topic', reply: 'Reply', comment: 'Comment' };
 

@@ -10,7 +10,7 @@ import { DataTable, RowButton } from '../../components/data-table';
 import { QueryError } from '@client/components/query-error';
 import { type ReportStatus, reportedThing, topicHref, useDismissReport, useForumReports, useRemoveReported } from '../api';
 import { AdminSection } from './admin-section';
-import { useHeadingFocus } from './use-heading-focus';
+import { useHeadingFocus } from '@client/lib/use-heading-focus';
 
 const COLUMNS = ['Content', 'Reason', 'Reported by', 'Date', 'Actions'] as const;
 const STATUSES: { value: ReportStatus; label: string; empty: string }[] = [

@@ -9,7 +9,7 @@ import { useForumCategories } from '../api';
 import { useAdminTopics, useDeleteTopic } from '../moderation-api';
 import { AdminSection } from './admin-section';
 import { TopicRow } from './topic-row';
-import { useHeadingFocus } from './use-heading-focus';
+import { useHeadingFocus } from '@client/lib/use-heading-focus';
 
 const COLUMNS = ['Topic', 'Category', 'Author', 'Replies', 'State', 'Actions'] as const;
 

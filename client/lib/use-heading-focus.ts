@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * A confirmed action that takes away the row whose button opened the dialog: once the dialog has
- * closed (its focus trap gone), the focus goes to the section's heading instead of being lost.
+ * A confirmed action that takes away the button that opened the dialog: once the dialog has
+ * closed (its focus trap gone), the focus goes to the section's heading (or another element
+ * given the ref) instead of being lost.
  */
-export function useHeadingFocus(dialogOpen: boolean) {
-  const heading = useRef<HTMLHeadingElement>(null);
+export function useHeadingFocus<T extends HTMLElement = HTMLHeadingElement>(dialogOpen: boolean) {
+  const heading = useRef<T>(null);
   const wanted = useRef(false);
   useEffect(() => {
     if (dialogOpen || !wanted.current) return;

@@ -1,0 +1,142 @@
+import { useMutation } from '@tanstack/react-query';
+import { FlaskConical, Lock } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { TEST_CARDS } from '@shared/donations';
+import { Button } from '@client/components/ui/button';
+import { TextField } from '@client/components/ui/field';
+import { confirmTestPayment, giftLabel, notifyPaymentFailed, notifyUnexpected } from '../api';
+import { testCardFor, testCardProblems } from '../test-card';
+import type { PaymentFormProps } from './payment-step';
+
+const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
+const outcomeText = (outcome: string) => (outcome === 'succeeds' ? 'Payment succeeds' : `Declined: ${outcome}`);
+
+type Fields = { number: string; expiry: string; cvc: string };
+type Errors = Partial<Record<keyof Fields, string>>;
+
+/**
+ * Test mode's card form: no provider, no charge. The typed number only picks one of the provider's
+ * documented test payment methods; the number itself never leaves the browser.
+ */
+export default function TestCardForm({ payment, onSucceeded, onFailed }: PaymentFormProps) {
+  const [fields, setFields] = useState<Fields>({ number: '', expiry: '', cvc: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const numberRef = useRef<HTMLInputElement>(null);
+  const expiryRef = useRef<HTMLInputElement>(null);
+  const cvcRef = useRef<HTMLInputElement>(null);
+  const confirm = useMutation({
+    mutationFn: (paymentMethod: Parameters<typeof confirmTestPayment>[1]) => confirmTestPayment(payment.clientSecret, paymentMethod),
+    onSuccess: (result) => {
+      if (result.status === 'succeeded') return onSucceeded();
+      notifyPaymentFailed(result.message);
+      onFailed();
+    },
+    onError: () => {
+      notifyUnexpected();
+      onFailed();
+    },
+  });
+
+  const set = (name: keyof Fields) => (value: string) => {
+    setFields((previous) => ({ ...previous, [name]: value }));
+    if (errors[name]) setErrors((previous) => ({ ...previous, [name]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (confirm.isPending) return;
+    const problems = testCardProblems(fields);
+    setErrors(problems);
+    const first = (['number', 'expiry', 'cvc'] as const).find((name) => problems[name]);
+    if (first) {
+      ({ number: numberRef, expiry: expiryRef, cvc: cvcRef })[first].current?.focus();
+      return;
+    }
+    const card = testCardFor(fields.number);
+    if (card) confirm.mutate(card.paymentMethod);
+  };
+
+  return (
+    <div className="space-y-6">
+      <div role="note" aria-labelledby="test-mode-heading" className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+        <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <div>
+          <h3 id="test-mode-heading" className="font-semibold">
+            Test mode: no card is charged
+          </h3>
+          <p className="mt-1 text-sm">
+            This site is not connected to a payment provider. Use one of the test card numbers below, any future expiry date and any three
+            digits as the CVC.
+          </p>
+        </div>
+      </div>
+
+      <form onSubmit={submit} noValidate aria-label="Test card payment" className="space-y-4">
+        <TextField
+          ref={numberRef}
+          label="Card number"
+          name="cardnumber"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="4242 4242 4242 4242"
+          value={fields.number}
+          onChange={(event) => set('number')(event.target.value)}
+          error={errors.number}
+        />
+        <div className="grid grid-cols-2 gap-4">
+          <TextField
+            ref={expiryRef}
+            label="Expiry (MM / YY)"
+            name="expiry"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="MM / YY"
+            value={fields.expiry}
+            onChange={(event) => set('expiry')(event.target.value)}
+            error={errors.expiry}
+          />
+          <TextField
+            ref={cvcRef}
+            label="CVC"
+            name="cvc"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="123"
+            maxLength={4}
+            value={fields.cvc}
+            onChange={(event) => set('cvc')(event.target.value)}
+            error={errors.cvc}
+          />
+        </div>
+        <Button type="submit" size="lg" className="w-full" aria-disabled={confirm.isPending || undefined}>
+          <Lock aria-hidden="true" />
+          {confirm.isPending ? 'Processing...' : giftLabel('Pay', payment.amount, payment.type)}
+        </Button>
+      </form>
+
+      <div className="overflow-x-auto">
+        <table className="min-w-full text-left text-sm text-slate-800">
+          <caption className="pb-2 text-left font-semibold text-slate-900">Test card numbers</caption>
+          <thead className="border-b border-slate-200">
+            <tr>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Card number
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                Result
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {TEST_CARDS.map((card) => (
+              <tr key={card.number}>
+                <td className="whitespace-nowrap py-2 pr-4 font-mono">{grouped(card.number)}</td>
+                <td className="py-2">{outcomeText(card.outcome)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
