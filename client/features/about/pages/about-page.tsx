@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent } from '@client/components/ui/card';
 import { usePageMeta } from '@client/lib/page-meta';
+import { ABOUT_FAQ } from '@shared/about-faq';
 
 interface Pillar {
   title: string;
@@ -61,48 +62,6 @@ const TEAM: TeamMember[] = [
     name: 'Sam Whitlock',
     role: 'Community Manager',
     bio: 'Sam was born with clubfoot and treated as a baby. Today Sam looks after our forums and groups, and loves showing parents what an active life after clubfoot can look like.',
-  },
-];
-
-interface Faq {
-  question: string;
-  answer: string[];
-}
-
-const FAQS: Faq[] = [
-  {
-    question: 'What is clubfoot?',
-    answer: [
-      'Clubfoot (congenital talipes equinovarus) is a condition present at birth in which one or both feet turn inward and downward. The bones, joints, muscles and tendons of the foot and lower leg have formed differently, which holds the foot in this position.',
-      'Clubfoot is not painful for a baby, and with good treatment most children go on to walk, run and play normally.',
-    ],
-  },
-  {
-    question: 'How is clubfoot treated?',
-    answer: [
-      'Most children are treated with the Ponseti method. A trained clinician gently stretches and moves the foot towards a better position each week, then holds it there with a long-leg cast (from the toes to the upper thigh). Usually 5 to 7 casts are needed over about 6 to 8 weeks.',
-      'Most children need a minor procedure called an Achilles tenotomy before the last cast, to release a tight heel cord. After casting, the child wears a foot abduction brace (boots attached to a bar) full time, about 23 hours a day, for about 3 months, then at night and during naps until about age 4 to 5.',
-    ],
-  },
-  {
-    question: 'At what age should treatment begin?',
-    answer: [
-      'Ideally, treatment starts in the first weeks after birth, when the tissues of the foot are most flexible. Starting later is still worthwhile: the Ponseti method also helps older babies and children, including those whose clubfoot was not treated in infancy.',
-    ],
-  },
-  {
-    question: 'How long does treatment last?',
-    answer: [
-      'Casting usually takes about 6 to 8 weeks. The brace is then worn full time for about 3 months, and after that at night and during naps until about age 4 to 5.',
-      'The bracing years matter: relapse, where the foot starts to turn back, is most often linked to stopping the brace early. If bracing is difficult, talk to your care team; there are usually ways to make it easier.',
-    ],
-  },
-  {
-    question: 'What causes clubfoot?',
-    answer: [
-      'In most children the cause is unknown, which doctors call "idiopathic". Genes and environment both seem to play a part. Clubfoot is not caused by anything a parent did or did not do.',
-      'Clubfoot affects about 1 in 1,000 babies. Boys are affected about twice as often as girls, and both feet are affected in about half of children with clubfoot.',
-    ],
   },
 ];
 
@@ -207,7 +166,7 @@ export default function AboutPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="faq-heading" className="bg-slate-50">
+      <section id="faq" aria-labelledby="faq-heading" className="scroll-mt-20 bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
           <div className="max-w-3xl">
             <h2 id="faq-heading" className="text-3xl font-bold tracking-tight text-slate-900">
@@ -216,7 +175,7 @@ export default function AboutPage() {
             <p className="mt-4 text-lg leading-8 text-slate-700">Short answers to the questions families ask us most.</p>
 
             <Accordion.Root type="single" collapsible className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-              {FAQS.map((faq, index) => (
+              {ABOUT_FAQ.map((faq, index) => (
                 <Accordion.Item key={faq.question} value={`faq-${index}`}>
                   <Accordion.Header className="m-0 text-base font-semibold">
                     <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-slate-900 hover:bg-slate-50">
