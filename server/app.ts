@@ -49,6 +49,8 @@ import { messageJobHandlers } from './features/messages/notifications';
 import { messageRoutes } from './features/messages/routes';
 import { unreadTotal } from './features/messages/service';
 import { messageStreamRoutes } from './features/messages/stream-routes';
+import { assistantAdminRoutes } from './features/assistant/admin-routes';
+import { chatRoutes } from './features/assistant/routes';
 import { donationAdminRoutes } from './features/donations/admin-routes';
 import { createPayments, type Payments } from './features/donations/payments';
 import { donationJobHandlers } from './features/donations/receipts';
@@ -172,6 +174,8 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
       await api.register(donationRoutes, { prefix: '/donations' });
       await api.register(donationAdminRoutes, { prefix: '/admin/donations' });
       await api.register(stripeWebhookRoutes, { prefix: '/webhooks' });
+      await api.register(chatRoutes, { prefix: '/chat' });
+      await api.register(assistantAdminRoutes, { prefix: '/admin/assistant' });
       await api.register(analyticsRoutes, { prefix: '/analytics' });
       await api.register(authNavigationRoutes);
       if (config.e2eHooks) await api.register(e2eHookRoutes, { prefix: '/test' });

@@ -30,6 +30,10 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().startsWith('sk_').optional()),
   STRIPE_PUBLISHABLE_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().startsWith('pk_').optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().startsWith('whsec_').optional()),
+  LLM_BASE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
+  LLM_API_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  LLM_MODEL: z.preprocess((value) => (value === '' ? undefined : value), z.string().max(200).optional()),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** Another address for Stripe's API (tests point it at a local fake). */
   STRIPE_API_BASE: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
 });
@@ -63,6 +67,8 @@ export type Config = {
   streamHeartbeatMs: number;
   /** Stripe when both keys are set; otherwise test mode, where documented test cards succeed or decline. */
   payments: PaymentsConfig;
+  /** An OpenAI-compatible chat-completions API for the assistant; null: answers are composed from the passages. */
+  llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | null;
 };
 
 export type PaymentsConfig =
@@ -110,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     streamHeartbeatMs: e.STREAM_HEARTBEAT_MS,
     payments: paymentsConfig(e),
+    llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : null,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

@@ -33,6 +33,7 @@ export const paths = {
   adminForums: '/admin/forums',
   adminMessages: '/admin/messages',
   adminDonations: '/admin/donations',
+  adminAssistant: '/admin/assistant',
 } as const;
 
 /**

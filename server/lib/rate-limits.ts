@@ -26,6 +26,12 @@ export const DONATION_LIMITS = {
   confirmationsPerIp: { max: 20, windowMs: 60 * MINUTE },
 } as const;
 
+/** The assistant: generous enough for a real conversation, not for a script. */
+export const CHAT_LIMITS = {
+  perIp: { max: 60, windowMs: 10 * MINUTE },
+  perMember: { max: 60, windowMs: 10 * MINUTE },
+} as const;
+
 export function scaled<T extends { max: number }>(config: Pick<Config, 'rateLimitScale'>, limit: T): T {
   return { ...limit, max: Math.ceil(limit.max * config.rateLimitScale) };
 }

@@ -8,6 +8,7 @@ import { generateForum, seedForum } from './factories/forum';
 import { generatedArticles, indexAllResourceWords, seedResourceLibrary } from './factories/resources';
 import { seedBuddy } from './factories/buddy';
 import { seedDonations } from './factories/donations';
+import { seedAssistant } from './factories/assistant';
 import { seedMessages } from './factories/messages';
 import { DEMO_PASSWORD, demoUsers, generatedMembers } from './factories/users';
 
@@ -63,6 +64,7 @@ const seeders: { name: string; run: (db: Db, options: ResolvedOptions) => Promis
   { name: 'messages', run: (db) => seedMessages(db) },
   { name: 'buddy', run: (db) => seedBuddy(db) },
   { name: 'donations', run: (db) => seedDonations(db) },
+  { name: 'assistant', run: (db) => seedAssistant(db) },
 ];
 
 export async function hasBeenSeeded(db: Db) {

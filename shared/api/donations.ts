@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields, pageQueryFields } from './common';
 import { DONATION_MAX_DOLLARS, DONATION_MIN_DOLLARS, donationStatuses, donationTypes, testPaymentMethods } from '../donations';
 
 const dollars = z
@@ -87,8 +88,7 @@ export const adminDonationsQuery = z
   .object({
     status: z.enum(donationStatuses).optional(),
     type: z.enum(donationTypes).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).optional().default(25),
+    ...pageQueryFields,
   })
   .strict();
 
@@ -113,8 +113,6 @@ export const adminDonationRow = z.object({
 export type AdminDonationRow = z.infer<typeof adminDonationRow>;
 export const adminDonationsPage = z.object({
   donations: z.array(adminDonationRow),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageFields,
 });
 export type AdminDonationsPage = z.infer<typeof adminDonationsPage>;

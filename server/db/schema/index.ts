@@ -6,3 +6,4 @@ export * from './resources';
 export * from './forum';
 export * from './messages';
 export * from './donations';
+export * from './assistant';

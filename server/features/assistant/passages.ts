@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ABOUT_FAQ } from '../../../shared/about-faq';
+import type { Db } from '../../db';
+import { assistantEntries, assistantPassages, resources } from '../../db/schema';
+import { chunkArticle } from './chunking';
+
+const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
+
+type NewPassage = typeof assistantPassages.$inferInsert;
+
+/** The FAQ's answers, as the About page shows them. */
+function faqPassages(): NewPassage[] {
+  return ABOUT_FAQ.map((faq, index) => ({
+    sourceKind: 'faq' as const,
+    sourceKey: `faq:${index}`,
+    stamp: digest(JSON.stringify(faq)),
+    position: 0,
+    title: 'About us: frequently asked questions',
+    url: '/about#faq',
+    heading: faq.question,
+    body: faq.answer.join('\n'),
+    extra: faq.question,
+  }));
+}
+
+/**
+ * Brings the passages in line with their sources: published articles (cut into sections), the
+ * entries and the FAQ. Only sources whose digest changed are cut again; one instance at a time.
+ */
+export async function syncPassages(db: Db) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727274001)`);
+    const existing = await tx
+      .select({ kind: assistantPassages.sourceKind, key: assistantPassages.sourceKey, stamp: sql<string>`min(${assistantPassages.stamp})` })
+      .from(assistantPassages)
+      .groupBy(assistantPassages.sourceKind, assistantPassages.sourceKey);
+    const stampOf = new Map(existing.map((row) => [`${row.kind}|${row.key}`, row.stamp]));
+    const wanted = new Set<string>();
+    const fresh: NewPassage[] = [];
+    const stale: { kind: 'article' | 'faq' | 'entry'; key: string }[] = [];
+    const consider = (kind: 'article' | 'faq' | 'entry', key: string, stamp: string) => {
+      wanted.add(`${kind}|${key}`);
+      const had = stampOf.get(`${kind}|${key}`);
+      if (had === stamp) return false;
+      if (had !== undefined) stale.push({ kind, key });
+      return true;
+    };
+
+    const articles = await tx
+      .select({ id: resources.id, stamp: sql<string>`md5(${resources.slug} || ${resources.title} || ${resources.content})` })
+      .from(resources)
+      .where(eq(resources.status, 'published'));
+    const changedArticles = articles.filter((article) => consider('article', String(article.id), article.stamp));
+    for (let i = 0; i < changedArticles.length; i += 200) {
+      const batch = changedArticles.slice(i, i + 200);
+      const rows = await tx
+        .select({ id: resources.id, slug: resources.slug, title: resources.title, content: resources.content })
+        .from(resources)
+        .where(inArray(resources.id, batch.map((article) => article.id)));
+      const stampById = new Map(batch.map((article) => [article.id, article.stamp]));
+      for (const row of rows) {
+        chunkArticle(row.content).forEach((passage, position) =>
+          fresh.push({
+            sourceKind: 'article',
+            sourceKey: String(row.id),
+            stamp: stampById.get(row.id) ?? '',
+            position,
+            title: row.title,
+            url: `/resources/${row.slug}`,
+            heading: passage.heading,
+            body: passage.body,
+            extra: position === 0 ? row.title : '',
+          }),
+        );
+      }
+    }
+
+    const entries = await tx.select().from(assistantEntries);
+    for (const entry of entries) {
+      const stamp = digest(JSON.stringify([entry.question, entry.answer, entry.keywords, entry.relatedUrl, entry.relatedTitle]));
+      if (!consider('entry', String(entry.id), stamp)) continue;
+      fresh.push({
+        sourceKind: 'entry',
+        sourceKey: String(entry.id),
+        stamp,
+        position: 0,
+        title: entry.relatedTitle ?? entry.question,
+        url: entry.relatedUrl,
+        heading: entry.question,
+        body: entry.answer,
+        extra: [entry.question, ...entry.keywords].join(' '),
+      });
+    }
+
+    for (const passage of faqPassages()) if (consider('faq', passage.sourceKey, passage.stamp)) fresh.push(passage);
+
+    const gone = existing.filter((row) => !wanted.has(`${row.kind}|${row.key}`)).map((row) => ({ kind: row.kind, key: row.key }));
+    for (const { kind, key } of [...gone, ...stale]) {
+      await tx.delete(assistantPassages).where(and(eq(assistantPassages.sourceKind, kind), eq(assistantPassages.sourceKey, key)));
+    }
+    for (let i = 0; i < fresh.length; i += 500) await tx.insert(assistantPassages).values(fresh.slice(i, i + 500));
+  });
+}
+
+export type Corpus = {
+  /** Passages in all, and in how many each word stem appears (for weighting rare words above common ones). */
+  passages: number;
+  documentFrequency: Map<string, number>;
+  /** Words the passages use, for correcting a typed word to one the site knows. */
+  vocabulary: string[];
+};
+
+/** Statistics of the passages, read once per change of the sources. */
+export async function readCorpus(db: Db): Promise<Corpus> {
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(assistantPassages);
+  const stems = await db.execute(sql`select word, ndoc from ts_stat('select search_vector from assistant_passages')`);
+  const words = await db.execute(
+    sql`select word from ts_stat($$select to_tsvector('simple', title || ' ' || coalesce(heading, '') || ' ' || body || ' ' || extra) from assistant_passages$$) where length(word) between 4 and 30 and word ~ '^[a-z]+$' order by ndoc desc limit 20000`,
+  );
+  return {
+    passages: count?.n ?? 0,
+    documentFrequency: new Map(rowsOf<{ word: string; ndoc: number }>(stems).map((row) => [row.word, Number(row.ndoc)])),
+    vocabulary: rowsOf<{ word: string }>(words).map((row) => row.word),
+  };
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+}

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import type { ChatResponse, ChatSource } from '../../../shared/api/assistant';
+import type { ChatAnswerKind } from '../../../shared/assistant';
+import type { Config } from '../../config';
+import type { Db } from '../../db';
+import { assistantQuestions } from '../../db/schema';
+import { composeAnswer, isAboutClubfoot, NO_SOURCE_ANSWER, OUT_OF_SCOPE_ANSWER, sourcesOf } from './compose';
+import { askModel, type Turn } from './model';
+import { type Corpus, readCorpus, syncPassages } from './passages';
+import { type Hit, searchPassages } from './retrieval';
+import { checkSafety, CRISIS_ANSWER, DIAGNOSIS_ANSWER, MEDICATION_ANSWER, RED_FLAG_ANSWER } from './safety';
+import { wordsOf } from './text';
+
+/** Below this score the best passage is too weak to answer from (set with the evaluation set). */
+export const MIN_SCORE = 0.35;
+
+const FIND_DOCTOR: ChatSource = { title: 'Find a Doctor', url: '/find-doctor' };
+
+const corpora = new WeakMap<Db, { key: string; corpus: Promise<Corpus> }>();
+
+/** The passages in line with the published articles and entries (cut again when either changed), and their statistics. */
+export async function currentCorpus(db: Db): Promise<Corpus> {
+  const result = await db.execute(
+    sql`select (select version from resource_library_version where id = 1) as articles, (select version from assistant_version where id = 1) as entries`,
+  );
+  const row = (result as unknown as { rows: { articles: unknown; entries: unknown }[] }).rows[0];
+  const key = `${String(row?.articles)}:${String(row?.entries)}`;
+  const known = corpora.get(db);
+  if (known?.key === key) return known.corpus;
+  const corpus = syncPassages(db).then(() => readCorpus(db));
+  corpora.set(db, { key, corpus });
+  corpus.catch(() => corpora.delete(db));
+  return corpus;
+}
+
+export type Answer = { response: string; sources: ChatSource[]; kind: ChatAnswerKind; model: string | null; hits: Hit[] };
+
+/** What to answer, in the order the issue sets: safety, then retrieval, then the answer (model or composed). */
+export async function answer(db: Db, config: Pick<Config, 'llm'>, message: string, history: Turn[] = []): Promise<Answer> {
+  const safety = checkSafety(message);
+  if (safety?.kind === 'red-flag') return { response: safety.reason === 'crisis' ? CRISIS_ANSWER : RED_FLAG_ANSWER, sources: [], kind: 'red-flag', model: null, hits: [] };
+  if (safety?.kind === 'diagnosis') {
+    return { response: safety.reason === 'medication' ? MEDICATION_ANSWER : DIAGNOSIS_ANSWER, sources: [FIND_DOCTOR], kind: 'diagnosis', model: null, hits: [] };
+  }
+
+  const corpus = await currentCorpus(db);
+  // A short follow-up ("and at night?") is read with the question before it.
+  const previous = [...history].reverse().find((turn) => turn.role === 'user')?.content ?? '';
+  const context = wordsOf(message).length < 5 ? previous : '';
+  const hits = await searchPassages(db, corpus, message, context);
+  const about = isAboutClubfoot(message) || (context !== '' && isAboutClubfoot(context));
+  const [top] = hits;
+  if (!top || top.score < MIN_SCORE || (!about && top.score < MIN_SCORE * 3)) {
+    return about
+      ? { response: NO_SOURCE_ANSWER, sources: [], kind: 'no-source', model: null, hits }
+      : { response: OUT_OF_SCOPE_ANSWER, sources: [], kind: 'out-of-scope', model: null, hits };
+  }
+  const useful = hits.filter((hit) => hit.score >= top.score * 0.35);
+  if (config.llm) {
+    try {
+      const reply = await askModel(config.llm, message, history, useful.slice(0, 5));
+      const cited = sourcesOf(reply.cited);
+      return { response: reply.text, sources: cited.length ? cited : sourcesOf(useful), kind: 'answer', model: config.llm.model, hits };
+    } catch {
+      // A model that fails or is slow never leaves the asker without an answer.
+    }
+  }
+  return { response: composeAnswer(message, useful), sources: sourcesOf(useful), kind: 'answer', model: null, hits };
+}
+
+export async function askAndRecord(db: Db, config: Pick<Config, 'llm'>, input: { message: string; history: Turn[]; userId: string | null }): Promise<ChatResponse> {
+  const result = await answer(db, config, input.message, input.history);
+  const [row] = await db
+    .insert(assistantQuestions)
+    .values({ userId: input.userId, question: input.message, answer: result.response, kind: result.kind, sources: result.sources, model: result.model })
+    .returning({ id: assistantQuestions.id, createdAt: assistantQuestions.createdAt });
+  if (!row) throw new Error('question not stored');
+  return { id: row.id, response: result.response, timestamp: row.createdAt.toISOString(), sources: result.sources, kind: result.kind };
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { pageFields, pageQueryFields } from './common';
+import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX, chatAnswerKinds, storedReactions } from '../assistant';
+
+const chatText = z
+  .string()
+  .trim()
+  .min(1, 'Please type a question')
+  .max(CHAT_MESSAGE_MAX, `A message can be at most ${CHAT_MESSAGE_MAX.toLocaleString('en-US')} characters`);
+
+/** POST /api/chat (spec section 7: {message} -> {response, timestamp}). */
+export const chatBody = z
+  .object({
+    message: chatText,
+    /** The last few turns, oldest first, so a follow-up question can be understood. */
+    history: z
+      .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(CHAT_MESSAGE_MAX * 2) }).strict())
+      .max(CHAT_HISTORY_MAX)
+      .optional()
+      .default([]),
+  })
+  .strict();
+export type ChatBody = z.input<typeof chatBody>;
+
+export const chatSource = z.object({ title: z.string(), url: z.string() });
+export type ChatSource = z.infer<typeof chatSource>;
+
+export const chatResponse = z.object({
+  /** The question's id, for reactions. */
+  id: z.string(),
+  response: z.string(),
+  timestamp: z.string(),
+  sources: z.array(chatSource),
+  kind: z.enum(chatAnswerKinds),
+});
+export type ChatResponse = z.infer<typeof chatResponse>;
+
+export const chatReactionBody = z.object({ reaction: z.enum(storedReactions).nullable() }).strict();
+
+/** Admin: the knowledge base. */
+export const assistantEntryBody = z
+  .object({
+    question: z.string().trim().min(5, 'Please write the question').max(300),
+    answer: z.string().trim().min(20, 'Please write an answer of at least a sentence').max(3000),
+    keywords: z.array(z.string().trim().min(1).max(60)).max(20).optional().default([]),
+    /** A page of this site (a path starting with /), shown as the answer's source. */
+    relatedUrl: z
+      .string()
+      .trim()
+      .max(300)
+      .regex(/^\/(?!\/)[\w\-./#?=&%]*$/, 'The related page must be a path on this site, such as /resources/the-ponseti-method-step-by-step')
+      .nullable()
+      .optional()
+      .default(null),
+  })
+  .strict();
+export type AssistantEntryBody = z.input<typeof assistantEntryBody>;
+
+export const assistantEntry = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+  keywords: z.array(z.string()),
+  relatedUrl: z.string().nullable(),
+  relatedTitle: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type AssistantEntry = z.infer<typeof assistantEntry>;
+export const assistantEntries = z.object({ entries: z.array(assistantEntry) });
+
+export const assistantQuestionsQuery = z
+  .object({
+    filter: z.enum(['all', 'no-source', 'helped', 'not-helped', 'safety']).optional().default('all'),
+    ...pageQueryFields,
+  })
+  .strict();
+
+export const assistantQuestion = z.object({
+  id: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  kind: z.enum(chatAnswerKinds),
+  sources: z.array(chatSource),
+  model: z.string().nullable(),
+  reaction: z.enum(storedReactions).nullable(),
+  /** Whether a member asked (never who: the list is for improving answers). */
+  fromMember: z.boolean(),
+  createdAt: z.string(),
+});
+export type AssistantQuestion = z.infer<typeof assistantQuestion>;
+export const assistantQuestionsPage = z.object({
+  questions: z.array(assistantQuestion),
+  ...pageFields,
+});
+export type AssistantQuestionsPage = z.infer<typeof assistantQuestionsPage>;
+
+export const assistantSummary = z.object({
+  questionsThisWeek: z.number().int(),
+  helped: z.number().int(),
+  notHelped: z.number().int(),
+  noSourceThisWeek: z.number().int(),
+  safetyThisWeek: z.number().int(),
+  entries: z.number().int(),
+  /** The language model in use, or null when answers are composed from the site's own words. */
+  model: z.string().nullable(),
+});
+export type AssistantSummary = z.infer<typeof assistantSummary>;
