@@ -12,7 +12,7 @@ export const ABOUT_FAQ: AboutFaq[] = [
   {
     question: 'How is clubfoot treated?',
     answer: [
-      'Most children are treated with the Ponseti method. A trained clinician gently stretches and moves the foot towards a better position each week, then holds it there with a long-leg cast (from the toes to the upper thigh). Usually 5 to 7 casts are needed over about 6 to 8 weeks.',
+      'Most children are treated with the Ponseti method. A trained clinician gently stretches and moves the foot towards a better position each week, then holds it there with a long-leg cast (from the toes to the upper thigh). Usually about 5 to 8 casts are needed, changed once a week.',
       'Most children need a minor procedure called an Achilles tenotomy before the last cast, to release a tight heel cord. After casting, the child wears a foot abduction brace (boots attached to a bar) full time, about 23 hours a day, for about 3 months, then at night and during naps until about age 4 to 5.',
     ],
   },
@@ -25,7 +25,7 @@ export const ABOUT_FAQ: AboutFaq[] = [
   {
     question: 'How long does treatment last?',
     answer: [
-      'Casting usually takes about 6 to 8 weeks. The brace is then worn full time for about 3 months, and after that at night and during naps until about age 4 to 5.',
+      'Casting, including the last cast after the tenotomy, usually takes about 2 months. The brace is then worn full time for about 3 months, and after that at night and during naps until about age 4 to 5.',
       'The bracing years matter: relapse, where the foot starts to turn back, is most often linked to stopping the brace early. If bracing is difficult, talk to your care team; there are usually ways to make it easier.',
     ],
   },

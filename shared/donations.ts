@@ -10,10 +10,10 @@ export const DONATION_CURRENCY = 'usd' as const;
 /** 80% of every gift goes to clubfoot charities, 20% supports the platform. */
 export const CHARITY_SHARE = 0.8;
 export const IMPACT_EXAMPLES = [
-  { amount: 25, label: 'Casting materials for one treatment' },
-  { amount: 50, label: 'Physical therapy sessions' },
-  { amount: 100, label: 'Family travel to treatment centres' },
-  { amount: 250, label: 'Comprehensive treatment for one child' },
+  { amount: 25, label: 'Helps pay for plaster for a baby’s weekly casts' },
+  { amount: 50, label: 'Helps provide a boots and bar brace' },
+  { amount: 100, label: 'Helps a family travel to clinic visits' },
+  { amount: 250, label: 'Helps towards a child’s full course of treatment' },
 ] as const;
 
 export const donationTypes = ['one-time', 'monthly'] as const;
@@ -33,10 +33,15 @@ export function effectiveAmount(input: number | string | null | undefined): numb
   return Math.min(Math.round(value * 100) / 100, DONATION_MAX_DOLLARS);
 }
 
-/** The 80 / 20 split of a gift, rounded to whole dollars (spec section 9). */
+/** The 80 / 20 split of a gift, each share rounded to whole dollars (spec section 9). */
 export function splitOf(dollars: number) {
-  const charities = Math.round(dollars * CHARITY_SHARE);
-  return { charities, platform: Math.round(dollars) - charities };
+  return { charities: Math.round(dollars * CHARITY_SHARE), platform: Math.round(dollars * (1 - CHARITY_SHARE)) };
+}
+
+/** The same split in cents, exact, for receipts: the charities' share rounded down, the rest to the platform. */
+export function splitCentsOf(cents: number) {
+  const charities = Math.floor(cents * CHARITY_SHARE);
+  return { charities, platform: cents - charities };
 }
 
 /** The organisation named on receipts and on the page (the About page's details). */

@@ -115,8 +115,8 @@ describe('test mode', () => {
     const receipt = t.sent.find((m) => m.to === 'visitor@example.org');
     expect(receipt?.subject).toBe('Your receipt: $25.00 to Clubfoot Community');
     expect(receipt?.text).toContain('Amount: $25.00 (USD)');
-    expect(receipt?.text).toContain('$20 (80%) to clubfoot charities');
-    expect(receipt?.text).toContain('$5 (20%) to keep this community running');
+    expect(receipt?.text).toContain('$20.00 (80%) to clubfoot charities');
+    expect(receipt?.text).toContain('$5.00 (20%) to keep this community running');
     expect(receipt?.text).toContain('100 Example Street, Suite 200, Boston, MA 02110, USA');
     await t.runJobs();
     expect(t.sent.filter((m) => m.to === 'visitor@example.org')).toHaveLength(1);

@@ -55,7 +55,7 @@ test('a visitor gives once in test mode, with a receipt address, and is thanked'
   await expect(page).toHaveTitle(/^Donate \|/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help every child with clubfoot walk freely');
   for (const figure of ['2,500+', '45+', '95%']) await expect(page.getByText(figure, { exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Where your gift goes' })).toContainText('Comprehensive treatment for one child');
+  await expect(page.getByRole('region', { name: 'Where your gift goes' })).toContainText('Helps towards a child’s full course of treatment');
 
   const form = selection(page);
   await expect(radio(page, 'One-time')).toBeChecked();

@@ -37,6 +37,11 @@ describe('red flags', () => {
     'she is inconsolable since the new cast',
     'his foot feels numb',
     'I want to end my life, I cannot cope anymore',
+    'I have thoughts of hurting my baby',
+    'everyone would be better off without me',
+    'not feeding and very sleepy in casts',
+    'she has gone limp and is hard to wake',
+    'greenish fluid coming through the cast',
   ];
   it.each(urgent)('%s', (message) => {
     expect(isRedFlag(message)).not.toBeNull();
@@ -55,6 +60,14 @@ describe('red flags', () => {
     'is a soft cast better than a hard cast',
     'my bar broke, where do I get a new one',
     'how do I open the straps on the boots',
+    'How do I know the brace shoes are fitting properly?',
+    'My son walks with a limp',
+    'where can I buy black shoes for my foot sizes',
+    'he wears white socks on his feet under the boots',
+    'Can the cast be green?',
+    'we travel somewhere cold with the brace on her feet',
+    'her legs look fat in the casts',
+    'my feet swell in my shoes after a long day',
   ];
   it.each(ordinary)('not urgent: %s', (message) => {
     expect(isRedFlag(message)).toBeNull();

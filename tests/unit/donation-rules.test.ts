@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { receiptText } from '../../server/features/donations/receipts';
-import { effectiveAmount, splitOf, TEST_CARDS } from '../../shared/donations';
+import { effectiveAmount, splitCentsOf, splitOf, TEST_CARDS } from '../../shared/donations';
 
 describe('the effective amount (spec section 5)', () => {
   it('is never below $5: empty, invalid and small amounts become 5', () => {
@@ -17,11 +17,14 @@ describe('the effective amount (spec section 5)', () => {
 });
 
 describe('the 80 / 20 split, in whole dollars', () => {
-  it('rounds each share and keeps their sum the gift', () => {
+  it('rounds each share to whole dollars on the page, and is exact in cents on receipts', () => {
     expect(splitOf(25)).toEqual({ charities: 20, platform: 5 });
     expect(splitOf(10)).toEqual({ charities: 8, platform: 2 });
     expect(splitOf(7)).toEqual({ charities: 6, platform: 1 });
     expect(splitOf(250)).toEqual({ charities: 200, platform: 50 });
+    expect(splitOf(5.5)).toEqual({ charities: 4, platform: 1 });
+    expect(splitCentsOf(550)).toEqual({ charities: 440, platform: 110 });
+    expect(splitCentsOf(999)).toEqual({ charities: 799, platform: 200 });
   });
 });
 
@@ -51,8 +54,8 @@ describe('the receipt', () => {
     const text = receiptText({ amountCents: 5000, paidAt: new Date('2026-11-02T12:00:00Z'), type: 'monthly', reference: 'AB12CD34', manageLink: 'http://x/donate/manage?token=t' });
     expect(text).toContain('Amount: $50.00 (USD)');
     expect(text).toContain('Date: November 2, 2026');
-    expect(text).toContain('$40 (80%) to clubfoot charities');
-    expect(text).toContain('$10 (20%) to keep this community running');
+    expect(text).toContain('$40.00 (80%) to clubfoot charities');
+    expect(text).toContain('$10.00 (20%) to keep this community running');
     expect(text).toContain('cancel it at any time');
     expect(text).toContain('http://x/donate/manage?token=t');
     expect(text).toContain('Clubfoot Community');

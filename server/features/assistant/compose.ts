@@ -25,12 +25,12 @@ export function isAboutClubfoot(message: string) {
 
 export const OUT_OF_SCOPE_ANSWER = [
   'I’m here for questions about clubfoot: what it is, casting, the tenotomy, bracing, shoes, growing up and living with clubfoot, and finding support.',
-  'I can’t help with that one, but ask me anything about clubfoot! You can also browse our resource library (/resources) or talk with other families in the forum (/community/forum).',
+  'I can’t help with that one. If it is about your own or your child’s health, please ask your doctor or pharmacist. You can also browse our resource library (/resources) or talk with other families in the forum (/community/forum).',
 ].join('\n\n');
 
 export const NO_SOURCE_ANSWER = [
   'I couldn’t find an answer to that in our articles, and I would rather not guess.',
-  'You could try asking in another way, or ask other families in our forum (/community/forum). Your child’s treatment team is always the best source for questions about your child.',
+  'You could try asking in another way, or ask other families in our forum (/community/forum). Your child’s treatment team is always the best source for questions about your child. If something seems urgent, contact your clinic straight away or call your local emergency number.',
 ].join('\n\n');
 
 /** The first three different pages the passages came from. */

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ORGANISATION, splitOf } from '../../../shared/donations';
+import { ORGANISATION, splitCentsOf } from '../../../shared/donations';
 import type { Config } from '../../config';
 import type { Db } from '../../db';
 import { donationPayments, donations } from '../../db/schema';
@@ -19,7 +19,7 @@ export function receiptText(input: {
   reference: string;
   manageLink: string | null;
 }) {
-  const split = splitOf(input.amountCents / 100);
+  const split = splitCentsOf(input.amountCents);
   return [
     'Thank you for your gift.',
     '',
@@ -28,12 +28,12 @@ export function receiptText(input: {
     `Gift: ${input.type === 'monthly' ? 'monthly gift' : 'one-time gift'}`,
     `Receipt reference: ${input.reference}`,
     '',
-    `Where it goes: $${split.charities} (80%) to clubfoot charities that fund casting, bracing and travel to treatment for families, and $${split.platform} (20%) to keep this community running.`,
+    `Where it goes: ${dollars(split.charities)} (80%) to clubfoot charities that fund casting, bracing and travel to treatment for families, and ${dollars(split.platform)} (20%) to keep this community running.`,
     ...(input.type === 'monthly'
       ? ['', 'Your gift repeats every month. You can cancel it at any time:', input.manageLink ?? '']
       : []),
     '',
-    'Please keep this e-mail for your records. No goods or services were provided in exchange for this gift.',
+    'Please keep this e-mail for your records.',
     '',
     ORGANISATION.name,
     ORGANISATION.address,

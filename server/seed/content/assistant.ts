@@ -25,21 +25,21 @@ export const seedAssistantEntries: SeedAssistantEntry[] = [
   {
     question: 'What causes clubfoot, and is it something I did during pregnancy?',
     answer:
-      'In most children no single cause is found, which doctors call idiopathic clubfoot. Researchers think a mix of genetic and other factors plays a part, and it sometimes runs in families. Clubfoot is not caused by anything a parent did or did not do, such as how you slept, what you ate, exercise, stress or a bump in pregnancy. It is not your fault.',
+      'In most children no single cause is found, which doctors call idiopathic clubfoot. Researchers think a mix of genetic and other factors plays a part, and it sometimes runs in families. Everyday things in pregnancy, such as how you slept, what you ate, exercise, stress or a bump, do not cause clubfoot. A few things, such as smoking, are linked with a slightly higher chance, but none of them can explain why a particular baby has clubfoot. Please don’t blame yourself; it is not your fault.',
     keywords: ['cause', 'why', 'my fault', 'guilt', 'idiopathic', 'pregnancy', 'blame'],
     relatedUrl: '/resources/what-is-clubfoot',
   },
   {
     question: 'Is clubfoot genetic, and will our next baby have it too?',
     answer:
-      'Clubfoot sometimes runs in families, and genes seem to play a part, but in most families no clear pattern is found. If a parent or sibling has clubfoot, the chance for another baby is somewhat higher than average, although most brothers and sisters are not affected. Your clubfoot team or a genetics service can talk through what this means for your own family.',
+      'Clubfoot sometimes runs in families, and genes seem to play a part, but in most families no clear pattern is found. If a parent or sibling has clubfoot, the chance for another baby is higher than average, though still small (often quoted as a few in every 100), and most brothers and sisters are not affected. Your clubfoot team or a genetics service can talk through what this means for your own family.',
     keywords: ['hereditary', 'inherited', 'runs in family', 'genes', 'siblings', 'next pregnancy', 'brother', 'sister'],
     relatedUrl: '/resources/what-is-clubfoot',
   },
   {
     question: 'Can clubfoot happen alongside other conditions?',
     answer:
-      "Most clubfoot happens on its own, with no other condition. In a smaller number of children it occurs alongside another condition, such as a neuromuscular condition or a genetic syndrome, which is sometimes called syndromic or non-idiopathic clubfoot. These feet can be stiffer and may need a slightly different approach. Your child's doctor will examine your baby from head to toe and explain whether any further checks are needed.",
+      "Most clubfoot happens on its own, with no other condition. In a smaller number of children it occurs alongside another condition, such as a neuromuscular condition or a genetic syndrome, which is sometimes called syndromic or non-idiopathic clubfoot. These feet are often stiffer and can need more casts, closer follow-up and sometimes surgery, so the team adapts treatment to each child. Your child's doctor will examine your baby from head to toe and explain whether any further checks are needed.",
     keywords: ['syndromic', 'non-idiopathic', 'arthrogryposis', 'spina bifida', 'syndrome', 'associated conditions', 'neuromuscular'],
     relatedUrl: '/resources/what-is-clubfoot',
   },
@@ -60,7 +60,7 @@ export const seedAssistantEntries: SeedAssistantEntry[] = [
   {
     question: 'What does bilateral or unilateral clubfoot mean?',
     answer:
-      'Bilateral clubfoot means both feet are affected, and unilateral means only one foot is. Each happens in roughly half of children with clubfoot. Both are treated in the same way with the Ponseti method, and with bilateral clubfoot both legs are casted and braced together.',
+      'Bilateral clubfoot means both feet are affected, and unilateral means only one foot is. Each happens in roughly half of children with clubfoot. Both are treated in the same way with the Ponseti method. With bilateral clubfoot both legs are casted, and in either case the boots and bar brace has a boot on each foot, with the angle set separately for each foot.',
     keywords: ['both feet', 'one foot', 'bilateral', 'unilateral', 'left foot', 'right foot', 'two feet'],
     relatedUrl: '/resources/what-is-clubfoot',
   },
@@ -90,7 +90,7 @@ export const seedAssistantEntries: SeedAssistantEntry[] = [
   {
     question: 'How many casts will my baby need and how long does casting take?',
     answer:
-      'Most babies need around 5 to 7 casts, changed about once a week, although some need a few more or fewer. Casting usually takes about 6 to 8 weeks in all; if your baby has a tenotomy, the last cast stays on for about 3 weeks while the tendon heals. Every foot is different, and your team will tell you how things are progressing at each appointment.',
+      'Most babies need about 5 to 8 casts, changed about once a week, although some need a few more or fewer. If your baby has a tenotomy, the last cast stays on for about 3 weeks while the tendon heals, so casting usually takes around 2 months in all. Every foot is different, and your team will tell you how things are progressing at each appointment.',
     keywords: ['number of casts', 'how many', 'weekly', 'cast changes', 'weeks', 'plaster', 'serial casting'],
     relatedUrl: '/resources/the-ponseti-method-step-by-step',
   },
@@ -132,7 +132,7 @@ export const seedAssistantEntries: SeedAssistantEntry[] = [
   {
     question: "What should I check on my baby's casts every day?",
     answer:
-      'Several times a day, especially at nappy changes, look at the toes: they should be pink, warm and wiggling, and the colour should come back quickly after you gently press a toenail. Check that the toes stay in the same place at the end of the cast, and look at the skin around the edges for redness or rubbing. If the toes are cold, pale, dusky or puffy, or anything worries you, contact your clinic straight away, or seek urgent care if you cannot reach them.',
+      'Several times a day, especially at nappy changes, look at the toes: they should be pink, warm and wiggling, and the colour should come back quickly after you gently press a toenail. Check that the toes stay in the same place at the end of the cast, and look at the skin around the edges for redness or rubbing. If the toes are cold, pale, blue, dusky or puffy, if there is a bad smell or fluid coming through the cast, if your baby has a fever or cries and cannot be settled, or if anything worries you, contact your clinic straight away, or seek urgent care if you cannot reach them.',
     keywords: ['toes', 'circulation', 'check', 'colour', 'warm', 'wiggle', 'capillary refill', 'daily checks'],
     relatedUrl: '/resources/caring-for-casts-and-warning-signs',
   },
@@ -213,7 +213,7 @@ export const seedAssistantEntries: SeedAssistantEntry[] = [
   {
     question: 'My baby cries a lot in the new brace; is that normal?',
     answer:
-      'It is very common for babies to be cross or tearful for the first few days of bracing, because the brace feels new and their legs cannot move separately. Crying at this stage does not usually mean the brace is hurting, and most children settle within days to a couple of weeks. Comfort them, keep routines calm, and practise kicking both legs together with the bar. If your child seems to be in pain, or is still very distressed after the first week or so, call your clinic.',
+      'It is very common for babies to be cross or tearful for the first few days of bracing, because the brace feels new and their legs cannot move separately. Crying at this stage does not usually mean the brace is hurting, and most children settle within a week or so. Comfort them, keep routines calm, and practise kicking both legs together with the bar. If your child seems to be in pain, you see blisters or red marks that do not fade, or they are still very distressed after the first week or so, call your clinic.',
     keywords: ['crying', 'fussy', 'screaming', 'wont sleep', 'first week', 'bnb', 'unsettled', 'adjusting'],
     relatedUrl: '/resources/boots-and-bar-bracing-tips',
   },
@@ -296,7 +296,7 @@ export const seedAssistantEntries: SeedAssistantEntry[] = [
   {
     question: 'Will my child walk at the normal age?',
     answer:
-      "Babies and toddlers with clubfoot usually reach milestones such as sitting, crawling and walking within the usual range, although some walk a little later than others. Night-time bracing does not usually hold back daytime development, and many toddlers even learn to crawl and pull to stand with the bar on. If you are concerned about your child's milestones, mention it to your treatment team or health visitor.",
+      "Babies and toddlers with clubfoot usually reach milestones such as sitting, crawling and walking within the usual range, although on average they walk a little later, often by a month or two. Night-time bracing does not usually hold back daytime development, and many toddlers even learn to crawl and pull to stand with the bar on. If you are concerned about your child's milestones, mention it to your treatment team or health visitor.",
     keywords: ['walking', 'milestones', 'first steps', 'crawling', 'late walker', 'development'],
     relatedUrl: '/resources/physical-activity-and-sport',
   },
@@ -372,14 +372,14 @@ export const seedAssistantEntries: SeedAssistantEntry[] = [
   {
     question: 'I feel overwhelmed and sad since my baby was diagnosed; is that normal?',
     answer:
-      'Yes. Shock, sadness, worry, guilt and relief are all common, and many parents feel several of these in the same day. None of these feelings make you a bad parent. It often helps to talk to your partner, friends, your clinic team or other clubfoot parents. If low mood, anxiety or exhaustion is not lifting, talk to your own doctor, midwife or health visitor; postnatal depression and anxiety are common and treatable.',
+      'Yes. Shock, sadness, worry, guilt and relief are all common, and many parents feel several of these in the same day. None of these feelings make you a bad parent. It often helps to talk to your partner, friends, your clinic team or other clubfoot parents. If low mood, anxiety or exhaustion is not lifting, talk to your own doctor, midwife or health visitor; postnatal depression and anxiety are common and treatable. If you ever have thoughts of harming yourself or your baby, please get help straight away: call your local emergency number or a crisis line (in the US call or text 988; in the UK and Ireland call Samaritans on 116 123; other countries: findahelpline.com).',
     keywords: ['feelings', 'sad', 'crying', 'anxious', 'overwhelmed', 'depression', 'coping', 'grief'],
     relatedUrl: '/resources/when-your-baby-is-diagnosed',
   },
   {
     question: 'How do I explain clubfoot to family, friends and older siblings?',
     answer:
-      'A short, simple explanation helps, for example: her foot turned in when she was born, it is common and very treatable, she will have casts for a few weeks and then special boots at night for a few years. With siblings, use words that suit their age and let them help, perhaps by choosing socks or putting stickers on a cast. Inviting grandparents to an appointment helps them support you rather than second-guess the treatment.',
+      'A short, simple explanation helps, for example: her foot turned in when she was born, it is common and very treatable, she will have casts for a few weeks and then special boots, all day at first and then at night, until she is about 4 or 5. With siblings, use words that suit their age and let them help, perhaps by choosing socks or putting stickers on a cast. Inviting grandparents to an appointment helps them support you rather than second-guess the treatment.',
     keywords: ['family', 'grandparents', 'siblings', 'explain', 'friends', 'brother', 'sister', 'telling people'],
     relatedUrl: '/resources/when-your-baby-is-diagnosed',
   },
