@@ -50,6 +50,12 @@ import { messageRoutes } from './features/messages/routes';
 import { unreadTotal } from './features/messages/service';
 import { messageStreamRoutes } from './features/messages/stream-routes';
 import { assistantAdminRoutes } from './features/assistant/admin-routes';
+import { contactJobHandlers } from './features/contact/emails';
+import { contactAdminRoutes, contactRoutes } from './features/contact/routes';
+import { referralAdminRoutes } from './features/referrals/admin-routes';
+import { referralJobHandlers } from './features/referrals/emails';
+import { referralRoutes } from './features/referrals/routes';
+import { specialistRoutes } from './features/referrals/specialist-routes';
 import { chatRoutes } from './features/assistant/routes';
 import { donationAdminRoutes } from './features/donations/admin-routes';
 import { createPayments, type Payments } from './features/donations/payments';
@@ -63,6 +69,8 @@ export const jobHandlers = (app: Pick<FastifyInstance, 'db' | 'mailer' | 'config
   ...messageJobHandlers(app),
   ...buddyJobHandlers(app),
   ...donationJobHandlers(app),
+  ...referralJobHandlers(app),
+  ...contactJobHandlers(app),
 });
 
 declare module 'fastify' {
@@ -176,6 +184,11 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
       await api.register(stripeWebhookRoutes, { prefix: '/webhooks' });
       await api.register(chatRoutes, { prefix: '/chat' });
       await api.register(assistantAdminRoutes, { prefix: '/admin/assistant' });
+      await api.register(referralRoutes, { prefix: '/referrals' });
+      await api.register(referralAdminRoutes, { prefix: '/admin/referrals' });
+      await api.register(specialistRoutes, { prefix: '/admin/specialists' });
+      await api.register(contactRoutes, { prefix: '/contact' });
+      await api.register(contactAdminRoutes, { prefix: '/admin/contact' });
       await api.register(analyticsRoutes, { prefix: '/analytics' });
       await api.register(authNavigationRoutes);
       if (config.e2eHooks) await api.register(e2eHookRoutes, { prefix: '/test' });

@@ -32,6 +32,12 @@ export const CHAT_LIMITS = {
   perMember: { max: 60, windowMs: 10 * MINUTE },
 } as const;
 
+/** Find a Doctor requests and the contact form, per address. */
+export const REFERRAL_LIMITS = {
+  requestsPerIp: { max: 5, windowMs: 60 * MINUTE },
+  contactPerIp: { max: 5, windowMs: 60 * MINUTE },
+} as const;
+
 export function scaled<T extends { max: number }>(config: Pick<Config, 'rateLimitScale'>, limit: T): T {
   return { ...limit, max: Math.ceil(limit.max * config.rateLimitScale) };
 }

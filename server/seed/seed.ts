@@ -9,6 +9,7 @@ import { generatedArticles, indexAllResourceWords, seedResourceLibrary } from '.
 import { seedBuddy } from './factories/buddy';
 import { seedDonations } from './factories/donations';
 import { seedAssistant } from './factories/assistant';
+import { seedReferrals } from './factories/referrals';
 import { seedMessages } from './factories/messages';
 import { DEMO_PASSWORD, demoUsers, generatedMembers } from './factories/users';
 
@@ -65,6 +66,7 @@ const seeders: { name: string; run: (db: Db, options: ResolvedOptions) => Promis
   { name: 'buddy', run: (db) => seedBuddy(db) },
   { name: 'donations', run: (db) => seedDonations(db) },
   { name: 'assistant', run: (db) => seedAssistant(db) },
+  { name: 'referrals', run: (db) => seedReferrals(db) },
 ];
 
 export async function hasBeenSeeded(db: Db) {

@@ -12,6 +12,9 @@ export const noticeKinds = [
   'buddy.completed',
   'buddy.feedback',
   'buddy.new-candidate',
+  'referral.new',
+  'referral.matched',
+  'contact.new',
 ] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 

@@ -7,3 +7,4 @@ export * from './forum';
 export * from './messages';
 export * from './donations';
 export * from './assistant';
+export * from './referrals';
