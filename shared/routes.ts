@@ -19,6 +19,9 @@ export const paths = {
   buddyMatch: '/clubfoot-buddy/match/:id',
   donate: '/donate',
   donateManage: '/donate/manage',
+  findDoctor: '/find-doctor',
+  findDoctorChoose: '/find-doctor/choose',
+  contact: '/contact',
   resources: '/resources',
   resource: '/resources/:slug',
   forum: '/community/forum',
@@ -34,6 +37,10 @@ export const paths = {
   adminMessages: '/admin/messages',
   adminDonations: '/admin/donations',
   adminAssistant: '/admin/assistant',
+  adminReferrals: '/admin/referrals',
+  adminReferral: '/admin/referrals/:id',
+  adminSpecialists: '/admin/specialists',
+  adminInbox: '/admin/inbox',
 } as const;
 
 /**
@@ -56,6 +63,9 @@ export const routeHints: Record<string, { module?: string; images?: string[] }> 
   [paths.buddyMatch]: { module: 'features/buddy/pages/match-page.tsx' },
   [paths.donate]: { module: 'features/donations/pages/donate-page.tsx' },
   [paths.donateManage]: { module: 'features/donations/pages/manage-gift-page.tsx' },
+  [paths.findDoctor]: { module: 'features/referrals/pages/find-doctor-page.tsx' },
+  [paths.findDoctorChoose]: { module: 'features/referrals/pages/choose-specialist-page.tsx' },
+  [paths.contact]: { module: 'features/contact/pages/contact-page.tsx' },
   [paths.resources]: { module: 'features/resources/pages/resource-library-page.tsx' },
   [paths.resource]: { module: 'features/resources/pages/resource-detail-page.tsx' },
   [paths.forum]: { module: 'features/forum/pages/forum-page.tsx' },
