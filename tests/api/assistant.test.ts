@@ -47,6 +47,17 @@ describe('the assistant without a model', () => {
     expect(stored).toMatchObject({ question: 'How many casts will my baby need?', kind: 'answer', model: null });
   });
 
+  it('answers short questions of common words, and says so when the site has no answer', async () => {
+    for (const message of ['cast care', 'How do I care for the cast?', 'How do I look after the cast?']) {
+      const body = (await ask(app, message)).json() as ChatResponse;
+      expect(body.kind, message).toBe('answer');
+      expect(body.sources.map((s) => s.url), message).toContain('/resources/caring-for-casts-and-warning-signs');
+    }
+    const unknown = (await ask(app, 'does insurance cover the boots in texas')).json() as ChatResponse;
+    expect(unknown).toMatchObject({ kind: 'no-source', sources: [] });
+    expect(unknown.response).toMatch(/couldn’t find an answer/);
+  });
+
   it('meets urgent signs with clinic or emergency advice only, before any search', async () => {
     for (const message of ['my babys toes are blue in the cast', 'the cast slipped down and i cant see her toes', 'he has a feever of 39 and is in casts']) {
       const body = (await ask(app, message)).json() as ChatResponse;

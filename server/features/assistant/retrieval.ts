@@ -88,6 +88,8 @@ export type Hit = {
   heading: string | null;
   body: string;
   score: number;
+  /** Share of the question's weight (rarer words weigh more) that the passage contains, 0 to 1. */
+  coverage: number;
 };
 
 /** Lexemes of the words as PostgreSQL's English search sees them (stemmed, no stop words). */
@@ -137,15 +139,20 @@ async function rankPassages(db: Db, corpus: Corpus, question: string, context: s
     return { lexeme, weight: factor * Math.log(1 + (n - df + 0.5) / (df + 0.5)) };
   });
   const any = weighted.map((term) => term.lexeme).join(' | ');
+  const total = weighted.reduce((sum, term) => sum + term.weight, 0) || 1;
+  const matched = sql.join(
+    weighted.map((term) => sql`case when p.search_vector @@ to_tsquery('simple', ${term.lexeme}) then ${term.weight}::float8 else 0 end`),
+    sql` + `,
+  );
   const score = sql.join(
     weighted.map((term) => sql`${term.weight}::float8 * ts_rank('{0.1, 0.25, 0.5, 1.0}', p.search_vector, to_tsquery('simple', ${term.lexeme}), 1)`),
     sql` + `,
   );
   const result = await db.execute(sql`
-    select p.id, p.source_kind as "sourceKind", p.source_key as "sourceKey", p.title, p.url, p.heading, p.body, (${score})::float8 as score
+    select p.id, p.source_kind as "sourceKind", p.source_key as "sourceKey", p.title, p.url, p.heading, p.body, (${score})::float8 as score, ((${matched}) / ${total}::float8)::float8 as coverage
     from assistant_passages p
     where p.search_vector @@ to_tsquery('simple', ${any})
     order by score desc, p.id
     limit ${limit}`);
-  return (result as unknown as { rows: Hit[] }).rows.map((row) => ({ ...row, score: Number(row.score) }));
+  return (result as unknown as { rows: Hit[] }).rows.map((row) => ({ ...row, score: Number(row.score), coverage: Number(row.coverage) }));
 }

@@ -11,8 +11,18 @@ import { type Hit, searchPassages } from './retrieval';
 import { checkSafety, CRISIS_ANSWER, DIAGNOSIS_ANSWER, MEDICATION_ANSWER, RED_FLAG_ANSWER } from './safety';
 import { wordsOf } from './text';
 
-/** Below this score the best passage is too weak to answer from (set with the evaluation set). */
+/**
+ * When a passage is good enough to answer from (set with the evaluation sets): a strong match, or a
+ * short question whose words it contains nearly all of ("cast care": few words, so a low score).
+ * A question without any clubfoot word needs a much stronger match.
+ */
 export const MIN_SCORE = 0.35;
+export const MIN_COVERAGE = 0.6;
+
+function goodEnough(hit: Hit, about: boolean) {
+  if (!about) return hit.score >= MIN_SCORE * 3;
+  return hit.score >= MIN_SCORE || (hit.coverage >= MIN_COVERAGE && hit.score >= 0.1);
+}
 
 const FIND_DOCTOR: ChatSource = { title: 'Find a Doctor', url: '/find-doctor' };
 
@@ -49,13 +59,13 @@ export async function answer(db: Db, config: Pick<Config, 'llm'>, message: strin
   const context = wordsOf(message).length < 5 ? previous : '';
   const hits = await searchPassages(db, corpus, message, context);
   const about = isAboutClubfoot(message) || (context !== '' && isAboutClubfoot(context));
-  const [top] = hits;
-  if (!top || top.score < MIN_SCORE || (!about && top.score < MIN_SCORE * 3)) {
+  const top = hits.find((hit) => goodEnough(hit, about));
+  if (!top) {
     return about
       ? { response: NO_SOURCE_ANSWER, sources: [], kind: 'no-source', model: null, hits }
       : { response: OUT_OF_SCOPE_ANSWER, sources: [], kind: 'out-of-scope', model: null, hits };
   }
-  const useful = hits.filter((hit) => hit.score >= top.score * 0.35);
+  const useful = [top, ...hits.filter((hit) => hit !== top && hit.score >= top.score * 0.35)];
   if (config.llm) {
     try {
       const reply = await askModel(config.llm, message, history, useful.slice(0, 5));
