@@ -36,6 +36,14 @@ const pageLoaders = {
   adminForums: () => import('@client/features/admin/pages/forums-admin-page'),
   adminMessages: () => import('@client/features/admin/pages/messages-admin-page'),
   adminDonations: () => import('@client/features/admin/pages/donations-admin-page'),
+  adminAssistant: () => import('@client/features/admin/pages/assistant-admin-page'),
+  findDoctor: () => import('@client/features/referrals/pages/find-doctor-page'),
+  findDoctorChoose: () => import('@client/features/referrals/pages/choose-specialist-page'),
+  contact: () => import('@client/features/contact/pages/contact-page'),
+  adminReferrals: () => import('@client/features/admin/pages/referrals-admin-page'),
+  adminReferral: () => import('@client/features/admin/pages/referral-admin-page'),
+  adminSpecialists: () => import('@client/features/admin/pages/specialists-admin-page'),
+  adminInbox: () => import('@client/features/admin/pages/inbox-admin-page'),
   forum: () => import('@client/features/forum/pages/forum-page'),
   forumTopic: () => import('@client/features/forum/pages/topic-page'),
 };
@@ -67,6 +75,14 @@ const ResourcesAdminPage = lazy(pageLoaders.adminResources);
 const ForumsAdminPage = lazy(pageLoaders.adminForums);
 const MessagesAdminPage = lazy(pageLoaders.adminMessages);
 const DonationsAdminPage = lazy(pageLoaders.adminDonations);
+const AssistantAdminPage = lazy(pageLoaders.adminAssistant);
+const FindDoctorPage = lazy(pageLoaders.findDoctor);
+const ChooseSpecialistPage = lazy(pageLoaders.findDoctorChoose);
+const ContactPage = lazy(pageLoaders.contact);
+const ReferralsAdminPage = lazy(pageLoaders.adminReferrals);
+const ReferralAdminPage = lazy(pageLoaders.adminReferral);
+const SpecialistsAdminPage = lazy(pageLoaders.adminSpecialists);
+const InboxAdminPage = lazy(pageLoaders.adminInbox);
 const ForumPage = lazy(pageLoaders.forum);
 const TopicPage = lazy(pageLoaders.forumTopic);
 
@@ -97,6 +113,10 @@ export const routes: RouteObject[] = [
       // Open to visitors and members alike (spec section 6); a visitor's receipt link manages their monthly gift.
       { path: paths.donate, element: <DonatePage /> },
       { path: paths.donateManage, element: <ManageGiftPage /> },
+      // Open to visitors and members alike (spec section 6); the choose link comes from the family's e-mail.
+      { path: paths.findDoctor, element: <FindDoctorPage /> },
+      { path: paths.findDoctorChoose, element: <ChooseSpecialistPage /> },
+      { path: paths.contact, element: <ContactPage /> },
       // Visitors are sent to /api/login by the page itself (spec section 6), not shown the 404 page.
       { path: paths.profile, element: <ProfilePage /> },
       {
@@ -136,6 +156,11 @@ export const routes: RouteObject[] = [
           { path: paths.adminForums, element: <ForumsAdminPage /> },
           { path: paths.adminMessages, element: <MessagesAdminPage /> },
           { path: paths.adminDonations, element: <DonationsAdminPage /> },
+          { path: paths.adminAssistant, element: <AssistantAdminPage /> },
+          { path: paths.adminReferrals, element: <ReferralsAdminPage /> },
+          { path: paths.adminReferral, element: <ReferralAdminPage /> },
+          { path: paths.adminSpecialists, element: <SpecialistsAdminPage /> },
+          { path: paths.adminInbox, element: <InboxAdminPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -11,12 +11,13 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo() {
+/** The mark and the name; `compactOnPhones` shows only "Clubfoot" below 640 px (the header must fit 360 px). */
+export function Logo({ compactOnPhones = false }: { compactOnPhones?: boolean }) {
   return (
     <span className="flex items-center gap-2">
       <LogoMark />
       <span className="text-lg font-bold tracking-tight text-brand-900">
-        Clubfoot <span className="text-brand-700">Community</span>
+        Clubfoot <span className={cn('text-brand-700', compactOnPhones && 'max-sm:hidden')}>Community</span>
       </span>
     </span>
   );

@@ -44,3 +44,9 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
     return match[1] || fallback;
   }
 }
+
+/** A refused form (400) or too many attempts (429) has the server's own reason; anything else the general `fallback`. */
+export function refusalMessage(error: unknown, fallback: string) {
+  const refused = error instanceof Error && /^(400|429): /.test(error.message);
+  return refused ? errorMessage(error, fallback) : fallback;
+}

@@ -17,7 +17,20 @@ test('the dashboard counts members and leads to the admin areas', async ({ page,
 
   await visit(page, '/admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
-  await expect(adminNav(page).getByRole('link')).toHaveText(['Dashboard', 'Members', 'Articles', 'Resources', 'Forums', 'Messages', 'Donations', 'Audit log']);
+  await expect(adminNav(page).getByRole('link')).toHaveText([
+    'Dashboard',
+    'Members',
+    'Articles',
+    'Resources',
+    'Forums',
+    'Messages',
+    'Donations',
+    'Assistant',
+    'Doctor requests',
+    'Specialists',
+    'Inbox',
+    'Audit log',
+  ]);
   await expect(adminNav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   await expect(adminNav(page).getByRole('link', { name: 'Members' })).not.toHaveAttribute('aria-current', 'page');
 
@@ -28,24 +41,27 @@ test('the dashboard counts members and leads to the admin areas', async ({ page,
   );
 
   const areas = page.getByRole('region', { name: 'Admin areas' }).getByRole('link');
-  await expect(areas).toHaveCount(7);
-  await expect(areas.nth(0)).toHaveAccessibleName('Members');
-  await expect(areas.nth(0)).toHaveAttribute('href', '/admin/user-data');
-  await expect(areas.nth(1)).toHaveAccessibleName('Articles');
-  await expect(areas.nth(1)).toHaveAttribute('href', '/admin/articles');
-  await expect(areas.nth(2)).toHaveAccessibleName('Resources');
-  await expect(areas.nth(2)).toHaveAttribute('href', '/admin/resources');
-  await expect(areas.nth(3)).toHaveAccessibleName('Forums');
-  await expect(areas.nth(3)).toHaveAttribute('href', '/admin/forums');
-  await expect(areas.nth(4)).toHaveAccessibleName('Messages');
-  await expect(areas.nth(4)).toHaveAttribute('href', '/admin/messages');
-  await expect(areas.nth(5)).toHaveAccessibleName('Donations');
-  await expect(areas.nth(5)).toHaveAttribute('href', '/admin/donations');
-  await expect(areas.nth(6)).toHaveAccessibleName('Audit log');
-  await expect(areas.nth(6)).toHaveAttribute('href', '/admin/audit-log');
+  const expectedAreas = [
+    ['Members', '/admin/user-data'],
+    ['Articles', '/admin/articles'],
+    ['Resources', '/admin/resources'],
+    ['Forums', '/admin/forums'],
+    ['Messages', '/admin/messages'],
+    ['Donations', '/admin/donations'],
+    ['Assistant', '/admin/assistant'],
+    ['Doctor requests', '/admin/referrals'],
+    ['Specialists', '/admin/specialists'],
+    ['Inbox', '/admin/inbox'],
+    ['Audit log', '/admin/audit-log'],
+  ] as const;
+  await expect(areas).toHaveCount(expectedAreas.length);
+  for (const [index, [name, href]] of expectedAreas.entries()) {
+    await expect(areas.nth(index)).toHaveAccessibleName(name);
+    await expect(areas.nth(index)).toHaveAttribute('href', href);
+  }
   await expectAccessible(page);
 
-  await areas.nth(6).click();
+  await areas.last().click();
   await expect(page).toHaveURL('/admin/audit-log');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audit log');
   await expect(adminNav(page).getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');

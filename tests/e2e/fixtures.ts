@@ -76,14 +76,19 @@ export const signInAsAdmin = (page: Page) =>
 /** The one visible notice, found by its title. */
 export const notice = (page: Page, title: string) => page.locator('[data-toast-viewport] li').filter({ hasText: title });
 
-/** The path of the newest link to `route` in an e-mail sent to `to` (the browser suite's mail goes to the outbox). */
-export function outboxLink(to: string, route: string) {
+/** The e-mails sent to `to`, newest first, as text with quoted-printable's soft line breaks undone (the browser suite's mail goes to the outbox). */
+export function outboxMails(to: string) {
   const dir = path.join(E2E_DATA_DIR, 'outbox');
   const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
+  return files
+    .map((file) => fs.readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+    .filter((raw) => raw.includes(`To: ${to}`));
+}
+
+/** The path of the newest link to `route` in an e-mail sent to `to`. */
+export function outboxLink(to: string, route: string) {
   const pattern = new RegExp(`http://127\\.0\\.0\\.1:\\d+${route.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}[^\\s]+`);
-  for (const file of files) {
-    const raw = fs.readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    if (!raw.includes(`To: ${to}`)) continue;
+  for (const raw of outboxMails(to)) {
     const link = raw.match(pattern)?.[0];
     if (link) return new URL(link).pathname + new URL(link).search;
   }

@@ -77,6 +77,17 @@ test.describe('header and footer', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
   });
+
+  test('pages fit a 360 px phone without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of ['/', '/about', '/donate', '/resources', '/community/forum']) {
+      await visit(page, path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(360);
+      await expect(page.getByRole('link', { name: 'Donate' }).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Shopping cart' })).toBeVisible();
+    }
+  });
 });
 
 test.describe('first visit', () => {

@@ -22,9 +22,9 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6 lg:px-8">
         <Link to="/" aria-label="Clubfoot Community home" className="shrink-0 rounded-md">
-          <Logo />
+          <Logo compactOnPhones />
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -48,7 +48,7 @@ export function Header() {
             })}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           <Button asChild variant="accent" size="sm">
             <Link to="/donate">
               <Heart aria-hidden="true" /> Donate

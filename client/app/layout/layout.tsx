@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ChatWidget } from '@client/features/assistant/components/chat-widget';
 import { useAuth } from '@client/features/auth/api';
 import { VerifyEmailBanner } from '@client/features/auth/components/verify-email-banner';
 import { ProfileReminder } from '@client/features/profile/components/profile-reminder';
@@ -38,6 +39,7 @@ export function Layout() {
       </main>
       <Footer />
       <ProfileReminder />
+      <ChatWidget />
       {user ? (
         <Suspense fallback={null}>
           <MessageStream key={user.id} userId={user.id} />

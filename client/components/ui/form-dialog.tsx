@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@client/components/ui/button';
+import { errorMessage } from '@client/lib/api';
 
 export type FormDialogProps = {
   open: boolean;
@@ -61,5 +62,15 @@ export function FormDialog({ open, onOpenChange, title, description, submitLabel
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** A refusal shown in the dialog's form (the server's reason, else `fallback`), or nothing. */
+export function FormError({ error, fallback }: { error: unknown; fallback: string }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+      {errorMessage(error, fallback)}
+    </p>
   );
 }

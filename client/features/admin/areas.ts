@@ -1,4 +1,4 @@
-import { FileText, FolderOpen, HandHeart, LayoutDashboard, Mail, MessagesSquare, ScrollText, Users, type LucideIcon } from 'lucide-react';
+import { Bot, FileText, FolderOpen, HandHeart, Hospital, Inbox, LayoutDashboard, Mail, MessagesSquare, ScrollText, Stethoscope, Users, type LucideIcon } from 'lucide-react';
 
 export type AdminArea = { to: string; label: string; description: string; icon: LucideIcon; end?: boolean };
 
@@ -40,6 +40,30 @@ export const adminAreas: AdminArea[] = [
     label: 'Donations',
     description: 'Gifts received this month and in all, monthly donors, and every donation with its status and payments.',
     icon: HandHeart,
+  },
+  {
+    to: '/admin/assistant',
+    label: 'Assistant',
+    description: 'What people ask the clubfoot pal and whether the answers helped, and the knowledge base it answers from.',
+    icon: Bot,
+  },
+  {
+    to: '/admin/referrals',
+    label: 'Doctor requests',
+    description: 'Families waiting for specialists, against the 48-hour promise: the suggestions, sending up to three, closing.',
+    icon: Stethoscope,
+  },
+  {
+    to: '/admin/specialists',
+    label: 'Specialists',
+    description: 'The directory of clubfoot specialists that families are matched with.',
+    icon: Hospital,
+  },
+  {
+    to: '/admin/inbox',
+    label: 'Inbox',
+    description: 'Messages sent with the contact form: read them, reply by e-mail and mark them handled.',
+    icon: Inbox,
   },
   {
     to: '/admin/audit-log',

@@ -1,9 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
-import { BookOpen, ChevronDown, Clock, HeartHandshake, Info, Mail, MapPin, Megaphone, Phone, Users } from 'lucide-react';
+import { BookOpen, ChevronDown, HeartHandshake, Info, Megaphone, Users } from 'lucide-react';
 import { Accordion } from 'radix-ui';
-import type { ReactNode } from 'react';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent } from '@client/components/ui/card';
+import { OrganisationDetails } from '@client/components/organisation-details';
 import { usePageMeta } from '@client/lib/page-meta';
 import { ABOUT_FAQ } from '@shared/about-faq';
 
@@ -214,46 +214,8 @@ export default function AboutPage() {
         <p className="mt-4 max-w-3xl text-lg leading-8 text-slate-700">
           Have a question, an idea or a story to share? We would love to hear from you.
         </p>
-        <dl className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          <ContactItem icon={MapPin} label="Address">
-            <address className="not-italic">
-              Clubfoot Community
-              <br />
-              100 Example Street, Suite 200
-              <br />
-              Boston, MA 02110
-            </address>
-          </ContactItem>
-          <ContactItem icon={Clock} label="Office hours">
-            Monday to Friday, 9:00 AM to 5:00 PM EST
-          </ContactItem>
-          <ContactItem icon={Mail} label="Email">
-            <a
-              href="mailto:hello@clubfootcommunity.example"
-              className="break-all font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
-            >
-              hello@clubfootcommunity.example
-            </a>
-          </ContactItem>
-          <ContactItem icon={Phone} label="Phone">
-            <a href="tel:+15550100199" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900">
-              +1 (555) 010-0199
-            </a>
-          </ContactItem>
-        </dl>
+        <OrganisationDetails className="mt-10 sm:grid-cols-2 lg:grid-cols-4" />
       </section>
-    </div>
-  );
-}
-
-function ContactItem({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
-  return (
-    <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <dt className="flex items-center gap-2 font-semibold text-slate-900">
-        <Icon className="size-5 text-brand-700" aria-hidden="true" />
-        {label}
-      </dt>
-      <dd className="mt-2 leading-7 text-slate-700">{children}</dd>
     </div>
   );
 }

@@ -27,11 +27,18 @@ function PagerButton({ disabled, onClick, children }: { disabled: boolean; onCli
   );
 }
 
+type Shown = { page: number; totalPages: number; total: number };
+
+/** What the pager says of a loaded page of rows (null while nothing is loaded). */
+export function shownPage(data: { page: number; pageSize: number; total: number } | undefined): Shown | null {
+  return data ? { page: data.page, total: data.total, totalPages: Math.max(1, Math.ceil(data.total / data.pageSize)) } : null;
+}
+
 type Props = {
   label: string;
   /** The page asked for, and the one on screen (null while nothing is loaded). */
   page: number;
-  shown: { page: number; totalPages: number; total: number } | null;
+  shown: Shown | null;
   noun: [singular: string, plural: string];
   loadingText: string;
   onPage: (page: number) => void;

@@ -6,8 +6,10 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { usePageMeta } from '@client/lib/page-meta';
 import { useAdminStats } from '../api';
 import { adminAreas, type AdminArea } from '../areas';
+import { AssistantFigures } from '../assistant/components/assistant-figures';
 import { BuddyFigures } from '../components/buddy-figures';
 import { DonationFigures } from '../donations/components/donation-figures';
+import { ReferralFigures } from '../referrals/components/referral-figures';
 import { QueryError } from '@client/components/query-error';
 
 const numberFormat = new Intl.NumberFormat('en');
@@ -89,6 +91,10 @@ export default function AdminDashboardPage() {
       <BuddyFigures />
 
       <DonationFigures heading="Donations" linkToList />
+
+      <AssistantFigures heading="Assistant" linkToPage />
+
+      <ReferralFigures />
 
       <section aria-labelledby="admin-areas-heading">
         <h2 id="admin-areas-heading" className="text-xl font-semibold text-slate-900">

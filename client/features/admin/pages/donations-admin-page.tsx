@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { donationStatuses, donationTypes, type DonationStatus, type DonationType } from '@shared/donations';
 import { DONATION_STATUS_LABELS } from '@client/components/donation-status-badge';
 import { QueryError } from '@client/components/query-error';
@@ -8,7 +7,8 @@ import { ADMIN_DONATIONS_PAGE_SIZE, useAdminDonations } from '../donations/api';
 import { DonationFigures } from '../donations/components/donation-figures';
 import { DonationFilters } from '../donations/components/donation-filters';
 import { DonationsTable } from '../donations/components/donations-table';
-import { NoSuchPage, Pager, readPage } from '../components/pager';
+import { NoSuchPage, Pager } from '../components/pager';
+import { useListParams } from '../components/use-list-params';
 
 const readStatus = (value: string | null) => donationStatuses.find((status) => status === value) ?? null;
 const readType = (value: string | null) => donationTypes.find((type) => type === value) ?? null;
@@ -22,22 +22,10 @@ function captionFor(status: DonationStatus | null, type: DonationType | null) {
 /** /admin/donations: the figures, and every donation with its donor, status and payments. */
 export default function DonationsAdminPage() {
   usePageMeta('Donations', 'Donations in figures, and every gift with its donor, status and payments.');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, page, update, goToPage } = useListParams<'status' | 'type'>();
   const status = readStatus(searchParams.get('status'));
   const type = readType(searchParams.get('type'));
-  const page = readPage(searchParams.get('page'));
   const donations = useAdminDonations({ status, type, page });
-
-  /** A new filter starts again at the first page. */
-  const update = (name: 'status' | 'type' | 'page', value: string | null) =>
-    setSearchParams((previous) => {
-      const params = new URLSearchParams(previous);
-      if (value) params.set(name, value);
-      else params.delete(name);
-      if (name !== 'page') params.delete('page');
-      return params;
-    });
-  const goToPage = (next: number) => update('page', next > 1 ? String(next) : null);
 
   const data = donations.data;
   const total = data?.total ?? 0;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { TextAreaField } from '@client/components/ui/field';
-import { FormDialog } from '@client/components/ui/form-dialog';
-import { errorMessage } from '@client/lib/api';
+import { FormDialog, FormError } from '@client/components/ui/form-dialog';
 import { useRequestBuddy } from '../api';
 import { REQUEST_MESSAGE_MAX } from '../sizes';
 
@@ -32,11 +31,7 @@ export function RequestDialog({ memberId, name, onClose }: Props) {
         hint={`Say hello, and mention the shoes you have in mind. ${left} characters left.`}
         onChange={(event) => setMessage(event.target.value)}
       />
-      {request.isError ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          {errorMessage(request.error, 'Could not send the request. Please try again.')}
-        </p>
-      ) : null}
+      <FormError error={request.error} fallback="Could not send the request. Please try again." />
     </FormDialog>
   );
 }

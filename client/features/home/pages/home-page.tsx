@@ -93,7 +93,7 @@ function Hero() {
               <Link to="/resources">View Resources</Link>
             </Button>
           </div>
-          <ul className="mt-8 flex gap-3" aria-label="Follow us">
+          <ul className="mt-8 flex flex-wrap gap-3" aria-label="Follow us">
             {socialLinks.map(({ href, label, short, icon: Icon }) => (
               <li key={href}>
                 <a

@@ -48,9 +48,10 @@ export function ProfileReminder() {
   };
 
   return (
+    // Below md it sits higher, above the assistant's bar (bottom left), which would otherwise reach under it.
     <section
       aria-label="Complete your profile"
-      className="fixed bottom-4 right-4 z-40 w-[calc(100%-2rem)] max-w-xs rounded-lg border border-brand-200 bg-white p-4 pr-10 shadow-lg"
+      className="fixed bottom-20 right-4 z-40 md:bottom-4 w-[calc(100%-2rem)] max-w-xs rounded-lg border border-brand-200 bg-white p-4 pr-10 shadow-lg"
     >
       <p className="text-sm font-semibold text-slate-900">Complete your profile</p>
       <p className="mt-1 text-sm text-slate-700">Add your clubfoot details so we can suggest resources and connect you with families like yours.</p>

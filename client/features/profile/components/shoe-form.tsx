@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { CONFIRM_AFTER_DAYS, FOOT_WIDTH_LABELS, footWidths, SHOE_SIZE, SIZE_SCALES, sizeScales, type ShoeInfo, type ShoeInfoBody } from '@shared/api/buddy';
-import { COUNTRY_CODES, type CountryCode, countryName } from '@shared/countries';
+import { COUNTRY_CODES, type CountryCode } from '@shared/countries';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@client/components/ui/field';
+import { COUNTRY_OPTIONS } from '@client/lib/country-options';
 import { useSaveShoes } from '../api';
 import { SaveButton } from './form-controls';
 
@@ -12,7 +13,6 @@ const scaleName = (scale: keyof typeof SIZE_SCALES) => SIZE_SCALES[scale].label.
 
 const SCALE_OPTIONS = sizeScales.map((value) => ({ value, label: SIZE_SCALES[value].label }));
 const WIDTH_OPTIONS = footWidths.map((value) => ({ value, label: FOOT_WIDTH_LABELS[value] }));
-const COUNTRY_OPTIONS = COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code) })).sort((a, b) => a.label.localeCompare(b.label, 'en'));
 const isCountry = (value: string): value is CountryCode => (COUNTRY_CODES as readonly string[]).includes(value);
 
 /** Spec section 5: entered as text, sent as a decimal number, in half steps. */

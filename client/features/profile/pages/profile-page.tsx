@@ -6,6 +6,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent } from '@client/components/ui/card';
 import { fullName, useAuth } from '@client/features/auth/api';
 import { shownGifts, useMyGifts, YourGifts } from '@client/features/donations/api';
+import { useMyReferrals, YourDoctorRequests } from '@client/features/referrals/api';
 import { usePageMeta } from '@client/lib/page-meta';
 import { AvatarUpload } from '../components/avatar-upload';
 import { Spinner } from '../components/form-controls';
@@ -128,6 +129,17 @@ function DonorGifts() {
   );
 }
 
+/** A member's requests for a specialist; loaded only for members who have made one. */
+function DoctorRequests() {
+  const referrals = useMyReferrals(true);
+  if ((referrals.data?.referrals.length ?? 0) === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <YourDoctorRequests />
+    </Suspense>
+  );
+}
+
 export default function ProfilePage() {
   usePageMeta(
     'Your Profile',
@@ -152,6 +164,7 @@ export default function ProfilePage() {
           <div className="space-y-6">
             <ProfileCard user={user} />
             <DonorGifts />
+            <DoctorRequests />
           </div>
           <ProfileTabs user={user} />
         </div>

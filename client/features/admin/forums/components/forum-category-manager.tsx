@@ -7,7 +7,7 @@ import { cn } from '@client/lib/utils';
 import { DataTable } from '../../components/data-table';
 import { QueryError } from '@client/components/query-error';
 import { useDeleteForumCategory, useForumCategories, useReorderForumCategories } from '../api';
-import { AdminSection } from './admin-section';
+import { AdminSection } from '../../components/admin-section';
 import { AddForumCategoryForm, EditForumCategoryForm } from './forum-category-form';
 import { useHeadingFocus } from '@client/lib/use-heading-focus';
 

@@ -11,7 +11,7 @@ import { RowButton } from '../../components/data-table';
 import { QueryError } from '@client/components/query-error';
 import { topicHref, useForumActivity } from '../api';
 import { isRemovable, type RemovableItem, useRemoveWriting } from '../moderation-api';
-import { AdminSection } from './admin-section';
+import { AdminSection } from '../../components/admin-section';
 import { useHeadingFocus } from '@client/lib/use-heading-focus';
 
 const KIND_LABEL: Record<ForumActivityItem['kind'], string> = { topic: 'New topic', reply: 'Reply', comment: 'Comment' };

@@ -9,7 +9,7 @@ import { inputClass } from '@client/components/ui/field';
 import { DataTable, RowButton } from '../../components/data-table';
 import { QueryError } from '@client/components/query-error';
 import { type ReportStatus, reportedThing, topicHref, useDismissReport, useForumReports, useRemoveReported } from '../api';
-import { AdminSection } from './admin-section';
+import { AdminSection } from '../../components/admin-section';
 import { useHeadingFocus } from '@client/lib/use-heading-focus';
 
 const COLUMNS = ['Content', 'Reason', 'Reported by', 'Date', 'Actions'] as const;

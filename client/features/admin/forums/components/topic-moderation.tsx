@@ -7,7 +7,7 @@ import { DataTable } from '../../components/data-table';
 import { QueryError } from '@client/components/query-error';
 import { useForumCategories } from '../api';
 import { useAdminTopics, useDeleteTopic } from '../moderation-api';
-import { AdminSection } from './admin-section';
+import { AdminSection } from '../../components/admin-section';
 import { TopicRow } from './topic-row';
 import { useHeadingFocus } from '@client/lib/use-heading-focus';
 

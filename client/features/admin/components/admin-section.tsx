@@ -2,7 +2,7 @@ import { type ReactNode, type Ref, useId } from 'react';
 
 type Props = { title: string; intro: string; headingRef?: Ref<HTMLHeadingElement>; aside?: ReactNode; children: ReactNode };
 
-/** One part of the forums page: a region named by its heading (which can take the focus), a line about it, and its content. */
+/** One part of an admin page (forums, assistant): a region named by its heading (which can take the focus), a line about it, and its content. */
 export function AdminSection({ title, intro, headingRef, aside, children }: Props) {
   const id = useId();
   return (

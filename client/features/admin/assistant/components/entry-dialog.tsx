@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import type { AssistantEntry, AssistantEntryBody } from '@shared/api/assistant';
+import { TextAreaField, TextField } from '@client/components/ui/field';
+import { FormDialog } from '@client/components/ui/form-dialog';
+import { errorMessage } from '@client/lib/api';
+import { useCreateAssistantEntry, useUpdateAssistantEntry } from '../api';
+
+type Values = { question: string; answer: string; keywords: string; relatedUrl: string };
+type Errors = Partial<Record<keyof Values, string>>;
+
+// The contract's limits, checked here without zod (the server checks again and its 400 is shown).
+const QUESTION_MAX = 300;
+const ANSWER_MAX = 3000;
+
+/** 'casts, casting , plaster' -> ['casts', 'casting', 'plaster'] */
+export const keywordsFrom = (text: string) =>
+  text
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
+
+export function toEntryBody(values: Values): AssistantEntryBody {
+  return { question: values.question.trim(), answer: values.answer.trim(), keywords: keywordsFrom(values.keywords), relatedUrl: values.relatedUrl.trim() || null };
+}
+
+function check(values: Values): Errors {
+  const errors: Errors = {};
+  if (values.question.trim().length < 5) errors.question = 'Please write the question';
+  if (values.answer.trim().length < 20) errors.answer = 'Please write an answer of at least a sentence';
+  const url = values.relatedUrl.trim();
+  if (url && !/^\/(?!\/)/.test(url)) errors.relatedUrl = 'The related page must be a path on this site, such as /resources/the-ponseti-method-step-by-step';
+  return errors;
+}
+
+type Props = {
+  /** The entry being edited, or null for a new one. */
+  entry: AssistantEntry | null;
+  onClose: () => void;
+};
+
+/** A knowledge base entry: the question as people ask it, the team's answer, words to find it by, and a page to read more. */
+export function EntryDialog({ entry, onClose }: Props) {
+  const create = useCreateAssistantEntry();
+  const update = useUpdateAssistantEntry();
+  const mutation = entry ? update : create;
+  const [values, setValues] = useState<Values>({
+    question: entry?.question ?? '',
+    answer: entry?.answer ?? '',
+    keywords: entry?.keywords.join(', ') ?? '',
+    relatedUrl: entry?.relatedUrl ?? '',
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const field = (name: keyof Values) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => setValues((previous) => ({ ...previous, [name]: event.target.value })),
+  });
+
+  const submit = () => {
+    const found = check(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const body = toEntryBody(values);
+    if (entry) update.mutate({ id: entry.id, body }, { onSuccess: onClose });
+    else create.mutate(body, { onSuccess: onClose });
+  };
+
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={entry ? 'Edit the entry' : 'Add an entry'}
+      description="The assistant answers from the team’s entries before the articles. Write the answer as you would say it to a parent."
+      submitLabel={entry ? 'Save entry' : 'Add entry'}
+      pendingLabel="Saving…"
+      pending={mutation.isPending}
+      onSubmit={submit}
+    >
+      <TextField label="Question" maxLength={QUESTION_MAX} autoComplete="off" {...field('question')} />
+      <TextAreaField label="Answer" rows={6} maxLength={ANSWER_MAX} {...field('answer')} />
+      <TextField label="Keywords" hint="Separated by commas, e.g. casts, plaster, casting" autoComplete="off" {...field('keywords')} />
+      <TextField label="Related page" hint="Optional: a page of this site, e.g. /resources/the-ponseti-method-step-by-step or /find-doctor" autoComplete="off" {...field('relatedUrl')} />
+      {mutation.isError ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          {errorMessage(mutation.error, 'Could not save the entry. Please try again.')}
+        </p>
+      ) : null}
+    </FormDialog>
+  );
+}

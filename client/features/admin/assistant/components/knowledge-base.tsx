@@ -1,0 +1,133 @@
+import { format } from 'date-fns';
+import { Plus } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { Link } from 'react-router';
+import type { AssistantEntry } from '@shared/api/assistant';
+import { QueryError } from '@client/components/query-error';
+import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { TextField } from '@client/components/ui/field';
+import { toast } from '@client/components/ui/use-toast';
+import { errorMessage } from '@client/lib/api';
+import { useHeadingFocus } from '@client/lib/use-heading-focus';
+import { AdminSection } from '../../components/admin-section';
+import { DataTable, RowButton } from '../../components/data-table';
+import { useAssistantEntries, useDeleteAssistantEntry } from '../api';
+import { EntryDialog } from './entry-dialog';
+
+const COLUMNS = ['Question', 'Related page', 'Updated', 'Actions'] as const;
+
+/** Which dialog is open: a new entry, an entry to edit, or none. */
+type Editing = { entry: AssistantEntry | null } | null;
+
+function EntryRow({ entry, onEdit, onDelete, deleting }: { entry: AssistantEntry; onEdit: () => void; onDelete: () => void; deleting: boolean }) {
+  return (
+    <tr className="align-top">
+      <th scope="row" className="max-w-md px-4 py-3 text-left font-normal">
+        <span className="font-semibold text-slate-900">{entry.question}</span>
+        {entry.keywords.length > 0 ? <span className="mt-1 block text-xs text-slate-700">Keywords: {entry.keywords.join(', ')}</span> : null}
+      </th>
+      <td className="px-4 py-3">
+        {entry.relatedUrl ? (
+          <Link to={entry.relatedUrl} className="text-brand-800 underline underline-offset-2 hover:text-brand-900">
+            {entry.relatedTitle ?? entry.relatedUrl}
+          </Link>
+        ) : (
+          <span className="text-slate-700">None</span>
+        )}
+      </td>
+      <td className="whitespace-nowrap px-4 py-3">
+        <time dateTime={entry.updatedAt}>{format(new Date(entry.updatedAt), 'MMM d, yyyy')}</time>
+      </td>
+      <td className="px-4 py-3">
+        <div className="flex flex-wrap gap-2">
+          <RowButton label="Edit" name={entry.question} busy={false} onClick={onEdit} />
+          <RowButton label="Delete" name={entry.question} busy={deleting} onClick={onDelete} className="border-red-200 text-red-700 hover:bg-red-50" />
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** Entries whose question, answer or keywords contain every word searched for. */
+export function matchingEntries(entries: AssistantEntry[], search: string) {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return entries;
+  return entries.filter((entry) => {
+    const text = `${entry.question} ${entry.answer} ${entry.keywords.join(' ')}`.toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+}
+
+/** The team's own answers: the assistant prefers them to the articles' words. */
+export function KnowledgeBase() {
+  const entries = useAssistantEntries();
+  const remove = useDeleteAssistantEntry();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [toDelete, setToDelete] = useState<AssistantEntry | null>(null);
+  const [search, setSearch] = useState('');
+  const searched = useDeferredValue(search);
+  const { heading, focusHeadingAfterClose } = useHeadingFocus(toDelete !== null);
+  const all = entries.data?.entries;
+  const list = all && matchingEntries(all, searched);
+  const caption = all && list && list.length !== all.length ? `${list.length} of ${all.length} entries match “${searched.trim()}”` : 'Knowledge base entries, most recently changed first';
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete, {
+      onSuccess: focusHeadingAfterClose,
+      onError: (error) => toast({ title: 'Could not delete the entry', description: errorMessage(error), variant: 'destructive' }),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  return (
+    <AdminSection
+      title="Knowledge base"
+      intro="Questions families ask, answered in the team’s words. The assistant uses these first, then the published articles."
+      headingRef={heading}
+      aside={
+        <Button onClick={() => setEditing({ entry: null })}>
+          <Plus aria-hidden="true" /> Add an entry
+        </Button>
+      }
+    >
+      <TextField label="Search entries" type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" className="max-w-sm" />
+      {entries.isError ? (
+        <QueryError title="Could not load the knowledge base" error={entries.error} onRetry={() => void entries.refetch()} retrying={entries.isFetching} />
+      ) : null}
+      <DataTable
+        caption={caption}
+        columns={COLUMNS}
+        items={entries.isError ? (list ?? []) : list}
+        empty={
+          entries.isError ? 'The entries could not be loaded.' : all?.length ? 'No entry matches this search.' : 'No entries yet. The assistant answers from the articles alone.'
+        }
+      >
+        {(entry) => (
+          <EntryRow
+            key={entry.id}
+            entry={entry}
+            onEdit={() => setEditing({ entry })}
+            onDelete={() => setToDelete(entry)}
+            deleting={remove.isPending && remove.variables?.id === entry.id}
+          />
+        )}
+      </DataTable>
+
+      {editing ? <EntryDialog entry={editing.entry} onClose={() => setEditing(null)} /> : null}
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        title="Delete this entry?"
+        description={`“${toDelete?.question ?? ''}” will no longer be used to answer questions. This cannot be undone.`}
+        confirmLabel="Delete"
+      />
+    </AdminSection>
+  );
+}

@@ -1,0 +1,46 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { REFERRAL_RESPONSE_HOURS } from '@shared/referrals';
+import { type Figure, FiguresCard } from '../../components/figures-card';
+import { useInbox } from '../../inbox/api';
+import { useAdminReferrals } from '../api';
+
+const numberFormat = new Intl.NumberFormat('en');
+/** The server's largest page: the overdue ones are counted among this many waiting requests. */
+const WAITING_READ = 100;
+
+/** The dashboard's card: requests waiting for specialists, those past the 48-hour promise, and new messages to the team. */
+export function ReferralFigures() {
+  const waiting = useAdminReferrals({ status: 'new', page: 1, pageSize: WAITING_READ });
+  const inbox = useInbox({ status: 'new', page: 1, pageSize: 1 });
+  const query = {
+    isPending: waiting.isPending || inbox.isPending,
+    isError: waiting.isError || inbox.isError,
+    isFetching: waiting.isFetching || inbox.isFetching,
+    error: waiting.error ?? inbox.error,
+    refetch: () => Promise.all([waiting.refetch(), inbox.refetch()]),
+  };
+  const rows = waiting.data?.referrals;
+  const overdue = rows?.filter((row) => row.overdue).length;
+  const more = waiting.data && waiting.data.total > (rows?.length ?? 0) ? '+' : '';
+  const figures: Figure[] = [
+    { label: 'Waiting', value: waiting.data && numberFormat.format(waiting.data.total), hint: 'Requests with no specialists sent yet.' },
+    { label: 'Overdue', value: overdue !== undefined && `${numberFormat.format(overdue)}${more}`, hint: `Waiting longer than ${REFERRAL_RESPONSE_HOURS} hours.` },
+    { label: 'New messages', value: inbox.data && numberFormat.format(inbox.data.newCount), hint: 'Contact form messages not yet handled.' },
+  ];
+  return (
+    <FiguresCard
+      id="referral-figures-heading"
+      heading="Doctor requests"
+      action={
+        <Link to="/admin/referrals" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline">
+          See the requests <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      }
+      query={query}
+      errorTitle="Could not load the doctor requests"
+      figures={figures}
+      testId="referral-figure"
+    />
+  );
+}

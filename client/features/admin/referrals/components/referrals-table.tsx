@@ -1,0 +1,52 @@
+import { format } from 'date-fns';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { AdminReferralRow } from '@shared/api/referrals';
+import { countryName } from '@shared/countries';
+import { referralTreatmentStageLabels } from '@shared/referrals';
+import { ADMIN_REFERRAL_STATUS_LABELS, ReferralStatusBadge, UrgencyBadge } from '@client/components/referral-badges';
+import { cn } from '@client/lib/utils';
+import { DataTable } from '../../components/data-table';
+import { Waited } from './waited';
+
+const COLUMNS = ['Name', 'Place', 'Urgency', 'Stage', 'Received', 'Waited', 'Status'] as const;
+
+function ReferralRow({ referral }: { referral: AdminReferralRow }) {
+  return (
+    <tr className={cn('align-top', referral.overdue && 'bg-red-50')}>
+      <th scope="row" className="px-4 py-3 text-left font-normal">
+        <Link to={`/admin/referrals/${referral.id}`} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+          {referral.name}
+        </Link>
+        {referral.fromMember ? <span className="block text-xs text-slate-700">Member</span> : null}
+      </th>
+      <td className="px-4 py-3">
+        {referral.city}, {countryName(referral.country)}
+      </td>
+      <td className="whitespace-nowrap px-4 py-3">
+        <UrgencyBadge urgency={referral.urgency} />
+      </td>
+      <td className="px-4 py-3">{referralTreatmentStageLabels[referral.treatmentStage]}</td>
+      <td className="whitespace-nowrap px-4 py-3">
+        <time dateTime={referral.createdAt}>{format(new Date(referral.createdAt), 'MMM d, yyyy h:mm a')}</time>
+      </td>
+      <td className="whitespace-nowrap px-4 py-3">
+        <Waited referral={referral} />
+      </td>
+      <td className="whitespace-nowrap px-4 py-3">
+        <ReferralStatusBadge status={referral.status} labels={ADMIN_REFERRAL_STATUS_LABELS} />
+      </td>
+    </tr>
+  );
+}
+
+type Props = { caption: string; referrals: AdminReferralRow[] | undefined; stale: boolean; empty: ReactNode };
+
+/** The queue: each request's name leads to it. */
+export function ReferralsTable({ caption, referrals, stale, empty }: Props) {
+  return (
+    <DataTable caption={caption} columns={COLUMNS} items={referrals} stale={stale} empty={empty}>
+      {(referral) => <ReferralRow key={referral.id} referral={referral} />}
+    </DataTable>
+  );
+}

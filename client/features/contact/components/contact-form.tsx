@@ -1,0 +1,67 @@
+import { Send } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import type { CurrentUser } from '@shared/api/user';
+import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX } from '@shared/referrals';
+import { Button } from '@client/components/ui/button';
+import { TextAreaField, TextField } from '@client/components/ui/field';
+import { fullName, useAuth } from '@client/features/auth/api';
+import { useSendContactMessage } from '../api';
+
+type Values = { name: string; email: string; subject: string; message: string };
+
+const blankValues = (user: CurrentUser | null): Values => ({
+  name: user && (user.firstName || user.lastName) ? fullName(user) : '',
+  email: user?.email ?? '',
+  subject: '',
+  message: '',
+});
+
+type Props = {
+  /** After a message has gone (the dialog closes); the form is emptied either way. */
+  onSent?: () => void;
+};
+
+function Fields({ user, onSent }: Props & { user: CurrentUser | null }) {
+  const send = useSendContactMessage();
+  const [values, setValues] = useState<Values>(() => blankValues(user));
+  const field = (name: keyof Values) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues((previous) => ({ ...previous, [name]: event.target.value })),
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The dialog is portalled: a form around its opener must not be submitted too.
+    event.stopPropagation();
+    if (send.isPending) return;
+    const body = { name: values.name.trim(), email: values.email.trim(), subject: values.subject.trim(), message: values.message.trim() };
+    send.mutate(body, {
+      onSuccess: () => {
+        setValues(blankValues(user));
+        onSent?.();
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Contact the team" className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Name" required autoComplete="name" maxLength={100} {...field('name')} />
+        <TextField label="Email" type="email" required autoComplete="email" maxLength={254} {...field('email')} />
+      </div>
+      <TextField label="Subject" required maxLength={CONTACT_SUBJECT_MAX} autoComplete="off" {...field('subject')} />
+      <TextAreaField label="Message" required rows={6} maxLength={CONTACT_MESSAGE_MAX} {...field('message')} />
+      <Button type="submit" aria-disabled={send.isPending || undefined}>
+        <Send aria-hidden="true" />
+        {send.isPending ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}
+
+/** The contact form (the /contact page and Find a doctor's dialog); a member's name and e-mail are filled in. */
+export function ContactForm(props: Props) {
+  const { user } = useAuth();
+  return <Fields key={user?.id ?? 'visitor'} user={user} {...props} />;
+}

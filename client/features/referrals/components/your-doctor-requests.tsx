@@ -1,0 +1,71 @@
+import { format } from 'date-fns';
+import { Stethoscope } from 'lucide-react';
+import { Link } from 'react-router';
+import type { MyReferral } from '@shared/api/referrals';
+import { countryName } from '@shared/countries';
+import { REFERRAL_RESPONSE_HOURS } from '@shared/referrals';
+import { ReferralStatusBadge } from '@client/components/referral-badges';
+import { SpecialistDetails } from '@client/components/specialist-card';
+import { Card, CardContent } from '@client/components/ui/card';
+import { useMyReferrals } from '../api';
+
+const day = (value: string) => format(new Date(value), 'MMM d, yyyy');
+
+function Request({ referral }: { referral: MyReferral }) {
+  return (
+    <li className="space-y-3 py-4 first:pt-0 last:pb-0">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="font-semibold text-slate-900">
+          Request of <time dateTime={referral.createdAt}>{day(referral.createdAt)}</time>
+        </h3>
+        <ReferralStatusBadge status={referral.status} />
+      </div>
+      <p className="text-sm text-slate-700">
+        {referral.city}, {countryName(referral.country)}
+      </p>
+      {referral.status === 'new' ? (
+        <p className="text-sm text-slate-800">Our team reviews every request within {REFERRAL_RESPONSE_HOURS} hours and will e-mail you.</p>
+      ) : null}
+      {referral.note ? <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-800">{referral.note}</p> : null}
+      {referral.specialists.length > 0 ? (
+        <ul className="space-y-3" aria-label="Specialists we sent you">
+          {referral.specialists.map((specialist) => (
+            <li key={specialist.id} className="rounded-lg border border-slate-200 p-3">
+              <SpecialistDetails specialist={specialist} headingLevel={4}>
+                {referral.chosenSpecialistId === specialist.id ? <p className="text-sm font-semibold text-brand-800">Your choice</p> : null}
+              </SpecialistDetails>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/** The profile's side column: a member's requests for a specialist, with what the team sent. */
+export default function YourDoctorRequests() {
+  const referrals = useMyReferrals(true).data?.referrals ?? [];
+  if (referrals.length === 0) return null;
+  return (
+    <Card>
+      <section aria-labelledby="your-doctor-requests-heading">
+        <CardContent>
+          <h2 id="your-doctor-requests-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+            <Stethoscope aria-hidden="true" className="size-5 text-brand-700" /> Your doctor requests
+          </h2>
+          <ul className="mt-4 divide-y divide-slate-200">
+            {referrals.map((referral) => (
+              <Request key={referral.id} referral={referral} />
+            ))}
+          </ul>
+          <p className="mt-4 text-sm text-slate-700">
+            Need another specialist?{' '}
+            <Link to="/find-doctor" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900">
+              Send a new request
+            </Link>
+          </p>
+        </CardContent>
+      </section>
+    </Card>
+  );
+}
