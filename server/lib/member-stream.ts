@@ -18,6 +18,7 @@ const notice = z.discriminatedUnion('t', [
   z.object({ t: z.literal('notice'), id: z.number(), u: z.tuple([z.string(), z.string()]) }),
 ]);
 export type Notice = z.infer<typeof notice>;
+type Lookup = Extract<Notice, { t: 'message' | 'notice' }>;
 
 /** Raised inside the writing transaction: PostgreSQL delivers it to every listener when that commits. */
 export async function notifyMembers(db: Pick<Db, 'execute'>, payload: Notice) {
@@ -54,6 +55,8 @@ export class MessageHub {
   private readonly options: HubOptions;
   private pending: Notice[] = [];
   private draining: Promise<void> | null = null;
+  /** Messages and notices looked up before their row could be read, and how many times. */
+  private readonly lookups = new Map<string, number>();
   private unlisten: (() => Promise<void>) | null = null;
   private timer: NodeJS.Timeout | null = null;
   private ticks = 0;
@@ -169,10 +172,15 @@ export class MessageHub {
       : [];
     const personById = new Map(people.map((person) => [person.id, presentMessageMember(person)]));
 
+    const notYetVisible: Lookup[] = [];
     for (const item of batch) {
       if (item.t === 'message') {
         const row = byId.get(item.id);
-        if (!row) continue;
+        if (!row) {
+          notYetVisible.push(item);
+          continue;
+        }
+        this.lookups.delete(`message:${item.id}`);
         const message = presentMessage(row);
         for (const userId of item.u) {
           const otherId = item.u[0] === userId ? item.u[1] : item.u[0];
@@ -189,8 +197,35 @@ export class MessageHub {
         for (const userId of item.u) this.toUser(userId, 'removed', { conversationId: item.c, messageId: item.id });
       } else {
         const [row] = await this.db.select().from(notifications).where(eq(notifications.id, item.id));
-        if (row) this.toUser(row.userId, 'notice', { notice: presentNotice(row), unreadCount: await unreadNoticeCount(this.db, row.userId) });
+        if (!row) {
+          notYetVisible.push(item);
+          continue;
+        }
+        this.lookups.delete(`notice:${item.id}`);
+        this.toUser(row.userId, 'notice', { notice: presentNotice(row), unreadCount: await unreadNoticeCount(this.db, row.userId) });
       }
+    }
+    this.retryLater(notYetVisible);
+  }
+
+  /**
+   * A message whose notice arrived before its row can be read (the embedded database can hand over the
+   * notice while the sending transaction is still finishing) is looked up again shortly, a few times,
+   * instead of being dropped.
+   */
+  private retryLater(items: Lookup[]) {
+    for (const item of items) {
+      const key = `${item.t}:${item.id}`;
+      const tries = (this.lookups.get(key) ?? 0) + 1;
+      if (tries > 8) {
+        this.lookups.delete(key);
+        this.log.warn({ key }, 'row not found for its stream notice; streams will catch up');
+        this.catchUpAll();
+        continue;
+      }
+      this.lookups.set(key, tries);
+      const timer = setTimeout(() => this.receive(JSON.stringify(item)), 20 * tries);
+      timer.unref();
     }
   }
 
