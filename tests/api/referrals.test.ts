@@ -242,7 +242,7 @@ describe('matching a request with specialists', () => {
     expect(row).toMatchObject({ status: 'closed', closedReason: 'chosen', chosenSpecialistId: directory['Dr C French']!.id });
     expect((await call('GET', '/api/referrals/choose?token=not-a-real-token-at-all', null)).statusCode).toBe(404);
     const audit = (await app.db.select().from(auditLog)).map((a) => a.action);
-    expect(audit).toEqual(expect.arrayContaining(['referral.matched', 'referral.closed', 'specialist.created']));
+    expect(audit).toEqual(expect.arrayContaining(['referral.created', 'referral.viewed', 'referral.matched', 'referral.closed', 'specialist.created']));
     // A specialist families were sent stays in the directory.
     expect((await call('DELETE', `/api/admin/specialists/${directory['Dr E Best']!.id}`, admin)).statusCode).toBe(409);
     expect((await call('DELETE', `/api/admin/specialists/${directory['Dr D Full']!.id}`, admin)).statusCode).toBe(200);

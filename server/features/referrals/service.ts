@@ -46,6 +46,7 @@ export async function submitReferral(db: Db, config: Pick<Config, 'rateLimitScal
       })
       .returning();
     if (!row) throw new Error('referral not stored');
+    await tx.insert(auditLog).values({ actorId: member?.id ?? null, action: 'referral.created', targetUserId: member?.id ?? null, details: { referralId: row.id, urgency: row.urgency } });
     await enqueueJob(tx, REFERRAL_RECEIVED_JOB, { referralId: row.id });
     const admins = await tx.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), sql`${users.deletedAt} is null`));
     for (const admin of admins) {
