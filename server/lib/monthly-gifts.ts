@@ -4,11 +4,34 @@ import { donations } from '../db/schema';
 import { AppError } from './errors';
 
 type Canceller = { mode: 'stripe' | 'test'; cancelSubscription(subscriptionId: string, idempotencyKey: string): Promise<void> };
+type Gift = typeof donations.$inferSelect;
+
+/** Our record of a running monthly gift says cancelled (the provider has already been told, or told us). */
+export async function markGiftCancelled(db: Db, donationId: string) {
+  await db
+    .update(donations)
+    .set({ status: 'cancelled', cancelledAt: new Date() })
+    .where(and(eq(donations.id, donationId), inArray(donations.status, ['pending', 'active'])));
+}
 
 /**
- * Ends a member's running monthly gifts (a closing account could not cancel them later): at the
- * provider first, so nothing more is charged, then in our records. Throws 503 when the provider
- * cannot be reached, so the account is not closed with a gift still running.
+ * Stops one monthly gift: at the provider first, so nothing more is charged, then in our records.
+ * Throws 503 with `unreachable` when the provider cannot be reached.
+ */
+export async function stopMonthlyGift(db: Db, payments: Canceller, gift: Gift, unreachable: string) {
+  if (gift.providerSubscriptionId && gift.provider === payments.mode) {
+    try {
+      await payments.cancelSubscription(gift.providerSubscriptionId, `cancel:${gift.id}`);
+    } catch {
+      throw new AppError('UNAVAILABLE', unreachable);
+    }
+  }
+  await markGiftCancelled(db, gift.id);
+}
+
+/**
+ * Ends a member's running monthly gifts (a closing account could not cancel them later). Throws 503
+ * when the provider cannot be reached, so the account is not closed with a gift still running.
  */
 export async function endMonthlyGiftsOf(db: Db, payments: Canceller, userId: string) {
   const running = await db
@@ -16,16 +39,6 @@ export async function endMonthlyGiftsOf(db: Db, payments: Canceller, userId: str
     .from(donations)
     .where(and(eq(donations.userId, userId), eq(donations.type, 'monthly'), inArray(donations.status, ['pending', 'active'])));
   for (const gift of running) {
-    if (gift.providerSubscriptionId && gift.provider === payments.mode) {
-      try {
-        await payments.cancelSubscription(gift.providerSubscriptionId, `cancel:${gift.id}`);
-      } catch {
-        throw new AppError('UNAVAILABLE', 'Your monthly gift could not be stopped at the payment provider just now. Please try again in a few minutes.');
-      }
-    }
-    await db
-      .update(donations)
-      .set({ status: 'cancelled', cancelledAt: new Date() })
-      .where(and(eq(donations.id, gift.id), inArray(donations.status, ['pending', 'active'])));
+    await stopMonthlyGift(db, payments, gift, 'Your monthly gift could not be stopped at the payment provider just now. Please try again in a few minutes.');
   }
 }

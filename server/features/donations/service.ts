@@ -6,6 +6,7 @@ import type { Db } from '../../db';
 import { donationPayments, donations, paymentEvents } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { enqueueJob } from '../../lib/jobs';
+import { markGiftCancelled, stopMonthlyGift } from '../../lib/monthly-gifts';
 import type { UserRow } from '../../lib/sessions';
 import { type PaymentProvider, type ProviderEvent, ProviderError } from './provider';
 
@@ -104,7 +105,7 @@ export async function applyProviderEvent(db: Db, provider: PaymentProvider['mode
       case 'subscription.cancelled': {
         const gift = await giftBy(tx, eq(donations.providerSubscriptionId, event.subscriptionId));
         if (!gift) return 'ignored' as const;
-        await markCancelled(tx, gift.id);
+        await markGiftCancelled(tx, gift.id);
         return 'cancelled' as const;
       }
       case 'ignored':
@@ -143,27 +144,12 @@ async function recordFailure(db: Db, gift: DonationRow | null, eventId: string, 
   return 'failed' as const;
 }
 
-async function markCancelled(db: Db, donationId: string) {
-  await db
-    .update(donations)
-    .set({ status: 'cancelled', cancelledAt: new Date() })
-    .where(and(eq(donations.id, donationId), inArray(donations.status, ['pending', 'active'])));
-}
-
 /** Ends a monthly gift: at the provider first (so no further charge), then here. */
 export async function cancelGift(db: Db, provider: PaymentProvider, gift: DonationRow) {
   if (gift.type !== 'monthly') throw new AppError('CONFLICT', 'Only a monthly gift can be cancelled');
   if (gift.status === 'cancelled') return;
   if (gift.status !== 'active' && gift.status !== 'pending') throw new AppError('CONFLICT', 'This monthly gift is not running');
-  if (gift.providerSubscriptionId && gift.provider === provider.mode) {
-    try {
-      await provider.cancelSubscription(gift.providerSubscriptionId, `cancel:${gift.id}`);
-    } catch (error) {
-      if (error instanceof ProviderError) throw new AppError('UNAVAILABLE', 'The payment provider could not be reached. Please try again.');
-      throw error;
-    }
-  }
-  await markCancelled(db, gift.id);
+  await stopMonthlyGift(db, provider, gift, 'The payment provider could not be reached. Please try again.');
 }
 
 export async function findMemberGift(db: Db, memberId: string, donationId: string) {
