@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { apiEndpoints } from './scripts/vite-plugin-api-endpoints';
 
 /**
  * Puts the site's one small stylesheet inside index.html: the first paint then waits for the
@@ -33,7 +34,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), inlineCss()],
+  plugins: [react(), tailwindcss(), inlineCss(), apiEndpoints()],
   resolve: {
     alias: {
       '@client': fileURLToPath(new URL('./client', import.meta.url)),

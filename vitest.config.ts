@@ -1,5 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { apiEndpoints } from './scripts/vite-plugin-api-endpoints';
 
 const alias = {
   '@client': fileURLToPath(new URL('./client', import.meta.url)),
@@ -19,6 +20,7 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
 });
 
 export default defineConfig({
+  plugins: [apiEndpoints()],
   resolve: { alias },
   test: {
     pool: 'forks',

@@ -178,7 +178,6 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
       await api.register(messageStreamRoutes, { prefix: '/messages' });
       await api.register(messageAdminRoutes, { prefix: '/admin/messages' });
       await api.register(buddyAdminRoutes, { prefix: '/admin/buddy' });
-      await api.register(notificationRoutes, { prefix: '/notifications' });
       await api.register(donationRoutes, { prefix: '/donations' });
       await api.register(donationAdminRoutes, { prefix: '/admin/donations' });
       await api.register(stripeWebhookRoutes, { prefix: '/webhooks' });
@@ -195,6 +194,8 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
     },
     { prefix: '/api' },
   );
+  // Routes registered from their contract definitions carry their full path (shared/api/*).
+  await app.register(notificationRoutes);
 
   // Uploaded files: random names, so they can be cached for good.
   fs.mkdirSync(uploadsDir, { recursive: true });

@@ -1,4 +1,7 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { type AnyEndpoint, type ClientEndpoint, type Empty, type InputOf, type SuccessOf, urlOf } from '@shared/api/endpoint';
+
+export { api } from 'virtual:api-endpoints';
 
 /** Spec section 8: any non-2xx becomes an Error reading `STATUS: body` (or the status text). */
 export async function throwIfResNotOk(res: Response) {
@@ -10,10 +13,11 @@ export async function throwIfResNotOk(res: Response) {
 
 /** Spec section 7: cookies on every request; the JSON content type only when there is a body. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const multipart = typeof FormData !== 'undefined' && data instanceof FormData;
   const res = await fetch(url, {
     method,
-    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
-    body: data !== undefined ? JSON.stringify(data) : undefined,
+    headers: data !== undefined && !multipart ? { 'Content-Type': 'application/json' } : {},
+    body: data === undefined ? undefined : multipart ? data : JSON.stringify(data),
     credentials: 'include',
   });
   await throwIfResNotOk(res);
@@ -49,4 +53,42 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
 export function refusalMessage(error: unknown, fallback: string) {
   const refused = error instanceof Error && /^(400|429): /.test(error.message);
   return refused ? errorMessage(error, fallback) : fallback;
+}
+
+/** The input argument of a call: optional when the endpoint needs nothing. */
+export type CallArgs<E extends AnyEndpoint> = Empty extends InputOf<E> ? [input?: InputOf<E>] : [input: InputOf<E>];
+
+type Target = { params?: unknown; query?: unknown };
+
+/**
+ * Calls an endpoint of the contract and answers the raw response once it is a 2xx (section 7:
+ * cookies, the JSON content type only with a body; section 8: `STATUS: body` errors). A `FormData`
+ * body goes as multipart, with the browser's own content type.
+ */
+export async function send<E extends AnyEndpoint>(
+  e: ClientEndpoint<E>,
+  ...[input]: CallArgs<E> | [input: Omit<InputOf<E>, 'body'> & { body: FormData }]
+): Promise<Response> {
+  const body = (input as { body?: unknown } | undefined)?.body;
+  return apiRequest(e.method, urlOf(e.path, input as Target), body);
+}
+
+/** Calls an endpoint and answers its JSON, typed by the contract. */
+export async function call<E extends AnyEndpoint>(e: ClientEndpoint<E>, ...args: CallArgs<E>): Promise<SuccessOf<E>> {
+  const res = await send(e, ...args);
+  if (res.status === 204) return undefined as SuccessOf<E>;
+  return (await res.json()) as SuccessOf<E>;
+}
+
+/** Like `call` for a GET, but a 401 answers null (section 7's "returnNull": who is signed in). */
+export async function callOrNull<E extends AnyEndpoint>(e: ClientEndpoint<E>, ...[input]: CallArgs<E>): Promise<SuccessOf<E> | null> {
+  const res = await fetch(urlOf(e.path, input as Target), { credentials: 'include' });
+  if (res.status === 401) return null;
+  await throwIfResNotOk(res);
+  return (await res.json()) as SuccessOf<E>;
+}
+
+/** Where a link or a browser navigation goes for a GET endpoint (a file, a redirect, an event stream). */
+export function hrefOf<E extends AnyEndpoint>(e: ClientEndpoint<E>, ...[input]: CallArgs<E>) {
+  return urlOf(e.path, input as Target);
 }

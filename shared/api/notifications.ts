@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { errorBody } from './common';
+import { endpoint } from './endpoint';
 
 /**
  * In-site notices (issue 7: each step of a buddy match, new possible buddies). Listed under the
@@ -39,3 +41,14 @@ export const markNoticesReadBody = z.object({ ids: z.array(z.number().int().posi
 
 /** The stream event (`event: notice`) carries the new unread count and the notice. */
 export const noticeEvent = z.object({ notice, unreadCount: z.number().int() });
+
+export const notificationEndpoints = {
+  list: endpoint({ method: 'GET', path: '/api/notifications', access: 'member', responses: { 200: noticeList, 401: errorBody } }),
+  markRead: endpoint({
+    method: 'POST',
+    path: '/api/notifications/read',
+    access: 'member',
+    body: markNoticesReadBody,
+    responses: { 200: noticeList, 400: errorBody, 401: errorBody },
+  }),
+};

@@ -28,11 +28,11 @@ describe('notices from the stream', () => {
 
   it('start the list when none was read yet, and a buddy step refreshes the buddy screens', async () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(['/api/clubfoot-buddy/matches/abc'], { status: 'requested' });
-    queryClient.setQueryData(['/api/messages/unread'], { unreadTotal: 2 });
+    queryClient.setQueryData(['buddy', 'matches', 'abc'], { status: 'requested' });
+    queryClient.setQueryData(['messages', 'unread'], { unreadTotal: 2 });
     receiveNotice(queryClient, { notice: notice(1, { kind: 'buddy.accepted' }), unreadCount: 4 });
     expect(queryClient.getQueryData<NoticeList>(noticesKey)).toEqual({ notices: [notice(1, { kind: 'buddy.accepted' })], unreadCount: 4 });
-    expect(queryClient.getQueryState(['/api/clubfoot-buddy/matches/abc'])?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(['/api/messages/unread'])?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(['buddy', 'matches', 'abc'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['messages', 'unread'])?.isInvalidated).toBe(false);
   });
 });

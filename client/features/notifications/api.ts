@@ -1,15 +1,20 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notice, NoticeList } from '@shared/api/notifications';
-import { apiRequest } from '@client/lib/api';
-import { noticesKey } from './unread';
+import { api, call } from '@client/lib/api';
+import { notificationKeys } from './unread';
 
-export { noticesKey, useNotices, useUnreadNotices } from './unread';
+export { notificationKeys, useNotices, useUnreadNotices } from './unread';
+
+export const noticesKey = notificationKeys.list;
 
 /** GET /api/notifications keeps the newest 30. */
 const KEPT = 30;
 
-/** Paths whose screens a notice of this kind changes (a buddy step changes the match and the lists). */
-const refreshes: Record<string, string> = { buddy: '/api/clubfoot-buddy/matches' };
+/**
+ * The cached reads a notice of this kind changes (a buddy step changes the match and the lists): the
+ * first element of those features' query keys, so this feature knows no other feature's code.
+ */
+const refreshes: Record<string, readonly unknown[]> = { buddy: ['buddy', 'matches'] };
 
 /**
  * A notice that arrived over the stream: to the top of the list (once), with the server's unread count;
@@ -20,10 +25,8 @@ export function receiveNotice(queryClient: QueryClient, { notice, unreadCount }:
     notices: [notice, ...(old?.notices ?? []).filter((n) => n.id !== notice.id)].slice(0, KEPT),
     unreadCount,
   }));
-  const prefix = refreshes[notice.kind.split('.')[0] ?? ''];
-  if (prefix) {
-    void queryClient.invalidateQueries({ predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(prefix) });
-  }
+  const queryKey = refreshes[notice.kind.split('.')[0] ?? ''];
+  if (queryKey) void queryClient.invalidateQueries({ queryKey });
 }
 
 /** After missing events (the stream reconnected): the list is read again. */
@@ -35,7 +38,7 @@ export function refreshNotices(queryClient: QueryClient) {
 export function useMarkNoticesRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (ids?: number[]) => (await (await apiRequest('POST', '/api/notifications/read', ids ? { ids } : {})).json()) as NoticeList,
+    mutationFn: (ids?: number[]) => call(api.notifications.markRead, { body: ids ? { ids } : {} }),
     onMutate: (ids) => {
       // Shown read at once; the server's answer follows.
       queryClient.setQueryData<NoticeList>(noticesKey, (old) => {

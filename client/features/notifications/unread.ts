@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { NoticeList } from '@shared/api/notifications';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, call } from '@client/lib/api';
 
 /*
  * The header's count of unread notices, apart from the rest of the notifications code so the first
@@ -7,11 +7,16 @@ import type { NoticeList } from '@shared/api/notifications';
  * events keep it live (see api.ts receiveNotice).
  */
 
-export const noticesKey = ['/api/notifications'] as const;
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: ['notifications', 'list'] as const,
+};
+
+export const noticesQuery = queryOptions({ queryKey: notificationKeys.list, queryFn: () => call(api.notifications.list) });
 
 /** My newest notices and how many are unread (read while signed in). */
 export function useNotices(enabled: boolean) {
-  return useQuery<NoticeList>({ queryKey: noticesKey, enabled });
+  return useQuery({ ...noticesQuery, enabled });
 }
 
 /** Unread notices; 0 until known. */
