@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAuth } from '@client/features/auth/api';
+import { useAuth } from '@client/lib/auth';
 import NotFoundPage from '@client/features/errors/not-found-page';
 
 function Pending() {

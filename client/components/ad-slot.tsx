@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useAuth } from '@client/features/auth/api';
+import { useAuth } from '@client/lib/auth';
 import { cn } from '@client/lib/utils';
 
 /** Slot ids and heights of spec section 2; the default is 100% wide and 250 px high. */

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { ConversationSummary } from '@shared/api/messages';
 import { Button, type ButtonProps } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
-import { useAuth } from '@client/features/auth/api';
+import { useAuth } from '@client/lib/auth';
 import { apiRequest, errorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/utils';
 

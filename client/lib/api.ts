@@ -27,9 +27,9 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** The default read: GET the first query-key element and parse JSON. */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }, url?: string): QueryFunction<T> {
   return async ({ queryKey }) => {
-    const res = await fetch(queryKey[0] as string, { credentials: 'include' });
+    const res = await fetch(url ?? (queryKey[0] as string), { credentials: 'include' });
     if (options.on401 === 'returnNull' && res.status === 401) return null as T;
     await throwIfResNotOk(res);
     return (await res.json()) as T;

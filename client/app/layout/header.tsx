@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '@client/components/logo';
 import { Button } from '@client/components/ui/button';
-import { useAuth } from '@client/features/auth/api';
+import { useAuth } from '@client/lib/auth';
 import { NotificationBell } from '@client/features/notifications/components/notification-bell';
 import { cn } from '@client/lib/utils';
 import { MenuUnreadDot, NavLinkLabel, useNavLinkName } from './nav-link-label';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ChatWidget } from '@client/features/assistant/components/chat-widget';
-import { useAuth } from '@client/features/auth/api';
+import { useAuth } from '@client/lib/auth';
 import { VerifyEmailBanner } from '@client/features/auth/components/verify-email-banner';
 import { ProfileReminder } from '@client/features/profile/components/profile-reminder';
 import { analytics } from '@client/lib/analytics';

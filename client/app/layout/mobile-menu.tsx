@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@shared/api/user';
 import { Button } from '@client/components/ui/button';
-import { fullName } from '@client/features/auth/api';
+import { fullName } from '@client/lib/auth';
 import { bellLabel } from '@client/features/notifications/components/bell-icon';
 import { NoticeItems } from '@client/features/notifications/components/notice-items';
 import { useUnreadNotices } from '@client/features/notifications/unread';

@@ -1,4 +1,4 @@
-import { useAuth } from '@client/features/auth/api';
+import { useAuth } from '@client/lib/auth';
 
 /** Header links of spec section 2; Messages only when signed in. */
 export const headerLinks = [

@@ -2,7 +2,7 @@ import { LogOut, Shield, User as UserIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@shared/api/user';
-import { fullName } from '@client/features/auth/api';
+import { fullName } from '@client/lib/auth';
 import { UserAvatar } from './user-avatar';
 
 const itemClass =

@@ -4,7 +4,7 @@ import type { AdminStats, AdminUserRow, AdminUsersPage, auditPage } from '@share
 import type { BuddyStats } from '@shared/api/buddy';
 import type { roles } from '@shared/api/user';
 import { toast } from '@client/components/ui/use-toast';
-import { currentUserKey } from '@client/features/auth/api';
+import { currentUserKey } from '@client/lib/auth';
 import { apiRequest, errorMessage } from '@client/lib/api';
 
 export type Role = (typeof roles)[number];

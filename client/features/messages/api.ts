@@ -15,7 +15,7 @@ import type {
   UnreadSummary,
 } from '@shared/api/messages';
 import { toast } from '@client/components/ui/use-toast';
-import { useAuth } from '@client/features/auth/api';
+import { useAuth } from '@client/lib/auth';
 import { apiRequest, errorMessage, throwIfResNotOk } from '@client/lib/api';
 import {
   addPending,

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { MessageEvent as NewMessageEvent, ReadEvent, RemovedEvent, UnreadSummary } from '@shared/api/messages';
 import type { noticeEvent } from '@shared/api/notifications';
 import type { z } from 'zod';
-import { currentUserKey } from '@client/features/auth/api';
+import { currentUserKey } from '@client/lib/auth';
 // The stream also carries in-site notices (issue 7); the notifications feature owns their cache.
 import { receiveNotice, refreshNotices } from '@client/features/notifications/api';
 import { markReadByMe, markReadByThem, markRemoved, messageKeys, recordMessage, refreshConversations, refreshUnread, setUnreadTotal } from './cache';

@@ -1,6 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notice, NoticeList } from '@shared/api/notifications';
 import { api, call } from '@client/lib/api';
+import { queryKeys } from '@client/lib/query-keys';
 import { notificationKeys } from './unread';
 
 export { notificationKeys, useNotices, useUnreadNotices } from './unread';
@@ -14,7 +15,7 @@ const KEPT = 30;
  * The cached reads a notice of this kind changes (a buddy step changes the match and the lists): the
  * first element of those features' query keys, so this feature knows no other feature's code.
  */
-const refreshes: Record<string, readonly unknown[]> = { buddy: ['buddy', 'matches'] };
+const refreshes: Record<string, readonly unknown[]> = { buddy: queryKeys.buddyMatches };
 
 /**
  * A notice that arrived over the stream: to the top of the list (once), with the server's unread count;

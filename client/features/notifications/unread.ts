@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '@client/lib/api';
+import { queryKeys } from '@client/lib/query-keys';
 
 /*
  * The header's count of unread notices, apart from the rest of the notifications code so the first
@@ -8,8 +9,8 @@ import { api, call } from '@client/lib/api';
  */
 
 export const notificationKeys = {
-  all: ['notifications'] as const,
-  list: ['notifications', 'list'] as const,
+  all: queryKeys.notifications,
+  list: [...queryKeys.notifications, 'list'] as const,
 };
 
 export const noticesQuery = queryOptions({ queryKey: notificationKeys.list, queryFn: () => call(api.notifications.list) });

@@ -2,7 +2,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ShoeInfo, ShoeInfoBody } from '@shared/api/buddy';
 import type { ClubfootProfileBody, NotificationsBody, PersonalProfileBody, PrivacyBody } from '@shared/api/profile';
 import { toast } from '@client/components/ui/use-toast';
-import { currentUserKey } from '@client/features/auth/api';
+import { currentUserKey } from '@client/lib/auth';
 import { apiRequest, errorMessage } from '@client/lib/api';
 
 export const myShoesKey = ['/api/clubfoot-buddy/my-shoes'] as const;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AdminUserRow } from '@shared/api/admin';
-import { useAuth } from '@client/features/auth/api';
+import { useAuth } from '@client/lib/auth';
 import { usePageMeta } from '@client/lib/page-meta';
 import { ADMIN_USERS_PAGE_SIZE, memberName, useAdminUsers, useChangeRole, useRestoreMember, useSuspendMember } from '../api';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';

@@ -10,7 +10,7 @@ import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/field';
 import { apiRequest, errorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/utils';
-import { currentUserKey } from '../api';
+import { currentUserKey } from '@client/lib/auth';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 type Props = { initialTab: 'signin' | 'signup'; returnTo: string | null };

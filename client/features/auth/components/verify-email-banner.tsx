@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { apiRequest, errorMessage } from '@client/lib/api';
-import { useAuth } from '../api';
+import { useAuth } from '@client/lib/auth';
 
 /** Asks a signed-in member to confirm their address: messages and buddy requests need it. */
 export function VerifyEmailBanner() {

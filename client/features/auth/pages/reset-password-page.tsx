@@ -10,7 +10,7 @@ import { TextField } from '@client/components/ui/field';
 import { toast } from '@client/components/ui/use-toast';
 import { apiRequest, errorMessage } from '@client/lib/api';
 import { usePageMeta } from '@client/lib/page-meta';
-import { currentUserKey } from '../api';
+import { currentUserKey } from '@client/lib/auth';
 
 type Values = { newPassword: string; confirm: string };
 

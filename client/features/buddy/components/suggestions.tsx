@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { SuggestionList } from '@shared/api/buddy';
 import { QueryError } from '@client/components/query-error';
 import { Button } from '@client/components/ui/button';
-import { useAuth } from '@client/features/auth/api';
+import { useAuth } from '@client/lib/auth';
 import { useMyShoes } from '@client/features/profile/api';
 import { otherMember, useMyMatches, useSuggestions } from '../api';
 import { CandidateCard } from './candidate-card';

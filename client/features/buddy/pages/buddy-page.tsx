@@ -1,7 +1,7 @@
 import { Footprints } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
-import { useAuth } from '@client/features/auth/api';
+import { useAuth } from '@client/lib/auth';
 import { usePageMeta } from '@client/lib/page-meta';
 import { HowItWorks } from '../components/how-it-works';
 import { MyMatches } from '../components/my-matches';

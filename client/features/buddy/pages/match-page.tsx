@@ -8,7 +8,7 @@ import { QueryError } from '@client/components/query-error';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { useAuth } from '@client/features/auth/api';
+import { useAuth } from '@client/lib/auth';
 import { ConversationPanel } from '@client/features/messages/api';
 import { usePageMeta } from '@client/lib/page-meta';
 import { buddyName, myMember, otherMember, useMatch } from '../api';

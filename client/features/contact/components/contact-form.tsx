@@ -4,7 +4,7 @@ import type { CurrentUser } from '@shared/api/user';
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX } from '@shared/referrals';
 import { Button } from '@client/components/ui/button';
 import { TextAreaField, TextField } from '@client/components/ui/field';
-import { fullName, useAuth } from '@client/features/auth/api';
+import { fullName, useAuth } from '@client/lib/auth';
 import { useSendContactMessage } from '../api';
 
 type Values = { name: string; email: string; subject: string; message: string };

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { DonationType } from '@shared/donations';
 import { Card, CardContent } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/use-toast';
-import { useAuth } from '@client/features/auth/api';
+import { useAuth } from '@client/lib/auth';
 import { usePageMeta } from '@client/lib/page-meta';
 import { AMOUNT_PROBLEM_TEXT, amountOf, customAmountProblem, initialAmount, type AmountChoice } from '../amount';
 import { DONATION_NOTICES, notifyPaymentFailed, type StartedDonation, useDonationConfig, useRefreshMyGifts, useStartDonation } from '../api';

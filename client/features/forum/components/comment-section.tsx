@@ -4,7 +4,7 @@ import { FORUM_BODY_MAX } from '@shared/constants';
 import { AuthorBadges } from '@client/components/author-badges';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
-import { useAuth } from '@client/features/auth/api';
+import { useAuth } from '@client/lib/auth';
 import { inputClass } from '@client/components/ui/field';
 import { cn } from '@client/lib/utils';
 import { useChangeWriting, useComments, useCreateComment } from '../api';

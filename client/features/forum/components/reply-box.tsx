@@ -6,7 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { inputClass } from '@client/components/ui/field';
 import { toast } from '@client/components/ui/use-toast';
-import { useAuth } from '@client/features/auth/api';
+import { useAuth } from '@client/lib/auth';
 import { cn } from '@client/lib/utils';
 import { useCreatePost } from '../api';
 import { failureNotice } from './new-topic-dialog';

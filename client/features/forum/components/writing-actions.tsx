@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { TextAreaField } from '@client/components/ui/field';
 import { FormDialog } from '@client/components/ui/form-dialog';
 import { toast } from '@client/components/ui/use-toast';
-import { useAuth } from '@client/features/auth/api';
+import { useAuth } from '@client/lib/auth';
 import { errorMessage } from '@client/lib/api';
 import { useReport } from '../api';
 

@@ -5,7 +5,7 @@ import type { ForumCategory, ForumTopic } from '@shared/api/forum';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { useAuth } from '@client/features/auth/api';
+import { useAuth } from '@client/lib/auth';
 import { usePageMeta } from '@client/lib/page-meta';
 import { useCategoryTopics, useForumCategories, useForumSearch, useRecentTopics } from '../api';
 import { AuthorAvatar, authorName, ForumTime } from '../components/forum-author';

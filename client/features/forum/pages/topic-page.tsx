@@ -9,7 +9,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { useAuth } from '@client/features/auth/api';
+import { useAuth } from '@client/lib/auth';
 import { apiRequest } from '@client/lib/api';
 import { usePageMeta } from '@client/lib/page-meta';
 import { refreshForum, useChangeWriting, useMorePosts, useTopic } from '../api';

@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { AdSlot } from '@client/components/ad-slot';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
-import { useAuth } from '@client/features/auth/api';
+import { useAuth } from '@client/lib/auth';
 import { SITE_NAME, usePageMeta } from '@client/lib/page-meta';
 import { useFeaturedResources, useLatestTopics } from '../api';
 import { ResourceCard, ResourceCardSkeletons } from '@client/components/resource-card';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ConversationSummary } from '@shared/api/messages';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { useAuth } from '@client/features/auth/api';
+import { useAuth } from '@client/lib/auth';
 import { errorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/utils';
 import { useConversations } from '../api';

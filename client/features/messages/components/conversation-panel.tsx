@@ -1,5 +1,5 @@
 import { Skeleton } from '@client/components/ui/skeleton';
-import { useAuth } from '@client/features/auth/api';
+import { useAuth } from '@client/lib/auth';
 import { threadMessages, useConversation, useThread } from '../api';
 import { useReadWhileOpen } from '../use-read-while-open';
 import { CannotSend } from './cannot-send';

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { useAuth } from '@client/features/auth/api';
+import { useAuth } from '@client/lib/auth';
 import { errorMessage } from '@client/lib/api';
 import { usePageMeta } from '@client/lib/page-meta';
 import { threadMessages, useConversation, useThread } from '../api';

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import type { CurrentUser } from '@shared/api/user';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
-import { currentUserKey } from '@client/features/auth/api';
+import { currentUserKey } from '@client/lib/auth';
 import { apiRequest, errorMessage, throwIfResNotOk } from '@client/lib/api';
 
 const MAX_BYTES = 5 * 1024 * 1024;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CurrentUser } from '@shared/api/user';
 import { Button } from '@client/components/ui/button';
-import { useAuth } from '@client/features/auth/api';
+import { useAuth } from '@client/lib/auth';
 
 const DISMISSED_KEY = 'clubfootAlertDismissed';
 const PROFILE_PATH = '/profile';

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { CurrentUser } from '@shared/api/user';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent } from '@client/components/ui/card';
-import { fullName, useAuth } from '@client/features/auth/api';
+import { fullName, useAuth } from '@client/lib/auth';
 import { shownGifts, useMyGifts, YourGifts } from '@client/features/donations/api';
 import { useMyReferrals, YourDoctorRequests } from '@client/features/referrals/api';
 import { usePageMeta } from '@client/lib/page-meta';

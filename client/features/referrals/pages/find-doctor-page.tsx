@@ -3,7 +3,7 @@ import { Suspense, useRef, useState } from 'react';
 import { REFERRAL_RESPONSE_HOURS } from '@shared/referrals';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
-import { useAuth } from '@client/features/auth/api';
+import { useAuth } from '@client/lib/auth';
 import { ContactDialog } from '@client/features/contact/api';
 import { usePageMeta } from '@client/lib/page-meta';
 import { Benefits, HowItWorks } from '../components/how-it-works';

@@ -10,7 +10,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
-import { useAuth } from '@client/features/auth/api';
+import { useAuth } from '@client/lib/auth';
 import { usePageMeta } from '@client/lib/page-meta';
 import { useResource } from '../api';
 

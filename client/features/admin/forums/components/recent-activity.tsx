@@ -5,7 +5,7 @@ import type { ForumActivityItem } from '@shared/api/forum-admin';
 import { Badge } from '@client/components/ui/badge';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { useAuth } from '@client/features/auth/api';
+import { useAuth } from '@client/lib/auth';
 import { timeAgo } from '@client/lib/format';
 import { RowButton } from '../../components/data-table';
 import { QueryError } from '@client/components/query-error';

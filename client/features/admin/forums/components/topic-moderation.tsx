@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ForumTopic } from '@shared/api/forum';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { useAuth } from '@client/features/auth/api';
+import { useAuth } from '@client/lib/auth';
 import { DataTable } from '../../components/data-table';
 import { QueryError } from '@client/components/query-error';
 import { useForumCategories } from '../api';

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@shared/api/user';
 import { SIGNED_IN_HINT_COOKIE } from '@shared/constants';
-import { getQueryFn } from '@client/lib/api';
+import { getQueryFn } from './api';
+import { queryKeys } from './query-keys';
 
-export const currentUserKey = ['/api/auth/user'] as const;
+/** Who is signed in: read by the header and every members' page (spec section 4). */
+export const currentUserKey = queryKeys.currentUser;
 
-const fetchCurrentUser = getQueryFn<CurrentUser | null>({ on401: 'returnNull' });
+const fetchCurrentUser = getQueryFn<CurrentUser | null>({ on401: 'returnNull' }, '/api/auth/user');
 
 /** Without the signed-in hint cookie the answer is certainly 401: a visitor makes no request. */
 function hasSignedInHint() {

@@ -1,0 +1,23 @@
+/**
+ * The first elements of every feature's query keys. A feature builds its keys on its own root
+ * (`[...queryKeys.forum, 'topic', slug]`) in its api.ts; another feature that must refresh them
+ * (a buddy notice refreshes the buddy screens) names the root here, never a URL.
+ */
+export const queryKeys = {
+  currentUser: ['auth', 'user'],
+  accounts: ['accounts'],
+  profile: ['profile'],
+  members: ['members'],
+  admin: ['admin'],
+  resources: ['resources'],
+  forum: ['forum'],
+  messages: ['messages'],
+  buddy: ['buddy'],
+  buddyMatches: ['buddy', 'matches'],
+  notifications: ['notifications'],
+  donations: ['donations'],
+  assistant: ['assistant'],
+  referrals: ['referrals'],
+  contact: ['contact'],
+  home: ['home'],
+} as const satisfies Record<string, readonly string[]>;
