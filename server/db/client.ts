@@ -16,6 +16,12 @@ import * as schema from './schema';
 /** The one database type every feature sees; it does not know which engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * A transaction (what `db.transaction` hands its callback). A step that must commit or roll back with
+ * its caller's other writes (a notice, a queued e-mail) takes this, so it cannot be called outside one.
+ */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** Hears `NOTIFY channel` from every connection to the database (every server instance). */
 export type Listen = (
   channel: string,
@@ -117,7 +123,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
-    const db = drizzleNodePg({ client: pool, schema, logger: countingLogger }) as unknown as Db;
+    const db: Db = drizzleNodePg({ client: pool, schema, logger: countingLogger });
     return {
       db,
       kind: 'postgres',
@@ -135,7 +141,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Extensions must be loaded every time the database is opened (the migration creates pg_trgm).
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite({ client, schema, logger: countingLogger }) as unknown as Db;
+  const db: Db = drizzlePglite({ client, schema, logger: countingLogger });
   return {
     db,
     kind: 'pglite',

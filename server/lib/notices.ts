@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Notice, NoticeKind } from '../../shared/api/notifications';
-import type { Db } from '../db';
+import type { Db, Tx } from '../db';
 import { notifications } from '../db/schema';
 import { notifyMembers } from './member-stream';
 
@@ -10,9 +10,9 @@ export type NewNotice = { kind: NoticeKind; title: string; body: string; link: s
  * An in-site notice for a member, written in the caller's transaction; the NOTIFY it raises
  * delivers it to the member's open streams on every instance once that commits.
  */
-export async function addNotice(db: Pick<Db, 'insert' | 'execute'>, userId: string, notice: NewNotice) {
-  const [row] = await db.insert(notifications).values({ userId, ...notice }).returning({ id: notifications.id });
-  if (row) await notifyMembers(db, { t: 'notice', id: row.id, u: [userId, userId] });
+export async function addNotice(tx: Tx, userId: string, notice: NewNotice) {
+  const [row] = await tx.insert(notifications).values({ userId, ...notice }).returning({ id: notifications.id });
+  if (row) await notifyMembers(tx, { t: 'notice', id: row.id, u: [userId, userId] });
 }
 
 export function presentNotice(row: typeof notifications.$inferSelect): Notice {

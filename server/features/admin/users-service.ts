@@ -66,7 +66,7 @@ async function targetUser(db: Db, id: string) {
 /** The last admin cannot be demoted, so the site always has someone who can run it. */
 export async function changeRole(db: Db, actor: UserRow, id: string, role: 'member' | 'admin') {
   return db.transaction(async (tx) => {
-    const target = await targetUser(tx as unknown as Db, id);
+    const target = await targetUser(tx, id);
     if (target.role === role) return presentAdminRow(target);
     if (target.role === 'admin' && role === 'member') {
       const [others] = await tx
@@ -85,7 +85,7 @@ export async function changeRole(db: Db, actor: UserRow, id: string, role: 'memb
 export async function setSuspended(db: Db, actor: UserRow, id: string, suspended: boolean) {
   if (actor.id === id) throw new AppError('CONFLICT', 'You cannot suspend your own account');
   return db.transaction(async (tx) => {
-    const target = await targetUser(tx as unknown as Db, id);
+    const target = await targetUser(tx, id);
     // Suspending twice keeps the first date.
     const updated = target.suspendedAt && suspended ? target : await setMemberSuspended(tx, actor.id, id, suspended);
     return presentAdminRow(updated as UserRow);

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { type BuddyMatch, type FeedbackBody, MAX_OPEN_REQUESTS, type MatchMember, type MatchStatus } from '../../../shared/api/buddy';
 import type { NoticeKind } from '../../../shared/api/notifications';
-import type { Db } from '../../db';
+import type { Db, Tx } from '../../db';
 import { buddyMatches, shoeProfiles, users } from '../../db/schema';
 import { ensureConversation } from '../../lib/conversations';
 import { AppError, badRequest, notFound } from '../../lib/errors';
@@ -140,7 +140,7 @@ const NOTICE_TEXT: Record<'requested' | 'accepted' | 'declined' | 'cancelled' | 
 };
 
 /** The in-site notice and the e-mail job for the other member, in the step's transaction. */
-async function tellOther(tx: Db, match: MatchRow, actor: UserRow, step: keyof typeof NOTICE_TEXT) {
+async function tellOther(tx: Tx, match: MatchRow, actor: UserRow, step: keyof typeof NOTICE_TEXT) {
   const otherId = match.requesterId === actor.id ? match.recipientId : match.requesterId;
   const text = NOTICE_TEXT[step](actor.firstName ?? 'Your buddy');
   await addNotice(tx, otherId, { kind: `buddy.${step}` as NoticeKind, ...text, link: matchLink(match.id) });
@@ -156,24 +156,26 @@ export async function requestMatch(db: Db, requester: UserRow, memberId: string,
   if (!isActive(facts)) throw new AppError('CONFLICT', 'Your shoe profile is paused, needs your sizes confirmed, or has equal sizes, so it cannot be matched right now.');
   const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, memberId));
   if (!target) throw notFound('Member not found');
-  const [open] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(buddyMatches)
-    .where(and(eq(buddyMatches.requesterId, requester.id), eq(buddyMatches.status, 'requested')));
-  if ((open?.n ?? 0) >= MAX_OPEN_REQUESTS) {
-    throw new AppError('TOO_MANY_REQUESTS', `You have ${MAX_OPEN_REQUESTS} requests waiting for an answer. Please wait for replies, or cancel one, before asking someone else.`);
-  }
-  if (!(await isCandidate(db, facts, memberId))) {
-    throw new AppError('CONFLICT', 'This member is not a possible buddy for you right now (their sizes may have changed, or you already have a match with them).');
-  }
   const match = await db.transaction(async (tx) => {
+    // The requester's row is locked first, so two requests at once are counted one after the other.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, requester.id)).for('update');
+    const [open] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(buddyMatches)
+      .where(and(eq(buddyMatches.requesterId, requester.id), eq(buddyMatches.status, 'requested')));
+    if ((open?.n ?? 0) >= MAX_OPEN_REQUESTS) {
+      throw new AppError('TOO_MANY_REQUESTS', `You have ${MAX_OPEN_REQUESTS} requests waiting for an answer. Please wait for replies, or cancel one, before asking someone else.`);
+    }
+    if (!(await isCandidate(tx, facts, memberId))) {
+      throw new AppError('CONFLICT', 'This member is not a possible buddy for you right now (their sizes may have changed, or you already have a match with them).');
+    }
     const [row] = await tx
       .insert(buddyMatches)
       .values({ requesterId: requester.id, recipientId: memberId, message: message || null })
       .onConflictDoNothing()
       .returning();
     if (!row) throw new AppError('CONFLICT', 'You already have an open match with this member.');
-    await tellOther(tx as unknown as Db, row, requester, 'requested');
+    await tellOther(tx, row, requester, 'requested');
     return row;
   });
   return present(db, match, requester);
@@ -194,11 +196,11 @@ export async function stepMatch(db: Db, actor: UserRow, id: string, action: keyo
     throw new AppError('CONFLICT', `This match is ${seen.status}, so it cannot be ${STEP[action].to} now.`);
   }
   if (action === 'accept') requireVerified(actor, 'accept a buddy request');
-  const conversationId =
-    action === 'accept' ? (await ensureConversation(db, seen.requesterId, seen.recipientId)).id : seen.conversationId;
   const updated = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(buddyMatches).where(eq(buddyMatches.id, id)).for('update');
     if (!locked || !actionsFor(locked, actor.id).includes(action)) throw new AppError('CONFLICT', 'This match changed meanwhile; please look again.');
+    // Opened in the step's transaction: a step that fails leaves no conversation behind.
+    const conversationId = action === 'accept' ? (await ensureConversation(tx, locked.requesterId, locked.recipientId)).id : locked.conversationId;
     const now = new Date();
     const closing = action !== 'accept';
     const [row] = await tx
@@ -211,25 +213,26 @@ export async function stepMatch(db: Db, actor: UserRow, id: string, action: keyo
       })
       .where(eq(buddyMatches.id, id))
       .returning();
-    await tellOther(tx as unknown as Db, row as MatchRow, actor, STEP[action].notice);
+    await tellOther(tx, row as MatchRow, actor, STEP[action].notice);
     return row as MatchRow;
   });
   return present(db, updated, actor);
 }
 
 export async function leaveFeedback(db: Db, actor: UserRow, id: string, body: Required<FeedbackBody>) {
-  const match = await visibleMatch(db, actor, id);
-  if (!actionsFor(match, actor.id).includes('feedback')) {
-    throw new AppError('CONFLICT', 'Feedback can be left once the match is completed, by the two buddies.');
-  }
-  const first = (match.requesterId === actor.id ? match.requesterRating : match.recipientRating) === null;
-  const values =
-    match.requesterId === actor.id
+  await visibleMatch(db, actor, id);
+  const updated = await db.transaction(async (tx) => {
+    const [match] = await tx.select().from(buddyMatches).where(eq(buddyMatches.id, id)).for('update');
+    if (!match || !actionsFor(match, actor.id).includes('feedback')) {
+      throw new AppError('CONFLICT', 'Feedback can be left once the match is completed, by the two buddies.');
+    }
+    const isRequester = match.requesterId === actor.id;
+    const first = (isRequester ? match.requesterRating : match.recipientRating) === null;
+    const values = isRequester
       ? { requesterRating: body.rating, requesterFeedback: body.comment || null }
       : { recipientRating: body.rating, recipientFeedback: body.comment || null };
-  const updated = await db.transaction(async (tx) => {
     const [row] = await tx.update(buddyMatches).set(values).where(eq(buddyMatches.id, id)).returning();
-    if (first) await tellOther(tx as unknown as Db, row as MatchRow, actor, 'feedback');
+    if (first) await tellOther(tx, row as MatchRow, actor, 'feedback');
     return row as MatchRow;
   });
   return present(db, updated, actor);

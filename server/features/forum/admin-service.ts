@@ -224,7 +224,7 @@ export async function removeReported(db: Db, admin: UserRow, id: number, suspend
     const target = row.author;
     if (suspendAuthor && target?.role === 'admin') throw new AppError('CONFLICT', 'The author is an administrator: administrators cannot be suspended');
     // The use cases below open their own transactions; inside this one they become savepoints.
-    const inner = tx as unknown as Db;
+    const inner = tx;
     if (row.found && !row.removed) {
       if (report.targetType === 'post') await removePost(inner, report.targetId, 'moderator', admin);
       else if (report.targetType === 'comment') await removeComment(inner, report.targetId, 'moderator', admin);

@@ -175,7 +175,7 @@ export async function resolveMessageReport(db: Db, admin: UserRow, reportId: num
         .from(conversationMembers)
         .where(eq(conversationMembers.conversationId, message.conversationId));
       const [a, b] = members.map((member) => member.userId);
-      if (a && b) await notifyMembers(tx as unknown as Db, { t: 'removed', c: message.conversationId, id: message.id, u: [a, b] });
+      if (a && b) await notifyMembers(tx, { t: 'removed', c: message.conversationId, id: message.id, u: [a, b] });
     }
     await tx.insert(auditLog).values({ actorId: admin.id, action: 'message.removed', targetUserId: message.senderId, details: { reportId, messageId: message.id } });
     if (body.suspendSender) {

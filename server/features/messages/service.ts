@@ -224,7 +224,7 @@ export async function sendMessage(db: Db, me: UserRow, conversationId: string, b
     const recipientRow = (result as unknown as { rows: { user_id: string; newly_due: boolean }[] }).rows.find((r) => r.user_id === recipient.id);
     // One e-mail job per wait: later messages before it runs ride along.
     if (recipientRow?.newly_due) await enqueueJob(tx, UNREAD_EMAIL_JOB, { conversationId, recipientId: recipient.id }, dueAt);
-    await notifyMembers(tx as unknown as Db, { t: 'message', id: inserted.id, c: conversationId, u: [me.id, recipient.id] });
+    await notifyMembers(tx, { t: 'message', id: inserted.id, c: conversationId, u: [me.id, recipient.id] });
     return inserted;
   });
   if (!row) {
@@ -255,7 +255,7 @@ export async function markRead(db: Db, me: UserRow, conversationId: string, upTo
               and m.removed_at is null and m.id > greatest(cm.last_read_message_id, ${upTo})
           ) then cm.email_due_at else null end
         where cm.conversation_id = ${conversationId} and cm.user_id = ${me.id}`);
-      await notifyMembers(tx as unknown as Db, { t: 'read', c: conversationId, r: me.id, upTo, u: [me.id, membership.otherUserId] });
+      await notifyMembers(tx, { t: 'read', c: conversationId, r: me.id, upTo, u: [me.id, membership.otherUserId] });
     });
   }
   return { unreadTotal: await unreadTotal(db, me.id) };
