@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { apiEndpoints } from './scripts/vite-plugin-api-endpoints';
+import { apiEndpoints } from './scripts/vite-plugin-api-endpoints.ts';
 
 /**
  * Puts the site's one small stylesheet inside index.html: the first paint then waits for the

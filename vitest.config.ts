@@ -1,6 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { apiEndpoints } from './scripts/vite-plugin-api-endpoints';
+import { apiEndpoints } from './scripts/vite-plugin-api-endpoints.ts';
 
 const alias = {
   '@client': fileURLToPath(new URL('./client', import.meta.url)),
