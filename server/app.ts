@@ -90,6 +90,8 @@ declare module 'fastify' {
     messageHub: MessageHub;
     /** The payment provider: Stripe when configured, test mode otherwise. */
     payments: Payments;
+    /** Every API route registered, as "METHOD /path" (the contract test holds them to shared/api). */
+    apiRoutes: string[];
   }
   interface FastifyRequest {
     /** The signed-in member's id, or null for a visitor. */
@@ -118,6 +120,12 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const apiRoutes: string[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push(`${method} ${route.url}`);
+  });
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('config', config);
@@ -157,45 +165,43 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   registerSessions(app);
   await app.register(rateLimit, { global: false });
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(accountRoutes);
-      await api.register(accountSecurityRoutes);
-      await api.register(emailFlowRoutes);
-      await api.register(profileRoutes, { prefix: '/profile' });
-      await api.register(avatarRoutes, { prefix: '/profile' });
-      await api.register(buddyRoutes, { prefix: '/clubfoot-buddy' });
-      await api.register(memberRoutes, { prefix: '/members' });
-      await api.register(adminRoutes, { prefix: '/admin' });
-      await api.register(resourceRoutes, { prefix: '/resources' });
-      await api.register(resourceAdminRoutes, { prefix: '/admin' });
-      await api.register(forumReadRoutes, { prefix: '/forum' });
-      await api.register(forumWriteRoutes, { prefix: '/forum' });
-      await api.register(forumModerationRoutes, { prefix: '/forum' });
-      await api.register(forumAdminRoutes, { prefix: '/admin/forum' });
-      await api.register(messageRoutes, { prefix: '/messages' });
-      await api.register(messageStreamRoutes, { prefix: '/messages' });
-      await api.register(messageAdminRoutes, { prefix: '/admin/messages' });
-      await api.register(buddyAdminRoutes, { prefix: '/admin/buddy' });
-      await api.register(donationRoutes, { prefix: '/donations' });
-      await api.register(donationAdminRoutes, { prefix: '/admin/donations' });
-      await api.register(stripeWebhookRoutes, { prefix: '/webhooks' });
-      await api.register(chatRoutes, { prefix: '/chat' });
-      await api.register(assistantAdminRoutes, { prefix: '/admin/assistant' });
-      await api.register(referralRoutes, { prefix: '/referrals' });
-      await api.register(referralAdminRoutes, { prefix: '/admin/referrals' });
-      await api.register(specialistRoutes, { prefix: '/admin/specialists' });
-      await api.register(contactRoutes, { prefix: '/contact' });
-      await api.register(contactAdminRoutes, { prefix: '/admin/contact' });
-      await api.register(analyticsRoutes, { prefix: '/analytics' });
-      await api.register(authNavigationRoutes);
-      if (config.e2eHooks) await api.register(e2eHookRoutes, { prefix: '/test' });
-    },
-    { prefix: '/api' },
-  );
   // Routes registered from their contract definitions carry their full path (shared/api/*).
   await app.register(notificationRoutes);
+  await app.register(forumReadRoutes);
+  await app.register(forumWriteRoutes);
+  await app.register(forumModerationRoutes);
+  await app.register(forumAdminRoutes);
+  await app.register(messageRoutes);
+  await app.register(messageStreamRoutes);
+  await app.register(messageAdminRoutes);
+  await app.register(buddyRoutes);
+  await app.register(buddyAdminRoutes);
+  await app.register(resourceRoutes);
+  await app.register(resourceAdminRoutes);
+  await app.register(healthRoutes);
+  await app.register(accountRoutes);
+  await app.register(accountSecurityRoutes);
+  await app.register(emailFlowRoutes);
+  await app.register(authNavigationRoutes);
+  await app.register(profileRoutes);
+  // Its own plugin: multipart parsing is for the avatar upload only.
+  await app.register(avatarRoutes);
+  await app.register(memberRoutes);
+  await app.register(adminRoutes);
+  // Its own plugin: text/plain bodies (beacons) are read as JSON here only.
+  await app.register(analyticsRoutes);
+  if (config.e2eHooks) await app.register(e2eHookRoutes);
+  await app.register(donationRoutes);
+  await app.register(donationAdminRoutes);
+  // Its own plugin: the webhook reads JSON as a raw buffer (for Stripe's signature), no other route does.
+  await app.register(stripeWebhookRoutes);
+  await app.register(chatRoutes);
+  await app.register(assistantAdminRoutes);
+  await app.register(referralRoutes);
+  await app.register(referralAdminRoutes);
+  await app.register(specialistRoutes);
+  await app.register(contactRoutes);
+  await app.register(contactAdminRoutes);
 
   // Uploaded files: random names, so they can be cached for good.
   fs.mkdirSync(uploadsDir, { recursive: true });

@@ -44,6 +44,17 @@ export const paths = {
 } as const;
 
 /**
+ * The API's browser navigations (spec section 2) as plain paths, for links made outside React and
+ * without the schemas: the accounts endpoints (shared/api/auth.ts) take their paths from here.
+ */
+export const apiNavigations = {
+  login: '/api/login',
+  emailLogin: '/api/auth/email',
+  googleLogin: '/api/auth/google',
+  logout: '/api/logout',
+} as const;
+
+/**
  * What the server can tell the browser to fetch early for a screen: its lazily loaded page module
  * (a Vite manifest key, the same file the router imports) and images it paints first.
  */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import type { ConversationSummary } from '@shared/api/messages';
 import { Button, type ButtonProps } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { useAuth } from '@client/lib/auth';
-import { apiRequest, errorMessage } from '@client/lib/api';
+import { api, call, errorMessage } from '@client/lib/api';
+import { queryKeys } from '@client/lib/query-keys';
 import { cn } from '@client/lib/utils';
 
 /*
@@ -15,23 +15,16 @@ import { cn } from '@client/lib/utils';
  * the thread opens.
  */
 
-/** Every cached answer about conversations (the messages screens' keys start with this path). */
-const isConversationQuery = (key: readonly unknown[]) => typeof key[0] === 'string' && key[0].startsWith('/api/messages/conversations');
-
-/** Starts (or finds) the conversation with a member and opens it; the server's reason shows as a notice when it refuses. */
+/** Starts (or finds) the conversation with a member and opens it. */
 export function useMessageMember() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: async (memberId: string) =>
-      (await (await apiRequest('POST', '/api/messages/conversations', { memberId })).json()) as ConversationSummary,
+    mutationFn: (memberId: string) => call(api.messages.startConversation, { body: { memberId } }),
     onSuccess: async (conversation) => {
       // The list may be missing a new conversation: it is read again when next shown.
-      void queryClient.invalidateQueries({ predicate: (query) => isConversationQuery(query.queryKey) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.messageConversations });
       await navigate(`/messages/${encodeURIComponent(conversation.id)}`);
-    },
-    onError: (error) => {
-      toast({ title: 'Could not start a conversation', description: errorMessage(error), variant: 'destructive' });
     },
   });
 }
@@ -57,7 +50,8 @@ export function MessageMemberButton({ memberId, memberName, variant = 'outline',
       size={size}
       aria-disabled={start.isPending || undefined}
       onClick={() => {
-        if (!start.isPending) start.mutate(memberId);
+        // The server's reason shows as a notice when it refuses.
+        if (!start.isPending) start.mutate(memberId, { onError: (error) => toast({ title: 'Could not start a conversation', description: errorMessage(error), variant: 'destructive' }) });
       }}
       className={cn('aria-disabled:cursor-wait aria-disabled:opacity-60', className)}
       {...props}

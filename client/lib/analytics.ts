@@ -1,3 +1,6 @@
+import { urlOf } from '@shared/api/endpoint';
+import { api } from './api';
+
 /**
  * The browser tracker of spec section 4: a session starts when first needed, a page view on
  * load and each route change, the session ends on unload, page hide or a hidden tab, and a new
@@ -9,6 +12,10 @@ export function newSessionId() {
   return `session_${Array.from(bytes, (b) => b.toString(36).padStart(2, '0')).join('')}`;
 }
 
+/**
+ * A keepalive request, so a call made while the page unloads still arrives (call() cannot ask for
+ * that); cookies and the JSON body as everywhere else.
+ */
 async function post(url: string, body: unknown) {
   try {
     const res = await fetch(url, {
@@ -34,7 +41,7 @@ export class AnalyticsTracker {
     if (!this.sessionId) {
       this.sessionId = newSessionId();
       this.startedAt = Date.now();
-      this.started = post('/api/analytics/session/start', { sessionId: this.sessionId, userAgent: navigator.userAgent });
+      this.started = post(api.analytics.startSession.path, { sessionId: this.sessionId, userAgent: navigator.userAgent });
     }
     return this.sessionId;
   }
@@ -43,24 +50,25 @@ export class AnalyticsTracker {
     this.currentPath = path;
     const sessionId = this.ensureSession();
     const send = () =>
-      post('/api/analytics/page-view', { sessionId, path, referrer: document.referrer, userAgent: navigator.userAgent });
+      post(api.analytics.pageView.path, { sessionId, path, referrer: document.referrer, userAgent: navigator.userAgent });
     // The server accepts a page view before its start; waiting keeps the rows in order.
     void (this.started ?? Promise.resolve()).then(send);
   }
 
   endSession() {
     if (!this.sessionId) return;
-    const url = `/api/analytics/session/${encodeURIComponent(this.sessionId)}/end`;
+    const target = { params: { sessionId: this.sessionId } };
     const body = JSON.stringify({ duration: Math.round((Date.now() - this.startedAt) / 1000) });
     this.sessionId = null;
     this.started = null;
     try {
-      if (navigator.sendBeacon?.(url, body)) return;
+      if (navigator.sendBeacon?.(urlOf(api.analytics.endSessionBeacon.path, target), body)) return;
     } catch {
       // fall through to the keepalive request
     }
-    fetch(url, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body, keepalive: true }).catch(
-      (error: unknown) => console.warn('Analytics end failed', error),
+    const { method } = api.analytics.endSession;
+    fetch(urlOf(api.analytics.endSession.path, target), { method, headers: { 'Content-Type': 'application/json' }, body, keepalive: true }).catch((error: unknown) =>
+      console.warn('Analytics end failed', error),
     );
   }
 

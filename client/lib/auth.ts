@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@shared/api/user';
 import { SIGNED_IN_HINT_COOKIE } from '@shared/constants';
-import { getQueryFn } from './api';
+import { api, callOrNull } from './api';
 import { queryKeys } from './query-keys';
 
 /** Who is signed in: read by the header and every members' page (spec section 4). */
 export const currentUserKey = queryKeys.currentUser;
-
-const fetchCurrentUser = getQueryFn<CurrentUser | null>({ on401: 'returnNull' }, '/api/auth/user');
 
 /** Without the signed-in hint cookie the answer is certainly 401: a visitor makes no request. */
 function hasSignedInHint() {
@@ -19,7 +17,7 @@ export function useAuth() {
   const signedInHint = hasSignedInHint();
   const { data, isLoading } = useQuery<CurrentUser | null>({
     queryKey: currentUserKey,
-    queryFn: (context) => (hasSignedInHint() ? fetchCurrentUser(context) : null),
+    queryFn: () => (hasSignedInHint() ? callOrNull(api.accounts.user) : null),
     // A visitor is known to be one at once, on the server's prerender and in the browser alike.
     ...(signedInHint ? {} : { initialData: null }),
   });

@@ -9,9 +9,12 @@ export const queryKeys = {
   profile: ['profile'],
   members: ['members'],
   admin: ['admin'],
+  /** Every admin change is audited: the admin areas (donations, assistant, referrals, inbox) refresh the log with this. */
+  adminAuditLog: ['admin', 'audit-log'],
   resources: ['resources'],
   forum: ['forum'],
   messages: ['messages'],
+  messageConversations: ['messages', 'conversations'],
   buddy: ['buddy'],
   buddyMatches: ['buddy', 'matches'],
   notifications: ['notifications'],

@@ -31,7 +31,8 @@ export function on<const E extends AnyEndpoint>(e: E) {
   return {
     method: e.method,
     url: e.path,
-    onRequest: guards[e.access],
+    // A copy per route: @fastify/rate-limit pushes its hook into a route's own onRequest array.
+    onRequest: [...guards[e.access]],
     // Absent parts are left out (Fastify warns about a schema key set to undefined).
     schema: Object.fromEntries(
       Object.entries({ params: e.params, querystring: e.query, body: e.body, response: e.responses }).filter(([, schema]) => schema !== undefined),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { errorBody } from './common';
+import { endpoint } from './endpoint';
 import { roles } from './user';
 
 export const ADMIN_PAGE_SIZE_MAX = 100;
@@ -49,3 +51,25 @@ export const auditEntry = z.object({
   createdAt: z.string(),
 });
 export const auditPage = z.object({ entries: z.array(auditEntry) });
+
+const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const memberIdParams = z.object({ id: z.string().uuid() });
+
+/** Member administration: counts, the members list, role changes, suspensions and the audit log. */
+export const adminEndpoints = {
+  stats: endpoint({ method: 'GET', path: '/api/admin/stats', access: 'admin', responses: { 200: adminStats, ...adminErrors } }),
+  users: endpoint({ method: 'GET', path: '/api/admin/users', access: 'admin', query: adminUsersQuery, responses: { 200: adminUsersPage, ...adminErrors } }),
+  /** 409 when it would demote the last administrator. */
+  changeRole: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/users/:id/role',
+    access: 'admin',
+    params: memberIdParams,
+    body: roleChangeBody,
+    responses: { 200: adminUserRow, ...adminErrors },
+  }),
+  /** Signs the member out everywhere; 409 for your own account. */
+  suspend: endpoint({ method: 'POST', path: '/api/admin/users/:id/suspend', access: 'admin', params: memberIdParams, responses: { 200: adminUserRow, ...adminErrors } }),
+  restore: endpoint({ method: 'POST', path: '/api/admin/users/:id/restore', access: 'admin', params: memberIdParams, responses: { 200: adminUserRow, ...adminErrors } }),
+  auditLog: endpoint({ method: 'GET', path: '/api/admin/audit-log', access: 'admin', responses: { 200: auditPage, ...adminErrors } }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { errorBody, okBody } from './common';
+import { endpoint } from './endpoint';
 
 export const ANALYTICS_LIMITS = {
   sessionIdMax: 100,
@@ -36,3 +38,15 @@ export const sessionEndBody = z.object({
   duration: z.number().finite().min(0).max(ANALYTICS_LIMITS.durationMaxSeconds),
 });
 export type SessionEndBody = z.infer<typeof sessionEndBody>;
+
+const recorded = { 200: okBody, 400: errorBody, 404: errorBody, 429: errorBody };
+const sessionEnd = { path: '/api/analytics/session/:sessionId/end', access: 'public', params: sessionEndParams, body: sessionEndBody, responses: recorded } as const;
+
+/** Ingest for the browser tracker (spec sections 4 and 7); anyone's visit counts. */
+export const analyticsEndpoints = {
+  startSession: endpoint({ method: 'POST', path: '/api/analytics/session/start', access: 'public', body: sessionStartBody, responses: recorded }),
+  pageView: endpoint({ method: 'POST', path: '/api/analytics/page-view', access: 'public', body: pageViewBody, responses: recorded }),
+  /** The end of a session as a keepalive request, or as navigator.sendBeacon sends it (a POST, its JSON as text/plain); the server answers both on one route. */
+  endSession: endpoint({ method: 'PATCH', ...sessionEnd }),
+  endSessionBeacon: endpoint({ method: 'POST', ...sessionEnd }),
+};

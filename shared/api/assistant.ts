@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageFields, pageQueryFields } from './common';
+import { errorBody, okBody, pageFields, pageQueryFields } from './common';
+import { endpoint } from './endpoint';
 import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX, chatAnswerKinds, storedReactions } from '../assistant';
 
 const chatText = z
@@ -105,3 +106,58 @@ export const assistantSummary = z.object({
   model: z.string().nullable(),
 });
 export type AssistantSummary = z.infer<typeof assistantSummary>;
+
+/** POST /api/chat/:id/reaction: the answer's id, as the asker's widget got it. */
+export const chatAnswerParams = z.object({ id: z.string().uuid('Not a valid answer id') });
+export const assistantEntryParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const chatErrors = { 400: errorBody, 404: errorBody, 429: errorBody };
+const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+export const assistantEndpoints = {
+  /** Anyone may ask; limits per address and per member. */
+  ask: endpoint({ method: 'POST', path: '/api/chat', access: 'public', body: chatBody, responses: { 200: chatResponse, ...chatErrors } }),
+  /** Whoever holds an answer's id (its asker's widget) may say whether it helped. */
+  react: endpoint({
+    method: 'POST',
+    path: '/api/chat/:id/reaction',
+    access: 'public',
+    params: chatAnswerParams,
+    body: chatReactionBody,
+    responses: { 200: okBody, ...chatErrors },
+  }),
+};
+
+export const assistantAdminEndpoints = {
+  summary: endpoint({ method: 'GET', path: '/api/admin/assistant/summary', access: 'admin', responses: { 200: assistantSummary, ...adminErrors } }),
+  entries: endpoint({ method: 'GET', path: '/api/admin/assistant/entries', access: 'admin', responses: { 200: assistantEntries, ...adminErrors } }),
+  createEntry: endpoint({
+    method: 'POST',
+    path: '/api/admin/assistant/entries',
+    access: 'admin',
+    body: assistantEntryBody,
+    responses: { 201: assistantEntry, ...adminErrors },
+  }),
+  updateEntry: endpoint({
+    method: 'PUT',
+    path: '/api/admin/assistant/entries/:id',
+    access: 'admin',
+    params: assistantEntryParams,
+    body: assistantEntryBody,
+    responses: { 200: assistantEntry, ...adminErrors },
+  }),
+  deleteEntry: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/assistant/entries/:id',
+    access: 'admin',
+    params: assistantEntryParams,
+    responses: { 200: okBody, ...adminErrors },
+  }),
+  questions: endpoint({
+    method: 'GET',
+    path: '/api/admin/assistant/questions',
+    access: 'admin',
+    query: assistantQuestionsQuery,
+    responses: { 200: assistantQuestionsPage, ...adminErrors },
+  }),
+};

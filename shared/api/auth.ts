@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { apiNavigations } from '../routes';
+import { errorBody, okBody } from './common';
+import { endpoint } from './endpoint';
+import { currentUser } from './user';
 
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
@@ -54,3 +58,56 @@ export type PasswordResetBody = z.infer<typeof passwordResetBody>;
 
 /** The same answer whether or not the address has an account. */
 export const RESET_REQUESTED_MESSAGE = 'If an account exists for that address, we have sent it a link to reset the password. The link works for one hour.';
+
+/** The browser navigations' query: where to come back to, and whether the sign-up form opens first. */
+export const navigationQuery = z.object({ returnTo: z.string().max(2048).optional(), signup: z.string().max(10).optional() });
+
+const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody };
+const emailFlowErrors = { 400: errorBody, 401: errorBody, 429: errorBody };
+const securityErrors = { 400: errorBody, 401: errorBody, 503: errorBody };
+
+/** Signing up, in and out, the e-mail links, and the Privacy tab's account security (spec sections 2, 4 and 7). */
+export const accountEndpoints = {
+  user: endpoint({ method: 'GET', path: '/api/auth/user', access: 'member', responses: { 200: currentUser, 401: errorBody } }),
+  register: endpoint({ method: 'POST', path: '/api/auth/register', access: 'public', body: registerBody, responses: { 201: currentUser, ...refusals } }),
+  signIn: endpoint({ method: 'POST', path: '/api/auth/login', access: 'public', body: loginBody, responses: { 200: currentUser, ...refusals } }),
+  signOut: endpoint({ method: 'POST', path: '/api/auth/logout', access: 'public', responses: { 200: okBody } }),
+  requestVerification: endpoint({ method: 'POST', path: '/api/auth/verify-email/request', access: 'member', responses: { 200: okBody, ...emailFlowErrors } }),
+  /** The link in the verification e-mail: to the profile when it worked, else to the sign-in screen. */
+  verifyEmail: endpoint({
+    method: 'GET',
+    path: '/api/auth/verify-email',
+    access: 'public',
+    query: z.object({ token: z.string().max(200).optional() }),
+    produces: 'redirect',
+    responses: { 400: errorBody },
+  }),
+  requestPasswordReset: endpoint({
+    method: 'POST',
+    path: '/api/auth/password-reset/request',
+    access: 'public',
+    body: passwordResetRequestBody,
+    responses: { 200: z.object({ message: z.string() }), ...emailFlowErrors },
+  }),
+  resetPassword: endpoint({ method: 'POST', path: '/api/auth/password-reset', access: 'public', body: passwordResetBody, responses: { 200: currentUser, ...emailFlowErrors } }),
+  signOutEverywhere: endpoint({ method: 'POST', path: '/api/auth/logout-all', access: 'member', responses: { 200: okBody, ...securityErrors } }),
+  changePassword: endpoint({ method: 'POST', path: '/api/auth/change-password', access: 'member', body: changePasswordBody, responses: { 200: okBody, ...securityErrors } }),
+  /** Everything held about me, downloaded as a JSON file. */
+  exportData: endpoint({
+    method: 'GET',
+    path: '/api/profile/export',
+    access: 'member',
+    produces: 'file',
+    responses: { 200: z.record(z.string(), z.unknown()), ...securityErrors },
+  }),
+  deleteAccount: endpoint({ method: 'DELETE', path: '/api/profile', access: 'member', body: deleteAccountBody, responses: { 200: okBody, ...securityErrors } }),
+  /** Browser navigations to the sign-in screen (remembering where the person came from). */
+  login: endpoint({ method: 'GET', path: apiNavigations.login, access: 'public', query: navigationQuery, produces: 'redirect', responses: { 400: errorBody } }),
+  emailLogin: endpoint({ method: 'GET', path: apiNavigations.emailLogin, access: 'public', query: navigationQuery, produces: 'redirect', responses: { 400: errorBody } }),
+  /** To Google when it is configured, else back to the sign-in screen with a notice. */
+  googleLogin: endpoint({ method: 'GET', path: apiNavigations.googleLogin, access: 'public', query: navigationQuery, produces: 'redirect', responses: { 400: errorBody } }),
+  /** Where Google sends the browser back; registered only when Google sign-in is configured. */
+  googleCallback: endpoint({ method: 'GET', path: '/api/auth/google/callback', access: 'public', produces: 'redirect', responses: {} }),
+  /** A plain link signs out (SameSite=Lax keeps other sites from using it), then home. */
+  logout: endpoint({ method: 'GET', path: apiNavigations.logout, access: 'public', produces: 'redirect', responses: {} }),
+};

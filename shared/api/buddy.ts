@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../countries';
+import { errorBody } from './common';
+import { endpoint } from './endpoint';
 
 /** Any US size the site stores, in half steps (each scale below narrows it). */
 export const SHOE_SIZE = { min: 0, max: 20, step: 0.5 } as const;
@@ -220,3 +222,48 @@ export const buddyStats = z.object({
   medianHoursToMatch: z.number().nullable(),
 });
 export type BuddyStats = z.infer<typeof buddyStats>;
+
+export const matchParams = z.object({ id: z.string().uuid('Not a valid match id') });
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
+
+/**
+ * A step on a match by one of its members: 409 with the reason when it is no longer possible. The four
+ * share one type (the path as a plain string), so the client can call whichever step was chosen.
+ */
+const matchStep = (path: string) =>
+  endpoint({ method: 'POST', path, access: 'member', params: matchParams, responses: { 200: buddyMatch, ...errors } });
+
+/** Clubfoot Buddy (spec section 7's my-shoes, and issue 7's matching): signed-in members only, and the admins' figures. */
+export const buddyEndpoints = {
+  myShoes: endpoint({ method: 'GET', path: '/api/clubfoot-buddy/my-shoes', access: 'member', responses: { 200: shoeInfo, ...errors } }),
+  saveShoes: endpoint({ method: 'POST', path: '/api/clubfoot-buddy/my-shoes', access: 'member', body: shoeInfoBody, responses: { 200: shoeInfo, ...errors } }),
+  /** The saved sizes are still right (feet grow, so the programme asks again). */
+  confirmShoes: endpoint({ method: 'POST', path: '/api/clubfoot-buddy/my-shoes/confirm', access: 'member', responses: { 200: shoeInfo, ...errors } }),
+  suggested: endpoint({ method: 'GET', path: '/api/clubfoot-buddy/matches/suggested', access: 'member', responses: { 200: suggestionList, ...errors } }),
+  matches: endpoint({ method: 'GET', path: '/api/clubfoot-buddy/matches', access: 'member', responses: { 200: matchList, ...errors } }),
+  /** 403 without a confirmed address, 409/429 past the open-request limit. */
+  requestMatch: endpoint({
+    method: 'POST',
+    path: '/api/clubfoot-buddy/matches',
+    access: 'member',
+    body: createMatchBody,
+    responses: { 201: buddyMatch, ...errors },
+  }),
+  /** 404 unless it is mine, or I am an admin. */
+  match: endpoint({ method: 'GET', path: '/api/clubfoot-buddy/matches/:id', access: 'member', params: matchParams, responses: { 200: buddyMatch, ...errors } }),
+  accept: matchStep('/api/clubfoot-buddy/matches/:id/accept'),
+  decline: matchStep('/api/clubfoot-buddy/matches/:id/decline'),
+  cancel: matchStep('/api/clubfoot-buddy/matches/:id/cancel'),
+  complete: matchStep('/api/clubfoot-buddy/matches/:id/complete'),
+  feedback: endpoint({
+    method: 'POST',
+    path: '/api/clubfoot-buddy/matches/:id/feedback',
+    access: 'member',
+    params: matchParams,
+    body: feedbackBody,
+    responses: { 200: buddyMatch, ...errors },
+  }),
+  /** /admin: the programme in figures. */
+  adminStats: endpoint({ method: 'GET', path: '/api/admin/buddy/stats', access: 'admin', responses: { 200: buddyStats, 401: errorBody, 403: errorBody } }),
+};

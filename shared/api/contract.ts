@@ -1,5 +1,21 @@
 import type { AnyEndpoint } from './endpoint';
 import { notificationEndpoints } from './notifications';
+import { forumEndpoints } from './forum';
+import { forumAdminEndpoints } from './forum-admin';
+import { messageAdminEndpoints, messageEndpoints } from './messages';
+import { buddyEndpoints } from './buddy';
+import { adminEndpoints } from './admin';
+import { analyticsEndpoints } from './analytics';
+import { accountEndpoints } from './auth';
+import { healthEndpoints } from './health';
+import { memberEndpoints } from './members';
+import { profileEndpoints } from './profile';
+import { testEndpoints } from './test-hooks';
+import { resourceAdminEndpoints, resourceEndpoints } from './resources';
+import { assistantAdminEndpoints, assistantEndpoints } from './assistant';
+import { contactAdminEndpoints, contactEndpoints } from './contact';
+import { donationAdminEndpoints, donationEndpoints, webhookEndpoints } from './donations';
+import { referralAdminEndpoints, referralEndpoints, specialistEndpoints } from './referrals';
 
 /**
  * Every endpoint of the API, by feature. The server registers each from its definition; the
@@ -8,6 +24,30 @@ import { notificationEndpoints } from './notifications';
  */
 export const contract = {
   notifications: notificationEndpoints,
+  forum: forumEndpoints,
+  forumAdmin: forumAdminEndpoints,
+  messages: messageEndpoints,
+  messageAdmin: messageAdminEndpoints,
+  buddy: buddyEndpoints,
+  accounts: accountEndpoints,
+  profile: profileEndpoints,
+  members: memberEndpoints,
+  admin: adminEndpoints,
+  health: healthEndpoints,
+  analytics: analyticsEndpoints,
+  test: testEndpoints,
+  resources: resourceEndpoints,
+  resourceAdmin: resourceAdminEndpoints,
+  donations: donationEndpoints,
+  donationAdmin: donationAdminEndpoints,
+  webhooks: webhookEndpoints,
+  assistant: assistantEndpoints,
+  assistantAdmin: assistantAdminEndpoints,
+  referrals: referralEndpoints,
+  referralAdmin: referralAdminEndpoints,
+  specialists: specialistEndpoints,
+  contact: contactEndpoints,
+  contactAdmin: contactAdminEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type Contract = typeof contract;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageFields, pageQueryFields } from './common';
+import { errorBody, pageFields, pageQueryFields } from './common';
+import { endpoint } from './endpoint';
 import { DONATION_MAX_DOLLARS, DONATION_MIN_DOLLARS, donationStatuses, donationTypes, testPaymentMethods } from '../donations';
 
 const dollars = z
@@ -116,3 +117,77 @@ export const adminDonationsPage = z.object({
   ...pageFields,
 });
 export type AdminDonationsPage = z.infer<typeof adminDonationsPage>;
+
+/** POST /api/donations/:id/cancel: a signed-in member's own monthly gift. */
+export const donationIdParams = z.object({ id: z.string().uuid('Not a valid gift id') });
+
+/** What the Stripe webhook answers: what the event did (for Stripe's dashboard, the log and the tests). */
+export const webhookReceipt = z.object({
+  received: z.literal(true),
+  outcome: z.enum(['paid', 'failed', 'cancelled', 'duplicate', 'ignored']),
+});
+
+const giftErrors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody, 503: errorBody };
+const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody };
+
+export const donationEndpoints = {
+  config: endpoint({ method: 'GET', path: '/api/donations/config', access: 'public', responses: { 200: donationConfig } }),
+  createPaymentIntent: endpoint({
+    method: 'POST',
+    path: '/api/donations/create-payment-intent',
+    access: 'public',
+    body: createDonationBody,
+    responses: { 200: createDonationResponse, ...giftErrors },
+  }),
+  createSubscription: endpoint({
+    method: 'POST',
+    path: '/api/donations/create-subscription',
+    access: 'public',
+    body: createDonationBody,
+    responses: { 200: createDonationResponse, ...giftErrors },
+  }),
+  /** Test mode only (404 otherwise): stands in for the provider's own confirmation page and its webhook. */
+  testConfirm: endpoint({
+    method: 'POST',
+    path: '/api/donations/test-mode/confirm',
+    access: 'public',
+    body: testConfirmBody,
+    responses: { 200: testConfirmResponse, ...giftErrors },
+  }),
+  mine: endpoint({ method: 'GET', path: '/api/donations/mine', access: 'member', responses: { 200: donorGifts, 401: errorBody } }),
+  cancel: endpoint({
+    method: 'POST',
+    path: '/api/donations/:id/cancel',
+    access: 'member',
+    params: donationIdParams,
+    responses: { 200: donorGift, ...giftErrors },
+  }),
+  /** A receipt's link: whoever holds the token sees and may stop that gift. */
+  managed: endpoint({ method: 'GET', path: '/api/donations/manage', access: 'public', query: manageTokenQuery, responses: { 200: donorGift, ...giftErrors } }),
+  cancelManaged: endpoint({
+    method: 'POST',
+    path: '/api/donations/manage/cancel',
+    access: 'public',
+    body: manageTokenBody,
+    responses: { 200: donorGift, ...giftErrors },
+  }),
+};
+
+export const donationAdminEndpoints = {
+  summary: endpoint({ method: 'GET', path: '/api/admin/donations/summary', access: 'admin', responses: { 200: adminDonationSummary, ...adminErrors } }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/donations',
+    access: 'admin',
+    query: adminDonationsQuery,
+    responses: { 200: adminDonationsPage, ...adminErrors },
+  }),
+};
+
+export const webhookEndpoints = {
+  /**
+   * Stripe's events. Its body is read raw (the signature is over the exact bytes), so it has no body
+   * schema; the server's webhook plugin parses JSON as a buffer.
+   */
+  stripe: endpoint({ method: 'POST', path: '/api/webhooks/stripe', access: 'public', responses: { 200: webhookReceipt, 400: errorBody, 404: errorBody } }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { forumCategory } from './forum';
+import { errorBody, okBody } from './common';
+import { endpoint } from './endpoint';
+import { forumCategory, id } from './forum';
 import { categoryInput, categoryOrder } from './resources';
 
 /*
@@ -82,3 +84,61 @@ export const forumActivityItem = z.object({
 export type ForumActivityItem = z.infer<typeof forumActivityItem>;
 export const forumActivity = z.object({ items: z.array(forumActivityItem) });
 export type ForumActivity = z.infer<typeof forumActivity>;
+
+const idParams = z.object({ id });
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+
+export const forumAdminEndpoints = {
+  categories: endpoint({ method: 'GET', path: '/api/admin/forum/forum-categories', access: 'admin', responses: { 200: adminForumCategories, ...errors } }),
+  createCategory: endpoint({
+    method: 'POST',
+    path: '/api/admin/forum/forum-categories',
+    access: 'admin',
+    body: forumCategoryInput,
+    responses: { 201: forumCategory, ...errors },
+  }),
+  reorderCategories: endpoint({
+    method: 'PUT',
+    path: '/api/admin/forum/forum-categories/order',
+    access: 'admin',
+    body: categoryOrder,
+    responses: { 200: adminForumCategories, ...errors },
+  }),
+  updateCategory: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/forum/forum-categories/:id',
+    access: 'admin',
+    params: idParams,
+    body: forumCategoryUpdate,
+    responses: { 200: forumCategory, ...errors },
+  }),
+  /** 409 while the category still has topics. */
+  deleteCategory: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/forum/forum-categories/:id',
+    access: 'admin',
+    params: idParams,
+    responses: { 200: okBody, ...errors },
+  }),
+  reports: endpoint({ method: 'GET', path: '/api/admin/forum/reports', access: 'admin', query: forumReportsQuery, responses: { 200: forumReportPage, ...errors } }),
+  /** The content stays. */
+  dismissReport: endpoint({
+    method: 'POST',
+    path: '/api/admin/forum/reports/:id/dismiss',
+    access: 'admin',
+    params: idParams,
+    responses: { 200: forumReport, ...errors },
+  }),
+  /** The content goes, with every open report on it; optionally its author is suspended. */
+  removeReported: endpoint({
+    method: 'POST',
+    path: '/api/admin/forum/reports/:id/remove',
+    access: 'admin',
+    params: idParams,
+    // With no body at all, nothing more than the removal.
+    body: removeReportedBody.nullish(),
+    responses: { 200: removedReport, ...errors },
+  }),
+  /** The 30 newest topics, replies and comments. */
+  activity: endpoint({ method: 'GET', path: '/api/admin/forum/activity', access: 'admin', responses: { 200: forumActivity, ...errors } }),
+};

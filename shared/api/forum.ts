@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { errorBody, okBody } from './common';
+import { endpoint } from './endpoint';
 import { FORUM_BODY_MAX, FORUM_PAGE_SIZE, FORUM_TITLE_MAX, FORUM_TOPIC_MAX, REPORT_REASON_MAX } from '../constants';
 import { clubfootSides, profileTreatmentStages, roles } from './user';
 
@@ -162,3 +164,77 @@ export type ForumSearchHit = z.infer<typeof forumSearchHit>;
 /** Newest first, 20 at a time (no total: counting every match of a common word would cost more than the page). */
 export const forumSearchPage = z.object({ items: z.array(forumSearchHit), nextCursor: z.string().nullable() });
 export type ForumSearchPage = z.infer<typeof forumSearchPage>;
+
+export const slugParams = z.object({ slug: z.string().min(1).max(200) });
+const idParams = z.object({ id });
+
+/** The reads answer visitors too; a bad cursor or slug is a 400, an unknown one a 404. */
+const readErrors = { 400: errorBody, 404: errorBody };
+/** Writing is for members; authors change their own writing (403 otherwise); removed writing is a 409; new members have posting limits (429). */
+const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
+
+export const forumEndpoints = {
+  categories: endpoint({ method: 'GET', path: '/api/forum/categories', access: 'public', responses: { 200: z.array(forumCategory) } }),
+  category: endpoint({
+    method: 'GET',
+    path: '/api/forum/categories/:slug',
+    access: 'public',
+    params: slugParams,
+    query: pageQuery,
+    responses: { 200: forumCategoryDetail, ...readErrors },
+  }),
+  /** The spec's array, newest first; the next page's cursor travels in the NEXT_CURSOR_HEADER header. */
+  topics: endpoint({ method: 'GET', path: '/api/forum/topics', access: 'public', query: topicListQuery, responses: { 200: z.array(forumTopic), ...readErrors } }),
+  topic: endpoint({ method: 'GET', path: '/api/forum/topics/:slug', access: 'public', params: slugParams, responses: { 200: forumTopicDetail, ...readErrors } }),
+  /** Replies after the first page the topic came with. */
+  posts: endpoint({
+    method: 'GET',
+    path: '/api/forum/topics/:slug/posts',
+    access: 'public',
+    params: slugParams,
+    query: pageQuery,
+    responses: { 200: forumPostPage, ...readErrors },
+  }),
+  comments: endpoint({
+    method: 'GET',
+    path: '/api/forum/posts/:postId/comments',
+    access: 'public',
+    params: z.object({ postId: id }),
+    responses: { 200: z.array(forumComment), ...readErrors },
+  }),
+  search: endpoint({ method: 'GET', path: '/api/forum/search', access: 'public', query: forumSearchQuery, responses: { 200: forumSearchPage, ...readErrors } }),
+  createTopic: endpoint({ method: 'POST', path: '/api/forum/topics', access: 'member', body: createTopicBody, responses: { 201: forumTopic, ...writeErrors } }),
+  updateTopic: endpoint({
+    method: 'PATCH',
+    path: '/api/forum/topics/:id',
+    access: 'member',
+    params: idParams,
+    body: updateTopicBody,
+    responses: { 200: forumTopic, ...writeErrors },
+  }),
+  /** The author's delete leaves the topic readable, marked removed; an administrator's deletes it with its replies. */
+  deleteTopic: endpoint({ method: 'DELETE', path: '/api/forum/topics/:id', access: 'member', params: idParams, responses: { 200: okBody, ...writeErrors } }),
+  createPost: endpoint({ method: 'POST', path: '/api/forum/posts', access: 'member', body: createPostBody, responses: { 201: forumPost, ...writeErrors } }),
+  updatePost: endpoint({ method: 'PATCH', path: '/api/forum/posts/:id', access: 'member', params: idParams, body: updateBody, responses: { 200: forumPost, ...writeErrors } }),
+  deletePost: endpoint({ method: 'DELETE', path: '/api/forum/posts/:id', access: 'member', params: idParams, responses: { 200: okBody, ...writeErrors } }),
+  createComment: endpoint({ method: 'POST', path: '/api/forum/comments', access: 'member', body: createCommentBody, responses: { 201: forumComment, ...writeErrors } }),
+  updateComment: endpoint({
+    method: 'PATCH',
+    path: '/api/forum/comments/:id',
+    access: 'member',
+    params: idParams,
+    body: updateBody,
+    responses: { 200: forumComment, ...writeErrors },
+  }),
+  deleteComment: endpoint({ method: 'DELETE', path: '/api/forum/comments/:id', access: 'member', params: idParams, responses: { 200: okBody, ...writeErrors } }),
+  report: endpoint({ method: 'POST', path: '/api/forum/reports', access: 'member', body: reportBody, responses: { 201: okBody, ...writeErrors } }),
+  /** Pin, lock or move a topic, from the topic page and /admin/forums. */
+  moderateTopic: endpoint({
+    method: 'PATCH',
+    path: '/api/forum/topics/:id/moderation',
+    access: 'admin',
+    params: idParams,
+    body: moderateTopicBody,
+    responses: { 200: forumTopic, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { errorBody } from './common';
+import { endpoint } from './endpoint';
 import { clubfootSides, profileTreatmentStages, roles, treatmentTypes } from './user';
 
 /**
@@ -27,3 +29,14 @@ export const publicMember = z.object({
   deleted: z.boolean(),
 });
 export type PublicMember = z.infer<typeof publicMember>;
+
+export const memberEndpoints = {
+  /** A member's page: for members only; 404 when hidden by the member's privacy (except to themselves and admins). */
+  member: endpoint({
+    method: 'GET',
+    path: '/api/members/:id',
+    access: 'member',
+    params: z.object({ id: z.string().uuid() }),
+    responses: { 200: publicMember, 401: errorBody, 404: errorBody },
+  }),
+};

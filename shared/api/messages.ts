@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { errorBody, okBody } from './common';
+import { endpoint } from './endpoint';
 
 /** Private messages between two members (issue 6). Plain text; the client makes links clickable. */
 export const MESSAGE_MAX = 5000;
@@ -160,3 +162,111 @@ export const resolveMessageReportBody = z
   .object({ action: z.enum(['dismiss', 'remove']), suspendSender: z.boolean().optional() })
   .strict();
 export type ResolveMessageReportBody = z.infer<typeof resolveMessageReportBody>;
+
+export const conversationParams = z.object({ id: z.string().uuid('Not a valid conversation id') });
+export const blockedMemberParams = z.object({ memberId: z.string().uuid('Not a valid member id') });
+export const messageReportParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** The stream's `?lastEventId=` (browsers send the Last-Event-ID header instead when they reconnect by themselves). */
+export const streamEventId = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+export const streamQuery = z.object({ lastEventId: streamEventId.optional() });
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
+
+/** Only the two members of a conversation can read or write it; anyone else gets 404. */
+export const messageEndpoints = {
+  conversations: endpoint({
+    method: 'GET',
+    path: '/api/messages/conversations',
+    access: 'member',
+    query: conversationListQuery,
+    responses: { 200: conversationList, ...errors },
+  }),
+  unread: endpoint({ method: 'GET', path: '/api/messages/unread', access: 'member', responses: { 200: unreadSummary, ...errors } }),
+  /** The pair's one conversation: 201 when it was made now, 200 when it existed. */
+  startConversation: endpoint({
+    method: 'POST',
+    path: '/api/messages/conversations',
+    access: 'member',
+    body: startConversationBody,
+    responses: { 200: conversationSummary, 201: conversationSummary, ...errors },
+  }),
+  conversation: endpoint({
+    method: 'GET',
+    path: '/api/messages/conversations/:id',
+    access: 'member',
+    params: conversationParams,
+    responses: { 200: conversationSummary, ...errors },
+  }),
+  thread: endpoint({
+    method: 'GET',
+    path: '/api/messages/conversations/:id/messages',
+    access: 'member',
+    params: conversationParams,
+    query: threadQuery,
+    responses: { 200: threadPage, ...errors },
+  }),
+  /** 201 for a new message, 200 when its clientId was stored already (a retried send). */
+  send: endpoint({
+    method: 'POST',
+    path: '/api/messages/conversations/:id/messages',
+    access: 'member',
+    params: conversationParams,
+    body: sendMessageBody,
+    responses: { 200: message, 201: message, ...errors },
+  }),
+  markRead: endpoint({
+    method: 'POST',
+    path: '/api/messages/conversations/:id/read',
+    access: 'member',
+    params: conversationParams,
+    body: markReadBody,
+    responses: { 200: unreadSummary, ...errors },
+  }),
+  blocks: endpoint({ method: 'GET', path: '/api/messages/blocks', access: 'member', responses: { 200: blockList, ...errors } }),
+  block: endpoint({ method: 'POST', path: '/api/messages/blocks', access: 'member', body: blockBody, responses: { 200: okBody, ...errors } }),
+  unblock: endpoint({
+    method: 'DELETE',
+    path: '/api/messages/blocks/:memberId',
+    access: 'member',
+    params: blockedMemberParams,
+    responses: { 200: okBody, ...errors },
+  }),
+  settings: endpoint({ method: 'GET', path: '/api/messages/settings', access: 'member', responses: { 200: messageSettings, ...errors } }),
+  updateSettings: endpoint({
+    method: 'PUT',
+    path: '/api/messages/settings',
+    access: 'member',
+    body: messageSettings,
+    responses: { 200: messageSettings, ...errors },
+  }),
+  report: endpoint({ method: 'POST', path: '/api/messages/reports', access: 'member', body: reportMessageBody, responses: { 201: okBody, ...errors } }),
+  /** Server-Sent Events (see streamEvents); the Last-Event-ID header, or this query, replays what was missed. */
+  stream: endpoint({
+    method: 'GET',
+    path: '/api/messages/stream',
+    access: 'member',
+    query: streamQuery,
+    produces: 'event-stream',
+    responses: { 400: errorBody, 401: errorBody },
+  }),
+};
+
+/** The admins' queue of reported messages: the only way an admin reads anyone's messages. */
+export const messageAdminEndpoints = {
+  reports: endpoint({
+    method: 'GET',
+    path: '/api/admin/messages/reports',
+    access: 'admin',
+    query: adminMessageReportQuery,
+    responses: { 200: adminMessageReportList, 401: errorBody, 403: errorBody },
+  }),
+  resolveReport: endpoint({
+    method: 'POST',
+    path: '/api/admin/messages/reports/:id',
+    access: 'admin',
+    params: messageReportParams,
+    body: resolveMessageReportBody,
+    responses: { 200: okBody, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+  }),
+};

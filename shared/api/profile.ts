@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { clubfootSides, contactMethods, notificationPreferences, privacySettings, profileTreatmentStages, treatmentTypes } from './user';
+import { errorBody } from './common';
+import { endpoint } from './endpoint';
+import { clubfootSides, contactMethods, currentUser, notificationPreferences, privacySettings, profileTreatmentStages, treatmentTypes } from './user';
 
 export const PROFILE_LIMITS = { nameMax: 100, bioMax: 2000, locationMax: 120, birthYearMin: 1900 } as const;
 
@@ -65,4 +67,19 @@ export const TREATMENT_STAGE_LABELS: Record<(typeof profileTreatmentStages)[numb
   'post-treatment': 'Post-treatment',
   'adult-maintenance': 'Adult maintenance',
   recurrence: 'Recurrence',
+};
+
+/** Each profile form answers the updated current user. */
+const saved = { 200: currentUser, 400: errorBody, 401: errorBody, 409: errorBody };
+const avatarAnswers = { 200: currentUser, 400: errorBody, 401: errorBody, 413: errorBody };
+
+/** The four profile forms of spec section 7 and the profile picture. */
+export const profileEndpoints = {
+  personal: endpoint({ method: 'PATCH', path: '/api/profile/personal', access: 'member', body: personalProfileBody, responses: saved }),
+  clubfoot: endpoint({ method: 'PATCH', path: '/api/profile/clubfoot', access: 'member', body: clubfootProfileBody, responses: saved }),
+  notifications: endpoint({ method: 'PATCH', path: '/api/profile/notifications', access: 'member', body: notificationsBody, responses: saved }),
+  privacy: endpoint({ method: 'PATCH', path: '/api/profile/privacy', access: 'member', body: privacyBody, responses: saved }),
+  /** A multipart upload (one JPEG, PNG or WebP file up to 5 MB), so no JSON body schema. */
+  avatar: endpoint({ method: 'POST', path: '/api/profile/avatar', access: 'member', responses: avatarAnswers }),
+  removeAvatar: endpoint({ method: 'DELETE', path: '/api/profile/avatar', access: 'member', responses: avatarAnswers }),
 };

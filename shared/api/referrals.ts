@@ -11,7 +11,8 @@ import {
   referralTreatmentStages,
   urgencies,
 } from '../referrals';
-import { pageFields, pageQueryFields } from './common';
+import { errorBody, okBody, pageFields, pageQueryFields } from './common';
+import { endpoint } from './endpoint';
 
 const requiredText = (label: string, max = 100) => z.string({ message: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
 const email = z.string({ message: 'Email is required' }).trim().min(1, 'Email is required').max(254).email('Please enter a valid email address');
@@ -201,3 +202,55 @@ export const contactMessage = z.object({
 export type ContactMessage = z.infer<typeof contactMessage>;
 export const contactInboxPage = z.object({ messages: z.array(contactMessage), newCount: z.number().int(), ...pageFields });
 export type ContactInboxPage = z.infer<typeof contactInboxPage>;
+export const contactMessageParams = z.object({ id: z.string().uuid('Not a valid message id') });
+export const contactStatusBody = z.object({ status: z.enum(['new', 'handled']) }).strict();
+
+export const referralParams = z.object({ id: z.string().uuid('Not a valid request id') });
+export const specialistParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const familyErrors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
+const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+
+export const referralEndpoints = {
+  submit: endpoint({ method: 'POST', path: '/api/referrals', access: 'public', body: referralBody, responses: { 201: referralCreated, ...familyErrors } }),
+  mine: endpoint({ method: 'GET', path: '/api/referrals/mine', access: 'member', responses: { 200: myReferrals, 401: errorBody } }),
+  /** The choose link in the family's e-mail: whoever holds the token sees the specialists sent and may choose one. */
+  chooseView: endpoint({ method: 'GET', path: '/api/referrals/choose', access: 'public', query: chooseQuery, responses: { 200: chooseView, ...familyErrors } }),
+  choose: endpoint({ method: 'POST', path: '/api/referrals/choose', access: 'public', body: chooseBody, responses: { 200: okBody, ...familyErrors } }),
+};
+
+/** The queue, a request with suggested specialists, matching and closing. Every read of a request is audited. */
+export const referralAdminEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/referrals',
+    access: 'admin',
+    query: adminReferralsQuery,
+    responses: { 200: adminReferralsPage, ...adminErrors },
+  }),
+  detail: endpoint({ method: 'GET', path: '/api/admin/referrals/:id', access: 'admin', params: referralParams, responses: { 200: adminReferral, ...adminErrors } }),
+  match: endpoint({
+    method: 'POST',
+    path: '/api/admin/referrals/:id/match',
+    access: 'admin',
+    params: referralParams,
+    body: matchBody,
+    responses: { 200: okBody, ...adminErrors },
+  }),
+  close: endpoint({ method: 'POST', path: '/api/admin/referrals/:id/close', access: 'admin', params: referralParams, responses: { 200: okBody, ...adminErrors } }),
+};
+
+/** The directory families are matched from (audited). */
+export const specialistEndpoints = {
+  list: endpoint({ method: 'GET', path: '/api/admin/specialists', access: 'admin', responses: { 200: specialistList, ...adminErrors } }),
+  create: endpoint({ method: 'POST', path: '/api/admin/specialists', access: 'admin', body: specialistBody, responses: { 201: specialist, ...adminErrors } }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/admin/specialists/:id',
+    access: 'admin',
+    params: specialistParams,
+    body: specialistBody,
+    responses: { 200: specialist, ...adminErrors },
+  }),
+  remove: endpoint({ method: 'DELETE', path: '/api/admin/specialists/:id', access: 'admin', params: specialistParams, responses: { 200: okBody, ...adminErrors } }),
+};

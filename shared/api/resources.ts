@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ARTICLE_IMAGE_MAX_BYTES, GUIDE_MAX_BYTES, RESOURCE_LIST_MAX, RESOURCE_PAGE_MAX, RESOURCE_PAGE_SIZE } from '../constants';
+import { errorBody, okBody } from './common';
+import { endpoint } from './endpoint';
 
 // Plain numbers live in shared/constants (no zod), so screens can import them cheaply.
 export { ARTICLE_IMAGE_MAX_BYTES, GUIDE_MAX_BYTES, RESOURCE_LIST_MAX, RESOURCE_PAGE_MAX, RESOURCE_PAGE_SIZE };
@@ -196,3 +198,120 @@ export function slugify(text: string) {
     .slice(0, 100)
     .replace(/-+$/, '');
 }
+
+/* ---------- Endpoints ---------- */
+
+const rowId = z.coerce.number().int().positive().max(2_147_483_647);
+const slugParams = z.object({ slug: z.string().min(1).max(200) });
+const publicErrors = { 400: errorBody, 404: errorBody };
+
+/** Without a query the list is spec section 7's array; with any of its fields, a page. */
+export const resourceListAnswer = z.union([z.array(resourceSummary), resourcePage]);
+
+/** The resource library's public API (spec section 7), plus search and members' downloads. */
+export const resourceEndpoints = {
+  /** The home page's featured articles. */
+  featured: endpoint({ method: 'GET', path: '/api/resources/featured', access: 'public', responses: { 200: z.array(resourceSummary) } }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/resources',
+    access: 'public',
+    query: resourceListQuery,
+    responses: { 200: resourceListAnswer, ...publicErrors },
+  }),
+  categories: endpoint({ method: 'GET', path: '/api/resources/categories', access: 'public', responses: { 200: z.array(resourceCategory) } }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/api/resources/:slug',
+    access: 'public',
+    params: slugParams,
+    responses: { 200: resourceDetail, ...publicErrors },
+  }),
+  /** A guide's PDF (a file: `downloadUrl` links to it); a member benefit, so visitors get 401. */
+  download: endpoint({
+    method: 'GET',
+    path: '/api/resources/:slug/files/:fileId',
+    access: 'member',
+    produces: 'file',
+    params: slugParams.extend({ fileId: rowId }),
+    responses: { 400: errorBody, 401: errorBody, 404: errorBody },
+  }),
+};
+
+const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 413: errorBody };
+const idParams = z.object({ id: rowId });
+
+/** Articles, their pictures and guides, and the library's categories: administrators only. */
+export const resourceAdminEndpoints = {
+  articles: endpoint({
+    method: 'GET',
+    path: '/api/admin/articles',
+    access: 'admin',
+    query: adminArticlesQuery,
+    responses: { 200: adminArticlesPage, ...adminErrors },
+  }),
+  createArticle: endpoint({
+    method: 'POST',
+    path: '/api/admin/articles',
+    access: 'admin',
+    body: articleInput,
+    responses: { 201: adminArticle, ...adminErrors },
+  }),
+  article: endpoint({ method: 'GET', path: '/api/admin/articles/:id', access: 'admin', params: idParams, responses: { 200: adminArticle, ...adminErrors } }),
+  updateArticle: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/articles/:id',
+    access: 'admin',
+    params: idParams,
+    body: articleUpdate,
+    responses: { 200: adminArticle, ...adminErrors },
+  }),
+  deleteArticle: endpoint({ method: 'DELETE', path: '/api/admin/articles/:id', access: 'admin', params: idParams, responses: { 200: okBody, ...adminErrors } }),
+  /** Multipart: one image file. */
+  uploadImage: endpoint({ method: 'POST', path: '/api/admin/articles/images', access: 'admin', responses: { 201: uploadedImage, ...adminErrors } }),
+  /** Multipart: a `title` field, then one PDF file. */
+  uploadGuide: endpoint({
+    method: 'POST',
+    path: '/api/admin/articles/:id/files',
+    access: 'admin',
+    params: idParams,
+    responses: { 201: adminArticle, ...adminErrors },
+  }),
+  removeGuide: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/articles/:id/files/:fileId',
+    access: 'admin',
+    params: idParams.extend({ fileId: rowId }),
+    responses: { 200: adminArticle, ...adminErrors },
+  }),
+  categories: endpoint({ method: 'GET', path: '/api/admin/resource-categories', access: 'admin', responses: { 200: z.array(adminCategory), ...adminErrors } }),
+  createCategory: endpoint({
+    method: 'POST',
+    path: '/api/admin/resource-categories',
+    access: 'admin',
+    body: categoryInput,
+    responses: { 201: adminCategory, ...adminErrors },
+  }),
+  reorderCategories: endpoint({
+    method: 'PUT',
+    path: '/api/admin/resource-categories/order',
+    access: 'admin',
+    body: categoryOrder,
+    responses: { 200: z.array(adminCategory), ...adminErrors },
+  }),
+  updateCategory: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/resource-categories/:id',
+    access: 'admin',
+    params: idParams,
+    body: categoryUpdate,
+    responses: { 200: adminCategory, ...adminErrors },
+  }),
+  deleteCategory: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/resource-categories/:id',
+    access: 'admin',
+    params: idParams,
+    responses: { 200: okBody, ...adminErrors },
+  }),
+};

@@ -5,9 +5,10 @@ import type { z } from 'zod';
 import { allEndpoints } from '../../shared/api/contract';
 import { type AnyEndpoint, urlOf } from '../../shared/api/endpoint';
 import { users } from '../../server/db/schema';
+import { createSession, SESSION_COOKIE } from '../../server/lib/sessions';
 import { signUp } from '../support/accounts';
 import { createTestApp } from '../support/test-app';
-import { type Caller, callers, permissionTable } from '../support/permission-table';
+import { type Caller, callers, type PermissionEntry, permissionTable } from '../support/permission-table';
 
 /**
  * The permission table, generated from the contract: every endpoint is called by a visitor, a member
@@ -39,13 +40,38 @@ function placeholderParams(e: AnyEndpoint) {
   );
 }
 
-const call = (e: AnyEndpoint, caller: Caller, url: string, payload?: unknown) =>
-  app.inject({
+const sessionEnding = new Set(
+  allEndpoints()
+    .filter(({ name }) => (permissionTable as Record<string, PermissionEntry>)[name]?.endsSession)
+    .map(({ endpoint }) => endpoint),
+);
+
+/**
+ * The caller's cookie. A call that ends sessions (signing out, everywhere too) is made by a new
+ * account of the same kind, so the table's callers stay signed in for the other calls.
+ */
+async function cookieFor(e: AnyEndpoint, caller: Exclude<Caller, 'visitor'>) {
+  if (!sessionEnding.has(e)) return who[caller].cookie;
+  const stand = await signUp(app);
+  if (caller === 'admin') await app.db.update(users).set({ role: 'admin' }).where(eq(users.id, stand.user.id));
+  return `${SESSION_COOKIE}=${await createSession(app.db, stand.user.id, 'permission table')}`;
+}
+
+const call = async (e: AnyEndpoint, caller: Caller, url: string, payload?: unknown) => {
+  const request = {
     method: e.method,
     url,
     ...(payload !== undefined ? { payload: payload as object } : e.body ? { payload: {} } : {}),
-    headers: caller === 'visitor' ? {} : { cookie: who[caller].cookie },
-  });
+    headers: caller === 'visitor' ? {} : { cookie: await cookieFor(e, caller) },
+  };
+  if (e.produces !== 'event-stream') return app.inject(request);
+  // An event stream never ends: its status and headers are the answer, then it is closed.
+  const closing = new AbortController();
+  const res = await app.inject({ ...request, payloadAsStream: true, signal: closing.signal });
+  closing.abort();
+  res.stream().on('error', () => {});
+  return res;
+};
 
 describe('every endpoint has an entry in the permission table', () => {
   it.each(endpoints.map(({ name }) => name))('%s', (name) => {

@@ -254,6 +254,20 @@ describe('moderation', () => {
   });
 });
 
+describe('deleting a topic', () => {
+  it('is the author (marked removed) or an admin (gone); nobody else', async () => {
+    const author = await settled({ firstName: 'Gus' });
+    const topic = await newTopic(author.cookie, 'Going');
+    const del = (cookie?: string) => send('DELETE', `/api/forum/topics/${topic.id}`, undefined, cookie);
+    expect((await del()).statusCode).toBe(401);
+    expect((await del(other.cookie)).statusCode).toBe(403);
+    expect((await del(author.cookie)).statusCode).toBe(200);
+    expect((await get(`/api/forum/topics/${topic.slug}`)).json().removed).toBe('author');
+    expect((await del(admin)).statusCode).toBe(200);
+    expect((await get(`/api/forum/topics/${topic.slug}`)).statusCode).toBe(404);
+  });
+});
+
 describe('removed writing', () => {
   it('takes no more replies or comments, and a topic a moderator removed leaves the lists with its title', async () => {
     const topic = await newTopic(member.cookie, 'Buy miracle insoles here');

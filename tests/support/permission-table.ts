@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Contract } from '../../shared/api/contract';
+import { eq } from 'drizzle-orm';
+import { resourceFiles, resources, users } from '../../server/db/schema';
+import { seedForum } from '../../server/seed/factories/forum';
+import { articleValues } from '../../server/seed/factories/resources';
+import { signUp } from './accounts';
 
 /**
  * Who may call what: one entry per endpoint of the contract (shared/api/contract.ts), checked by
@@ -21,7 +26,11 @@ export type PermissionCase = {
   expect: Record<Caller, number>;
 };
 
-export type PermissionEntry = { cases?: PermissionCase[] };
+export type PermissionEntry = {
+  cases?: PermissionCase[];
+  /** The call ends the caller's session (signing out): each call is made with a fresh session of the same account. */
+  endsSession?: boolean;
+};
 
 type EndpointName = { [F in keyof Contract]: `${F & string}.${keyof Contract[F] & string}` }[keyof Contract];
 
@@ -35,7 +44,462 @@ export function once<T>(make: (context: TableContext) => Promise<T>) {
   return (context: TableContext) => (made ??= make(context));
 }
 
+/** An article with one guide (a real PDF in the private store): published, or a draft only administrators may see. */
+const articleWithGuide = (status: 'published' | 'draft') =>
+  once(async ({ app }) => {
+    const [article] = await app.db.insert(resources).values(articleValues({ status })).returning({ id: resources.id, slug: resources.slug });
+    const bytes = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const storageKey = await app.privateFiles.put('guides', 'pdf', bytes);
+    const [file] = await app.db
+      .insert(resourceFiles)
+      .values({ resourceId: article!.id, title: 'Guide', fileName: 'guide.pdf', storageKey, sizeBytes: bytes.length })
+      .returning({ id: resourceFiles.id });
+    return { id: article!.id, slug: article!.slug, fileId: file!.id };
+  });
+const publishedGuide = articleWithGuide('published');
+const draftGuide = articleWithGuide('draft');
+
+/** A running monthly gift of `member` (test mode's card confirms it): only its donor may stop it. */
+const membersMonthlyGift = once(async ({ app, who }) => {
+  const started = await app.inject({
+    method: 'POST',
+    url: '/api/donations/create-subscription',
+    headers: { cookie: who.member.cookie },
+    payload: { amount: 10, type: 'monthly' },
+  });
+  const { clientSecret, donationId } = started.json() as { clientSecret: string; donationId: string };
+  await app.inject({ method: 'POST', url: '/api/donations/test-mode/confirm', payload: { clientSecret, paymentMethod: 'pm_card_visa' } });
+  return donationId;
+});
+
+/** A family's doctor request, sent by a visitor: it holds health details, so only administrators read it. */
+const familysRequest = once(async ({ app }) => {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/referrals',
+    payload: {
+      firstName: 'Lena',
+      lastName: 'Parent',
+      email: 'lena.parent@example.org',
+      phone: '+44 20 7946 0018',
+      country: 'GB',
+      city: 'London',
+      age: 0,
+      affectedFoot: 'right',
+      treatmentStage: 'diagnosis',
+      agree: true,
+    },
+  });
+  return (res.json() as { id: string }).id;
+});
+
+/** A message to the team, sent with the contact form. */
+const contactMessage = once(async ({ app, who }) => {
+  await app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Sam', email: 'sam@example.org', subject: 'Clinics for adults?', message: 'Hello team.' } });
+  const inbox = await app.inject({ method: 'GET', url: '/api/admin/contact', headers: { cookie: who.admin.cookie } });
+  return (inbox.json() as { messages: { id: string }[] }).messages[0]!.id;
+});
+
+/** Another member who turned their profile off: only they and administrators see their page. */
+const hiddenMember = once(async ({ app, who }) => {
+  const privacySettings = { showEmail: false, showLocation: true, showTreatmentDetails: true, showProfileToMembers: false };
+  await app.inject({ method: 'PATCH', url: '/api/profile/privacy', headers: { cookie: who.other.cookie }, payload: { privacySettings } });
+  return who.other.user.id;
+});
+const unknownMemberId = '00000000-0000-4000-8000-000000000000';
+
+const post = (app: FastifyInstance, account: Account, url: string, payload: object) =>
+  app.inject({ method: 'POST', url, payload, headers: { cookie: account.cookie } }).then((res) => res.json() as { id: number; slug: string });
+
+/** Members with confirmed addresses, old enough to start conversations. */
+const confirmed = async (app: FastifyInstance, ...accounts: Account[]) => {
+  for (const account of accounts)
+    await app.db.update(users).set({ emailVerifiedAt: new Date(), createdAt: new Date(Date.now() - 3 * 86_400_000) }).where(eq(users.id, account.user.id));
+};
+/** A forum topic `member` wrote, with a reply and a comment of theirs and a reply by a stranger to report. */
+const membersTopic = once(async ({ app, who }) => {
+  await confirmed(app, who.member);
+  const categories = await seedForum(app.db);
+  const categoryId = (categories[0] as { id: number }).id;
+  const stranger = await signUp(app);
+  const topic = await post(app, who.member, '/api/forum/topics', { title: 'Permissions', content: 'Who may do what?', categoryId });
+  const reply = await post(app, who.member, '/api/forum/posts', { topicId: topic.id, content: 'My reply' });
+  const comment = await post(app, who.member, '/api/forum/comments', { postId: reply.id, content: 'My comment' });
+  const strangersReply = await post(app, stranger, '/api/forum/posts', { topicId: topic.id, content: 'Reported reply' });
+  return { categoryId, topicId: topic.id, topicSlug: topic.slug, postId: reply.id, commentId: comment.id, strangerPostId: strangersReply.id };
+});
+/** The author may change their writing; other members never; an administrator moderates (topics) but does not edit. */
+const authorOnly = { visitor: 401, member: 200, other: 403, admin: 403 };
+/** Removing: the author (shown as removed) and administrators (as moderators); other members never. */
+const authorOrModerator = { visitor: 401, member: 200, other: 403, admin: 200 };
+
+/** A conversation between `member` and the administrator, with one message: `other` is not in it. */
+const membersConversation = once(async ({ app, who }) => {
+  await confirmed(app, who.member, who.admin);
+  const conversation = (await app
+    .inject({ method: 'POST', url: '/api/messages/conversations', payload: { memberId: who.admin.user.id }, headers: { cookie: who.member.cookie } })
+    .then((res) => res.json())) as { id: string };
+  const message = await app
+    .inject({ method: 'POST', url: `/api/messages/conversations/${conversation.id}/messages`, payload: { body: 'Hello' }, headers: { cookie: who.member.cookie } })
+    .then((res) => res.json() as { id: number });
+  return { id: conversation.id, messageId: message.id };
+});
+
+/** A buddy request from `member` to a stranger with the swapped sizes: only those two may see or step it. */
+const membersBuddyRequest = once(async ({ app, who }) => {
+  const stranger = await signUp(app);
+  await confirmed(app, who.member, stranger);
+  const shoes = (account: Account, leftFootSize: number, rightFootSize: number) =>
+    app.inject({ method: 'POST', url: '/api/clubfoot-buddy/my-shoes', payload: { leftFootSize, rightFootSize }, headers: { cookie: account.cookie } });
+  await shoes(who.member, 7, 8);
+  await shoes(stranger, 8, 7);
+  const match = await post(app, who.member, '/api/clubfoot-buddy/matches', { memberId: stranger.user.id, message: 'Hello from a fellow parent' });
+  return match.id;
+});
+
 export const permissionTable: Record<EndpointName, PermissionEntry> = {
   'notifications.list': { cases: [{ title: 'my notices', input: () => ({}), expect: members() }] },
   'notifications.markRead': { cases: [{ title: 'mark all read', input: () => ({ body: {} }), expect: members() }] },
+  // Donations: anyone may give; a member's own gifts; a receipt link's token; the admin figures. The Stripe webhook checks its signature instead.
+  'donations.config': { cases: [{ title: 'the payment form to show', input: () => ({}), expect: everyone() }] },
+  'donations.createPaymentIntent': {},
+  'donations.createSubscription': {},
+  'donations.testConfirm': {},
+  'donations.mine': { cases: [{ title: 'my gifts', input: () => ({}), expect: members() }] },
+  'donations.cancel': {
+    cases: [
+      {
+        title: "a member's monthly gift, stopped by its donor only",
+        input: async (c) => ({ params: { id: await membersMonthlyGift(c) } }),
+        expect: { visitor: 401, member: 200, other: 404, admin: 404 },
+      },
+    ],
+  },
+  'donations.managed': {},
+  'donations.cancelManaged': {},
+  'donationAdmin.summary': { cases: [{ title: 'the totals', input: () => ({}), expect: admins() }] },
+  'donationAdmin.list': { cases: [{ title: 'every gift', input: () => ({}), expect: admins() }] },
+  'webhooks.stripe': {},
+  // The assistant: anyone may ask; its knowledge base and questions are for administrators.
+  'assistant.ask': {},
+  'assistant.react': {},
+  'assistantAdmin.summary': { cases: [{ title: 'the figures', input: () => ({}), expect: admins() }] },
+  'assistantAdmin.entries': { cases: [{ title: 'the knowledge base', input: () => ({}), expect: admins() }] },
+  'assistantAdmin.createEntry': {},
+  'assistantAdmin.updateEntry': {},
+  'assistantAdmin.deleteEntry': {},
+  'assistantAdmin.questions': { cases: [{ title: 'what people asked', input: () => ({}), expect: admins() }] },
+  // Find a doctor: anyone may ask; a member sees their own requests; the requests and the directory are for administrators.
+  'referrals.submit': {},
+  'referrals.mine': { cases: [{ title: 'my requests', input: () => ({}), expect: members() }] },
+  'referrals.chooseView': {},
+  'referrals.choose': {},
+  'referralAdmin.list': { cases: [{ title: 'the queue', input: () => ({}), expect: admins() }] },
+  'referralAdmin.detail': {
+    cases: [{ title: "a family's request", input: async (c) => ({ params: { id: await familysRequest(c) } }), expect: admins() }],
+  },
+  'referralAdmin.match': {},
+  'referralAdmin.close': {
+    cases: [{ title: "a family's request", input: async (c) => ({ params: { id: await familysRequest(c) } }), expect: admins() }],
+  },
+  'specialists.list': { cases: [{ title: 'the directory', input: () => ({}), expect: admins() }] },
+  'specialists.create': {},
+  'specialists.update': {},
+  'specialists.remove': {},
+  // Contact: anyone may write; the inbox is for administrators.
+  'contact.send': {},
+  'contactAdmin.inbox': { cases: [{ title: 'the inbox', input: () => ({}), expect: admins() }] },
+  'contactAdmin.setStatus': {
+    cases: [
+      {
+        title: 'a message to the team',
+        input: async (c) => ({ params: { id: await contactMessage(c) }, body: { status: 'handled' } }),
+        expect: admins(),
+      },
+    ],
+  },
+  // The resource library: public reads, members' guide downloads, and its administration.
+  'resources.featured': {},
+  'resources.list': {},
+  'resources.categories': {},
+  'resources.detail': {
+    cases: [
+      { title: 'a published article', input: async (c) => ({ params: { slug: (await publishedGuide(c)).slug } }), expect: everyone() },
+      { title: 'a draft is not in the library', input: async (c) => ({ params: { slug: (await draftGuide(c)).slug } }), expect: everyone(404) },
+    ],
+  },
+  'resources.download': {
+    cases: [
+      {
+        title: "a published article's guide",
+        input: async (c) => {
+          const { slug, fileId } = await publishedGuide(c);
+          return { params: { slug, fileId } };
+        },
+        expect: members(),
+      },
+      {
+        title: "a draft's guide, for administrators to check",
+        input: async (c) => {
+          const { slug, fileId } = await draftGuide(c);
+          return { params: { slug, fileId } };
+        },
+        expect: { visitor: 401, member: 404, other: 404, admin: 200 },
+      },
+    ],
+  },
+  'resourceAdmin.articles': {},
+  'resourceAdmin.createArticle': {},
+  'resourceAdmin.article': { cases: [{ title: 'a draft', input: async (c) => ({ params: { id: (await draftGuide(c)).id } }), expect: admins() }] },
+  'resourceAdmin.updateArticle': {},
+  'resourceAdmin.deleteArticle': {},
+  'resourceAdmin.uploadImage': {},
+  'resourceAdmin.uploadGuide': {},
+  'resourceAdmin.removeGuide': {},
+  'resourceAdmin.categories': {},
+  'resourceAdmin.createCategory': {},
+  'resourceAdmin.reorderCategories': {},
+  'resourceAdmin.updateCategory': {},
+  'resourceAdmin.deleteCategory': {},
+  // Accounts: signing up, in and out, the e-mail links, account security and the browser navigations.
+  'accounts.user': { cases: [{ title: 'who is signed in', input: () => ({}), expect: members() }] },
+  'accounts.register': {},
+  'accounts.signIn': {},
+  'accounts.signOut': { endsSession: true },
+  'accounts.requestVerification': {},
+  'accounts.verifyEmail': {},
+  'accounts.requestPasswordReset': {},
+  'accounts.resetPassword': {},
+  'accounts.signOutEverywhere': { endsSession: true },
+  'accounts.changePassword': {},
+  'accounts.exportData': { cases: [{ title: 'my data', input: () => ({}), expect: members() }] },
+  'accounts.deleteAccount': {},
+  'accounts.login': {},
+  'accounts.emailLogin': {},
+  'accounts.googleLogin': {},
+  'accounts.googleCallback': {},
+  'accounts.logout': { endsSession: true },
+  // The profile forms and picture.
+  'profile.personal': { cases: [{ title: 'my bio', input: () => ({ body: { bio: 'Hello' } }), expect: members() }] },
+  'profile.clubfoot': { cases: [{ title: 'my clubfoot details', input: () => ({ body: { isParent: true } }), expect: members() }] },
+  'profile.notifications': {
+    cases: [
+      {
+        title: 'my notification switches',
+        input: () => ({ body: { notificationPreferences: { emailNotifications: true, forumReplies: true, resourceUpdates: true, eventReminders: true } } }),
+        expect: members(),
+      },
+    ],
+  },
+  'profile.privacy': {},
+  'profile.avatar': {},
+  'profile.removeAvatar': {},
+  // Member pages follow the member's privacy.
+  'members.member': {
+    cases: [
+      { title: "a hidden member's page", input: async (c) => ({ params: { id: await hiddenMember(c) } }), expect: { visitor: 401, member: 404, other: 200, admin: 200 } },
+      { title: 'my own page', input: (c) => ({ params: { id: c.who.member.user.id } }), expect: members() },
+    ],
+  },
+  // Member administration.
+  'admin.stats': { cases: [{ title: 'member counts', input: () => ({}), expect: admins() }] },
+  'admin.users': { cases: [{ title: 'the members list', input: () => ({}), expect: admins() }] },
+  'admin.auditLog': { cases: [{ title: 'the audit log', input: () => ({}), expect: admins() }] },
+  'admin.changeRole': {
+    cases: [
+      { title: "another member's role", input: (c) => ({ params: { id: c.who.other.user.id }, body: { role: 'member' } }), expect: admins() },
+      { title: 'an unknown member', input: () => ({ params: { id: unknownMemberId }, body: { role: 'admin' } }), expect: admins(404) },
+    ],
+  },
+  'admin.suspend': { cases: [{ title: 'an unknown member', input: () => ({ params: { id: unknownMemberId } }), expect: admins(404) }] },
+  'admin.restore': {
+    cases: [
+      { title: 'another member', input: (c) => ({ params: { id: c.who.other.user.id } }), expect: admins() },
+      { title: 'an unknown member', input: () => ({ params: { id: unknownMemberId } }), expect: admins(404) },
+    ],
+  },
+  // The forum: everyone reads; members write; the author changes their own writing; administrators moderate.
+  'forum.categories': { cases: [{ title: 'the categories', input: () => ({}), expect: everyone() }] },
+  'forum.category': {
+    cases: [{ title: 'a category', input: async (c) => (await membersTopic(c), { params: { slug: 'new-diagnosis' } }), expect: everyone() }],
+  },
+  'forum.topics': {
+    cases: [
+      { title: 'recent topics', input: () => ({}), expect: everyone() },
+      { title: 'the four newest', input: () => ({ query: { limit: 4 } }), expect: everyone() },
+    ],
+  },
+  'forum.topic': { cases: [{ title: 'a topic', input: async (c) => ({ params: { slug: (await membersTopic(c)).topicSlug } }), expect: everyone() }] },
+  'forum.posts': { cases: [{ title: "a topic's replies", input: async (c) => ({ params: { slug: (await membersTopic(c)).topicSlug } }), expect: everyone() }] },
+  'forum.comments': { cases: [{ title: "a reply's comments", input: async (c) => ({ params: { postId: (await membersTopic(c)).postId } }), expect: everyone() }] },
+  'forum.search': { cases: [{ title: 'a search', input: () => ({ query: { q: 'bracing' } }), expect: everyone() }] },
+  'forum.createTopic': {
+    cases: [
+      {
+        title: 'a new topic',
+        input: async (c) => ({ body: { title: 'Another', content: 'Text', categoryId: (await membersTopic(c)).categoryId } }),
+        expect: members(201),
+      },
+    ],
+  },
+  'forum.createPost': {
+    cases: [{ title: 'a reply', input: async (c) => ({ body: { topicId: (await membersTopic(c)).topicId, content: 'A reply' } }), expect: members(201) }],
+  },
+  'forum.createComment': {
+    cases: [{ title: 'a comment', input: async (c) => ({ body: { postId: (await membersTopic(c)).postId, content: 'A comment' } }), expect: members(201) }],
+  },
+  'forum.updateTopic': {
+    cases: [
+      {
+        title: "member's topic",
+        input: async (c) => ({ params: { id: (await membersTopic(c)).topicId }, body: { title: 'Permissions', content: 'Edited' } }),
+        expect: authorOnly,
+      },
+    ],
+  },
+  'forum.updatePost': {
+    cases: [
+      { title: "member's reply", input: async (c) => ({ params: { id: (await membersTopic(c)).postId }, body: { content: 'Edited reply' } }), expect: authorOnly },
+    ],
+  },
+  'forum.updateComment': {
+    cases: [
+      {
+        title: "member's comment",
+        input: async (c) => ({ params: { id: (await membersTopic(c)).commentId }, body: { content: 'Edited comment' } }),
+        expect: authorOnly,
+      },
+    ],
+  },
+  'forum.report': {
+    cases: [
+      {
+        title: "a stranger's reply",
+        input: async (c) => ({ body: { targetType: 'post', targetId: (await membersTopic(c)).strangerPostId, reason: 'Spam' } }),
+        expect: members(201),
+      },
+    ],
+  },
+  'forum.moderateTopic': {
+    cases: [{ title: 'pinning a topic', input: async (c) => ({ params: { id: (await membersTopic(c)).topicId }, body: { isPinned: true } }), expect: admins() }],
+  },
+  'forum.deleteComment': {
+    cases: [{ title: "member's comment", input: async (c) => ({ params: { id: (await membersTopic(c)).commentId } }), expect: authorOrModerator }],
+  },
+  'forum.deletePost': {
+    cases: [{ title: "member's reply", input: async (c) => ({ params: { id: (await membersTopic(c)).postId } }), expect: authorOrModerator }],
+  },
+  // A new topic of member's for each caller: its author marks it removed, an administrator deletes it (tests/api/forum.test.ts).
+  'forum.deleteTopic': {
+    cases: [
+      {
+        title: "member's topic",
+        input: async (c) => {
+          const { categoryId } = await membersTopic(c);
+          return { params: { id: (await post(c.app, c.who.member, '/api/forum/topics', { title: 'Going', content: 'Soon gone', categoryId })).id } };
+        },
+        expect: authorOrModerator,
+      },
+    ],
+  },
+  'forumAdmin.categories': { cases: [{ title: 'the categories', input: () => ({}), expect: admins() }] },
+  'forumAdmin.createCategory': {},
+  'forumAdmin.reorderCategories': {},
+  'forumAdmin.updateCategory': {},
+  'forumAdmin.deleteCategory': {},
+  'forumAdmin.reports': { cases: [{ title: 'the report queue', input: () => ({}), expect: admins() }] },
+  'forumAdmin.dismissReport': {},
+  'forumAdmin.removeReported': {},
+  'forumAdmin.activity': { cases: [{ title: 'recent activity', input: () => ({}), expect: admins() }] },
+  // Private messages: only the two members of a conversation read or write it.
+  'messages.conversations': { cases: [{ title: 'my conversations', input: () => ({}), expect: members() }] },
+  'messages.unread': { cases: [{ title: 'my unread count', input: () => ({}), expect: members() }] },
+  'messages.startConversation': {},
+  'messages.conversation': {
+    cases: [
+      {
+        title: "member's conversation with the administrator",
+        input: async (c) => ({ params: { id: (await membersConversation(c)).id } }),
+        expect: { visitor: 401, member: 200, other: 404, admin: 200 },
+      },
+    ],
+  },
+  'messages.thread': {
+    cases: [
+      {
+        title: "member's conversation with the administrator",
+        input: async (c) => ({ params: { id: (await membersConversation(c)).id } }),
+        expect: { visitor: 401, member: 200, other: 404, admin: 200 },
+      },
+    ],
+  },
+  'messages.send': {
+    cases: [
+      {
+        title: "member's conversation with the administrator",
+        input: async (c) => ({ params: { id: (await membersConversation(c)).id }, body: { body: 'Another hello' } }),
+        expect: { visitor: 401, member: 201, other: 404, admin: 201 },
+      },
+    ],
+  },
+  'messages.markRead': {
+    cases: [
+      {
+        title: "member's conversation with the administrator",
+        input: async (c) => {
+          const { id, messageId } = await membersConversation(c);
+          return { params: { id }, body: { upTo: messageId } };
+        },
+        expect: { visitor: 401, member: 200, other: 404, admin: 200 },
+      },
+    ],
+  },
+  'messages.blocks': { cases: [{ title: 'my blocked members', input: () => ({}), expect: members() }] },
+  'messages.block': {},
+  'messages.unblock': {},
+  'messages.settings': { cases: [{ title: 'my message settings', input: () => ({}), expect: members() }] },
+  'messages.updateSettings': {},
+  'messages.report': {},
+  // An event stream: its guard is checked above; its delivery in tests/api/message-stream.test.ts.
+  'messages.stream': {},
+  'messageAdmin.reports': { cases: [{ title: 'the report queue', input: () => ({}), expect: admins() }] },
+  'messageAdmin.resolveReport': {},
+  // Clubfoot Buddy: a member's own shoes; a match is seen and stepped only by its two members.
+  'buddy.saveShoes': { cases: [{ title: 'my shoes', input: () => ({ body: { leftFootSize: 7, rightFootSize: 7.5 } }), expect: members() }] },
+  'buddy.myShoes': { cases: [{ title: 'my shoes', input: () => ({}), expect: members() }] },
+  'buddy.confirmShoes': {},
+  'buddy.suggested': { cases: [{ title: 'my suggestions', input: () => ({}), expect: members() }] },
+  'buddy.matches': { cases: [{ title: 'my matches', input: () => ({}), expect: members() }] },
+  'buddy.requestMatch': {},
+  'buddy.match': {
+    cases: [
+      {
+        title: "member's request to a stranger",
+        input: async (c) => ({ params: { id: await membersBuddyRequest(c) } }),
+        expect: { visitor: 401, member: 200, other: 404, admin: 200 },
+      },
+    ],
+  },
+  'buddy.accept': {
+    cases: [
+      {
+        title: "member's request to a stranger (only the stranger may accept)",
+        input: async (c) => ({ params: { id: await membersBuddyRequest(c) } }),
+        expect: { visitor: 401, member: 409, other: 404, admin: 403 },
+      },
+    ],
+  },
+  'buddy.decline': {},
+  'buddy.cancel': {},
+  'buddy.complete': {},
+  'buddy.feedback': {},
+  'buddy.adminStats': { cases: [{ title: 'the figures', input: () => ({}), expect: admins() }] },
+  'health.status': {},
+  'analytics.startSession': {},
+  'analytics.pageView': {},
+  'analytics.endSession': {},
+  'analytics.endSessionBeacon': {},
+  // Browser-suite hooks: present only with E2E_HOOKS, so not called here.
+  'test.analytics': {},
+  'test.createUser': {},
 };

@@ -3,7 +3,7 @@ import { contactBody, referralBody, specialistBody } from '../../shared/api/refe
 import { COUNTRY_CODES } from '../../shared/countries';
 import { replyMailto } from '../../client/features/admin/inbox/api';
 import { toSpecialistBody } from '../../client/features/admin/referrals/components/specialist-dialog';
-import { REFERRAL_NOTICES } from '../../client/features/referrals/api';
+import { REFERRAL_NOTICES } from '../../client/features/referrals/notices';
 import { blankReferralValues, toReferralRequest } from '../../client/features/referrals/request';
 import { refusalMessage } from '../../client/lib/api';
 import { COUNTRY_OPTIONS } from '../../client/lib/country-options';

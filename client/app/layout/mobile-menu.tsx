@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@shared/api/user';
 import { Button } from '@client/components/ui/button';
+import { api, hrefOf } from '@client/lib/api';
 import { fullName } from '@client/lib/auth';
 import { bellLabel } from '@client/features/notifications/components/bell-icon';
 import { NoticeItems } from '@client/features/notifications/components/notice-items';
@@ -100,7 +101,7 @@ export default function MobileMenuPanel({ open, onOpenChange, links, pathname, u
                     Admin Dashboard
                   </Link>
                 ) : null}
-                <a href="/api/logout" className={itemClass(false)}>
+                <a href={hrefOf(api.accounts.logout)} className={itemClass(false)}>
                   Log out
                 </a>
               </div>

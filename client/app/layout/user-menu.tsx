@@ -2,6 +2,7 @@ import { LogOut, Shield, User as UserIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@shared/api/user';
+import { api, hrefOf } from '@client/lib/api';
 import { fullName } from '@client/lib/auth';
 import { UserAvatar } from './user-avatar';
 
@@ -39,7 +40,7 @@ export default function UserMenu({ user }: { user: CurrentUser }) {
           ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item asChild className={itemClass}>
-            <a href="/api/logout">
+            <a href={hrefOf(api.accounts.logout)}>
               <LogOut aria-hidden="true" className="size-4" /> Log out
             </a>
           </DropdownMenu.Item>

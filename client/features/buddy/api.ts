@@ -1,27 +1,33 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BuddyMatch, FeedbackBody, MatchList, MatchMember, SuggestionList } from '@shared/api/buddy';
-import { toast } from '@client/components/ui/use-toast';
-import { apiRequest, errorMessage } from '@client/lib/api';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BuddyMatch, FeedbackBody, MatchMember } from '@shared/api/buddy';
+import { api, call } from '@client/lib/api';
+import { queryKeys } from '@client/lib/query-keys';
 
 /*
- * Clubfoot Buddy matching (issue 7). Every key starts with the matches path, so one invalidation
- * refreshes the suggestions, my list and each open match (after a step here, or a notice that the
- * other member took one).
+ * Clubfoot Buddy matching (issue 7). Every key starts with the matches root (client/lib/query-keys.ts),
+ * so one invalidation refreshes the suggestions, my list and each open match (after a step here, a
+ * saved shoe profile, or a notice that the other member took one).
  */
 
-const MATCHES_URL = '/api/clubfoot-buddy/matches';
-
 export const buddyKeys = {
-  suggestions: [`${MATCHES_URL}/suggested`] as const,
-  matches: [MATCHES_URL] as const,
-  match: (id: string) => [`${MATCHES_URL}/${encodeURIComponent(id)}`] as const,
+  all: queryKeys.buddyMatches,
+  suggestions: [...queryKeys.buddyMatches, 'suggested'] as const,
+  matches: [...queryKeys.buddyMatches, 'list'] as const,
+  match: (id: string) => [...queryKeys.buddyMatches, 'match', id] as const,
 };
 
-const isBuddyQuery = (key: readonly unknown[]) => typeof key[0] === 'string' && key[0].startsWith(MATCHES_URL);
+/** GET /api/clubfoot-buddy/matches/suggested: possible buddies, or why there are none. */
+export const suggestionsQuery = queryOptions({ queryKey: buddyKeys.suggestions, queryFn: () => call(api.buddy.suggested) });
+
+/** GET /api/clubfoot-buddy/matches: my requests and matches, newest first. */
+export const matchesQuery = queryOptions({ queryKey: buddyKeys.matches, queryFn: () => call(api.buddy.matches) });
+
+/** GET /api/clubfoot-buddy/matches/:id (404 unless it is mine, or I am an admin). */
+export const matchQuery = (id: string) => queryOptions({ queryKey: buddyKeys.match(id), queryFn: () => call(api.buddy.match, { params: { id } }) });
 
 /** The suggestions, my matches and each match are read again. */
 export function refreshBuddy(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ predicate: (query) => isBuddyQuery(query.queryKey) });
+  return queryClient.invalidateQueries({ queryKey: buddyKeys.all });
 }
 
 /** 'First Last', the first name alone, or 'Member'. */
@@ -35,77 +41,59 @@ export const myMember = (match: BuddyMatch) => (match.role === 'requester' ? mat
 
 /* ---------- Reads ---------- */
 
-/** GET /api/clubfoot-buddy/matches/suggested: possible buddies, or why there are none. */
 export function useSuggestions(enabled: boolean) {
-  return useQuery<SuggestionList>({ queryKey: buddyKeys.suggestions, enabled });
+  return useQuery({ ...suggestionsQuery, enabled });
 }
 
-/** GET /api/clubfoot-buddy/matches: my requests and matches, newest first. */
 export function useMyMatches(enabled: boolean) {
-  return useQuery<MatchList>({ queryKey: buddyKeys.matches, enabled });
+  return useQuery({ ...matchesQuery, enabled });
 }
 
-/** GET /api/clubfoot-buddy/matches/:id (404 unless it is mine, or I am an admin). */
 export function useMatch(id: string, enabled: boolean) {
-  return useQuery<BuddyMatch>({ queryKey: buddyKeys.match(id), enabled });
+  return useQuery({ ...matchQuery(id), enabled });
 }
 
 /* ---------- Writing ---------- */
 
-/** A step on a match: the answer replaces the cached match and the lists are read again; a failure shows as a notice (unless `failure` is null: the caller shows it). */
-function useMatchMutation<TVars>(send: (vars: TVars) => Promise<Response>, failure: string | null, done?: (match: BuddyMatch, vars: TVars) => void) {
+/**
+ * What the screen says when a step is done or refused (a toast), called where the answer lands in the
+ * cache, so it shows at the same moment even when the screen that asked has changed meanwhile.
+ */
+export type MatchNotify<Vars> = { done?: (match: BuddyMatch, vars: Vars) => void; failed?: (error: Error, vars: Vars) => void };
+
+/** A step on a match: the answer replaces the cached match and the lists are read again. */
+function useMatchMutation<Vars>(send: (vars: Vars) => Promise<BuddyMatch>, { done, failed }: MatchNotify<Vars>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (vars: TVars) => (await (await send(vars)).json()) as BuddyMatch,
+    mutationFn: send,
     onSuccess: async (match, vars) => {
-      queryClient.setQueryData(buddyKeys.match(match.id), match);
+      const key = buddyKeys.match(match.id);
+      queryClient.setQueryData(key, match);
       done?.(match, vars);
-      await queryClient.invalidateQueries({ predicate: (query) => isBuddyQuery(query.queryKey) && query.queryKey[0] !== buddyKeys.match(match.id)[0] });
+      await queryClient.invalidateQueries({
+        queryKey: buddyKeys.all,
+        predicate: (query) => !(query.queryKey.length === key.length && query.queryKey.every((part, i) => part === key[i])),
+      });
     },
-    onError: (error) => {
-      if (failure) toast({ title: failure, description: errorMessage(error), variant: 'destructive' });
-    },
+    onError: (error, vars) => failed?.(error, vars),
   });
 }
 
 export type BuddyRequest = { memberId: string; message: string; name: string };
 
 /** POST /api/clubfoot-buddy/matches: 403 without a confirmed address, 409/429 past the open-request limit. */
-export function useRequestBuddy() {
-  return useMatchMutation<BuddyRequest>(
-    ({ memberId, message }) => apiRequest('POST', MATCHES_URL, { memberId, message }),
-    // The request dialog shows why it was refused, beside the message.
-    null,
-    (_match, { name }) => toast({ title: 'Request sent', description: `We've let ${name} know. You'll get a notification when they answer.` }),
-  );
+export function useRequestBuddy(notify: MatchNotify<BuddyRequest> = {}) {
+  return useMatchMutation<BuddyRequest>(({ memberId, message }) => call(api.buddy.requestMatch, { body: { memberId, message } }), notify);
 }
 
 export type MatchStep = 'accept' | 'decline' | 'cancel' | 'complete';
 
-const STEP_NOTICES: Record<MatchStep, { title: string; description: (name: string) => string }> = {
-  accept: { title: 'Buddy request accepted', description: (name) => `You and ${name} are buddies now. Say hello in your conversation.` },
-  decline: { title: 'Request declined', description: (name) => `We've let ${name} know.` },
-  cancel: { title: 'Match cancelled', description: (name) => `We've let ${name} know.` },
-  complete: { title: 'Match completed', description: () => 'Thank you for sharing. You can leave feedback about how it went.' },
-};
-
 /** POST /api/clubfoot-buddy/matches/:id/{step}; 409 with the server's reason for a step that is no longer possible. */
-export function useMatchStep(id: string) {
-  return useMatchMutation<MatchStep>(
-    (step) => apiRequest('POST', `${buddyKeys.match(id)[0]}/${step}`),
-    'Could not update the match',
-    (match, step) => {
-      const notice = STEP_NOTICES[step];
-      toast({ title: notice.title, description: notice.description(buddyName(otherMember(match))) });
-    },
-  );
+export function useMatchStep(id: string, notify: MatchNotify<MatchStep> = {}) {
+  return useMatchMutation<MatchStep>((step) => call(api.buddy[step], { params: { id } }), notify);
 }
 
 /** POST /api/clubfoot-buddy/matches/:id/feedback. */
-export function useLeaveFeedback(id: string) {
-  return useMatchMutation<FeedbackBody>(
-    (feedback) => apiRequest('POST', `${buddyKeys.match(id)[0]}/feedback`, feedback),
-    'Could not send your feedback',
-    () => toast({ title: 'Feedback sent', description: 'Thank you! It helps us make Clubfoot Buddy better.' }),
-  );
+export function useLeaveFeedback(id: string, notify: MatchNotify<FeedbackBody> = {}) {
+  return useMatchMutation<FeedbackBody>((feedback) => call(api.buddy.feedback, { params: { id }, body: feedback }), notify);
 }

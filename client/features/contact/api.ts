@@ -1,24 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { lazy } from 'react';
 import type { ContactBody } from '@shared/api/referrals';
-import { REFERRAL_RESPONSE_HOURS } from '@shared/referrals';
-import { toast } from '@client/components/ui/use-toast';
-import { apiRequest, refusalMessage } from '@client/lib/api';
+import { api, call } from '@client/lib/api';
 
-/* Contact with the team (issue 10): POST /api/contact reaches the admin inbox. */
+/* Contact with the team (issue 10): POST /api/contact reaches the admin inbox. Its notices are in notices.ts. */
 
-export const CONTACT_NOTICES = {
-  sent: { title: 'Message Sent', description: `Thank you for getting in touch. Our team aims to reply within ${REFERRAL_RESPONSE_HOURS} hours.` },
-  failed: { title: 'Error', description: 'Failed to send your message. Please try again.' },
-} as const;
+/** What a screen does when a change succeeds or fails (its notices); run even if the screen has gone by then. */
+export type Outcome<T, V> = { onSuccess?: (data: T, variables: V) => void; onError?: (error: Error, variables: V) => void };
 
 /** POST /api/contact; the server checks every field again. */
-export function useSendContactMessage() {
-  return useMutation({
-    mutationFn: (body: ContactBody) => apiRequest('POST', '/api/contact', body),
-    onSuccess: () => toast(CONTACT_NOTICES.sent),
-    onError: (error) => toast({ title: CONTACT_NOTICES.failed.title, description: refusalMessage(error, CONTACT_NOTICES.failed.description), variant: 'destructive' }),
-  });
+export function useSendContactMessage(outcome: Outcome<unknown, ContactBody> = {}) {
+  return useMutation({ mutationFn: (body: ContactBody) => call(api.contact.send, { body }), onSuccess: outcome.onSuccess, onError: outcome.onError });
 }
 
 /**

@@ -1,42 +1,25 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
-import type { CreateDonationResponse, DonationConfig, DonorGift, TestConfirmResponse } from '@shared/api/donations';
+import type { CreateDonationResponse, DonorGift } from '@shared/api/donations';
 import type { DonationType, TestPaymentMethod } from '@shared/donations';
-import { toast } from '@client/components/ui/use-toast';
-import { apiRequest, errorMessage } from '@client/lib/api';
+import { api, call } from '@client/lib/api';
 import { formatDollars } from '@client/lib/format';
-import { AMOUNT_PROBLEM_TEXT } from './amount';
+import { queryKeys } from '@client/lib/query-keys';
 
 /*
  * Donations (issue 8). Types come from shared/api/donations.ts with `import type` and the constants
- * from shared/donations.ts, so no zod reaches these screens.
+ * from shared/donations.ts, so no zod reaches these screens. Their notices are in notices.ts.
  */
 
-const DONATIONS_URL = '/api/donations';
+/** What a screen does when a change succeeds or fails (its notices); run even if the screen has gone by then. */
+export type Outcome<T, V> = { onSuccess?: (data: T, variables: V) => void; onError?: (error: Error, variables: V) => void };
 
 export const donationKeys = {
-  config: [`${DONATIONS_URL}/config`] as const,
-  mine: [`${DONATIONS_URL}/mine`] as const,
-  manage: (token: string) => [`${DONATIONS_URL}/manage?token=${encodeURIComponent(token)}`] as const,
+  all: queryKeys.donations,
+  config: [...queryKeys.donations, 'config'] as const,
+  mine: [...queryKeys.donations, 'mine'] as const,
+  managed: (token: string) => [...queryKeys.donations, 'managed', token] as const,
 };
-
-/** The notices of spec sections 5 and 8, word for word. */
-export const DONATION_NOTICES = {
-  minimum: { title: 'Minimum donation amount', description: AMOUNT_PROBLEM_TEXT.minimum },
-  initiateFailed: { title: 'Error', description: 'Failed to initiate donation. Please try again.' },
-  paymentFailed: { title: 'Payment Failed', description: 'There was an issue processing your payment.' },
-  unexpected: { title: 'Error', description: 'An unexpected error occurred. Please try again.' },
-  thankYou: { title: 'Thank You!', description: 'Your donation has been processed successfully.' },
-} as const;
-
-/** 'Payment Failed' with the provider's message, or the default one. */
-export function notifyPaymentFailed(message?: string | null) {
-  toast({ title: DONATION_NOTICES.paymentFailed.title, description: message || DONATION_NOTICES.paymentFailed.description, variant: 'destructive' });
-}
-
-export function notifyUnexpected() {
-  toast({ ...DONATION_NOTICES.unexpected, variant: 'destructive' });
-}
 
 export const GIFT_TYPE_LABELS: Record<DonationType, string> = { 'one-time': 'One-time', monthly: 'Monthly' };
 
@@ -51,13 +34,15 @@ export const isCancellable = (gift: Pick<DonorGift, 'type' | 'status'>) => gift.
 /* ---------- Reads ---------- */
 
 /** GET /api/donations/config: which payment form the page shows (the provider's, or test mode's). */
+const donationConfigQuery = queryOptions({ queryKey: donationKeys.config, queryFn: () => call(api.donations.config) });
+
 export function useDonationConfig() {
-  return useQuery<DonationConfig>({ queryKey: donationKeys.config });
+  return useQuery(donationConfigQuery);
 }
 
 /** GET /api/donations/mine: the signed-in member's gifts, newest first. */
 export function useMyGifts(enabled: boolean) {
-  return useQuery<{ gifts: DonorGift[] }>({ queryKey: donationKeys.mine, enabled });
+  return useQuery({ queryKey: donationKeys.mine, queryFn: () => call(api.donations.mine), enabled });
 }
 
 /** The gifts a donor is shown: a gift still waiting for its first payment (a form left half-way) is not one yet. */
@@ -65,7 +50,7 @@ export const shownGifts = (gifts: readonly DonorGift[] | undefined) => (gifts ??
 
 /** GET /api/donations/manage?token=: the gift a receipt's link points at (404 for an unknown token). */
 export function useManagedGift(token: string) {
-  return useQuery<DonorGift>({ queryKey: donationKeys.manage(token), enabled: token !== '' });
+  return useQuery({ queryKey: donationKeys.managed(token), queryFn: () => call(api.donations.managed, { query: { token } }), enabled: token !== '' });
 }
 
 /* ---------- Writing ---------- */
@@ -78,67 +63,53 @@ export type StartedDonation = CreateDonationResponse & Pick<DonationRequest, 'am
 const idempotencyKey = () => (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : undefined);
 
 /** POST create-payment-intent (one-time) or create-subscription (monthly). */
-export async function createDonation(request: DonationRequest): Promise<CreateDonationResponse> {
-  const url = `${DONATIONS_URL}/${request.type === 'monthly' ? 'create-subscription' : 'create-payment-intent'}`;
-  const res = await apiRequest('POST', url, { ...request, idempotencyKey: idempotencyKey() });
-  return (await res.json()) as CreateDonationResponse;
-}
-
-/** A refused amount or too many attempts has its own reason; anything else is the spec's failure notice. */
-function initiateFailure(error: unknown) {
-  const known = error instanceof Error && /^(400|429): /.test(error.message);
-  return known ? errorMessage(error, DONATION_NOTICES.initiateFailed.description) : DONATION_NOTICES.initiateFailed.description;
+function createDonation(request: DonationRequest) {
+  const body = { ...request, idempotencyKey: idempotencyKey() };
+  return request.type === 'monthly' ? call(api.donations.createSubscription, { body }) : call(api.donations.createPaymentIntent, { body });
 }
 
 /** Press of Donate: the gift is created (and, for the provider's form, its configuration read if it is not yet). */
-export function useStartDonation() {
+export function useStartDonation(outcome: Outcome<StartedDonation, DonationRequest> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: DonationRequest): Promise<StartedDonation> => {
       const created = await createDonation(request);
-      const publishableKey =
-        created.mode === 'stripe' ? (await queryClient.ensureQueryData<DonationConfig>({ queryKey: donationKeys.config })).publishableKey : null;
+      const publishableKey = created.mode === 'stripe' ? (await queryClient.ensureQueryData(donationConfigQuery)).publishableKey : null;
       return { ...created, amount: request.amount, type: request.type, publishableKey };
     },
-    onError: (error) => toast({ title: DONATION_NOTICES.initiateFailed.title, description: initiateFailure(error), variant: 'destructive' }),
+    onSuccess: outcome.onSuccess,
+    onError: outcome.onError,
   });
 }
 
 /** POST /api/donations/test-mode/confirm: test mode's stand-in for the provider (only a test payment method is sent). */
-export async function confirmTestPayment(clientSecret: string, paymentMethod: TestPaymentMethod): Promise<TestConfirmResponse> {
-  const res = await apiRequest('POST', `${DONATIONS_URL}/test-mode/confirm`, { clientSecret, paymentMethod });
-  return (await res.json()) as TestConfirmResponse;
-}
-
-const CANCELLED_NOTICE = { title: 'Monthly gift cancelled', description: 'No further payments will be taken. Thank you for your support.' };
-
-function notifyCancelFailed(error: unknown) {
-  toast({ title: 'Could not cancel the gift', description: errorMessage(error), variant: 'destructive' });
+export function confirmTestPayment(clientSecret: string, paymentMethod: TestPaymentMethod) {
+  return call(api.donations.testConfirm, { body: { clientSecret, paymentMethod } });
 }
 
 /** POST /api/donations/:id/cancel (a signed-in member's own active monthly gift); the list is read again. */
-export function useCancelGift() {
+export function useCancelGift(outcome: Outcome<DonorGift, string> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => (await (await apiRequest('POST', `${DONATIONS_URL}/${encodeURIComponent(id)}/cancel`)).json()) as DonorGift,
-    onSuccess: async () => {
-      toast(CANCELLED_NOTICE);
-      await queryClient.invalidateQueries({ queryKey: donationKeys.mine });
+    mutationFn: (id: string) => call(api.donations.cancel, { params: { id } }),
+    onSuccess: (gift, id) => {
+      outcome.onSuccess?.(gift, id);
+      return queryClient.invalidateQueries({ queryKey: donationKeys.mine });
     },
-    onError: notifyCancelFailed,
+    onError: outcome.onError,
   });
 }
 
 /** POST /api/donations/manage/cancel with the receipt link's token; the answer replaces the shown gift. */
-export function useCancelManagedGift(token: string) {
+export function useCancelManagedGift(token: string, outcome: Outcome<DonorGift, void> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await (await apiRequest('POST', `${DONATIONS_URL}/manage/cancel`, { token })).json()) as DonorGift,
+    mutationFn: () => call(api.donations.cancelManaged, { body: { token } }),
     onSuccess: (gift) => {
-      queryClient.setQueryData(donationKeys.manage(token), gift);
-      toast(CANCELLED_NOTICE);
+      queryClient.setQueryData(donationKeys.managed(token), gift);
+      outcome.onSuccess?.(gift);
     },
-    onError: notifyCancelFailed,
+    onError: outcome.onError,
   });
 }
 

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { Button } from '@client/components/ui/button';
+import { api, hrefOf } from '@client/lib/api';
 import { usePageMeta } from '@client/lib/page-meta';
 
 /**
@@ -16,7 +17,7 @@ export default function NotFoundPage({ forVisitor = false }: { forVisitor?: bool
       {forVisitor ? (
         <p className="mt-4 text-slate-700">
           If you are a member, this page may need you to sign in.{' '}
-          <a href={`/api/login?returnTo=${encodeURIComponent(`${pathname}${search}`)}`} className="font-semibold text-brand-800 underline">
+          <a href={hrefOf(api.accounts.login, { query: { returnTo: `${pathname}${search}` } })} className="font-semibold text-brand-800 underline">
             Sign in
           </a>
         </p>

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ResourceSummary } from '@shared/api/resources';
+import { api, call } from '@client/lib/api';
+import { queryKeys } from '@client/lib/query-keys';
 
+/** Under the home root: the library's administration refreshes it when an article changes. */
 export function useFeaturedResources() {
-  return useQuery<ResourceSummary[]>({ queryKey: ['/api/resources/featured'] });
+  return useQuery({ queryKey: [...queryKeys.home, 'featured'], queryFn: () => call(api.resources.featured) });
 }
 
 /** The home list reads the snake_case shape and the camelCase one (spec section 3). */
@@ -31,18 +33,22 @@ export type HomeTopic = {
 
 export const HOME_TOPIC_LIMIT = 4;
 
-/** Spec section 8: a failed fetch logs 'Failed to fetch forum topics' and shows an empty list. */
+/** An HTTP refusal reads `STATUS: body` (client/lib/api.ts); anything else is the fetch's own failure. */
+const refused = (error: unknown) => error instanceof Error && /^\d{3}: /.test(error.message);
+
+/**
+ * Spec section 8: a failed fetch logs 'Failed to fetch forum topics' and shows an empty list. Under
+ * the forum's root, so any change in the forum reads these again.
+ */
 export function useLatestTopics() {
-  return useQuery<HomeTopic[]>({
-    queryKey: [`/api/forum/topics?limit=${HOME_TOPIC_LIMIT}`],
-    queryFn: async () => {
+  return useQuery({
+    queryKey: [...queryKeys.forum, 'topics', { limit: HOME_TOPIC_LIMIT }],
+    queryFn: async (): Promise<HomeTopic[]> => {
       try {
-        const res = await fetch(`/api/forum/topics?limit=${HOME_TOPIC_LIMIT}`, { credentials: 'include' });
-        if (!res.ok) throw new Error('Failed to fetch forum topics');
-        const data: unknown = await res.json();
-        return Array.isArray(data) ? (data as HomeTopic[]) : [];
+        const data = await call(api.forum.topics, { query: { limit: HOME_TOPIC_LIMIT } });
+        return Array.isArray(data) ? data : [];
       } catch (error) {
-        console.warn(error instanceof Error ? error.message : 'Failed to fetch forum topics');
+        console.warn(error instanceof Error && !refused(error) ? error.message : 'Failed to fetch forum topics');
         return [];
       }
     },

@@ -1,22 +1,15 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import type {
-  BlockList,
-  ConversationList,
-  ConversationSummary,
-  Message,
   MESSAGE_MAX as CONTRACT_MESSAGE_MAX,
   MESSAGE_REPORT_DETAILS_MAX as CONTRACT_DETAILS_MAX,
   messageReportReasonLabels,
   messageReportReasons,
   MessageSettings,
   ReportMessageBody,
-  ThreadPage,
-  UnreadSummary,
 } from '@shared/api/messages';
-import { toast } from '@client/components/ui/use-toast';
 import { useAuth } from '@client/lib/auth';
-import { apiRequest, errorMessage, throwIfResNotOk } from '@client/lib/api';
+import { api, call } from '@client/lib/api';
 import {
   addPending,
   dropPending,
@@ -34,7 +27,7 @@ import {
 } from './cache';
 
 export { messageKeys, type ThreadMessage };
-export { unreadKey, useUnreadTotal } from './unread';
+export { unreadKey, unreadQuery, useUnreadTotal } from './unread';
 
 /**
  * The one component other features may show (a Clubfoot Buddy match shows the buddies' conversation):
@@ -64,15 +57,23 @@ export const MESSAGE_REPORT_REASON_LABELS: typeof messageReportReasonLabels = {
   other: 'Something else',
 };
 
-const conversationUrl = (id: string) => `/api/messages/conversations/${encodeURIComponent(id)}`;
-
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(url, { credentials: 'include' });
-  await throwIfResNotOk(res);
-  return (await res.json()) as T;
-}
+/**
+ * What the screen says when a change is done or refused (a toast), called where the change lands in
+ * the cache, so it shows at the same moment whichever screen asked and even after that screen is gone.
+ */
+export type Notify<Vars, Data = unknown> = { done?: (vars: Vars, data: Data) => void; failed?: (error: Error, vars: Vars) => void };
 
 /* ---------- Reads ---------- */
+
+/** GET /api/messages/conversations/:id (404 when it is not mine). */
+export const conversationQuery = (id: string) =>
+  queryOptions({ queryKey: messageKeys.conversation(id), queryFn: () => call(api.messages.conversation, { params: { id } }) });
+
+/** GET /api/messages/blocks: the members I blocked. */
+export const blocksQuery = queryOptions({ queryKey: messageKeys.blocks, queryFn: () => call(api.messages.blocks) });
+
+/** GET /api/messages/settings: who may start a conversation with me. */
+export const settingsQuery = queryOptions({ queryKey: messageKeys.settings, queryFn: () => call(api.messages.settings) });
 
 /** GET /api/messages/conversations: newest activity first, then more with the cursor. Each read also refreshes the header's total. */
 export function useConversations() {
@@ -81,7 +82,7 @@ export function useConversations() {
     queryKey: messageKeys.conversations,
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }) => {
-      const list = await getJson<ConversationList>(pageParam ? `/api/messages/conversations?cursor=${encodeURIComponent(pageParam)}` : '/api/messages/conversations');
+      const list = await call(api.messages.conversations, { query: { cursor: pageParam ?? undefined } });
       setUnreadTotal(queryClient, list.unreadTotal);
       return list;
     },
@@ -89,12 +90,11 @@ export function useConversations() {
   });
 }
 
-/** GET /api/messages/conversations/:id (404 when it is not mine); the list's row stands in while it loads. */
+/** One conversation's summary; the list's row stands in while it loads. */
 export function useConversation(id: string) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: messageKeys.conversation(id),
-    queryFn: () => getJson<ConversationSummary>(conversationUrl(id)),
+    ...conversationQuery(id),
     placeholderData: () =>
       queryClient
         .getQueryData<ConversationPages>(messageKeys.conversations)
@@ -108,7 +108,7 @@ export function useThread(id: string) {
   return useInfiniteQuery({
     queryKey: messageKeys.thread(id),
     initialPageParam: null as number | null,
-    queryFn: ({ pageParam }): Promise<ThreadPageData> => getJson<ThreadPage>(`${conversationUrl(id)}/messages${pageParam ? `?before=${pageParam}` : ''}`),
+    queryFn: ({ pageParam }): Promise<ThreadPageData> => call(api.messages.thread, { params: { id }, query: { before: pageParam ?? undefined } }),
     getNextPageParam: (last) => {
       const oldest = last.messages.find((message: ThreadMessage) => !message.pending);
       return last.hasMore && oldest ? oldest.id : undefined;
@@ -121,14 +121,14 @@ export function threadMessages(data: Pick<ThreadData, 'pages'> | undefined): Thr
   return data ? [...data.pages].reverse().flatMap((page) => page.messages) : [];
 }
 
-/** GET /api/messages/blocks: the members I blocked. */
+/** The members I blocked. */
 export function useBlockedMembers() {
-  return useQuery<BlockList>({ queryKey: messageKeys.blocks });
+  return useQuery(blocksQuery);
 }
 
-/** GET /api/messages/settings: who may start a conversation with me. */
+/** Who may start a conversation with me. */
 export function useMessageSettings() {
-  return useQuery<MessageSettings>({ queryKey: messageKeys.settings });
+  return useQuery(settingsQuery);
 }
 
 /* ---------- Writing ---------- */
@@ -144,8 +144,7 @@ export function useSendMessage(conversationId: string) {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   return useMutation({
-    mutationFn: async ({ body, clientId }: SendInput) =>
-      (await (await apiRequest('POST', `${conversationUrl(conversationId)}/messages`, { body, clientId })).json()) as Message,
+    mutationFn: ({ body, clientId }: SendInput) => call(api.messages.send, { params: { id: conversationId }, body: { body, clientId } }),
     onMutate: ({ body, clientId }) => {
       addPending(queryClient, {
         id: -Date.now(),
@@ -168,8 +167,7 @@ export function useSendMessage(conversationId: string) {
 export function useMarkRead(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (upTo: number) =>
-      (await (await apiRequest('POST', `${conversationUrl(conversationId)}/read`, { upTo })).json()) as UnreadSummary,
+    mutationFn: (upTo: number) => call(api.messages.markRead, { params: { id: conversationId }, body: { upTo } }),
     onSuccess: ({ unreadTotal }) => markReadByMe(queryClient, conversationId, unreadTotal),
     onError: (error) => console.warn('Could not mark the conversation read', error),
   });
@@ -178,46 +176,42 @@ export function useMarkRead(conversationId: string) {
 export type MemberRef = { id: string; name: string };
 
 /** POST /api/messages/blocks: they can no longer message me, and their conversation leaves my list. */
-export function useBlockMember() {
+export function useBlockMember({ done, failed }: Notify<MemberRef> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (member: MemberRef) => {
-      await apiRequest('POST', '/api/messages/blocks', { memberId: member.id });
-    },
-    onSuccess: async (_done, member) => {
-      toast({ title: 'Member blocked', description: `${member.name} can no longer message you.` });
+    mutationFn: (member: MemberRef) => call(api.messages.block, { body: { memberId: member.id } }),
+    onSuccess: async (result, member) => {
+      done?.(member, result);
       markBlocked(queryClient, member.id);
       await Promise.all([queryClient.invalidateQueries({ queryKey: messageKeys.blocks }), refreshUnread(queryClient)]);
     },
-    onError: (error) => toast({ title: 'Could not block the member', description: errorMessage(error), variant: 'destructive' }),
+    onError: (error, member) => failed?.(error, member),
   });
 }
 
 /** DELETE /api/messages/blocks/:memberId: their conversation comes back, and they may write again. */
-export function useUnblockMember() {
+export function useUnblockMember({ done, failed }: Notify<MemberRef> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (member: MemberRef) => {
-      await apiRequest('DELETE', `/api/messages/blocks/${encodeURIComponent(member.id)}`);
-    },
-    onSuccess: async (_done, member) => {
-      toast({ title: 'Member unblocked', description: `${member.name} can message you again.` });
+    mutationFn: (member: MemberRef) => call(api.messages.unblock, { params: { memberId: member.id } }),
+    onSuccess: async (result, member) => {
+      done?.(member, result);
       await Promise.all([queryClient.invalidateQueries({ queryKey: messageKeys.blocks }), refreshConversations(queryClient), refreshUnread(queryClient)]);
     },
-    onError: (error) => toast({ title: 'Could not unblock the member', description: errorMessage(error), variant: 'destructive' }),
+    onError: (error, member) => failed?.(error, member),
   });
 }
 
 /** PUT /api/messages/settings. */
-export function useUpdateMessageSettings() {
+export function useUpdateMessageSettings({ done, failed }: Notify<MessageSettings> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (settings: MessageSettings) => (await (await apiRequest('PUT', '/api/messages/settings', settings)).json()) as MessageSettings,
-    onSuccess: (saved) => {
+    mutationFn: (settings: MessageSettings) => call(api.messages.updateSettings, { body: settings }),
+    onSuccess: (saved, settings) => {
       queryClient.setQueryData(messageKeys.settings, saved);
-      toast({ title: 'Settings Updated', description: 'Your message settings have been saved.' });
+      done?.(settings, saved);
     },
-    onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to update settings. Please try again.'), variant: 'destructive' }),
+    onError: (error, settings) => failed?.(error, settings),
   });
 }
 
@@ -225,7 +219,7 @@ export function useUpdateMessageSettings() {
 export function useReportMessage() {
   return useMutation({
     mutationFn: async (report: ReportMessageBody) => {
-      await apiRequest('POST', '/api/messages/reports', report);
+      await call(api.messages.report, { body: report });
     },
   });
 }

@@ -1,25 +1,27 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { ConversationList, ConversationSummary, Message, MessageMember, UnreadSummary } from '@shared/api/messages';
-import { unreadKey } from './unread';
+import { queryKeys } from '@client/lib/query-keys';
+import { unreadKey, unreadQuery } from './unread';
 
 /*
  * What the messages screens keep in the query cache, and the changes the stream and the mutations
- * make to it. Keys start with the API path, so invalidating `messageKeys.conversations` reaches the
- * list, every conversation and every thread.
+ * make to it. Conversation keys share one root, so invalidating `messageKeys.conversations` reaches
+ * the list, every conversation and every thread.
  */
 
-const CONVERSATIONS_URL = '/api/messages/conversations';
+const conversations = queryKeys.messageConversations;
 
 export const messageKeys = {
+  all: queryKeys.messages,
   unread: unreadKey,
   /** The conversation list (pages of ConversationList, newest activity first). */
-  conversations: [CONVERSATIONS_URL] as const,
+  conversations,
   /** One conversation's summary (ConversationSummary). */
-  conversation: (id: string) => [CONVERSATIONS_URL, id] as const,
+  conversation: (id: string) => [...conversations, id] as const,
   /** One conversation's messages: pages of ThreadPage, the newest page first. */
-  thread: (id: string) => [CONVERSATIONS_URL, id, 'messages'] as const,
-  blocks: ['/api/messages/blocks'] as const,
-  settings: ['/api/messages/settings'] as const,
+  thread: (id: string) => [...conversations, id, 'messages'] as const,
+  blocks: [...queryKeys.messages, 'blocks'] as const,
+  settings: [...queryKeys.messages, 'settings'] as const,
 };
 
 /** A message on screen; one being sent carries `pending` (and a temporary negative id) until the server answers. */
@@ -57,7 +59,7 @@ export function setUnreadTotal(queryClient: QueryClient, unreadTotal: number) {
 
 /** Asks the server for the unread total again (after a block or unblock changes which messages count). */
 export function refreshUnread(queryClient: QueryClient) {
-  return queryClient.fetchQuery<UnreadSummary>({ queryKey: unreadKey, staleTime: 0 }).catch((error: unknown) => {
+  return queryClient.fetchQuery({ ...unreadQuery, staleTime: 0 }).catch((error: unknown) => {
     console.warn('Could not read the unread count', error);
   });
 }
@@ -216,7 +218,8 @@ export function markBlocked(queryClient: QueryClient, memberId: string) {
       : old,
   );
   for (const [key, conversation] of queryClient.getQueriesData<ConversationSummary>({ queryKey: messageKeys.conversations })) {
-    if (key.length === 2 && conversation && 'member' in conversation && conversation.member.id === memberId) {
+    // A summary's key is the root and its id; a thread's is longer.
+    if (key.length === conversations.length + 1 && conversation && 'member' in conversation && conversation.member.id === memberId) {
       queryClient.setQueryData<ConversationSummary>(key, { ...conversation, cannotSend: 'blocked-by-me', unreadCount: 0 });
     }
   }

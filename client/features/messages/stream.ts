@@ -3,12 +3,12 @@ import { useEffect } from 'react';
 import type { MessageEvent as NewMessageEvent, ReadEvent, RemovedEvent, UnreadSummary } from '@shared/api/messages';
 import type { noticeEvent } from '@shared/api/notifications';
 import type { z } from 'zod';
+import { api, hrefOf } from '@client/lib/api';
 import { currentUserKey } from '@client/lib/auth';
 // The stream also carries in-site notices (issue 7); the notifications feature owns their cache.
 import { receiveNotice, refreshNotices } from '@client/features/notifications/api';
 import { markReadByMe, markReadByThem, markRemoved, messageKeys, recordMessage, refreshConversations, refreshUnread, setUnreadTotal } from './cache';
 
-const STREAM_URL = '/api/messages/stream';
 /** After the browser gives up on the stream (an error answer), a new one is tried, waiting longer each time. */
 const RETRY_FIRST_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
@@ -102,7 +102,7 @@ export function useMessageStream(myId: string | null) {
     };
 
     const connect = () => {
-      const current = new EventSource(STREAM_URL);
+      const current = new EventSource(hrefOf(api.messages.stream));
       source = current;
       listen(current, queryClient, myId, state);
       current.onerror = () => {

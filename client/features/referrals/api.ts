@@ -1,65 +1,59 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
-import type { ChooseView, MyReferral, ReferralBody } from '@shared/api/referrals';
-import { REFERRAL_RESPONSE_HOURS } from '@shared/referrals';
-import { toast } from '@client/components/ui/use-toast';
-import { apiRequest, errorMessage, refusalMessage } from '@client/lib/api';
+import type { ChooseView, ReferralBody } from '@shared/api/referrals';
+import { api, call } from '@client/lib/api';
+import { queryKeys } from '@client/lib/query-keys';
 
 /*
  * Find a doctor (issue 10). Types come from shared/api/referrals.ts with `import type` and the
- * constants from shared/referrals.ts, so no zod reaches these screens.
+ * constants from shared/referrals.ts, so no zod reaches these screens. Their notices are in notices.ts.
  */
 
-const REFERRALS_URL = '/api/referrals';
+/** What a screen does when a change succeeds or fails (its notices); run even if the screen has gone by then. */
+export type Outcome<T, V> = { onSuccess?: (data: T, variables: V) => void; onError?: (error: Error, variables: V) => void };
 
 export const referralKeys = {
-  mine: [`${REFERRALS_URL}/mine`] as const,
-  choose: (token: string) => [`${REFERRALS_URL}/choose?token=${encodeURIComponent(token)}`] as const,
+  all: queryKeys.referrals,
+  mine: [...queryKeys.referrals, 'mine'] as const,
+  choose: (token: string) => [...queryKeys.referrals, 'choose', token] as const,
 };
-
-/** The notices of spec sections 5 and 8, word for word. */
-export const REFERRAL_NOTICES = {
-  consentRequired: { title: 'Consent Required', description: 'Please agree to the privacy policy and terms to proceed.' },
-  submitted: { title: 'Request Submitted', description: `Thank you. We will contact you within ${REFERRAL_RESPONSE_HOURS} hours.` },
-  failed: { title: 'Error', description: 'Failed to submit your request. Please try again.' },
-} as const;
 
 /** A request as the form sends it (every field checked again on the server). */
 export type ReferralRequest = Omit<ReferralBody, 'agree'> & { agree: true };
 
 /** POST /api/referrals: a real call now (the spec's 1.5-second simulation is gone); a member's list is read again. */
-export function useSubmitReferral() {
+export function useSubmitReferral(outcome: Outcome<unknown, ReferralRequest> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: ReferralRequest) => (await (await apiRequest('POST', REFERRALS_URL, body)).json()) as { id: string; status: string; createdAt: string },
-    onSuccess: () => {
-      toast(REFERRAL_NOTICES.submitted);
+    mutationFn: (body: ReferralRequest) => call(api.referrals.submit, { body }),
+    onSuccess: (created, body) => {
+      outcome.onSuccess?.(created, body);
       return queryClient.invalidateQueries({ queryKey: referralKeys.mine });
     },
-    onError: (error) => toast({ title: REFERRAL_NOTICES.failed.title, description: refusalMessage(error, REFERRAL_NOTICES.failed.description), variant: 'destructive' }),
+    onError: outcome.onError,
   });
 }
 
 /** GET /api/referrals/mine: the signed-in member's own requests, newest first. */
 export function useMyReferrals(enabled: boolean) {
-  return useQuery<{ referrals: MyReferral[] }>({ queryKey: referralKeys.mine, enabled });
+  return useQuery({ queryKey: referralKeys.mine, queryFn: () => call(api.referrals.mine), enabled });
 }
 
 /** GET /api/referrals/choose?token=: the specialists a family's e-mail link points at (404 for an unknown token). */
 export function useChooseView(token: string) {
-  return useQuery<ChooseView>({ queryKey: referralKeys.choose(token), enabled: token !== '' });
+  return useQuery({ queryKey: referralKeys.choose(token), queryFn: () => call(api.referrals.chooseView, { query: { token } }), enabled: token !== '' });
 }
 
 /** POST /api/referrals/choose: the family says which specialist they chose; the answer is shown at once. */
-export function useChooseSpecialist(token: string) {
+export function useChooseSpecialist(token: string, outcome: Outcome<unknown, number> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (specialistId: number) => apiRequest('POST', `${REFERRALS_URL}/choose`, { token, specialistId }),
-    onSuccess: (_res, specialistId) => {
+    mutationFn: (specialistId: number) => call(api.referrals.choose, { body: { token, specialistId } }),
+    onSuccess: (_ok, specialistId) => {
       queryClient.setQueryData<ChooseView>(referralKeys.choose(token), (view) => (view ? { ...view, status: 'closed', chosenSpecialistId: specialistId } : view));
       return queryClient.invalidateQueries({ queryKey: referralKeys.mine });
     },
-    onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Could not record your choice. Please try again.'), variant: 'destructive' }),
+    onError: outcome.onError,
   });
 }
 

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { accountEndpoints as api } from '../../../shared/api/auth';
 import { safeReturnPath } from '../../../shared/return-to';
+import { on } from '../../lib/endpoint';
 import { clearSessionCookie, deleteSession } from '../../lib/sessions';
 import { registerGoogleSignIn } from './google';
-
-const navigationQuery = z.object({ returnTo: z.string().max(2048).optional(), signup: z.string().max(10).optional() });
 
 /** Where the person came from: an explicit returnTo, else the same-site Referer. */
 function returnPathFor(request: FastifyRequest, explicit: string | undefined) {
@@ -34,34 +33,46 @@ function loginUrl(params: Record<string, string | null>) {
  * where the person came from) until the accounts feature signs people in here.
  */
 export const authNavigationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/login', { schema: { querystring: navigationQuery } }, async (request, reply) =>
-    reply.redirect(
-      loginUrl({
-        method: 'email',
-        signup: request.query.signup === 'true' ? 'true' : null,
-        returnTo: returnPathFor(request, request.query.returnTo),
-      }),
-      302,
-    ),
-  );
+  app.route({
+    ...on(api.login),
+    handler: async (request, reply) =>
+      reply.redirect(
+        loginUrl({
+          method: 'email',
+          signup: request.query.signup === 'true' ? 'true' : null,
+          returnTo: returnPathFor(request, request.query.returnTo),
+        }),
+        302,
+      ),
+  });
 
-  app.get('/auth/email', { schema: { querystring: navigationQuery } }, async (request, reply) =>
-    reply.redirect(loginUrl({ method: 'email', returnTo: returnPathFor(request, request.query.returnTo) }), 302),
-  );
+  app.route({
+    ...on(api.emailLogin),
+    handler: async (request, reply) => reply.redirect(loginUrl({ method: 'email', returnTo: returnPathFor(request, request.query.returnTo) }), 302),
+  });
 
   if (app.config.google) {
     registerGoogleSignIn(app, app.config.google);
   } else {
-    // Not configured on this site: back to the sign-in screen with a clear notice.
-    app.get('/auth/google', { schema: { querystring: navigationQuery } }, async (request, reply) =>
-      reply.redirect(loginUrl({ error: 'google-unavailable', returnTo: returnPathFor(request, request.query.returnTo) }), 302),
-    );
+    // Not configured on this site: back to the sign-in screen with a clear notice (a late callback too).
+    app.route({
+      ...on(api.googleLogin),
+      handler: async (request, reply) =>
+        reply.redirect(loginUrl({ error: 'google-unavailable', returnTo: returnPathFor(request, request.query.returnTo) }), 302),
+    });
+    app.route({
+      ...on(api.googleCallback),
+      handler: async (_request, reply) => reply.redirect(loginUrl({ error: 'google-unavailable' }), 302),
+    });
   }
 
   // A plain link can start this navigation, so it is a GET; SameSite=Lax keeps other sites from using it.
-  app.get('/logout', async (request, reply) => {
-    if (request.sessionId) await deleteSession(app.db, request.sessionId);
-    clearSessionCookie(request, reply);
-    return reply.redirect('/', 302);
+  app.route({
+    ...on(api.logout),
+    handler: async (request, reply) => {
+      if (request.sessionId) await deleteSession(app.db, request.sessionId);
+      clearSessionCookie(request, reply);
+      return reply.redirect('/', 302);
+    },
   });
 };

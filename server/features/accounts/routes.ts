@@ -1,45 +1,48 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { loginBody, registerBody } from '../../../shared/api/auth';
-import { errorBody } from '../../../shared/api/common';
-import { currentUser } from '../../../shared/api/user';
+import { accountEndpoints as api } from '../../../shared/api/auth';
+import { on } from '../../lib/endpoint';
 import { clearSessionCookie, createSession, deleteSession, requireUser, setSessionCookie } from '../../lib/sessions';
 import { presentCurrentUser } from '../../lib/present-user';
 import { sendVerificationEmail } from './email-flows';
 import { registerAccount, signIn } from './service';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody };
-
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = (ip: string) => ({ db: app.db, config: app.config, ip });
 
-  app.get('/auth/user', { schema: { response: { 200: currentUser, 401: errorBody } } }, async (request) =>
-    presentCurrentUser(requireUser(request)),
-  );
+  app.route({ ...on(api.user), handler: async (request) => presentCurrentUser(requireUser(request)) });
 
-  app.post('/auth/register', { schema: { body: registerBody, response: { 201: currentUser, ...errors } } }, async (request, reply) => {
-    const user = await registerAccount(context(request.ip), request.body);
-    const token = await createSession(app.db, user.id, request.headers['user-agent']);
-    // The account works at once; a failed e-mail must not fail the sign-up (they can ask again).
-    await sendVerificationEmail({ db: app.db, config: app.config, mailer: app.mailer }, user, request.ip).catch((error: unknown) =>
-      request.log.error({ err: error }, 'could not send the verification e-mail'),
-    );
-    setSessionCookie(request, reply, token);
-    return reply.status(201).send(presentCurrentUser(user));
+  app.route({
+    ...on(api.register),
+    handler: async (request, reply) => {
+      const user = await registerAccount(context(request.ip), request.body);
+      const token = await createSession(app.db, user.id, request.headers['user-agent']);
+      // The account works at once; a failed e-mail must not fail the sign-up (they can ask again).
+      await sendVerificationEmail({ db: app.db, config: app.config, mailer: app.mailer }, user, request.ip).catch((error: unknown) =>
+        request.log.error({ err: error }, 'could not send the verification e-mail'),
+      );
+      setSessionCookie(request, reply, token);
+      return reply.status(201).send(presentCurrentUser(user));
+    },
   });
 
-  app.post('/auth/login', { schema: { body: loginBody, response: { 200: currentUser, ...errors } } }, async (request, reply) => {
-    const user = await signIn(context(request.ip), request.body);
-    // A new token at every sign-in; an old session cookie in this browser ends here.
-    if (request.sessionId) await deleteSession(app.db, request.sessionId);
-    const token = await createSession(app.db, user.id, request.headers['user-agent']);
-    setSessionCookie(request, reply, token);
-    return presentCurrentUser(user);
+  app.route({
+    ...on(api.signIn),
+    handler: async (request, reply) => {
+      const user = await signIn(context(request.ip), request.body);
+      // A new token at every sign-in; an old session cookie in this browser ends here.
+      if (request.sessionId) await deleteSession(app.db, request.sessionId);
+      const token = await createSession(app.db, user.id, request.headers['user-agent']);
+      setSessionCookie(request, reply, token);
+      return presentCurrentUser(user);
+    },
   });
 
-  app.post('/auth/logout', { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async (request, reply) => {
-    if (request.sessionId) await deleteSession(app.db, request.sessionId);
-    clearSessionCookie(request, reply);
-    return { ok: true as const };
+  app.route({
+    ...on(api.signOut),
+    handler: async (request, reply) => {
+      if (request.sessionId) await deleteSession(app.db, request.sessionId);
+      clearSessionCookie(request, reply);
+      return { ok: true as const };
+    },
   });
 };

@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  pageViewBody,
-  sessionEndBody,
-  sessionEndParams,
-  sessionStartBody,
-} from '../../../shared/api/analytics';
-import { errorBody, okBody } from '../../../shared/api/common';
+import { analyticsEndpoints as api } from '../../../shared/api/analytics';
+import { on } from '../../lib/endpoint';
 import { rateLimitFor } from '../../lib/rate-limits';
 import { endSession, recordPageView, startSession } from './service';
-
-const responses = { 200: okBody, 400: errorBody, 404: errorBody, 429: errorBody };
 
 /** Ingest for the browser tracker (spec sections 4 and 7). */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,31 +16,31 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  const rateLimit = rateLimitFor(app.config, 'analytics');
+  const config = { rateLimit: rateLimitFor(app.config, 'analytics') };
 
-  app.post(
-    '/session/start',
-    { schema: { body: sessionStartBody, response: responses }, config: { rateLimit } },
-    async (request) => {
+  app.route({
+    ...on(api.startSession),
+    config,
+    handler: async (request) => {
       await startSession(app.db, request.body, { userId: request.viewerId });
       return { ok: true as const };
     },
-  );
+  });
 
-  app.post(
-    '/page-view',
-    { schema: { body: pageViewBody, response: responses }, config: { rateLimit } },
-    async (request) => {
+  app.route({
+    ...on(api.pageView),
+    config,
+    handler: async (request) => {
       await recordPageView(app.db, request.body, { userId: request.viewerId });
       return { ok: true as const };
     },
-  );
+  });
 
+  // One route for both ways the end arrives (a keepalive PATCH, a beacon's POST), so they share one rate limit.
   app.route({
-    method: ['POST', 'PATCH'],
-    url: '/session/:sessionId/end',
-    schema: { params: sessionEndParams, body: sessionEndBody, response: responses },
-    config: { rateLimit },
+    ...on(api.endSession),
+    method: [api.endSession.method, api.endSessionBeacon.method],
+    config,
     handler: async (request) => {
       await endSession(app.db, request.params.sessionId, request.body);
       return { ok: true as const };

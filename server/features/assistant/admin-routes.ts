@@ -1,22 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  assistantEntries as entriesResponse,
-  assistantEntry,
-  assistantEntryBody,
-  assistantQuestionsPage,
-  assistantQuestionsQuery,
-  assistantSummary,
-} from '../../../shared/api/assistant';
-import { errorBody, okBody } from '../../../shared/api/common';
+import { assistantAdminEndpoints as api } from '../../../shared/api/assistant';
 import { assistantEntries, assistantQuestions, auditLog } from '../../db/schema';
+import { on } from '../../lib/endpoint';
 import { badRequest, notFound } from '../../lib/errors';
-import { adminsOnly, requireAdmin } from '../../lib/sessions';
+import { requireAdmin } from '../../lib/sessions';
 import { relatedTitleFor } from './entries';
-
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 type EntryRow = typeof assistantEntries.$inferSelect;
 const present = (row: EntryRow) => ({
@@ -31,34 +20,38 @@ const present = (row: EntryRow) => ({
 
 /** /api/admin/assistant: the knowledge base, and what people asked. */
 export const assistantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  adminsOnly(app);
-
-  app.get('/summary', { schema: { response: { 200: assistantSummary, ...errors } } }, async () => {
-    const weekAgo = new Date(Date.now() - 7 * 86_400_000);
-    const [row] = await app.db
-      .select({
-        week: sql<number>`count(*) filter (where ${assistantQuestions.createdAt} >= ${weekAgo.toISOString()}::timestamptz)::int`,
-        helped: sql<number>`count(*) filter (where ${assistantQuestions.reaction} = 'thumbsUp')::int`,
-        notHelped: sql<number>`count(*) filter (where ${assistantQuestions.reaction} = 'thumbsDown')::int`,
-        noSource: sql<number>`count(*) filter (where ${assistantQuestions.kind} = 'no-source' and ${assistantQuestions.createdAt} >= ${weekAgo.toISOString()}::timestamptz)::int`,
-        safety: sql<number>`count(*) filter (where ${assistantQuestions.kind} in ('red-flag', 'diagnosis') and ${assistantQuestions.createdAt} >= ${weekAgo.toISOString()}::timestamptz)::int`,
-      })
-      .from(assistantQuestions);
-    const [entries] = await app.db.select({ n: count() }).from(assistantEntries);
-    return {
-      questionsThisWeek: row?.week ?? 0,
-      helped: row?.helped ?? 0,
-      notHelped: row?.notHelped ?? 0,
-      noSourceThisWeek: row?.noSource ?? 0,
-      safetyThisWeek: row?.safety ?? 0,
-      entries: entries?.n ?? 0,
-      model: app.config.llm?.model ?? null,
-    };
+  app.route({
+    ...on(api.summary),
+    handler: async () => {
+      const weekAgo = new Date(Date.now() - 7 * 86_400_000);
+      const [row] = await app.db
+        .select({
+          week: sql<number>`count(*) filter (where ${assistantQuestions.createdAt} >= ${weekAgo.toISOString()}::timestamptz)::int`,
+          helped: sql<number>`count(*) filter (where ${assistantQuestions.reaction} = 'thumbsUp')::int`,
+          notHelped: sql<number>`count(*) filter (where ${assistantQuestions.reaction} = 'thumbsDown')::int`,
+          noSource: sql<number>`count(*) filter (where ${assistantQuestions.kind} = 'no-source' and ${assistantQuestions.createdAt} >= ${weekAgo.toISOString()}::timestamptz)::int`,
+          safety: sql<number>`count(*) filter (where ${assistantQuestions.kind} in ('red-flag', 'diagnosis') and ${assistantQuestions.createdAt} >= ${weekAgo.toISOString()}::timestamptz)::int`,
+        })
+        .from(assistantQuestions);
+      const [entries] = await app.db.select({ n: count() }).from(assistantEntries);
+      return {
+        questionsThisWeek: row?.week ?? 0,
+        helped: row?.helped ?? 0,
+        notHelped: row?.notHelped ?? 0,
+        noSourceThisWeek: row?.noSource ?? 0,
+        safetyThisWeek: row?.safety ?? 0,
+        entries: entries?.n ?? 0,
+        model: app.config.llm?.model ?? null,
+      };
+    },
   });
 
-  app.get('/entries', { schema: { response: { 200: entriesResponse, ...errors } } }, async () => ({
-    entries: (await app.db.select().from(assistantEntries).orderBy(desc(assistantEntries.updatedAt), desc(assistantEntries.id))).map(present),
-  }));
+  app.route({
+    ...on(api.entries),
+    handler: async () => ({
+      entries: (await app.db.select().from(assistantEntries).orderBy(desc(assistantEntries.updatedAt), desc(assistantEntries.id))).map(present),
+    }),
+  });
 
   async function checkedTitle(url: string | null) {
     const title = await relatedTitleFor(app.db, url);
@@ -66,81 +59,93 @@ export const assistantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return title;
   }
 
-  app.post('/entries', { schema: { body: assistantEntryBody, response: { 201: assistantEntry, ...errors } } }, async (request, reply) => {
-    const admin = requireAdmin(request);
-    const relatedTitle = await checkedTitle(request.body.relatedUrl);
-    const row = await app.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(assistantEntries)
-        .values({ ...request.body, relatedTitle, updatedById: admin.id })
-        .returning();
-      if (!created) throw new Error('entry not stored');
-      await tx.insert(auditLog).values({ actorId: admin.id, action: 'assistant.entry.created', details: { entryId: created.id, question: created.question } });
-      return created;
-    });
-    return reply.status(201).send(present(row));
+  app.route({
+    ...on(api.createEntry),
+    handler: async (request, reply) => {
+      const admin = requireAdmin(request);
+      const relatedTitle = await checkedTitle(request.body.relatedUrl);
+      const row = await app.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(assistantEntries)
+          .values({ ...request.body, relatedTitle, updatedById: admin.id })
+          .returning();
+        if (!created) throw new Error('entry not stored');
+        await tx.insert(auditLog).values({ actorId: admin.id, action: 'assistant.entry.created', details: { entryId: created.id, question: created.question } });
+        return created;
+      });
+      return reply.status(201).send(present(row));
+    },
   });
 
-  app.put('/entries/:id', { schema: { params: idParams, body: assistantEntryBody, response: { 200: assistantEntry, ...errors } } }, async (request) => {
-    const admin = requireAdmin(request);
-    const relatedTitle = await checkedTitle(request.body.relatedUrl);
-    return app.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(assistantEntries)
-        .set({ ...request.body, relatedTitle, updatedById: admin.id, updatedAt: new Date() })
-        .where(eq(assistantEntries.id, request.params.id))
-        .returning();
-      if (!row) throw notFound('Entry not found');
-      await tx.insert(auditLog).values({ actorId: admin.id, action: 'assistant.entry.updated', details: { entryId: row.id, question: row.question } });
-      return present(row);
-    });
+  app.route({
+    ...on(api.updateEntry),
+    handler: async (request) => {
+      const admin = requireAdmin(request);
+      const relatedTitle = await checkedTitle(request.body.relatedUrl);
+      return app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(assistantEntries)
+          .set({ ...request.body, relatedTitle, updatedById: admin.id, updatedAt: new Date() })
+          .where(eq(assistantEntries.id, request.params.id))
+          .returning();
+        if (!row) throw notFound('Entry not found');
+        await tx.insert(auditLog).values({ actorId: admin.id, action: 'assistant.entry.updated', details: { entryId: row.id, question: row.question } });
+        return present(row);
+      });
+    },
   });
 
-  app.delete('/entries/:id', { schema: { params: idParams, response: { 200: okBody, ...errors } } }, async (request) => {
-    const admin = requireAdmin(request);
-    await app.db.transaction(async (tx) => {
-      const [row] = await tx.delete(assistantEntries).where(eq(assistantEntries.id, request.params.id)).returning();
-      if (!row) throw notFound('Entry not found');
-      await tx.insert(auditLog).values({ actorId: admin.id, action: 'assistant.entry.deleted', details: { entryId: row.id, question: row.question } });
-    });
-    return { ok: true as const };
+  app.route({
+    ...on(api.deleteEntry),
+    handler: async (request) => {
+      const admin = requireAdmin(request);
+      await app.db.transaction(async (tx) => {
+        const [row] = await tx.delete(assistantEntries).where(eq(assistantEntries.id, request.params.id)).returning();
+        if (!row) throw notFound('Entry not found');
+        await tx.insert(auditLog).values({ actorId: admin.id, action: 'assistant.entry.deleted', details: { entryId: row.id, question: row.question } });
+      });
+      return { ok: true as const };
+    },
   });
 
-  app.get('/questions', { schema: { querystring: assistantQuestionsQuery, response: { 200: assistantQuestionsPage, ...errors } } }, async (request) => {
-    const { filter, page, pageSize } = request.query;
-    const where: Record<typeof filter, SQL | undefined> = {
-      all: undefined,
-      'no-source': eq(assistantQuestions.kind, 'no-source'),
-      helped: eq(assistantQuestions.reaction, 'thumbsUp'),
-      'not-helped': eq(assistantQuestions.reaction, 'thumbsDown'),
-      safety: inArray(assistantQuestions.kind, ['red-flag', 'diagnosis']),
-    };
-    const condition = where[filter];
-    const [rows, [total]] = await Promise.all([
-      app.db
-        .select()
-        .from(assistantQuestions)
-        .where(condition)
-        .orderBy(desc(assistantQuestions.createdAt), desc(assistantQuestions.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      app.db.select({ n: count() }).from(assistantQuestions).where(condition),
-    ]);
-    return {
-      questions: rows.map((row) => ({
-        id: row.id,
-        question: row.question,
-        answer: row.answer,
-        kind: row.kind,
-        sources: row.sources,
-        model: row.model,
-        reaction: row.reaction,
-        fromMember: row.userId !== null,
-        createdAt: row.createdAt.toISOString(),
-      })),
-      total: total?.n ?? 0,
-      page,
-      pageSize,
-    };
+  app.route({
+    ...on(api.questions),
+    handler: async (request) => {
+      const { filter, page, pageSize } = request.query;
+      const where: Record<typeof filter, SQL | undefined> = {
+        all: undefined,
+        'no-source': eq(assistantQuestions.kind, 'no-source'),
+        helped: eq(assistantQuestions.reaction, 'thumbsUp'),
+        'not-helped': eq(assistantQuestions.reaction, 'thumbsDown'),
+        safety: inArray(assistantQuestions.kind, ['red-flag', 'diagnosis']),
+      };
+      const condition = where[filter];
+      const [rows, [total]] = await Promise.all([
+        app.db
+          .select()
+          .from(assistantQuestions)
+          .where(condition)
+          .orderBy(desc(assistantQuestions.createdAt), desc(assistantQuestions.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        app.db.select({ n: count() }).from(assistantQuestions).where(condition),
+      ]);
+      return {
+        questions: rows.map((row) => ({
+          id: row.id,
+          question: row.question,
+          answer: row.answer,
+          kind: row.kind,
+          sources: row.sources,
+          model: row.model,
+          reaction: row.reaction,
+          fromMember: row.userId !== null,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        total: total?.n ?? 0,
+        page,
+        pageSize,
+      };
+    },
   });
 };

@@ -1,38 +1,40 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
-import { errorBody, okBody } from '../../../shared/api/common';
-import { contactBody, contactInboxPage, contactInboxQuery, contactMessage } from '../../../shared/api/referrals';
+import { contactAdminEndpoints as adminApi, contactEndpoints as api } from '../../../shared/api/contact';
 import { auditLog, contactMessages, users } from '../../db/schema';
 import { assertUnderLimits, increment } from '../../lib/db-rate-limit';
+import { on } from '../../lib/endpoint';
 import { notFound } from '../../lib/errors';
 import { enqueueJob } from '../../lib/jobs';
 import { addNotice } from '../../lib/notices';
 import { REFERRAL_LIMITS, scaled } from '../../lib/rate-limits';
-import { adminsOnly, requireAdmin } from '../../lib/sessions';
+import { requireAdmin } from '../../lib/sessions';
 
 export const CONTACT_RECEIVED_JOB = 'contact.received';
 
 /** POST /api/contact: the contact form. It reaches the admin inbox, and the sender gets a confirmation. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/', { schema: { body: contactBody, response: { 201: okBody, 400: errorBody, 429: errorBody } } }, async (request, reply) => {
-    const perIp = { key: `contact:ip:${request.ip}`, limit: scaled(app.config, REFERRAL_LIMITS.contactPerIp) };
-    await assertUnderLimits(app.db, [perIp]);
-    await increment(app.db, perIp.key, perIp.limit);
-    await app.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(contactMessages)
-        .values({ ...request.body, email: request.body.email.toLowerCase(), userId: request.viewerId })
-        .returning({ id: contactMessages.id });
-      if (!row) throw new Error('message not stored');
-      await enqueueJob(tx, CONTACT_RECEIVED_JOB, { messageId: row.id });
-      const admins = await tx.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), isNull(users.deletedAt)));
-      for (const admin of admins) {
-        await addNotice(tx, admin.id, { kind: 'contact.new', title: 'New message to the team', body: request.body.subject, link: '/admin/inbox' });
-      }
-    });
-    app.nudgeJobs();
-    return reply.status(201).send({ ok: true as const });
+  app.route({
+    ...on(api.send),
+    handler: async (request, reply) => {
+      const perIp = { key: `contact:ip:${request.ip}`, limit: scaled(app.config, REFERRAL_LIMITS.contactPerIp) };
+      await assertUnderLimits(app.db, [perIp]);
+      await increment(app.db, perIp.key, perIp.limit);
+      await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(contactMessages)
+          .values({ ...request.body, email: request.body.email.toLowerCase(), userId: request.viewerId })
+          .returning({ id: contactMessages.id });
+        if (!row) throw new Error('message not stored');
+        await enqueueJob(tx, CONTACT_RECEIVED_JOB, { messageId: row.id });
+        const admins = await tx.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), isNull(users.deletedAt)));
+        for (const admin of admins) {
+          await addNotice(tx, admin.id, { kind: 'contact.new', title: 'New message to the team', body: request.body.subject, link: '/admin/inbox' });
+        }
+      });
+      app.nudgeJobs();
+      return reply.status(201).send({ ok: true as const });
+    },
   });
 };
 
@@ -51,24 +53,23 @@ const present = (row: MessageRow) => ({
 
 /** /api/admin/contact: the inbox. */
 export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  adminsOnly(app);
-  const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-
-  app.get('/', { schema: { querystring: contactInboxQuery, response: { 200: contactInboxPage, ...errors } } }, async (request) => {
-    const { status, page, pageSize } = request.query;
-    const where = status ? eq(contactMessages.status, status) : undefined;
-    const [rows, [total], [fresh]] = await Promise.all([
-      app.db.select().from(contactMessages).where(where).orderBy(desc(contactMessages.createdAt)).limit(pageSize).offset((page - 1) * pageSize),
-      app.db.select({ n: count() }).from(contactMessages).where(where),
-      app.db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, 'new')),
-    ]);
-    return { messages: rows.map(present), newCount: fresh?.n ?? 0, total: total?.n ?? 0, page, pageSize };
+  app.route({
+    ...on(adminApi.inbox),
+    handler: async (request) => {
+      const { status, page, pageSize } = request.query;
+      const where = status ? eq(contactMessages.status, status) : undefined;
+      const [rows, [total], [fresh]] = await Promise.all([
+        app.db.select().from(contactMessages).where(where).orderBy(desc(contactMessages.createdAt)).limit(pageSize).offset((page - 1) * pageSize),
+        app.db.select({ n: count() }).from(contactMessages).where(where),
+        app.db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, 'new')),
+      ]);
+      return { messages: rows.map(present), newCount: fresh?.n ?? 0, total: total?.n ?? 0, page, pageSize };
+    },
   });
 
-  app.post(
-    '/:id/status',
-    { schema: { params: z.object({ id: z.string().uuid('Not a valid message id') }), body: z.object({ status: z.enum(['new', 'handled']) }).strict(), response: { 200: contactMessage, ...errors } } },
-    async (request) => {
+  app.route({
+    ...on(adminApi.setStatus),
+    handler: async (request) => {
       const admin = requireAdmin(request);
       const handled = request.body.status === 'handled';
       const [row] = await app.db
@@ -80,5 +81,5 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.insert(auditLog).values({ actorId: admin.id, action: handled ? 'contact.handled' : 'contact.reopened', details: { messageId: row.id } });
       return present(row);
     },
-  );
+  });
 };

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { testEndpoints as api } from '../../../shared/api/test-hooks';
 import { analyticsSessions, pageViews, users } from '../../db/schema';
+import { on } from '../../lib/endpoint';
 import { hashPassword } from '../../lib/passwords';
 import { createSession, setSessionCookie } from '../../lib/sessions';
 
@@ -10,10 +11,9 @@ import { createSession, setSessionCookie } from '../../lib/sessions';
  * the browser tests assert on stored rows without opening the embedded database themselves.
  */
 export const e2eHookRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/analytics/:sessionId',
-    { schema: { params: z.object({ sessionId: z.string().max(200) }) } },
-    async (request) => {
+  app.route({
+    ...on(api.analytics),
+    handler: async (request) => {
       const { sessionId } = request.params;
       const [session] = await app.db.select().from(analyticsSessions).where(eq(analyticsSessions.sessionId, sessionId));
       const views = await app.db
@@ -23,23 +23,11 @@ export const e2eHookRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(asc(pageViews.id));
       return { session: session ?? null, pageViews: views };
     },
-  );
+  });
 
-  /** Creates a member (or admin) and signs this browser in as them, as a test's starting point. */
-  app.post(
-    '/users',
-    {
-      schema: {
-        body: z.object({
-          email: z.string().email(),
-          password: z.string().min(1).default('e2e-password-long-enough'),
-          firstName: z.string().default('Test'),
-          lastName: z.string().default('Member'),
-          role: z.enum(['member', 'admin']).default('member'),
-        }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...on(api.createUser),
+    handler: async (request, reply) => {
       const { password, ...rest } = request.body;
       const [user] = await app.db
         .insert(users)
@@ -49,5 +37,5 @@ export const e2eHookRoutes: FastifyPluginAsyncZod = async (app) => {
       setSessionCookie(request, reply, token);
       return { id: user?.id };
     },
-  );
+  });
 };

@@ -1,37 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBody, okBody } from '../../../shared/api/common';
-import {
-  createCommentBody,
-  createPostBody,
-  createTopicBody,
-  forumComment,
-  forumPost,
-  forumTopic,
-  id,
-  reportBody,
-  updateBody,
-  updateTopicBody,
-} from '../../../shared/api/forum';
+import { forumEndpoints as api } from '../../../shared/api/forum';
 import { forumComments, forumPosts, users } from '../../db/schema';
+import { on } from '../../lib/endpoint';
 import { notFound } from '../../lib/errors';
-import { membersOnly, requireUser } from '../../lib/sessions';
+import { requireUser } from '../../lib/sessions';
 import { presentComment, presentPost, presentTopic } from './present';
 import { topicRowById } from './queries';
 import { createComment, createPost, createTopic, editComment, editPost, editTopic, removeComment, removeOwnTopic, removePost, report } from './service';
 import { deleteTopic } from './moderation';
-
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
-const idParams = z.object({ id });
 
 /**
  * Writing in the forum: signed-in members only (visitors get 401 before their input is read).
  * Authors edit and remove their own writing; an administrator's removal is a moderator's.
  */
 export const forumWriteRoutes: FastifyPluginAsyncZod = async (app) => {
-  membersOnly(app);
-
   const postById = async (postId: number) => {
     const [row] = await app.db.select({ post: forumPosts, author: users }).from(forumPosts).leftJoin(users, eq(users.id, forumPosts.authorId)).where(eq(forumPosts.id, postId));
     if (!row) throw notFound('Reply not found');
@@ -43,69 +26,99 @@ export const forumWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   };
 
-  app.post('/topics', { schema: { body: createTopicBody, response: { 201: forumTopic, ...errors } } }, async (request, reply) => {
-    const user = requireUser(request);
-    const created = await createTopic(app.db, user, request.body);
-    return reply.status(201).send(presentTopic(await topicRowById(app.db, created.id)));
+  app.route({
+    ...on(api.createTopic),
+    handler: async (request, reply) => {
+      const user = requireUser(request);
+      const created = await createTopic(app.db, user, request.body);
+      return reply.status(201).send(presentTopic(await topicRowById(app.db, created.id)));
+    },
   });
 
-  app.patch('/topics/:id', { schema: { params: idParams, body: updateTopicBody, response: { 200: forumTopic, ...errors } } }, async (request) => {
-    const user = requireUser(request);
-    await editTopic(app.db, user, request.params.id, request.body);
-    return presentTopic(await topicRowById(app.db, request.params.id));
+  app.route({
+    ...on(api.updateTopic),
+    handler: async (request) => {
+      const user = requireUser(request);
+      await editTopic(app.db, user, request.params.id, request.body);
+      return presentTopic(await topicRowById(app.db, request.params.id));
+    },
   });
 
   /** The author's delete leaves the topic readable, marked removed; an administrator's deletes it with its replies. */
-  app.delete('/topics/:id', { schema: { params: idParams, response: { 200: okBody, ...errors } } }, async (request) => {
-    const user = requireUser(request);
-    const topic = await topicRowById(app.db, request.params.id);
-    if (user.role === 'admin' && topic.topic.authorId !== user.id) await deleteTopic(app.db, user, request.params.id);
-    else await removeOwnTopic(app.db, user, request.params.id);
-    return { ok: true as const };
+  app.route({
+    ...on(api.deleteTopic),
+    handler: async (request) => {
+      const user = requireUser(request);
+      const topic = await topicRowById(app.db, request.params.id);
+      if (user.role === 'admin' && topic.topic.authorId !== user.id) await deleteTopic(app.db, user, request.params.id);
+      else await removeOwnTopic(app.db, user, request.params.id);
+      return { ok: true as const };
+    },
   });
 
-  app.post('/posts', { schema: { body: createPostBody, response: { 201: forumPost, ...errors } } }, async (request, reply) => {
-    const user = requireUser(request);
-    const created = await createPost(app.db, user, request.body);
-    app.nudgeJobs();
-    return reply.status(201).send(presentPost(await postById(created.id), []));
+  app.route({
+    ...on(api.createPost),
+    handler: async (request, reply) => {
+      const user = requireUser(request);
+      const created = await createPost(app.db, user, request.body);
+      app.nudgeJobs();
+      return reply.status(201).send(presentPost(await postById(created.id), []));
+    },
   });
 
-  app.patch('/posts/:id', { schema: { params: idParams, body: updateBody, response: { 200: forumPost, ...errors } } }, async (request) => {
-    const user = requireUser(request);
-    await editPost(app.db, user, request.params.id, request.body.content);
-    return presentPost(await postById(request.params.id), []);
+  app.route({
+    ...on(api.updatePost),
+    handler: async (request) => {
+      const user = requireUser(request);
+      await editPost(app.db, user, request.params.id, request.body.content);
+      return presentPost(await postById(request.params.id), []);
+    },
   });
 
-  app.delete('/posts/:id', { schema: { params: idParams, response: { 200: okBody, ...errors } } }, async (request) => {
-    const user = requireUser(request);
-    const { post } = await postById(request.params.id);
-    await removePost(app.db, request.params.id, user.role === 'admin' && post.authorId !== user.id ? 'moderator' : 'author', user);
-    return { ok: true as const };
+  app.route({
+    ...on(api.deletePost),
+    handler: async (request) => {
+      const user = requireUser(request);
+      const { post } = await postById(request.params.id);
+      await removePost(app.db, request.params.id, user.role === 'admin' && post.authorId !== user.id ? 'moderator' : 'author', user);
+      return { ok: true as const };
+    },
   });
 
-  app.post('/comments', { schema: { body: createCommentBody, response: { 201: forumComment, ...errors } } }, async (request, reply) => {
-    const user = requireUser(request);
-    const created = await createComment(app.db, user, request.body);
-    app.nudgeJobs();
-    return reply.status(201).send(presentComment(await commentById(created.id)));
+  app.route({
+    ...on(api.createComment),
+    handler: async (request, reply) => {
+      const user = requireUser(request);
+      const created = await createComment(app.db, user, request.body);
+      app.nudgeJobs();
+      return reply.status(201).send(presentComment(await commentById(created.id)));
+    },
   });
 
-  app.patch('/comments/:id', { schema: { params: idParams, body: updateBody, response: { 200: forumComment, ...errors } } }, async (request) => {
-    const user = requireUser(request);
-    await editComment(app.db, user, request.params.id, request.body.content);
-    return presentComment(await commentById(request.params.id));
+  app.route({
+    ...on(api.updateComment),
+    handler: async (request) => {
+      const user = requireUser(request);
+      await editComment(app.db, user, request.params.id, request.body.content);
+      return presentComment(await commentById(request.params.id));
+    },
   });
 
-  app.delete('/comments/:id', { schema: { params: idParams, response: { 200: okBody, ...errors } } }, async (request) => {
-    const user = requireUser(request);
-    const { comment } = await commentById(request.params.id);
-    await removeComment(app.db, request.params.id, user.role === 'admin' && comment.authorId !== user.id ? 'moderator' : 'author', user);
-    return { ok: true as const };
+  app.route({
+    ...on(api.deleteComment),
+    handler: async (request) => {
+      const user = requireUser(request);
+      const { comment } = await commentById(request.params.id);
+      await removeComment(app.db, request.params.id, user.role === 'admin' && comment.authorId !== user.id ? 'moderator' : 'author', user);
+      return { ok: true as const };
+    },
   });
 
-  app.post('/reports', { schema: { body: reportBody, response: { 201: okBody, ...errors } } }, async (request, reply) => {
-    await report(app.db, requireUser(request), request.body);
-    return reply.status(201).send({ ok: true as const });
+  app.route({
+    ...on(api.report),
+    handler: async (request, reply) => {
+      await report(app.db, requireUser(request), request.body);
+      return reply.status(201).send({ ok: true as const });
+    },
   });
 };

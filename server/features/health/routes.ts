@@ -1,20 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBody } from '../../../shared/api/common';
+import { healthEndpoints as api } from '../../../shared/api/health';
+import { on } from '../../lib/endpoint';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        response: {
-          200: z.object({ status: z.literal('ok'), database: z.literal('up'), engine: z.enum(['pglite', 'postgres']) }),
-          503: errorBody,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...on(api.status),
+    handler: async (request, reply) => {
       try {
         await app.db.execute(sql`select 1`);
         return { status: 'ok' as const, database: 'up' as const, engine: app.dbKind };
@@ -23,5 +15,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(503).send({ message: 'Database unreachable' });
       }
     },
-  );
+  });
 };

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '../../../shared/api/common';
-import { membersOnly, requireUser } from '../../lib/sessions';
+import { messageEndpoints as api, streamEventId } from '../../../shared/api/messages';
+import { on } from '../../lib/endpoint';
+import { requireUser } from '../../lib/sessions';
 import type { StreamClient } from '../../lib/member-stream';
 import { messagesSince, unreadTotal } from './service';
-
-const eventId = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
 /**
  * `GET /api/messages/stream`: Server-Sent Events for the signed-in member. It opens with `retry` and a
@@ -13,18 +12,12 @@ const eventId = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGE
  * replays the messages the browser missed, then streams live ones. Heartbeats are comment lines.
  */
 export const messageStreamRoutes: FastifyPluginAsyncZod = async (app) => {
-  membersOnly(app);
-
-  app.get(
-    '/stream',
-    {
-      schema: {
-        querystring: z.object({ lastEventId: eventId.optional() }),
-        headers: z.object({ 'last-event-id': eventId.optional() }).passthrough(),
-        response: { 400: errorBody, 401: errorBody },
-      },
-    },
-    async (request, reply) => {
+  const route = on(api.stream);
+  app.route({
+    ...route,
+    // The reconnecting browser's own header is checked like the query (the contract has no header schemas).
+    schema: { ...route.schema, headers: z.object({ 'last-event-id': streamEventId.optional() }).passthrough() },
+    handler: async (request, reply) => {
       const user = requireUser(request);
       const since = request.headers['last-event-id'] ?? request.query.lastEventId;
       reply.hijack();
@@ -54,5 +47,5 @@ export const messageStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         raw.end();
       }
     },
-  );
+  });
 };

@@ -1,56 +1,66 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
-import { errorBody, okBody } from '../../../shared/api/common';
-import { chooseBody, chooseQuery, chooseView, myReferrals, referralBody, referralCreated } from '../../../shared/api/referrals';
+import { referralEndpoints as api } from '../../../shared/api/referrals';
 import { referralRequests } from '../../db/schema';
+import { on } from '../../lib/endpoint';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../../lib/sessions';
 import { closeReferral, findByChooseToken, matchedSpecialists, submitReferral } from './service';
 
-const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
-
 /** /api/referrals: a family's request, a member's own requests, and the family's choice. */
 export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/', { schema: { body: referralBody, response: { 201: referralCreated, ...errors } } }, async (request, reply) => {
-    const row = await submitReferral(app.db, app.config, request.body, request.user, request.ip);
-    app.nudgeJobs();
-    return reply.status(201).send({ id: row.id, status: row.status, createdAt: row.createdAt.toISOString() });
+  app.route({
+    ...on(api.submit),
+    handler: async (request, reply) => {
+      const row = await submitReferral(app.db, app.config, request.body, request.user, request.ip);
+      app.nudgeJobs();
+      return reply.status(201).send({ id: row.id, status: row.status, createdAt: row.createdAt.toISOString() });
+    },
   });
 
-  app.get('/mine', { schema: { response: { 200: myReferrals, 401: errorBody } } }, async (request) => {
-    const member = requireUser(request);
-    const rows = await app.db.select().from(referralRequests).where(eq(referralRequests.userId, member.id)).orderBy(desc(referralRequests.createdAt)).limit(50);
-    const matches = await matchedSpecialists(
-      app.db,
-      rows.map((row) => row.id),
-    );
-    return {
-      referrals: rows.map((row) => ({
-        id: row.id,
-        status: row.status,
-        createdAt: row.createdAt.toISOString(),
-        matchedAt: row.matchedAt?.toISOString() ?? null,
-        closedAt: row.closedAt?.toISOString() ?? null,
-        country: row.country,
-        city: row.city,
-        urgency: row.urgency,
-        specialists: matches.get(row.id) ?? [],
-        chosenSpecialistId: row.chosenSpecialistId,
-        note: row.note,
-      })),
-    };
+  app.route({
+    ...on(api.mine),
+    handler: async (request) => {
+      const member = requireUser(request);
+      const rows = await app.db.select().from(referralRequests).where(eq(referralRequests.userId, member.id)).orderBy(desc(referralRequests.createdAt)).limit(50);
+      const matches = await matchedSpecialists(
+        app.db,
+        rows.map((row) => row.id),
+      );
+      return {
+        referrals: rows.map((row) => ({
+          id: row.id,
+          status: row.status,
+          createdAt: row.createdAt.toISOString(),
+          matchedAt: row.matchedAt?.toISOString() ?? null,
+          closedAt: row.closedAt?.toISOString() ?? null,
+          country: row.country,
+          city: row.city,
+          urgency: row.urgency,
+          specialists: matches.get(row.id) ?? [],
+          chosenSpecialistId: row.chosenSpecialistId,
+          note: row.note,
+        })),
+      };
+    },
   });
 
-  app.get('/choose', { schema: { querystring: chooseQuery, response: { 200: chooseView, ...errors } } }, async (request) => {
-    const row = await findByChooseToken(app.db, request.query.token);
-    return { firstName: row.firstName, status: row.status, specialists: (await matchedSpecialists(app.db, [row.id])).get(row.id) ?? [], chosenSpecialistId: row.chosenSpecialistId };
+  app.route({
+    ...on(api.chooseView),
+    handler: async (request) => {
+      const row = await findByChooseToken(app.db, request.query.token);
+      return { firstName: row.firstName, status: row.status, specialists: (await matchedSpecialists(app.db, [row.id])).get(row.id) ?? [], chosenSpecialistId: row.chosenSpecialistId };
+    },
   });
 
-  app.post('/choose', { schema: { body: chooseBody, response: { 200: okBody, ...errors } } }, async (request) => {
-    const row = await findByChooseToken(app.db, request.body.token);
-    const offered = (await matchedSpecialists(app.db, [row.id])).get(row.id) ?? [];
-    if (!offered.some((s) => s.id === request.body.specialistId)) throw new AppError('BAD_REQUEST', 'Please choose one of the specialists we suggested');
-    await closeReferral(app.db, null, row, 'chosen', request.body.specialistId);
-    return { ok: true as const };
+  app.route({
+    ...on(api.choose),
+    handler: async (request) => {
+      const row = await findByChooseToken(app.db, request.body.token);
+      const offered = (await matchedSpecialists(app.db, [row.id])).get(row.id) ?? [];
+      if (!offered.some((s) => s.id === request.body.specialistId)) throw new AppError('BAD_REQUEST', 'Please choose one of the specialists we suggested');
+      await closeReferral(app.db, null, row, 'chosen', request.body.specialistId);
+      return { ok: true as const };
+    },
   });
 };

@@ -1,4 +1,5 @@
-import type { AdminArticle, ResourceCategory, ResourceFile, ResourceSummary } from '../../../shared/api/resources';
+import { urlOf } from '../../../shared/api/endpoint';
+import { type AdminArticle, type ResourceCategory, type ResourceFile, type ResourceSummary, resourceEndpoints } from '../../../shared/api/resources';
 import { resourceCategories, type resourceFiles, resources } from '../../db/schema';
 
 export type ResourceRow = typeof resources.$inferSelect;
@@ -70,7 +71,7 @@ export function presentFile(row: FileRow, resourceSlug: string): ResourceFile {
     title: row.title,
     fileName: row.fileName,
     sizeBytes: row.sizeBytes,
-    downloadUrl: `/api/resources/${resourceSlug}/files/${row.id}`,
+    downloadUrl: urlOf(resourceEndpoints.download.path, { params: { slug: resourceSlug, fileId: row.id } }),
   };
 }
 

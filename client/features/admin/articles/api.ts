@@ -1,20 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
-import type {
-  AdminArticle,
-  AdminArticleRow,
-  AdminArticlesPage,
-  AdminCategory,
-  ArticleInput,
-  ArticleUpdate,
-  CategoryInput,
-  ResourceFile,
-} from '@shared/api/resources';
-import { toast } from '@client/components/ui/use-toast';
-import { apiRequest, errorMessage, throwIfResNotOk } from '@client/lib/api';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { AdminArticle, AdminArticleRow, AdminCategory, ArticleInput, ArticleUpdate, CategoryInput, ResourceFile } from '@shared/api/resources';
+import type { AnyEndpoint, ClientEndpoint, InputOf, SuccessOf } from '@shared/api/endpoint';
+import { api, call, send } from '@client/lib/api';
+import { queryKeys } from '@client/lib/query-keys';
 import { ARTICLE_IMAGE_MAX_BYTES, GUIDE_MAX_BYTES } from '@shared/constants';
 
-export const ADMIN_ARTICLES_URL = '/api/admin/articles';
-export const ADMIN_CATEGORIES_URL = '/api/admin/resource-categories';
 /** Rows per page of the articles table (the server allows up to 100). */
 export const ADMIN_ARTICLES_PAGE_SIZE = 25;
 /** The guides screen offers this many articles, the most recently updated first. */
@@ -23,40 +13,53 @@ export const ARTICLE_CHOICES_PAGE_SIZE = 100;
 export type ArticleStatusFilter = 'all' | 'draft' | 'published';
 export type AdminArticlesParams = { q?: string; status?: ArticleStatusFilter; page?: number; pageSize?: number };
 
-/** The default query function GETs the first key element, so the parameters are part of it. */
-export function adminArticlesKey({ q = '', status = 'all', page = 1, pageSize = ADMIN_ARTICLES_PAGE_SIZE }: AdminArticlesParams) {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  params.set('status', status);
-  params.set('page', String(page));
-  params.set('pageSize', String(pageSize));
-  return [`${ADMIN_ARTICLES_URL}?${params.toString()}`] as const;
-}
+const articlesRoot = [...queryKeys.admin, 'articles'] as const;
 
-export const adminArticleKey = (id: number) => [`${ADMIN_ARTICLES_URL}/${id}`] as const;
-export const adminCategoriesKey = [ADMIN_CATEGORIES_URL] as const;
+export const articleKeys = {
+  /** Every page, search and filter of the articles list. */
+  lists: [...articlesRoot, 'list'] as const,
+  article: (id: number) => [...articlesRoot, 'detail', id] as const,
+  categories: [...queryKeys.admin, 'resource-categories'] as const,
+};
 
-const keyStartsWith = (prefix: string) => (query: Query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(prefix);
-/** Every page, search and filter of the articles list. */
-const isArticlesListQuery = keyStartsWith(`${ADMIN_ARTICLES_URL}?`);
-/** The public library and article pages (their cache would otherwise show what was there before). */
-const isPublicResourcesQuery = keyStartsWith('/api/resources');
+/**
+ * What the library's readers see: its pages and articles, and the home page's featured list (their
+ * cache would otherwise show what was there before).
+ */
+const publicReads = [queryKeys.resources, queryKeys.home];
+
+/**
+ * What a screen does when a change ends (its notices). Passed to the hook, not to `mutate`, so it
+ * runs at the same moment as before and also after the screen has moved on.
+ */
+export type Outcome<T, V> = { onSuccess?: (data: T, variables: V) => void; onError?: (error: Error, variables: V) => void };
 
 /* ---------- Reads ---------- */
 
-/** GET /api/admin/articles; paging keeps the previous page on screen while the next one loads. */
+export const adminArticlesQuery = ({ q = '', status = 'all', page = 1, pageSize = ADMIN_ARTICLES_PAGE_SIZE }: AdminArticlesParams) => {
+  const query = { q, status, page, pageSize };
+  return queryOptions({ queryKey: [...articleKeys.lists, query], queryFn: () => call(api.resourceAdmin.articles, { query }) });
+};
+
+/** The articles list; paging keeps the previous page on screen while the next one loads. */
 export function useAdminArticles(params: AdminArticlesParams) {
-  return useQuery<AdminArticlesPage>({ queryKey: adminArticlesKey(params), placeholderData: keepPreviousData });
+  return useQuery({ ...adminArticlesQuery(params), placeholderData: keepPreviousData });
 }
 
-/** GET /api/admin/articles/:id (drafts too); nothing is fetched without an id. */
+/** One article (drafts too); nothing is fetched without an id. */
 export function useAdminArticle(id: number | null) {
-  return useQuery<AdminArticle>({ queryKey: adminArticleKey(id ?? 0), enabled: id !== null });
+  return useQuery({
+    queryKey: articleKeys.article(id ?? 0),
+    queryFn: () => call(api.resourceAdmin.article, { params: { id: id ?? 0 } }),
+    enabled: id !== null,
+  });
 }
 
-/** GET /api/admin/resource-categories, in the library's order. */
+export const adminCategoriesQuery = queryOptions({ queryKey: articleKeys.categories, queryFn: () => call(api.resourceAdmin.categories) });
+
+/** The library's categories, in its order. */
 export function useAdminCategories() {
-  return useQuery<AdminCategory[]>({ queryKey: adminCategoriesKey });
+  return useQuery(adminCategoriesQuery);
 }
 
 /* ---------- Helpers ---------- */
@@ -92,151 +95,123 @@ export function guideFileProblem(file: File) {
   return null;
 }
 
-/** Multipart POST: the browser sets the content type (with its boundary) itself. */
-async function postForm(url: string, form: FormData) {
-  const res = await fetch(url, { method: 'POST', body: form, credentials: 'include' });
-  await throwIfResNotOk(res);
-  return res;
+/** A multipart upload: `send` with the form, answered with the endpoint's JSON. */
+async function upload<E extends AnyEndpoint>(e: ClientEndpoint<E>, input: Omit<InputOf<E>, 'body'> & { body: FormData }) {
+  const res = await send(e, input);
+  return (await res.json()) as SuccessOf<E>;
 }
 
-const failed = (title: string) => (error: unknown) => {
-  toast({ title, description: errorMessage(error), variant: 'destructive' });
-};
+const refreshPublicReads = (queryClient: QueryClient) => Promise.all(publicReads.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
 /** An article changed: its own entry holds the answer; lists, counts and the public pages are read again. */
 async function articleChanged(queryClient: QueryClient, article: AdminArticle | null) {
-  if (article) queryClient.setQueryData(adminArticleKey(article.id), article);
+  if (article) queryClient.setQueryData(articleKeys.article(article.id), article);
   await Promise.all([
-    queryClient.invalidateQueries({ predicate: isArticlesListQuery }),
-    queryClient.invalidateQueries({ queryKey: adminCategoriesKey }),
-    queryClient.invalidateQueries({ predicate: isPublicResourcesQuery }),
+    queryClient.invalidateQueries({ queryKey: articleKeys.lists }),
+    queryClient.invalidateQueries({ queryKey: articleKeys.categories }),
+    refreshPublicReads(queryClient),
   ]);
 }
 
 /* ---------- Articles ---------- */
 
-/** POST /api/admin/articles; a draft unless `status` says otherwise. */
-export function useCreateArticle() {
+/** A new article; a draft unless `status` says otherwise. */
+export function useCreateArticle(outcome: Outcome<AdminArticle, ArticleInput> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ArticleInput) => (await (await apiRequest('POST', ADMIN_ARTICLES_URL, input)).json()) as AdminArticle,
-    onSuccess: (article) => {
-      toast(
-        article.status === 'published'
-          ? { title: 'Article published', description: `“${articleTitle(article)}” is now in the resource library.` }
-          : { title: 'Article saved', description: `“${articleTitle(article)}” is saved as a draft.` },
-      );
+    mutationFn: (input: ArticleInput) => call(api.resourceAdmin.createArticle, { body: input }),
+    onSuccess: (article, input) => {
+      outcome.onSuccess?.(article, input);
       return articleChanged(queryClient, article);
     },
-    onError: failed('Could not save the article'),
+    onError: outcome.onError,
   });
 }
 
-/** What a PATCH is for; it decides the notice. */
+/** What a change is for; it decides the notice. */
 export type ArticleChangeKind = 'save' | 'publish' | 'unpublish' | 'feature' | 'unfeature';
 export type ArticleChange = { id: number; kind: ArticleChangeKind; changes: ArticleUpdate };
 
-const changeNotices: Record<ArticleChangeKind, { title: string; description: (article: AdminArticle) => string; failure: string }> = {
-  save: { title: 'Article saved', description: (a) => `Your changes to “${articleTitle(a)}” are saved.`, failure: 'Could not save the article' },
-  publish: {
-    title: 'Article published',
-    description: (a) => `“${articleTitle(a)}” is now in the resource library.`,
-    failure: 'Could not publish the article',
-  },
-  unpublish: {
-    title: 'Article unpublished',
-    description: (a) => `“${articleTitle(a)}” is a draft again and no longer in the library.`,
-    failure: 'Could not unpublish the article',
-  },
-  feature: {
-    title: 'Article featured',
-    description: (a) => `“${articleTitle(a)}” is now featured.`,
-    failure: 'Could not feature the article',
-  },
-  unfeature: {
-    title: 'Article no longer featured',
-    description: (a) => `“${articleTitle(a)}” is no longer featured.`,
-    failure: 'Could not change the article',
-  },
-};
-
-/** PATCH /api/admin/articles/:id: save, publish (`{status:'published'}`), unpublish, feature. */
-export function useUpdateArticle() {
+/** Save, publish (`{status:'published'}`), unpublish, feature. */
+export function useUpdateArticle(outcome: Outcome<AdminArticle, ArticleChange> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, changes }: ArticleChange) =>
-      (await (await apiRequest('PATCH', `${ADMIN_ARTICLES_URL}/${id}`, changes)).json()) as AdminArticle,
-    onSuccess: (article, { kind }) => {
-      const notice = changeNotices[kind];
-      toast({ title: notice.title, description: notice.description(article) });
+    mutationFn: ({ id, changes }: ArticleChange) => call(api.resourceAdmin.updateArticle, { params: { id }, body: changes }),
+    onSuccess: (article, change) => {
+      outcome.onSuccess?.(article, change);
       return articleChanged(queryClient, article);
     },
-    onError: (error, { kind }) => failed(changeNotices[kind].failure)(error),
+    onError: outcome.onError,
   });
 }
 
-/** DELETE /api/admin/articles/:id (with its guides). */
-export function useDeleteArticle() {
+export type ArticleRemoval = { article: Pick<AdminArticleRow, 'id' | 'title'> };
+
+/** Deletes an article with its guides. */
+export function useDeleteArticle(outcome: Outcome<unknown, ArticleRemoval> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ article }: { article: Pick<AdminArticleRow, 'id' | 'title'> }) => {
-      await apiRequest('DELETE', `${ADMIN_ARTICLES_URL}/${article.id}`);
+    mutationFn: async ({ article }: ArticleRemoval) => {
+      await call(api.resourceAdmin.deleteArticle, { params: { id: article.id } });
     },
-    onSuccess: async (_done, { article }) => {
-      toast({ title: 'Article deleted', description: `“${articleTitle(article)}” has been deleted.` });
+    onSuccess: async (done, removal) => {
+      outcome.onSuccess?.(done, removal);
       // The editor that asked may still show it: marked stale, not read again (it would be a 404).
-      await queryClient.invalidateQueries({ queryKey: adminArticleKey(article.id), refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: articleKeys.article(removal.article.id), refetchType: 'none' });
       await articleChanged(queryClient, null);
     },
-    onError: failed('Could not delete the article'),
+    onError: outcome.onError,
   });
 }
 
-/** POST /api/admin/articles/images: a featured or inline picture; answers its public URL. */
-export function useUploadArticleImage() {
+/** A featured or inline picture (multipart); answers its public URL. */
+export function useUploadArticleImage(outcome: Outcome<string, File> = {}) {
   return useMutation({
     mutationFn: async (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return ((await (await postForm(`${ADMIN_ARTICLES_URL}/images`, form)).json()) as { url: string }).url;
+      return (await upload(api.resourceAdmin.uploadImage, { body: form })).url;
     },
-    onError: failed('Could not upload the picture'),
+    onSuccess: outcome.onSuccess,
+    onError: outcome.onError,
   });
 }
 
 /* ---------- Downloadable guides ---------- */
 
-/** POST /api/admin/articles/:id/files: the title field goes first, then the PDF. */
-export function useUploadGuide() {
+export type GuideUpload = { articleId: number; title: string; file: File };
+
+/** Multipart: the title field goes first, then the PDF. */
+export function useUploadGuide(outcome: Outcome<AdminArticle, GuideUpload> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ articleId, title, file }: { articleId: number; title: string; file: File }) => {
+    mutationFn: async ({ articleId, title, file }: GuideUpload) => {
       const form = new FormData();
       form.append('title', title);
       form.append('file', file);
-      return (await (await postForm(`${ADMIN_ARTICLES_URL}/${articleId}/files`, form)).json()) as AdminArticle;
+      return upload(api.resourceAdmin.uploadGuide, { params: { id: articleId }, body: form });
     },
-    onSuccess: (article, { title, file }) => {
-      toast({ title: 'Guide uploaded', description: `“${title || file.name}” is attached to “${articleTitle(article)}”.` });
-      queryClient.setQueryData(adminArticleKey(article.id), article);
-      return queryClient.invalidateQueries({ predicate: isPublicResourcesQuery });
+    onSuccess: (article, upload) => {
+      outcome.onSuccess?.(article, upload);
+      queryClient.setQueryData(articleKeys.article(article.id), article);
+      return refreshPublicReads(queryClient);
     },
-    onError: failed('Could not upload the guide'),
+    onError: outcome.onError,
   });
 }
 
-/** DELETE /api/admin/articles/:id/files/:fileId */
-export function useRemoveGuide() {
+export type GuideRemoval = { articleId: number; file: ResourceFile };
+
+export function useRemoveGuide(outcome: Outcome<AdminArticle, GuideRemoval> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ articleId, file }: { articleId: number; file: ResourceFile }) =>
-      (await (await apiRequest('DELETE', `${ADMIN_ARTICLES_URL}/${articleId}/files/${file.id}`)).json()) as AdminArticle,
-    onSuccess: (article, { file }) => {
-      toast({ title: 'Guide removed', description: `“${file.title}” is no longer attached to “${articleTitle(article)}”.` });
-      queryClient.setQueryData(adminArticleKey(article.id), article);
-      return queryClient.invalidateQueries({ predicate: isPublicResourcesQuery });
+    mutationFn: ({ articleId, file }: GuideRemoval) => call(api.resourceAdmin.removeGuide, { params: { id: articleId, fileId: file.id } }),
+    onSuccess: (article, removal) => {
+      outcome.onSuccess?.(article, removal);
+      queryClient.setQueryData(articleKeys.article(article.id), article);
+      return refreshPublicReads(queryClient);
     },
-    onError: failed('Could not remove the guide'),
+    onError: outcome.onError,
   });
 }
 
@@ -244,81 +219,77 @@ export function useRemoveGuide() {
 
 async function categoriesChanged(queryClient: QueryClient) {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminCategoriesKey }),
+    queryClient.invalidateQueries({ queryKey: articleKeys.categories }),
     // Rows show the category's name.
-    queryClient.invalidateQueries({ predicate: isArticlesListQuery }),
-    queryClient.invalidateQueries({ predicate: isPublicResourcesQuery }),
+    queryClient.invalidateQueries({ queryKey: articleKeys.lists }),
+    refreshPublicReads(queryClient),
   ]);
 }
 
-async function readCategory(res: Response) {
-  return (await res.json()) as AdminCategory;
-}
-
-/** POST /api/admin/resource-categories (slug made from the name). */
-export function useCreateCategory() {
+/** A new category (slug made from the name). */
+export function useCreateCategory(outcome: Outcome<AdminCategory, CategoryInput> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CategoryInput) => readCategory(await apiRequest('POST', ADMIN_CATEGORIES_URL, input)),
-    onSuccess: (category) => {
-      toast({ title: 'Category added', description: `“${category.name}” is now a category of the library.` });
+    mutationFn: (input: CategoryInput) => call(api.resourceAdmin.createCategory, { body: input }),
+    onSuccess: (category, input) => {
+      outcome.onSuccess?.(category, input);
       return categoriesChanged(queryClient);
     },
-    onError: failed('Could not add the category'),
+    onError: outcome.onError,
   });
 }
 
-/** PATCH /api/admin/resource-categories/:id */
-export function useUpdateCategory() {
+export type CategoryChange = { id: number; changes: Partial<CategoryInput> };
+
+export function useUpdateCategory(outcome: Outcome<AdminCategory, CategoryChange> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, changes }: { id: number; changes: Partial<CategoryInput> }) =>
-      readCategory(await apiRequest('PATCH', `${ADMIN_CATEGORIES_URL}/${id}`, changes)),
-    onSuccess: (category) => {
-      toast({ title: 'Category saved', description: `“${category.name}” is saved.` });
+    mutationFn: ({ id, changes }: CategoryChange) => call(api.resourceAdmin.updateCategory, { params: { id }, body: changes }),
+    onSuccess: (category, change) => {
+      outcome.onSuccess?.(category, change);
       return categoriesChanged(queryClient);
     },
-    onError: failed('Could not save the category'),
+    onError: outcome.onError,
   });
 }
 
-/**
- * PUT /api/admin/resource-categories/order with every id in the new order. The list moves at once
- * and moves back if the server refuses.
- */
-export function useReorderCategories() {
+export type CategoryOrder = { ordered: AdminCategory[] };
+
+/** Every id in the new order. The list moves at once and moves back if the server refuses. */
+export function useReorderCategories(outcome: Outcome<AdminCategory[], CategoryOrder> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ ordered }: { ordered: AdminCategory[] }) =>
-      (await (await apiRequest('PUT', `${ADMIN_CATEGORIES_URL}/order`, { ids: ordered.map((c) => c.id) })).json()) as AdminCategory[],
+    mutationFn: ({ ordered }: CategoryOrder) => call(api.resourceAdmin.reorderCategories, { body: { ids: ordered.map((c) => c.id) } }),
     onMutate: async ({ ordered }) => {
-      await queryClient.cancelQueries({ queryKey: adminCategoriesKey });
-      const previous = queryClient.getQueryData<AdminCategory[]>(adminCategoriesKey);
-      queryClient.setQueryData(adminCategoriesKey, ordered);
+      await queryClient.cancelQueries({ queryKey: articleKeys.categories });
+      const previous = queryClient.getQueryData<AdminCategory[]>(articleKeys.categories);
+      queryClient.setQueryData(articleKeys.categories, ordered);
       return { previous };
     },
     onSuccess: async (categories) => {
-      queryClient.setQueryData(adminCategoriesKey, categories);
-      await queryClient.invalidateQueries({ predicate: isPublicResourcesQuery });
+      queryClient.setQueryData(articleKeys.categories, categories);
+      await refreshPublicReads(queryClient);
     },
-    onError: (error, _vars, context) => {
-      if (context?.previous) queryClient.setQueryData(adminCategoriesKey, context.previous);
-      failed('Could not change the order')(error);
+    onError: (error, order, context) => {
+      if (context?.previous) queryClient.setQueryData(articleKeys.categories, context.previous);
+      outcome.onError?.(error, order);
     },
   });
 }
 
-/** DELETE /api/admin/resource-categories/:id; 409 while it still has articles. */
-export function useDeleteCategory() {
+export type CategoryRemoval = { category: AdminCategory };
+
+/** Refused (409) while it still has articles. */
+export function useDeleteCategory(outcome: Outcome<unknown, CategoryRemoval> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ category }: { category: AdminCategory }) => {
-      await apiRequest('DELETE', `${ADMIN_CATEGORIES_URL}/${category.id}`);
+    mutationFn: async ({ category }: CategoryRemoval) => {
+      await call(api.resourceAdmin.deleteCategory, { params: { id: category.id } });
     },
-    onSuccess: (_done, { category }) => {
-      toast({ title: 'Category deleted', description: `“${category.name}” has been deleted.` });
+    onSuccess: (done, removal) => {
+      outcome.onSuccess?.(done, removal);
       return categoriesChanged(queryClient);
     },
-    onError: failed('Could not delete the category'),
+    onError: outcome.onError,
   });
 }

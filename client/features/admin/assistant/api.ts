@@ -1,15 +1,20 @@
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AssistantEntry, AssistantEntryBody, AssistantQuestionsPage, AssistantSummary } from '@shared/api/assistant';
+import type { AssistantEntry, AssistantEntryBody } from '@shared/api/assistant';
 import type { ChatAnswerKind } from '@shared/assistant';
-import { toast } from '@client/components/ui/use-toast';
-import { apiRequest } from '@client/lib/api';
+import { api, call } from '@client/lib/api';
+import { queryKeys } from '@client/lib/query-keys';
 
 /* The assistant in the admin area (issue 9): /api/admin/assistant's summary, knowledge base and questions. */
 
-const ASSISTANT_URL = '/api/admin/assistant';
-const ENTRIES_URL = `${ASSISTANT_URL}/entries`;
-export const assistantSummaryKey = [`${ASSISTANT_URL}/summary`] as const;
-export const assistantEntriesKey = [ENTRIES_URL] as const;
+const root = [...queryKeys.admin, 'assistant'] as const;
+export const adminAssistantKeys = {
+  summary: [...root, 'summary'] as const,
+  entries: [...root, 'entries'] as const,
+  questions: (query: object) => [...root, 'questions', query] as const,
+};
+
+/** What a screen does when a change succeeds or fails (its notices); run even if the screen has gone by then. */
+export type Outcome<T, V> = { onSuccess?: (data: T, variables: V) => void; onError?: (error: Error, variables: V) => void };
 
 /** Rows per page of the questions table (the server allows up to 100). */
 export const ASSISTANT_QUESTIONS_PAGE_SIZE = 25;
@@ -34,72 +39,68 @@ export const ANSWER_KIND_LABELS: Record<ChatAnswerKind, string> = {
 
 export type AssistantQuestionsParams = { filter: QuestionFilter; page: number };
 
-/** The default query function GETs the first key element, so the filter and page are part of it. */
-export function assistantQuestionsKey({ filter, page }: AssistantQuestionsParams) {
-  const params = new URLSearchParams({ filter, page: String(page), pageSize: String(ASSISTANT_QUESTIONS_PAGE_SIZE) });
-  return [`${ASSISTANT_URL}/questions?${params.toString()}`] as const;
-}
-
 /** Questions this week, reactions, no-source and safety answers, entries, and the model in use. */
 export function useAssistantSummary() {
-  return useQuery<AssistantSummary>({ queryKey: assistantSummaryKey });
+  return useQuery({ queryKey: adminAssistantKeys.summary, queryFn: () => call(api.assistantAdmin.summary) });
 }
 
 /** The knowledge base, most recently changed first. */
 export function useAssistantEntries() {
-  return useQuery<{ entries: AssistantEntry[] }>({ queryKey: assistantEntriesKey });
+  return useQuery({ queryKey: adminAssistantKeys.entries, queryFn: () => call(api.assistantAdmin.entries) });
 }
 
 /** Newest first; paging keeps the previous page on screen while the next one loads. */
-export function useAssistantQuestions(params: AssistantQuestionsParams) {
-  return useQuery<AssistantQuestionsPage>({ queryKey: assistantQuestionsKey(params), placeholderData: keepPreviousData });
+export function useAssistantQuestions({ filter, page }: AssistantQuestionsParams) {
+  const query = { filter, page, pageSize: ASSISTANT_QUESTIONS_PAGE_SIZE };
+  return useQuery({ queryKey: adminAssistantKeys.questions(query), queryFn: () => call(api.assistantAdmin.questions, { query }), placeholderData: keepPreviousData });
 }
 
 /** An entry changes the list, the count and the audit log. */
 async function entriesChanged(queryClient: QueryClient) {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: assistantEntriesKey }),
-    queryClient.invalidateQueries({ queryKey: assistantSummaryKey }),
-    queryClient.invalidateQueries({ queryKey: ['/api/admin/audit-log'] }),
+    queryClient.invalidateQueries({ queryKey: adminAssistantKeys.entries }),
+    queryClient.invalidateQueries({ queryKey: adminAssistantKeys.summary }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.adminAuditLog }),
   ]);
 }
 
-const readEntry = async (res: Response) => (await res.json()) as AssistantEntry;
-
 /** POST /api/admin/assistant/entries; a refusal (400) is shown in the form, not as a notice. */
-export function useCreateAssistantEntry() {
+export function useCreateAssistantEntry(outcome: Outcome<AssistantEntry, AssistantEntryBody> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: AssistantEntryBody) => readEntry(await apiRequest('POST', ENTRIES_URL, body)),
-    onSuccess: (entry) => {
-      toast({ title: 'Entry added', description: `The assistant can now answer “${entry.question}”.` });
+    mutationFn: (body: AssistantEntryBody) => call(api.assistantAdmin.createEntry, { body }),
+    onSuccess: (entry, body) => {
+      outcome.onSuccess?.(entry, body);
       return entriesChanged(queryClient);
     },
+    onError: outcome.onError,
   });
 }
 
 /** PUT /api/admin/assistant/entries/{id} */
-export function useUpdateAssistantEntry() {
+export function useUpdateAssistantEntry(outcome: Outcome<AssistantEntry, { id: number; body: AssistantEntryBody }> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body }: { id: number; body: AssistantEntryBody }) => readEntry(await apiRequest('PUT', `${ENTRIES_URL}/${id}`, body)),
-    onSuccess: (entry) => {
-      toast({ title: 'Entry saved', description: `“${entry.question}” is saved.` });
+    mutationFn: ({ id, body }: { id: number; body: AssistantEntryBody }) => call(api.assistantAdmin.updateEntry, { params: { id }, body }),
+    onSuccess: (entry, change) => {
+      outcome.onSuccess?.(entry, change);
       return entriesChanged(queryClient);
     },
+    onError: outcome.onError,
   });
 }
 
 /** DELETE /api/admin/assistant/entries/{id} */
-export function useDeleteAssistantEntry() {
+export function useDeleteAssistantEntry(outcome: Outcome<unknown, AssistantEntry> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (entry: AssistantEntry) => {
-      await apiRequest('DELETE', `${ENTRIES_URL}/${entry.id}`);
+      await call(api.assistantAdmin.deleteEntry, { params: { id: entry.id } });
     },
-    onSuccess: (_done, entry) => {
-      toast({ title: 'Entry deleted', description: `“${entry.question}” has been deleted.` });
+    onSuccess: (done, entry) => {
+      outcome.onSuccess?.(done, entry);
       return entriesChanged(queryClient);
     },
+    onError: outcome.onError,
   });
 }

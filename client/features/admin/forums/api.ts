@@ -1,134 +1,128 @@
-import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ForumCategory } from '@shared/api/forum';
-import type { ForumActivity, ForumCategoryInput, ForumReport, ForumReportPage, RemovedReport, ReportStatus } from '@shared/api/forum-admin';
-import { toast } from '@client/components/ui/use-toast';
-import { apiRequest, errorMessage, throwIfResNotOk } from '@client/lib/api';
+import type { ForumCategoryInput, ForumReport, RemovedReport, ReportStatus } from '@shared/api/forum-admin';
+import { api, call } from '@client/lib/api';
+import { queryKeys } from '@client/lib/query-keys';
 import { paths } from '@shared/routes';
 
 export type { ReportStatus };
 
-export const ADMIN_FORUM_URL = '/api/admin/forum';
-export const forumCategoriesKey = [`${ADMIN_FORUM_URL}/forum-categories`] as const;
-export const forumActivityKey = [`${ADMIN_FORUM_URL}/activity`] as const;
-const REPORTS_URL = `${ADMIN_FORUM_URL}/reports`;
-export const forumReportsKey = (status: ReportStatus) => [REPORTS_URL, { status }] as const;
-
-const keyStartsWith = (prefix: string) => (query: Query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(prefix);
-/** The public forum's screens (categories, topics): their cache would otherwise show what was there before. */
-const isPublicForumQuery = keyStartsWith('/api/forum');
-/** The audit log lists what these actions did. */
-const isAuditQuery = keyStartsWith('/api/admin/audit-log');
-/** Everything under /api/admin: a removal may also have suspended a member. */
-const isAdminQuery = keyStartsWith('/api/admin/');
-
-const failed = (title: string) => (error: unknown) => {
-  toast({ title, description: errorMessage(error), variant: 'destructive' });
+export const adminForumKeys = {
+  all: [...queryKeys.admin, 'forum'] as const,
+  categories: [...queryKeys.admin, 'forum', 'categories'] as const,
+  activity: [...queryKeys.admin, 'forum', 'activity'] as const,
+  reports: (status: ReportStatus) => [...queryKeys.admin, 'forum', 'reports', { status }] as const,
 };
+
+/**
+ * What a screen does when a change ends (its notices). Passed to the hook, not to `mutate`, so it
+ * runs at the same moment as before and also after the screen has moved on.
+ */
+export type Outcome<T, V> = { onSuccess?: (data: T, variables: V) => void; onError?: (error: Error, variables: V) => void };
 
 /* ---------- Reads ---------- */
 
-/** GET /api/admin/forum/forum-categories, in the forum's order, with their topic counts. */
+export const forumCategoriesQuery = queryOptions({ queryKey: adminForumKeys.categories, queryFn: () => call(api.forumAdmin.categories) });
+
+/** The forum's categories, in its order, with their topic counts. */
 export function useForumCategories() {
-  return useQuery<ForumCategory[]>({ queryKey: forumCategoriesKey });
+  return useQuery(forumCategoriesQuery);
 }
 
-/** GET /api/admin/forum/activity: the 30 newest topics, replies and comments. */
+export const forumActivityQuery = queryOptions({ queryKey: adminForumKeys.activity, queryFn: () => call(api.forumAdmin.activity) });
+
+/** The 30 newest topics, replies and comments. */
 export function useForumActivity() {
-  return useQuery<ForumActivity>({ queryKey: forumActivityKey });
+  return useQuery(forumActivityQuery);
 }
 
-async function fetchReports(status: ReportStatus, cursor: string | null): Promise<ForumReportPage> {
-  const params = new URLSearchParams({ status });
-  if (cursor) params.set('cursor', cursor);
-  const res = await fetch(`${REPORTS_URL}?${params.toString()}`, { credentials: 'include' });
-  await throwIfResNotOk(res);
-  return (await res.json()) as ForumReportPage;
-}
-
-/** GET /api/admin/forum/reports?status=: newest first, then "Load more" follows the cursor. */
+/** The reports of one status: newest first, then "Load more" follows the cursor. */
 export function useForumReports(status: ReportStatus) {
   return useInfiniteQuery({
-    queryKey: forumReportsKey(status),
+    queryKey: adminForumKeys.reports(status),
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => fetchReports(status, pageParam),
+    queryFn: ({ pageParam }) => call(api.forumAdmin.reports, { query: { status, cursor: pageParam ?? undefined } }),
     getNextPageParam: (last) => last.nextCursor,
   });
 }
 
 /* ---------- Categories ---------- */
 
+/** The public forum's screens (categories, topics) would otherwise show what was there before; the audit log lists the change. */
 async function categoriesChanged(queryClient: QueryClient) {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: forumCategoriesKey }),
-    queryClient.invalidateQueries({ predicate: isPublicForumQuery }),
-    queryClient.invalidateQueries({ predicate: isAuditQuery }),
+    queryClient.invalidateQueries({ queryKey: adminForumKeys.categories }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.forum }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.adminAuditLog }),
   ]);
 }
 
-const readCategory = async (res: Response) => (await res.json()) as ForumCategory;
-
-/** POST /api/admin/forum/forum-categories (slug made from the name). */
-export function useCreateForumCategory() {
+/** A new category (slug made from the name). */
+export function useCreateForumCategory(outcome: Outcome<ForumCategory, ForumCategoryInput> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ForumCategoryInput) => readCategory(await apiRequest('POST', `${ADMIN_FORUM_URL}/forum-categories`, input)),
-    onSuccess: (category) => {
-      toast({ title: 'Category added', description: `“${category.name}” is now a forum category.` });
+    mutationFn: (input: ForumCategoryInput) => call(api.forumAdmin.createCategory, { body: input }),
+    onSuccess: (category, input) => {
+      outcome.onSuccess?.(category, input);
       return categoriesChanged(queryClient);
     },
-    onError: failed('Could not add the category'),
+    onError: outcome.onError,
   });
 }
 
-/** PATCH /api/admin/forum/forum-categories/:id */
-export function useUpdateForumCategory() {
+export type CategoryChange = { id: number; changes: Partial<ForumCategoryInput> };
+
+export function useUpdateForumCategory(outcome: Outcome<ForumCategory, CategoryChange> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, changes }: { id: number; changes: Partial<ForumCategoryInput> }) =>
-      readCategory(await apiRequest('PATCH', `${ADMIN_FORUM_URL}/forum-categories/${id}`, changes)),
-    onSuccess: (category) => {
-      toast({ title: 'Category saved', description: `“${category.name}” is saved.` });
+    mutationFn: ({ id, changes }: CategoryChange) => call(api.forumAdmin.updateCategory, { params: { id }, body: changes }),
+    onSuccess: (category, change) => {
+      outcome.onSuccess?.(category, change);
       return categoriesChanged(queryClient);
     },
-    onError: failed('Could not save the category'),
+    onError: outcome.onError,
   });
 }
 
-/** PUT /api/admin/forum/forum-categories/order: the list moves at once, and back if the server refuses. */
-export function useReorderForumCategories() {
+export type CategoryOrder = { ordered: ForumCategory[] };
+
+/** A new order: the list moves at once, and back if the server refuses. */
+export function useReorderForumCategories(outcome: Outcome<ForumCategory[], CategoryOrder> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ ordered }: { ordered: ForumCategory[] }) =>
-      (await (await apiRequest('PUT', `${ADMIN_FORUM_URL}/forum-categories/order`, { ids: ordered.map((c) => c.id) })).json()) as ForumCategory[],
+    mutationFn: ({ ordered }: CategoryOrder) => call(api.forumAdmin.reorderCategories, { body: { ids: ordered.map((c) => c.id) } }),
     onMutate: async ({ ordered }) => {
-      await queryClient.cancelQueries({ queryKey: forumCategoriesKey });
-      const previous = queryClient.getQueryData<ForumCategory[]>(forumCategoriesKey);
-      queryClient.setQueryData(forumCategoriesKey, ordered);
+      await queryClient.cancelQueries({ queryKey: adminForumKeys.categories });
+      const previous = queryClient.getQueryData(adminForumKeys.categories);
+      queryClient.setQueryData(adminForumKeys.categories, ordered);
       return { previous };
     },
-    onSuccess: async (categories) => {
-      queryClient.setQueryData(forumCategoriesKey, categories);
-      await Promise.all([queryClient.invalidateQueries({ predicate: isPublicForumQuery }), queryClient.invalidateQueries({ predicate: isAuditQuery })]);
+    onSuccess: async (categories, order) => {
+      outcome.onSuccess?.(categories, order);
+      queryClient.setQueryData(adminForumKeys.categories, categories);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.forum }), queryClient.invalidateQueries({ queryKey: queryKeys.adminAuditLog })]);
     },
-    onError: (error, _vars, context) => {
-      if (context?.previous) queryClient.setQueryData(forumCategoriesKey, context.previous);
-      failed('Could not change the order')(error);
+    onError: (error, order, context) => {
+      if (context?.previous) queryClient.setQueryData(adminForumKeys.categories, context.previous);
+      outcome.onError?.(error, order);
     },
   });
 }
 
-/** DELETE /api/admin/forum/forum-categories/:id; 409 while it still has topics. */
-export function useDeleteForumCategory() {
+export type CategoryRemoval = { category: ForumCategory };
+
+/** Deletes a category; 409 while it still has topics. */
+export function useDeleteForumCategory(outcome: Outcome<unknown, CategoryRemoval> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ category }: { category: ForumCategory }) => {
-      await apiRequest('DELETE', `${ADMIN_FORUM_URL}/forum-categories/${category.id}`);
+    mutationFn: async ({ category }: CategoryRemoval) => {
+      await call(api.forumAdmin.deleteCategory, { params: { id: category.id } });
     },
-    onSuccess: (_done, { category }) => {
-      toast({ title: 'Category deleted', description: `“${category.name}” has been deleted.` });
+    onSuccess: (done, removal) => {
+      outcome.onSuccess?.(done, removal);
       return categoriesChanged(queryClient);
     },
-    onError: failed('Could not delete the category'),
+    onError: outcome.onError,
   });
 }
 
@@ -140,40 +134,41 @@ export function reportedThing(report: ForumReport) {
   return report.target.topic ? `${kind} in “${report.target.topic.title}”` : kind;
 }
 
-/** A resolved report changes every queue, the activity list, the audit log (and maybe the members list) and the forum's pages. */
+/**
+ * A resolved report changes every queue, the activity list, the audit log (and maybe the members
+ * list): everything under the admin root; and the forum's pages.
+ */
 async function reportsChanged(queryClient: QueryClient) {
-  await Promise.all([queryClient.invalidateQueries({ predicate: isAdminQuery }), queryClient.invalidateQueries({ predicate: isPublicForumQuery })]);
+  await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.admin }), queryClient.invalidateQueries({ queryKey: queryKeys.forum })]);
 }
 
-/** POST /api/admin/forum/reports/:id/dismiss: the content stays. */
-export function useDismissReport() {
+export type ReportDecision = { report: ForumReport };
+
+/** Dismisses a report: the content stays. */
+export function useDismissReport(outcome: Outcome<ForumReport, ReportDecision> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ report }: { report: ForumReport }) =>
-      (await (await apiRequest('POST', `${REPORTS_URL}/${report.id}/dismiss`)).json()) as ForumReport,
-    onSuccess: (_done, { report }) => {
-      toast({ title: 'Report dismissed', description: `The ${reportedThing(report)} stays as it is.` });
+    mutationFn: ({ report }: ReportDecision) => call(api.forumAdmin.dismissReport, { params: { id: report.id } }),
+    onSuccess: (dismissed, decision) => {
+      outcome.onSuccess?.(dismissed, decision);
       return reportsChanged(queryClient);
     },
-    onError: failed('Could not dismiss the report'),
+    onError: outcome.onError,
   });
 }
 
-/** POST /api/admin/forum/reports/:id/remove: the content goes, with every open report on it; optionally its author is suspended. */
-export function useRemoveReported() {
+export type ReportRemoval = { report: ForumReport; suspendAuthor: boolean };
+
+/** The content goes, with every open report on it; optionally its author is suspended. */
+export function useRemoveReported(outcome: Outcome<RemovedReport, ReportRemoval> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ report, suspendAuthor }: { report: ForumReport; suspendAuthor: boolean }) =>
-      (await (await apiRequest('POST', `${REPORTS_URL}/${report.id}/remove`, { suspendAuthor })).json()) as RemovedReport,
-    onSuccess: (result, { report }) => {
-      const others = result.resolved - 1;
-      const parts = [`The ${reportedThing(report)} has been removed.`];
-      if (others > 0) parts.push(`${others} other ${others === 1 ? 'report' : 'reports'} on it ${others === 1 ? 'was' : 'were'} closed too.`);
-      if (result.authorSuspended) parts.push(`${report.target.author?.name ?? 'The author'} is suspended.`);
-      toast({ title: 'Content removed', description: parts.join(' ') });
+    mutationFn: ({ report, suspendAuthor }: ReportRemoval) => call(api.forumAdmin.removeReported, { params: { id: report.id }, body: { suspendAuthor } }),
+    onSuccess: (result, removal) => {
+      outcome.onSuccess?.(result, removal);
       return reportsChanged(queryClient);
     },
-    onError: failed('Could not remove the content'),
+    onError: outcome.onError,
   });
 }
 

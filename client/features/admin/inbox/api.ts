@@ -1,14 +1,19 @@
 import { format } from 'date-fns';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContactInboxPage, ContactMessage } from '@shared/api/referrals';
-import { toast } from '@client/components/ui/use-toast';
-import { apiRequest, errorMessage } from '@client/lib/api';
-import { keyStartsWith } from '@client/lib/query-client';
-import { listKey } from '../list-key';
+import type { ContactMessage } from '@shared/api/referrals';
+import { api, call } from '@client/lib/api';
+import { queryKeys } from '@client/lib/query-keys';
 
 /* The contact inbox in the admin area (issue 10): messages sent with the contact form. */
 
-const CONTACT_URL = '/api/admin/contact';
+const root = [...queryKeys.admin, 'contact'] as const;
+export const inboxKeys = {
+  all: root,
+  list: (query: object) => [...root, 'list', query] as const,
+};
+
+/** What a screen does when a change succeeds or fails (its notices); run even if the screen has gone by then. */
+export type Outcome<T, V> = { onSuccess?: (data: T, variables: V) => void; onError?: (error: Error, variables: V) => void };
 
 /** Rows per page of the inbox (the server allows up to 100). */
 export const INBOX_PAGE_SIZE = 25;
@@ -19,25 +24,24 @@ export const INBOX_STATUS_LABELS: Record<InboxStatus, string> = { new: 'New', ha
 
 export type InboxParams = { status: InboxStatus | null; page: number; pageSize?: number };
 
-/** The default query function GETs the first key element, so the filter and page are part of it. */
-export const inboxKey = ({ status, page, pageSize = INBOX_PAGE_SIZE }: InboxParams) => listKey(CONTACT_URL, { status }, page, pageSize);
-
 /** Newest first, with the number of new messages; paging keeps the previous page on screen. */
-export function useInbox(params: InboxParams) {
-  return useQuery<ContactInboxPage>({ queryKey: inboxKey(params), placeholderData: keepPreviousData });
+export function useInbox({ status, page, pageSize = INBOX_PAGE_SIZE }: InboxParams) {
+  const query = { status: status ?? undefined, page, pageSize };
+  return useQuery({ queryKey: inboxKeys.list(query), queryFn: () => call(api.contactAdmin.inbox, { query }), placeholderData: keepPreviousData });
 }
 
+export type StatusChange = { message: ContactMessage; status: InboxStatus };
+
 /** POST /api/admin/contact/:id/status: handled, or back to new. */
-export function useSetMessageStatus() {
+export function useSetMessageStatus(outcome: Outcome<ContactMessage, StatusChange> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ message, status }: { message: ContactMessage; status: InboxStatus }) =>
-      (await (await apiRequest('POST', `${CONTACT_URL}/${encodeURIComponent(message.id)}/status`, { status })).json()) as ContactMessage,
-    onSuccess: (updated) => {
-      toast({ title: updated.status === 'handled' ? 'Marked as handled' : 'Marked as new', description: `“${updated.subject}” from ${updated.name}.` });
-      return Promise.all([queryClient.invalidateQueries({ predicate: keyStartsWith(CONTACT_URL) }), queryClient.invalidateQueries({ queryKey: ['/api/admin/audit-log'] })]);
+    mutationFn: ({ message, status }: StatusChange) => call(api.contactAdmin.setStatus, { params: { id: message.id }, body: { status } }),
+    onSuccess: (updated, change) => {
+      outcome.onSuccess?.(updated, change);
+      return Promise.all([queryClient.invalidateQueries({ queryKey: inboxKeys.all }), queryClient.invalidateQueries({ queryKey: queryKeys.adminAuditLog })]);
     },
-    onError: (error) => toast({ title: 'Could not change the message', description: errorMessage(error), variant: 'destructive' }),
+    onError: outcome.onError,
   });
 }
 

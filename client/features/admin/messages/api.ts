@@ -1,49 +1,39 @@
-import { type Query, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminMessageReport, ResolveMessageReportBody, messageReportStatuses } from '@shared/api/messages';
-import { toast } from '@client/components/ui/use-toast';
-import { apiRequest, errorMessage } from '@client/lib/api';
+import { api, call } from '@client/lib/api';
+import { queryKeys } from '@client/lib/query-keys';
 
 /* Reported private messages (issue 6): GET /api/admin/messages/reports and POST .../reports/:id. */
 
 export type MessageReportStatus = (typeof messageReportStatuses)[number];
 
-const REPORTS_URL = '/api/admin/messages/reports';
-/** The default query function GETs the first key element, so the status is part of it. */
-export const messageReportsKey = (status: MessageReportStatus) => [`${REPORTS_URL}?status=${status}`] as const;
+export const messageReportsKey = (status: MessageReportStatus) => [...queryKeys.admin, 'messages', 'reports', status] as const;
 
-/** Everything under /api/admin: a removal may also have suspended the sender (members list, audit log). */
-const isAdminQuery = (query: Query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/admin/');
+export const messageReportsQuery = (status: MessageReportStatus) =>
+  queryOptions({ queryKey: messageReportsKey(status), queryFn: () => call(api.messageAdmin.reports, { query: { status } }) });
 
 export function useMessageReports(status: MessageReportStatus) {
-  return useQuery<{ reports: AdminMessageReport[] }>({ queryKey: messageReportsKey(status) });
+  return useQuery(messageReportsQuery(status));
 }
 
 export type Resolution = { report: AdminMessageReport; senderName: string } & ResolveMessageReportBody;
 
-function describe({ action, suspendSender, senderName }: Resolution) {
-  if (action === 'dismiss') return { title: 'Report dismissed', description: 'The message stays as it was.', failure: 'Could not dismiss the report' };
-  return {
-    title: suspendSender ? 'Message removed and sender suspended' : 'Message removed',
-    description: suspendSender
-      ? `Both members now see that a moderator removed it, and ${senderName} has been signed out and suspended.`
-      : 'Both members now see that a moderator removed it.',
-    failure: 'Could not remove the message',
-  };
-}
-
-/** Dismiss a report, or remove the message (and, if chosen, suspend its sender). */
-export function useResolveMessageReport() {
+/** Dismiss a report, or remove the message (and, if chosen, suspend its sender); `done` and `failed` say so (toasts belong to the screen). */
+export function useResolveMessageReport({ done, failed }: { done?: (resolution: Resolution) => void; failed?: (error: Error, resolution: Resolution) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ report, action, suspendSender }: Resolution) => {
-      await apiRequest('POST', `${REPORTS_URL}/${report.id}`, action === 'remove' ? { action, suspendSender: suspendSender ?? false } : { action });
+      await call(api.messageAdmin.resolveReport, {
+        params: { id: report.id },
+        body: action === 'remove' ? { action, suspendSender: suspendSender ?? false } : { action },
+      });
     },
     onSuccess: (_done, resolution) => {
-      const { title, description } = describe(resolution);
-      toast({ title, description });
+      done?.(resolution);
       // Not awaited: the caller's own onSuccess runs first (while the report is still on screen).
-      void queryClient.invalidateQueries({ predicate: isAdminQuery });
+      // Everything under the admin root: a removal may also have suspended the sender (members list, audit log).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin });
     },
-    onError: (error, resolution) => toast({ title: describe(resolution).failure, description: errorMessage(error), variant: 'destructive' }),
+    onError: (error, resolution) => failed?.(error, resolution),
   });
 }

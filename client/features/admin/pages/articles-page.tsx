@@ -15,6 +15,7 @@ import {
 import { ArticleFilters } from '../articles/components/article-filters';
 import { SEARCH_MAX_LENGTH } from '../components/use-typed-search';
 import { ArticlesTable } from '../articles/components/articles-table';
+import { deleteArticleNotices, updateArticleNotices } from '../articles/components/notices';
 import { NoSuchPage, Pager, readPage } from '../components/pager';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { QueryError } from '@client/components/query-error';
@@ -39,8 +40,8 @@ export default function ArticlesPage() {
   const page = readPage(searchParams.get('page'), MAX_PAGE);
   const articles = useAdminArticles({ q, status, page });
 
-  const update = useUpdateArticle();
-  const remove = useDeleteArticle();
+  const update = useUpdateArticle(updateArticleNotices);
+  const remove = useDeleteArticle(deleteArticleNotices);
   const [toDelete, setToDelete] = useState<AdminArticleRow | null>(null);
 
   const setParams = useCallback(

@@ -8,6 +8,7 @@ import { NoSuchPage, Pager, shownPage } from '../components/pager';
 import { useListParams } from '../components/use-list-params';
 import { INBOX_STATUS_LABELS, inboxStatuses, useInbox, useSetMessageStatus } from '../inbox/api';
 import { InboxMessage } from '../inbox/components/inbox-message';
+import { messageStatusNotices } from '../inbox/components/notices';
 
 const readStatus = (value: string | null) => inboxStatuses.find((status) => status === value) ?? null;
 
@@ -22,7 +23,7 @@ export default function InboxAdminPage() {
   const { searchParams, page, update, goToPage } = useListParams<'status'>();
   const status = readStatus(searchParams.get('status'));
   const inbox = useInbox({ status, page });
-  const setStatus = useSetMessageStatus();
+  const setStatus = useSetMessageStatus(messageStatusNotices);
 
   const data = inbox.data;
   const messages = data ? newFirst(data.messages) : undefined;

@@ -13,6 +13,7 @@ import { usePageMeta } from '@client/lib/page-meta';
 import { AdminSection } from '../components/admin-section';
 import { useAdminReferral, useCloseReferral } from '../referrals/api';
 import { MatchForm } from '../referrals/components/match-form';
+import { closeReferralNotices } from '../referrals/components/notices';
 import { ReferralFacts } from '../referrals/components/referral-facts';
 
 function SentSpecialists({ referral, headingRef }: { referral: AdminReferral; headingRef: Ref<HTMLHeadingElement> }) {
@@ -40,7 +41,7 @@ function SentSpecialists({ referral, headingRef }: { referral: AdminReferral; he
 }
 
 function Referral({ referral }: { referral: AdminReferral }) {
-  const close = useCloseReferral(referral.id);
+  const close = useCloseReferral(referral.id, closeReferralNotices);
   const [confirmingClose, setConfirmingClose] = useState(false);
   const title = useRef<HTMLHeadingElement>(null);
   const sentHeading = useRef<HTMLHeadingElement>(null);

@@ -9,6 +9,7 @@ import { usePageMeta } from '@client/lib/page-meta';
 import { useHeadingFocus } from '@client/lib/use-heading-focus';
 import { DataTable, RowButton } from '../components/data-table';
 import { useDeleteSpecialist, useSpecialists } from '../referrals/api';
+import { deleteSpecialistNotices } from '../referrals/components/notices';
 import { SpecialistDialog } from '../referrals/components/specialist-dialog';
 
 const COLUMNS = ['Name', 'Clinic', 'Place', 'Languages', 'Ponseti-trained', 'New patients', 'Actions'] as const;
@@ -20,7 +21,7 @@ type Editing = { specialist: Specialist | null } | null;
 export default function SpecialistsAdminPage() {
   usePageMeta('Specialists', 'The directory of clubfoot specialists families are matched with.');
   const specialists = useSpecialists();
-  const remove = useDeleteSpecialist();
+  const remove = useDeleteSpecialist(deleteSpecialistNotices);
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<Specialist | null>(null);
   const list = specialists.data?.specialists;

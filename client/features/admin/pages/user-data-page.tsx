@@ -5,6 +5,7 @@ import { useAuth } from '@client/lib/auth';
 import { usePageMeta } from '@client/lib/page-meta';
 import { ADMIN_USERS_PAGE_SIZE, memberName, useAdminUsers, useChangeRole, useRestoreMember, useSuspendMember } from '../api';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { restored, roleChanged, suspended } from '../components/member-action-notices';
 import { MembersTable } from '../components/members-table';
 import { MemberSearch } from '../components/member-search';
 import { SEARCH_MAX_LENGTH } from '../components/use-typed-search';
@@ -65,21 +66,25 @@ export default function UserDataPage() {
       setConfirmation({ kind: 'demote-self', user });
       return;
     }
-    changeRole.mutate({ user, role: user.role === 'admin' ? 'member' : 'admin' });
+    changeRole.mutate({ user, role: user.role === 'admin' ? 'member' : 'admin' }, roleChanged);
   };
 
   const confirm = () => {
     if (!confirmation) return;
     const close = () => setConfirmation(null);
     if (confirmation.kind === 'suspend') {
-      suspend.mutate({ user: confirmation.user }, { onSettled: close });
+      suspend.mutate({ user: confirmation.user }, { ...suspended, onSettled: close });
       return;
     }
     // Made a member, the admin leaves the admin area for the home page.
     changeRole.mutate(
       { user: confirmation.user, role: 'member', self: true },
       {
-        onSuccess: () => void navigate('/'),
+        ...roleChanged,
+        onSuccess: (updated) => {
+          roleChanged.onSuccess(updated);
+          void navigate('/');
+        },
         onSettled: close,
       },
     );
@@ -124,7 +129,7 @@ export default function UserDataPage() {
         busyId={busyId}
         onToggleRole={toggleRole}
         onSuspend={(user) => setConfirmation({ kind: 'suspend', user })}
-        onRestore={(user) => restore.mutate({ user })}
+        onRestore={(user) => restore.mutate({ user }, restored)}
       />
 
       <Pager

@@ -8,7 +8,7 @@ import { loginBody, PASSWORD_MIN, registerBody, type LoginBody, type RegisterBod
 import type { CurrentUser } from '@shared/api/user';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/field';
-import { apiRequest, errorMessage } from '@client/lib/api';
+import { api, call, errorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/utils';
 import { currentUserKey } from '@client/lib/auth';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -40,8 +40,7 @@ function SignInForm({ returnTo, onForgot }: { returnTo: string | null; onForgot:
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const res = await apiRequest('POST', '/api/auth/login', values);
-      onSignedIn((await res.json()) as CurrentUser);
+      onSignedIn(await call(api.accounts.signIn, { body: values }));
     } catch (error) {
       setFailure(errorMessage(error));
     }
@@ -71,8 +70,7 @@ function SignUpForm({ returnTo }: { returnTo: string | null }) {
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const res = await apiRequest('POST', '/api/auth/register', values);
-      onSignedIn((await res.json()) as CurrentUser);
+      onSignedIn(await call(api.accounts.register, { body: values }));
     } catch (error) {
       setFailure(errorMessage(error));
     }

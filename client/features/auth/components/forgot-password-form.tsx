@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { RESET_REQUESTED_MESSAGE } from '@shared/api/auth';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/field';
-import { apiRequest, errorMessage } from '@client/lib/api';
+import { api, call, errorMessage } from '@client/lib/api';
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
@@ -13,7 +13,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const submit = handleSubmit(async ({ email }) => {
     setFailure(null);
     try {
-      await apiRequest('POST', '/api/auth/password-reset/request', { email });
+      await call(api.accounts.requestPasswordReset, { body: { email } });
       setSent(true);
     } catch (error) {
       setFailure(errorMessage(error));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
-import { apiRequest, errorMessage } from '@client/lib/api';
+import { api, call, errorMessage } from '@client/lib/api';
 import { useAuth } from '@client/lib/auth';
 
 /** Asks a signed-in member to confirm their address: messages and buddy requests need it. */
@@ -12,7 +12,7 @@ export function VerifyEmailBanner() {
   const resend = async () => {
     setSending(true);
     try {
-      await apiRequest('POST', '/api/auth/verify-email/request');
+      await call(api.accounts.requestVerification);
       toast({ title: 'Link sent', description: `We sent a new confirmation link to ${user.email ?? 'your address'}.` });
     } catch (error) {
       toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });

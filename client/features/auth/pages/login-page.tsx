@@ -4,6 +4,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { safeReturnPath } from '@shared/return-to';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
+import { api, hrefOf } from '@client/lib/api';
 import { usePageMeta } from '@client/lib/page-meta';
 
 const BENEFITS = [
@@ -42,7 +43,7 @@ export default function LoginPage() {
   const { state } = useLocation() as { state: { returnTo?: unknown } | null };
   const returnTo = safeReturnPath(searchParams.get('returnTo')) ?? safeReturnPath(state?.returnTo);
   const emailForm = searchParams.get('method') === 'email';
-  const suffix = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
+  const back = { query: { returnTo: returnTo ?? undefined } };
 
   const heading = isSignup ? 'Join the Clubfoot Community' : 'Welcome back';
   usePageMeta(
@@ -52,9 +53,9 @@ export default function LoginPage() {
       : 'Sign in to the Clubfoot Community to access resources, videos, the Clubfoot Buddy programme and forums.',
   );
 
-  const googleHref = `/api/auth/google${suffix}`;
-  const emailHref = `/api/auth/email${suffix}`;
-  const createHref = `/api/login?signup=true${returnTo ? `&returnTo=${encodeURIComponent(returnTo)}` : ''}`;
+  const googleHref = hrefOf(api.accounts.googleLogin, back);
+  const emailHref = hrefOf(api.accounts.emailLogin, back);
+  const createHref = hrefOf(api.accounts.login, { query: { signup: 'true', returnTo: returnTo ?? undefined } });
 
   return (
     <div className="bg-brand-50">

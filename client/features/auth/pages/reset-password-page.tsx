@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MIN } from '@shared/api/auth';
-import type { CurrentUser } from '@shared/api/user';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { TextField } from '@client/components/ui/field';
 import { toast } from '@client/components/ui/use-toast';
-import { apiRequest, errorMessage } from '@client/lib/api';
+import { api, call, errorMessage } from '@client/lib/api';
 import { usePageMeta } from '@client/lib/page-meta';
 import { currentUserKey } from '@client/lib/auth';
 
@@ -27,8 +26,7 @@ export default function ResetPasswordPage() {
   const submit = handleSubmit(async ({ newPassword }) => {
     setFailure(null);
     try {
-      const res = await apiRequest('POST', '/api/auth/password-reset', { token, newPassword });
-      queryClient.setQueryData(currentUserKey, (await res.json()) as CurrentUser);
+      queryClient.setQueryData(currentUserKey, await call(api.accounts.resetPassword, { body: { token, newPassword } }));
       toast({ title: 'Password changed', description: 'You are signed in with your new password. Other devices have been signed out.' });
       void navigate('/', { replace: true });
     } catch (error) {

@@ -2,6 +2,8 @@ import { Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { TextAreaField } from '@client/components/ui/field';
+import { toast } from '@client/components/ui/use-toast';
+import { errorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/utils';
 import { useLeaveFeedback } from '../api';
 import { FEEDBACK_MAX } from '../sizes';
@@ -26,7 +28,10 @@ export function FeedbackForm({ matchId }: { matchId: string }) {
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [missing, setMissing] = useState(false);
-  const send = useLeaveFeedback(matchId);
+  const send = useLeaveFeedback(matchId, {
+    done: () => toast({ title: 'Feedback sent', description: 'Thank you! It helps us make Clubfoot Buddy better.' }),
+    failed: (error) => toast({ title: 'Could not send your feedback', description: errorMessage(error), variant: 'destructive' }),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

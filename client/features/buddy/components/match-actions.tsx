@@ -2,13 +2,30 @@ import { useState } from 'react';
 import type { BuddyMatch } from '@shared/api/buddy';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { useMatchStep } from '../api';
+import { toast } from '@client/components/ui/use-toast';
+import { errorMessage } from '@client/lib/api';
+import { buddyName, type MatchStep, otherMember, useMatchStep } from '../api';
 
 type Asking = 'decline' | 'cancel' | null;
 
+const STEP_NOTICES: Record<MatchStep, { title: string; description: (name: string) => string }> = {
+  accept: { title: 'Buddy request accepted', description: (name) => `You and ${name} are buddies now. Say hello in your conversation.` },
+  decline: { title: 'Request declined', description: (name) => `We've let ${name} know.` },
+  cancel: { title: 'Match cancelled', description: (name) => `We've let ${name} know.` },
+  complete: { title: 'Match completed', description: () => 'Thank you for sharing. You can leave feedback about how it went.' },
+};
+
+const stepNotices = {
+  done: (match: BuddyMatch, step: MatchStep) => {
+    const notice = STEP_NOTICES[step];
+    toast({ title: notice.title, description: notice.description(buddyName(otherMember(match))) });
+  },
+  failed: (error: Error) => toast({ title: 'Could not update the match', description: errorMessage(error), variant: 'destructive' }),
+};
+
 /** The steps I may take now (the server's `actions`); declining and cancelling ask first. */
 export function MatchActions({ match, name }: { match: BuddyMatch; name: string }) {
-  const step = useMatchStep(match.id);
+  const step = useMatchStep(match.id, stepNotices);
   const [asking, setAsking] = useState<Asking>(null);
   const can = (action: BuddyMatch['actions'][number]) => match.actions.includes(action);
   const isRequest = match.status === 'requested';

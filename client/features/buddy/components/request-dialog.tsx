@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { TextAreaField } from '@client/components/ui/field';
 import { FormDialog, FormError } from '@client/components/ui/form-dialog';
+import { toast } from '@client/components/ui/use-toast';
 import { useRequestBuddy } from '../api';
 import { REQUEST_MESSAGE_MAX } from '../sizes';
 
@@ -9,7 +10,10 @@ type Props = { memberId: string; name: string; onClose: () => void };
 /** "Request {Name} as a buddy": a short message, if they like, then the request; a refusal (unconfirmed address, too many open requests) shows here. */
 export function RequestDialog({ memberId, name, onClose }: Props) {
   const [message, setMessage] = useState('');
-  const request = useRequestBuddy();
+  // A refusal shows below, beside the message, rather than as a notice.
+  const request = useRequestBuddy({
+    done: (_match, asked) => toast({ title: 'Request sent', description: `We've let ${asked.name} know. You'll get a notification when they answer.` }),
+  });
   const left = REQUEST_MESSAGE_MAX - message.length;
 
   return (

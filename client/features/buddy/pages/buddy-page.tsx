@@ -1,6 +1,8 @@
 import { Footprints } from 'lucide-react';
 import { Link } from 'react-router';
+import { paths } from '@shared/routes';
 import { Button } from '@client/components/ui/button';
+import { api, hrefOf } from '@client/lib/api';
 import { useAuth } from '@client/lib/auth';
 import { usePageMeta } from '@client/lib/page-meta';
 import { HowItWorks } from '../components/how-it-works';
@@ -8,7 +10,8 @@ import { MyMatches } from '../components/my-matches';
 import { MyShoeSummary } from '../components/my-shoe-summary';
 import { Suggestions } from '../components/suggestions';
 
-const SIGN_IN_URL = '/api/login?returnTo=/clubfoot-buddy';
+// The return path is written as it reads, slash and all (a query string may hold one).
+const SIGN_IN_URL = `${hrefOf(api.accounts.login)}?returnTo=${paths.buddy}`;
 
 /** A visitor: what they need, and the way in (spec: the page itself does not send them away). */
 function VisitorCallToAction() {

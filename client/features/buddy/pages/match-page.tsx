@@ -8,6 +8,7 @@ import { QueryError } from '@client/components/query-error';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { api, hrefOf } from '@client/lib/api';
 import { useAuth } from '@client/lib/auth';
 import { ConversationPanel } from '@client/features/messages/api';
 import { usePageMeta } from '@client/lib/page-meta';
@@ -196,7 +197,7 @@ export default function MatchPage() {
     <Frame title="Clubfoot Buddy match">
       <p className="mt-4 text-slate-700">Only the two members of a match can see it. If it is yours, please sign in.</p>
       <Button asChild className="mt-6">
-        <a href={`/api/login?returnTo=${encodeURIComponent(pathname)}`}>Sign in to see this match</a>
+        <a href={hrefOf(api.accounts.login, { query: { returnTo: pathname } })}>Sign in to see this match</a>
       </Button>
     </Frame>
   );

@@ -6,6 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { TextAreaField, TextField } from '@client/components/ui/field';
 import { fullName, useAuth } from '@client/lib/auth';
 import { useSendContactMessage } from '../api';
+import { sendMessageNotices } from '../notices';
 
 type Values = { name: string; email: string; subject: string; message: string };
 
@@ -22,7 +23,7 @@ type Props = {
 };
 
 function Fields({ user, onSent }: Props & { user: CurrentUser | null }) {
-  const send = useSendContactMessage();
+  const send = useSendContactMessage(sendMessageNotices);
   const [values, setValues] = useState<Values>(() => blankValues(user));
   const field = (name: keyof Values) => ({
     name,

@@ -3,7 +3,8 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { Lock } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@client/components/ui/button';
-import { giftLabel, notifyPaymentFailed, notifyUnexpected } from '../api';
+import { giftLabel } from '../api';
+import { notifyPaymentFailed, notifyUnexpected } from '../notices';
 import type { PaymentFormProps } from './payment-step';
 
 /*

@@ -4,7 +4,8 @@ import { type FormEvent, useRef, useState } from 'react';
 import { TEST_CARDS } from '@shared/donations';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/field';
-import { confirmTestPayment, giftLabel, notifyPaymentFailed, notifyUnexpected } from '../api';
+import { confirmTestPayment, giftLabel } from '../api';
+import { notifyPaymentFailed, notifyUnexpected } from '../notices';
 import { testCardFor, testCardProblems } from '../test-card';
 import type { PaymentFormProps } from './payment-step';
 

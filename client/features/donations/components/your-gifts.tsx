@@ -7,13 +7,14 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { formatCents } from '@client/lib/format';
 import { useHeadingFocus } from '@client/lib/use-heading-focus';
 import { isCancellable, shownGifts, useCancelGift, useMyGifts } from '../api';
+import { cancelGiftNotices } from '../notices';
 import { CancelGiftDialog } from './cancel-gift-dialog';
 import { GiftDetails } from './gift-details';
 
 /** The profile's side column: a signed-in donor's gifts, and a way to stop a monthly one. */
 export default function YourGifts() {
   const gifts = shownGifts(useMyGifts(true).data?.gifts);
-  const cancel = useCancelGift();
+  const cancel = useCancelGift(cancelGiftNotices);
   const [confirming, setConfirming] = useState<DonorGift | null>(null);
   // The cancelled gift loses its button: the focus goes to the card's heading.
   const { heading, focusHeadingAfterClose } = useHeadingFocus(confirming !== null);

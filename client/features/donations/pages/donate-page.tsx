@@ -6,12 +6,13 @@ import { toast } from '@client/components/ui/use-toast';
 import { useAuth } from '@client/lib/auth';
 import { usePageMeta } from '@client/lib/page-meta';
 import { AMOUNT_PROBLEM_TEXT, amountOf, customAmountProblem, initialAmount, type AmountChoice } from '../amount';
-import { DONATION_NOTICES, notifyPaymentFailed, type StartedDonation, useDonationConfig, useRefreshMyGifts, useStartDonation } from '../api';
+import { type StartedDonation, useDonationConfig, useRefreshMyGifts, useStartDonation } from '../api';
 import { DonationForm, type DonorState } from '../components/donation-form';
 import { ImpactExplanation } from '../components/impact-explanation';
 import { ImpactStats } from '../components/impact-stats';
 import { PaymentStep, preloadPaymentForm } from '../components/payment-step';
 import { ThankYou } from '../components/thank-you';
+import { DONATION_NOTICES, notifyPaymentFailed, startDonationNotices } from '../notices';
 
 /** A receipt address worth sending (the server checks it properly). */
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
@@ -59,7 +60,7 @@ export default function DonatePage() {
   const navigate = useNavigate();
   const { user, isLoading } = useAuth();
   const config = useDonationConfig();
-  const start = useStartDonation();
+  const start = useStartDonation(startDonationNotices);
   const { thanked } = usePaymentOutcome();
 
   const [type, setType] = useState<DonationType>('one-time');

@@ -9,6 +9,7 @@ import { useHeadingFocus } from '@client/lib/use-heading-focus';
 import { isCancellable, useCancelManagedGift, useManagedGift } from '../api';
 import { CancelGiftDialog } from '../components/cancel-gift-dialog';
 import { GiftDetails } from '../components/gift-details';
+import { cancelGiftNotices } from '../notices';
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
@@ -32,7 +33,7 @@ function InvalidLink() {
 
 function ManagedGift({ token }: { token: string }) {
   const gift = useManagedGift(token);
-  const cancel = useCancelManagedGift(token);
+  const cancel = useCancelManagedGift(token, cancelGiftNotices);
   const [confirming, setConfirming] = useState(false);
   // The cancel button leaves with the gift's status: the focus goes to what replaced it, once the dialog has closed.
   const { heading: status, focusHeadingAfterClose } = useHeadingFocus<HTMLParagraphElement>(confirming);

@@ -4,6 +4,7 @@ import { FORUM_BODY_MAX } from '@shared/constants';
 import { AuthorBadges } from '@client/components/author-badges';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
+import { api, hrefOf } from '@client/lib/api';
 import { useAuth } from '@client/lib/auth';
 import { inputClass } from '@client/components/ui/field';
 import { cn } from '@client/lib/utils';
@@ -178,7 +179,7 @@ export function CommentSection({
         ) : !isAuthenticated ? (
           <p className="text-sm text-slate-700">
             Please sign in to leave a comment{' '}
-            <a href={`/api/login?returnTo=${encodeURIComponent(returnTo)}`} className="font-semibold text-brand-800 underline">
+            <a href={hrefOf(api.accounts.login, { query: { returnTo } })} className="font-semibold text-brand-800 underline">
               Sign In
             </a>
           </p>

@@ -6,6 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { inputClass } from '@client/components/ui/field';
 import { toast } from '@client/components/ui/use-toast';
+import { api, hrefOf } from '@client/lib/api';
 import { useAuth } from '@client/lib/auth';
 import { cn } from '@client/lib/utils';
 import { useCreatePost } from '../api';
@@ -40,7 +41,7 @@ export function ReplyBox({ topic, returnTo }: { topic: ForumTopicDetail; returnT
         <h2 className="text-xl font-semibold text-slate-900">Join the Conversation</h2>
         <p className="mt-2 text-slate-700">Sign in to share your experience and support other families.</p>
         <Button asChild className="mt-4">
-          <a href={`/api/login?returnTo=${encodeURIComponent(returnTo)}`}>Login to Reply</a>
+          <a href={hrefOf(api.accounts.login, { query: { returnTo } })}>Login to Reply</a>
         </Button>
       </Card>
     );

@@ -5,6 +5,7 @@ import type { ForumCategory, ForumTopic } from '@shared/api/forum';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { api, hrefOf } from '@client/lib/api';
 import { useAuth } from '@client/lib/auth';
 import { usePageMeta } from '@client/lib/page-meta';
 import { useCategoryTopics, useForumCategories, useForumSearch, useRecentTopics } from '../api';
@@ -254,7 +255,7 @@ export default function ForumPage() {
             <NewTopicDialog categories={categories.data ?? []} defaultCategoryId={current?.id} />
           ) : (
             <Button asChild>
-              <a href={`/api/login?returnTo=${encodeURIComponent(returnTo)}`}>Login to Create Topic</a>
+              <a href={hrefOf(api.accounts.login, { query: { returnTo } })}>Login to Create Topic</a>
             </Button>
           )}
         </div>

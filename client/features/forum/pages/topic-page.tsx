@@ -10,9 +10,8 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useAuth } from '@client/lib/auth';
-import { apiRequest } from '@client/lib/api';
 import { usePageMeta } from '@client/lib/page-meta';
-import { refreshForum, useChangeWriting, useMorePosts, useTopic } from '../api';
+import { deleteTopic, refreshForum, useChangeWriting, useMorePosts, useTopic } from '../api';
 import { CommentSection, OpenReplyContext } from '../components/comment-section';
 import { ModerationBar } from '../components/moderation-bar';
 import { ReplyBox } from '../components/reply-box';
@@ -182,7 +181,7 @@ function Topic({ topic, readAt }: { topic: ForumTopicDetail; readAt: number }) {
                   onRemove={async () => {
                     if (!hardDelete) return change.remove.mutateAsync({ kind: 'topic', id: topic.id });
                     // Deleted outright: leave the page first, so it never shows 'Topic Not Found' on the way out.
-                    await apiRequest('DELETE', `/api/forum/topics/${topic.id}`);
+                    await deleteTopic(topic.id);
                     await navigate('/community/forum');
                     return refreshForum(queryClient);
                   }}

@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { AdSlot } from '@client/components/ad-slot';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
+import { api, hrefOf } from '@client/lib/api';
 import { useAuth } from '@client/lib/auth';
 import { SITE_NAME, usePageMeta } from '@client/lib/page-meta';
 import { useFeaturedResources, useLatestTopics } from '../api';
@@ -368,7 +369,7 @@ function JoinCallToAction() {
                 <Link to="/login">Sign In Now</Link>
               </Button>
               <Button asChild variant="accent" size="lg">
-                <a href="/api/login">Join Community</a>
+                <a href={hrefOf(api.accounts.login)}>Join Community</a>
               </Button>
             </>
           )}

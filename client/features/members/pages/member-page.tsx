@@ -7,7 +7,9 @@ import { MessageMemberButton } from '@client/components/message-member-button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import NotFoundPage from '@client/features/errors/not-found-page';
+import { api, call } from '@client/lib/api';
 import { usePageMeta } from '@client/lib/page-meta';
+import { queryKeys } from '@client/lib/query-keys';
 
 const SIDE_LABELS: Record<string, string> = { left: 'Left foot', right: 'Right foot', bilateral: 'Both feet' };
 const TREATMENT_LABELS: Record<string, string> = { ponseti: 'Ponseti method', surgical: 'Surgical', combination: 'Combination', other: 'Other' };
@@ -19,7 +21,7 @@ function name(member: PublicMember) {
 /** /members/{id}: what the member's privacy settings allow other members to see. */
 export default function MemberPage() {
   const { id = '' } = useParams();
-  const { data: member, isPending, isError } = useQuery<PublicMember>({ queryKey: [`/api/members/${encodeURIComponent(id)}`] });
+  const { data: member, isPending, isError } = useQuery({ queryKey: [...queryKeys.members, id], queryFn: () => call(api.members.member, { params: { id } }) });
   usePageMeta(member ? name(member) : 'Member', 'A member of the Clubfoot Community.');
 
   if (isError) return <NotFoundPage />;

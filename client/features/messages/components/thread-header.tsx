@@ -4,6 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import type { ConversationSummary } from '@shared/api/messages';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { toast } from '@client/components/ui/use-toast';
+import { errorMessage } from '@client/lib/api';
 import { useBlockMember } from '../api';
 import { memberName } from '../format';
 import { MemberAvatar } from './member-avatar';
@@ -13,7 +15,10 @@ export const THREAD_HEADING_ID = 'thread-heading';
 /** Who the conversation is with (their name leads to their page), a way back on small screens, and Block. */
 export function ThreadHeader({ conversation }: { conversation: ConversationSummary }) {
   const navigate = useNavigate();
-  const block = useBlockMember();
+  const block = useBlockMember({
+    done: (blocked) => toast({ title: 'Member blocked', description: `${blocked.name} can no longer message you.` }),
+    failed: (error) => toast({ title: 'Could not block the member', description: errorMessage(error), variant: 'destructive' }),
+  });
   const [confirming, setConfirming] = useState(false);
   const { member } = conversation;
   const name = memberName(member);

@@ -6,7 +6,7 @@ import type { CurrentUser } from '@shared/api/user';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/field';
 import { toast } from '@client/components/ui/use-toast';
-import { apiRequest, errorMessage } from '@client/lib/api';
+import { api, call, errorMessage, hrefOf } from '@client/lib/api';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -23,7 +23,7 @@ function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
   const { register, handleSubmit, formState, reset } = useForm<{ currentPassword: string; newPassword: string }>();
   const submit = handleSubmit(async (values) => {
     try {
-      await apiRequest('POST', '/api/auth/change-password', values);
+      await call(api.accounts.changePassword, { body: values });
       reset({ currentPassword: '', newPassword: '' });
       toast({ title: 'Password changed', description: 'Your other devices have been signed out.' });
     } catch (error) {
@@ -59,7 +59,7 @@ function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
   const { register, handleSubmit, formState } = useForm<{ password: string; confirmEmail: string }>();
   const submit = handleSubmit(async ({ password, confirmEmail }) => {
     try {
-      await apiRequest('DELETE', '/api/profile', hasPassword ? { password } : { confirmEmail });
+      await call(api.accounts.deleteAccount, { body: hasPassword ? { password } : { confirmEmail } });
       window.location.assign('/');
     } catch (error) {
       toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
@@ -109,7 +109,7 @@ export function AccountSecurity({ user }: { user: CurrentUser }) {
   const signOutEverywhere = async () => {
     setSigningOut(true);
     try {
-      await apiRequest('POST', '/api/auth/logout-all');
+      await call(api.accounts.signOutEverywhere);
       window.location.assign('/');
     } catch (error) {
       setSigningOut(false);
@@ -130,7 +130,7 @@ export function AccountSecurity({ user }: { user: CurrentUser }) {
       <Section id="data-heading" title="Your data">
         <p className="text-sm text-slate-700">A copy of everything we hold about you, as a JSON file.</p>
         <Button asChild variant="outline">
-          <a href="/api/profile/export" download>
+          <a href={hrefOf(api.accounts.exportData)} download>
             Download my data
           </a>
         </Button>

@@ -4,7 +4,7 @@ import type { CurrentUser } from '@shared/api/user';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { currentUserKey } from '@client/lib/auth';
-import { apiRequest, errorMessage, throwIfResNotOk } from '@client/lib/api';
+import { api, call, errorMessage, send } from '@client/lib/api';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -28,8 +28,8 @@ export function AvatarUpload({ user }: { user: CurrentUser }) {
     try {
       const body = new FormData();
       body.append('file', file);
-      const res = await fetch('/api/profile/avatar', { method: 'POST', body, credentials: 'include' });
-      await throwIfResNotOk(res);
+      // A multipart upload goes through send(); it answers the current user like the other profile calls.
+      const res = await send(api.profile.avatar, { body });
       done((await res.json()) as CurrentUser, 'Picture Updated');
     } catch (error) {
       toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
@@ -42,8 +42,7 @@ export function AvatarUpload({ user }: { user: CurrentUser }) {
   const remove = async () => {
     setBusy(true);
     try {
-      const res = await apiRequest('DELETE', '/api/profile/avatar');
-      done((await res.json()) as CurrentUser, 'Picture Removed');
+      done(await call(api.profile.removeAvatar), 'Picture Removed');
     } catch (error) {
       toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
     } finally {

@@ -5,6 +5,7 @@ import { TREATMENT_STAGE_LABELS, type ClubfootProfileBody } from '@shared/api/pr
 import { clubfootSides, contactMethods, profileTreatmentStages, treatmentTypes, type CurrentUser } from '@shared/api/user';
 import { SelectField, TextField } from '@client/components/ui/field';
 import { useUpdateClubfoot } from '../api';
+import { saveNotices } from './save-notices';
 import { PanelHeading, SaveButton } from './form-controls';
 
 const STAGE_OPTIONS = profileTreatmentStages.map((value) => ({ value, label: TREATMENT_STAGE_LABELS[value] }));
@@ -66,6 +67,12 @@ const CHECKBOXES = [
   { name: 'isMedicalProfessional', label: 'I am a medical professional' },
 ] as const;
 
+const SAVED = saveNotices({
+  title: 'Profile Updated',
+  description: 'Your clubfoot details have been saved.',
+  failure: 'Failed to update profile. Please try again.',
+});
+
 export function ClubfootForm({ user }: { user: CurrentUser }) {
   const save = useUpdateClubfoot();
   const { register, handleSubmit, formState } = useForm<ClubfootInput, unknown, ClubfootOutput>({
@@ -84,7 +91,7 @@ export function ClubfootForm({ user }: { user: CurrentUser }) {
   const errors = formState.errors;
   const submit = handleSubmit((values) => {
     const body: ClubfootProfileBody = values;
-    save.mutate(body);
+    save.mutate(body, SAVED);
   });
 
   return (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { BlockList, WhoCanMessage } from '@shared/api/messages';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { toast } from '@client/components/ui/use-toast';
 import { useBlockedMembers, useMessageSettings, useUnblockMember, useUpdateMessageSettings } from '@client/features/messages/api';
 import { errorMessage } from '@client/lib/api';
 import { SaveButton } from './form-controls';
@@ -19,7 +20,10 @@ const blockedOn = (value: string) => new Date(value).toLocaleDateString('en-US',
 
 function WhoCanMessageForm({ saved }: { saved: WhoCanMessage }) {
   const [choice, setChoice] = useState<WhoCanMessage>(saved);
-  const save = useUpdateMessageSettings();
+  const save = useUpdateMessageSettings({
+    done: () => toast({ title: 'Settings Updated', description: 'Your message settings have been saved.' }),
+    failed: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to update settings. Please try again.'), variant: 'destructive' }),
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate({ whoCanMessage: choice });
@@ -56,7 +60,10 @@ function WhoCanMessageForm({ saved }: { saved: WhoCanMessage }) {
 
 function BlockedMembers() {
   const blocks = useBlockedMembers();
-  const unblock = useUnblockMember();
+  const unblock = useUnblockMember({
+    done: (member) => toast({ title: 'Member unblocked', description: `${member.name} can message you again.` }),
+    failed: (error) => toast({ title: 'Could not unblock the member', description: errorMessage(error), variant: 'destructive' }),
+  });
   if (blocks.isPending) {
     return (
       <div role="status" aria-label="Loading blocked members">

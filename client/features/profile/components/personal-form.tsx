@@ -5,6 +5,7 @@ import { PROFILE_LIMITS, type PersonalProfileBody } from '@shared/api/profile';
 import type { CurrentUser } from '@shared/api/user';
 import { TextAreaField, TextField } from '@client/components/ui/field';
 import { useUpdatePersonal } from '../api';
+import { saveNotices } from './save-notices';
 import { PanelHeading, SaveButton } from './form-controls';
 
 const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
@@ -46,6 +47,12 @@ function toBody(values: PersonalOutput): PersonalProfileBody {
   };
 }
 
+const SAVED = saveNotices({
+  title: 'Profile Updated',
+  description: 'Your personal information has been saved.',
+  failure: 'Failed to update profile. Please try again.',
+});
+
 export function PersonalForm({ user }: { user: CurrentUser }) {
   const save = useUpdatePersonal();
   const { register, handleSubmit, formState } = useForm<PersonalInput, unknown, PersonalOutput>({
@@ -60,7 +67,7 @@ export function PersonalForm({ user }: { user: CurrentUser }) {
     },
   });
   const errors = formState.errors;
-  const submit = handleSubmit((values) => save.mutate(toBody(values)));
+  const submit = handleSubmit((values) => save.mutate(toBody(values), SAVED));
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="personal-heading" className="space-y-5">

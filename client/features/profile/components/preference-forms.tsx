@@ -4,6 +4,7 @@ import { AccountSecurity } from './account-security';
 import type { NotificationsBody, PrivacyBody } from '@shared/api/profile';
 import type { CurrentUser } from '@shared/api/user';
 import { useUpdateNotifications, useUpdatePrivacy } from '../api';
+import { saveNotices } from './save-notices';
 import { PanelHeading, SaveButton, Spinner, SwitchField } from './form-controls';
 
 // The messages settings come with the messages API; the rest of the tab does not wait for them.
@@ -88,6 +89,18 @@ function SwitchesForm<T extends Record<string, boolean>>(props: {
   );
 }
 
+const NOTIFICATIONS_SAVED = saveNotices({
+  title: 'Preferences Updated',
+  description: 'Your notification preferences have been saved.',
+  failure: 'Failed to update preferences. Please try again.',
+});
+
+const PRIVACY_SAVED = saveNotices({
+  title: 'Settings Updated',
+  description: 'Your privacy settings have been saved.',
+  failure: 'Failed to update settings. Please try again.',
+});
+
 export function NotificationsForm({ user }: { user: CurrentUser }) {
   const save = useUpdateNotifications();
   return (
@@ -99,7 +112,7 @@ export function NotificationsForm({ user }: { user: CurrentUser }) {
       initial={savedOr(user.notificationPreferences, NOTIFICATION_DEFAULTS)}
       pending={save.isPending}
       saveLabel="Save Preferences"
-      onSave={(values) => save.mutate({ notificationPreferences: values })}
+      onSave={(values) => save.mutate({ notificationPreferences: values }, NOTIFICATIONS_SAVED)}
     />
   );
 }
@@ -115,7 +128,7 @@ export function PrivacyForm({ user }: { user: CurrentUser }) {
       initial={savedOr(user.privacySettings, PRIVACY_DEFAULTS)}
       pending={save.isPending}
       saveLabel="Save Privacy Settings"
-      onSave={(values) => save.mutate({ privacySettings: values })}
+      onSave={(values) => save.mutate({ privacySettings: values }, PRIVACY_SAVED)}
     />
   );
 }

@@ -6,6 +6,7 @@ import { COUNTRY_CODES, type CountryCode } from '@shared/countries';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@client/components/ui/field';
 import { COUNTRY_OPTIONS } from '@client/lib/country-options';
 import { useSaveShoes } from '../api';
+import { saveNotices } from './save-notices';
 import { SaveButton } from './form-controls';
 
 const THIS_YEAR = new Date().getFullYear();
@@ -104,6 +105,12 @@ function sameSizes(left: string, right: string) {
   return left.trim() !== '' && right.trim() !== '' && Number.isFinite(a) && a === b;
 }
 
+const SAVED = saveNotices({
+  title: 'Clubfoot Buddy Info Updated',
+  description: 'Your shoe sizes and preferences have been saved.',
+  failure: 'Failed to update shoe information. Please try again.',
+});
+
 /** The member's shoe profile: the spec's five fields, then the scale, widths, country, age and matching choices. */
 export function ShoeForm({ saved }: { saved: ShoeInfo | null }) {
   const save = useSaveShoes();
@@ -114,7 +121,7 @@ export function ShoeForm({ saved }: { saved: ShoeInfo | null }) {
   const errors = formState.errors;
   const [scaleValue, left, right] = useWatch({ control, name: ['sizeScale', 'leftFootSize', 'rightFootSize'] });
   const scale = SIZE_SCALES[scaleValue];
-  const submit = handleSubmit((values) => save.mutate(toBody(values)));
+  const submit = handleSubmit((values) => save.mutate(toBody(values), SAVED));
   const sizeHint = `From ${scale.min} to ${scale.max}, in whole or half sizes (for example 7.5).`;
   const sizeProps = { type: 'number', inputMode: 'decimal', min: scale.min, max: scale.max, step: SHOE_SIZE.step, required: true, hint: sizeHint } as const;
 

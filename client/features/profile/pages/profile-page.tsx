@@ -2,8 +2,10 @@ import { Tabs } from 'radix-ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { CurrentUser } from '@shared/api/user';
+import { paths } from '@shared/routes';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent } from '@client/components/ui/card';
+import { api, hrefOf } from '@client/lib/api';
 import { fullName, useAuth } from '@client/lib/auth';
 import { shownGifts, useMyGifts, YourGifts } from '@client/features/donations/api';
 import { useMyReferrals, YourDoctorRequests } from '@client/features/referrals/api';
@@ -23,7 +25,7 @@ function TabLoading() {
 }
 
 /** Spec section 6: a visitor on /profile is sent to sign in, and back here afterwards. */
-const PROFILE_LOGIN_URL = '/api/login?returnTo=/profile';
+const PROFILE_LOGIN_URL = hrefOf(api.accounts.login, { query: { returnTo: paths.profile } });
 
 const TABS = [
   { value: 'personal', label: 'Personal Info' },

@@ -6,7 +6,8 @@ import { Button } from '@client/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@client/components/ui/field';
 import { toast } from '@client/components/ui/use-toast';
 import { useCountryOptions } from '@client/lib/country-options';
-import { REFERRAL_NOTICES, useSubmitReferral } from '../api';
+import { useSubmitReferral } from '../api';
+import { REFERRAL_NOTICES, submitReferralNotices } from '../notices';
 import { blankReferralValues, type ReferralValues, toReferralRequest } from '../request';
 
 const FOOT_OPTIONS = affectedFeet.map((value) => ({ value, label: affectedFootLabels[value] }));
@@ -21,7 +22,7 @@ const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover
  * member who signs in gets their name and e-mail filled in.
  */
 export function ReferralForm({ user }: { user: CurrentUser | null }) {
-  const submitReferral = useSubmitReferral();
+  const submitReferral = useSubmitReferral(submitReferralNotices);
   const countryOptions = useCountryOptions();
   const [values, setValues] = useState<ReferralValues>(() => blankReferralValues(user));
   const id = useId();

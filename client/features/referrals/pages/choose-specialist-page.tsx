@@ -9,6 +9,7 @@ import { QueryError } from '@client/components/query-error';
 import { errorMessage } from '@client/lib/api';
 import { usePageMeta } from '@client/lib/page-meta';
 import { useChooseSpecialist, useChooseView } from '../api';
+import { chooseSpecialistNotices } from '../notices';
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
@@ -64,7 +65,7 @@ function Chosen({ view, justNow }: { view: ChooseView; justNow: boolean }) {
 
 function Choice({ token }: { token: string }) {
   const view = useChooseView(token);
-  const choose = useChooseSpecialist(token);
+  const choose = useChooseSpecialist(token, chooseSpecialistNotices);
 
   if (view.isPending) {
     return (

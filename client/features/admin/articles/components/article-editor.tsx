@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { articleBody, articleForm, formValues, type ArticleFormInput, type ArticleFormOutput } from '../article-form';
 import { articleTitle, useCreateArticle, useDeleteArticle, useUpdateArticle } from '../api';
 import { ArticleFields } from './article-fields';
+import { createArticleNotices, deleteArticleNotices, updateArticleNotices } from './notices';
 import { ArticleGuides } from './article-guides';
 import { ArticlePreview } from './article-preview';
 import { StatusBadge } from './articles-table';
@@ -44,9 +45,9 @@ export function ArticleEditor({ article, categories }: Props) {
   const [tab, setTab] = useState<'edit' | 'preview'>('edit');
   const [confirm, setConfirm] = useState<'leave' | 'delete' | null>(null);
 
-  const create = useCreateArticle();
-  const update = useUpdateArticle();
-  const remove = useDeleteArticle();
+  const create = useCreateArticle(createArticleNotices);
+  const update = useUpdateArticle(updateArticleNotices);
+  const remove = useDeleteArticle(deleteArticleNotices);
   const saving = create.isPending || update.isPending;
   useWarnBeforeUnload(isDirty && !remove.isSuccess);
 

@@ -5,6 +5,7 @@ import { inputClass, TextAreaField, TextField } from '@client/components/ui/fiel
 import { Skeleton } from '@client/components/ui/skeleton';
 import { EXCERPT_MAX, slugInUse, type ArticleFormInput, type ArticleFormOutput } from '../article-form';
 import { useUploadArticleImage } from '../api';
+import { uploadImageNotices } from './notices';
 import { ImageField } from './image-field';
 
 // TipTap is the heaviest thing in the admin area: it loads only with this form.
@@ -56,7 +57,7 @@ export function ArticleFields({ form, article, categories }: Props) {
   const { register, control, formState } = form;
   const errors = formState.errors;
   const [title, slug, excerpt] = useWatch({ control, name: ['title', 'slug', 'excerpt'] });
-  const upload = useUploadArticleImage();
+  const upload = useUploadArticleImage(uploadImageNotices);
   const shownSlug = slugInUse(slug, title, article?.slug ?? null);
   const slugHint = shownSlug
     ? `Optional. The article's address will be /resources/${shownSlug}${!slug.trim() && !article ? ' (a number is added if another article has it)' : ''}.`

@@ -4,6 +4,7 @@ import type { AdminCategory, CategoryInput } from '@shared/api/resources';
 import { Button } from '@client/components/ui/button';
 import { TextAreaField, TextField } from '@client/components/ui/field';
 import { useCreateCategory, useUpdateCategory } from '../api';
+import { createCategoryNotices, updateCategoryNotices } from './notices';
 
 const NAME_MAX = 80;
 const DESCRIPTION_MAX = 300;
@@ -30,7 +31,7 @@ const toBody = (values: CategoryFormValues): CategoryInput => ({ name: values.na
 
 /** "Add a category": name and description; the slug is made from the name. */
 export function AddCategoryForm() {
-  const create = useCreateCategory();
+  const create = useCreateCategory(createCategoryNotices);
   const { register, handleSubmit, reset, setFocus, formState } = useForm<CategoryFormValues>({
     defaultValues: { name: '', description: '' },
   });
@@ -69,7 +70,7 @@ type EditProps = { category: AdminCategory; onDone: () => void };
 
 /** A category's name and description, edited where it is listed. */
 export function EditCategoryForm({ category, onDone }: EditProps) {
-  const update = useUpdateCategory();
+  const update = useUpdateCategory(updateCategoryNotices);
   const { register, handleSubmit, setFocus, formState } = useForm<CategoryFormValues>({
     defaultValues: { name: category.name, description: category.description ?? '' },
   });

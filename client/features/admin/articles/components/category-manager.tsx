@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { QueryError } from '@client/components/query-error';
 import { useAdminCategories, useDeleteCategory, useReorderCategories } from '../api';
 import { AddCategoryForm, EditCategoryForm } from './category-forms';
+import { deleteCategoryNotices, reorderCategoriesNotices } from './notices';
 
 type Direction = 'up' | 'down';
 const numberFormat = new Intl.NumberFormat('en');
@@ -50,8 +51,8 @@ function ItemButton({
 export function CategoryManager() {
   const id = useId();
   const categories = useAdminCategories();
-  const reorder = useReorderCategories();
-  const remove = useDeleteCategory();
+  const reorder = useReorderCategories(reorderCategoriesNotices);
+  const remove = useDeleteCategory(deleteCategoryNotices);
   const [editing, setEditing] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<AdminCategory | null>(null);
   const [announcement, setAnnouncement] = useState('');

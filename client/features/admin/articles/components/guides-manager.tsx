@@ -9,13 +9,14 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { QueryError } from '@client/components/query-error';
 import { ARTICLE_CHOICES_PAGE_SIZE, articleTitle, guideFileProblem, useAdminArticle, useAdminArticles, useRemoveGuide, useUploadGuide } from '../api';
 import { GuideList } from './guide-list';
+import { removeGuideNotices, uploadGuideNotices } from './notices';
 
 const TITLE_MAX = 120;
 
 /** Title and PDF; checked here for type and size first (the server checks again). */
 function UploadGuideForm({ articleId }: { articleId: number }) {
   const id = useId();
-  const upload = useUploadGuide();
+  const upload = useUploadGuide(uploadGuideNotices);
   const fileInput = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -90,7 +91,7 @@ export function GuidesManager({ articleId, onChoose }: { articleId: number | nul
   const id = useId();
   const choices = useAdminArticles({ pageSize: ARTICLE_CHOICES_PAGE_SIZE });
   const article = useAdminArticle(articleId);
-  const remove = useRemoveGuide();
+  const remove = useRemoveGuide(removeGuideNotices);
   const [toRemove, setToRemove] = useState<ResourceFile | null>(null);
 
   const items = choices.data?.items ?? [];

@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/utils';
 import { imageFileProblem, useUploadArticleImage } from '../api';
+import { uploadImageNotices } from './notices';
 
 const KINDS = {
   featured: {
@@ -31,7 +32,7 @@ type Props = {
 export function ImageField({ kind, value, onChange }: Props) {
   const text = KINDS[kind];
   const id = useId();
-  const upload = useUploadArticleImage();
+  const upload = useUploadArticleImage(uploadImageNotices);
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
 

@@ -4,6 +4,7 @@ import { TextAreaField, TextField } from '@client/components/ui/field';
 import { FormDialog } from '@client/components/ui/form-dialog';
 import { errorMessage } from '@client/lib/api';
 import { useCreateAssistantEntry, useUpdateAssistantEntry } from '../api';
+import { createEntryNotices, updateEntryNotices } from './notices';
 
 type Values = { question: string; answer: string; keywords: string; relatedUrl: string };
 type Errors = Partial<Record<keyof Values, string>>;
@@ -40,8 +41,8 @@ type Props = {
 
 /** A knowledge base entry: the question as people ask it, the team's answer, words to find it by, and a page to read more. */
 export function EntryDialog({ entry, onClose }: Props) {
-  const create = useCreateAssistantEntry();
-  const update = useUpdateAssistantEntry();
+  const create = useCreateAssistantEntry(createEntryNotices);
+  const update = useUpdateAssistantEntry(updateEntryNotices);
   const mutation = entry ? update : create;
   const [values, setValues] = useState<Values>({
     question: entry?.question ?? '',

@@ -14,6 +14,7 @@ import { AdminSection } from '../../components/admin-section';
 import { DataTable, RowButton } from '../../components/data-table';
 import { useAssistantEntries, useDeleteAssistantEntry } from '../api';
 import { EntryDialog } from './entry-dialog';
+import { deleteEntryNotices } from './notices';
 
 const COLUMNS = ['Question', 'Related page', 'Updated', 'Actions'] as const;
 
@@ -62,7 +63,7 @@ export function matchingEntries(entries: AssistantEntry[], search: string) {
 /** The team's own answers: the assistant prefers them to the articles' words. */
 export function KnowledgeBase() {
   const entries = useAssistantEntries();
-  const remove = useDeleteAssistantEntry();
+  const remove = useDeleteAssistantEntry(deleteEntryNotices);
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<AssistantEntry | null>(null);
   const [search, setSearch] = useState('');

@@ -5,6 +5,7 @@ import type { ForumCategoryInput } from '@shared/api/forum-admin';
 import { Button } from '@client/components/ui/button';
 import { TextAreaField, TextField } from '@client/components/ui/field';
 import { useCreateForumCategory, useUpdateForumCategory } from '../api';
+import { createCategoryNotices, updateCategoryNotices } from './notices';
 
 const NAME_MAX = 80;
 const DESCRIPTION_MAX = 300;
@@ -78,7 +79,7 @@ function CategoryForm({ initial, label, pending, submitLabel, onSubmit, onCancel
 
 /** "Add a forum category", below the list. */
 export function AddForumCategoryForm() {
-  const create = useCreateForumCategory();
+  const create = useCreateForumCategory(createCategoryNotices);
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <CategoryForm
@@ -96,7 +97,7 @@ export function AddForumCategoryForm() {
 
 /** A category's name and description, edited in its row; Escape or Cancel leaves it as it was. */
 export function EditForumCategoryForm({ category, onDone }: { category: ForumCategory; onDone: () => void }) {
-  const update = useUpdateForumCategory();
+  const update = useUpdateForumCategory(updateCategoryNotices);
   return (
     <CategoryForm
       initial={{ name: category.name, description: category.description ?? '' }}

@@ -9,6 +9,7 @@ import { QueryError } from '@client/components/query-error';
 import { useDeleteForumCategory, useForumCategories, useReorderForumCategories } from '../api';
 import { AdminSection } from '../../components/admin-section';
 import { AddForumCategoryForm, EditForumCategoryForm } from './forum-category-form';
+import { deleteCategoryNotices, reorderCategoriesNotices } from './notices';
 import { useHeadingFocus } from '@client/lib/use-heading-focus';
 
 const COLUMNS = ['#', 'Category', 'Topics', 'Actions'] as const;
@@ -23,8 +24,8 @@ type Action = 'edit' | 'up' | 'down' | 'delete';
 export function ForumCategoryManager() {
   const id = useId();
   const categories = useForumCategories();
-  const reorder = useReorderForumCategories();
-  const remove = useDeleteForumCategory();
+  const reorder = useReorderForumCategories(reorderCategoriesNotices);
+  const remove = useDeleteForumCategory(deleteCategoryNotices);
   const [editing, setEditing] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<ForumCategory | null>(null);
   const [announcement, setAnnouncement] = useState('');

@@ -13,6 +13,7 @@ import { topicHref, useForumActivity } from '../api';
 import { isRemovable, type RemovableItem, useRemoveWriting } from '../moderation-api';
 import { AdminSection } from '../../components/admin-section';
 import { useHeadingFocus } from '@client/lib/use-heading-focus';
+import { removeWritingNotices } from './notices';
 
 const KIND_LABEL: Record<ForumActivityItem['kind'], string> = { topic: 'New topic', reply: 'Reply', comment: 'Comment' };
 
@@ -52,7 +53,7 @@ function ActivityRow({ item, busy, onRemove }: { item: ForumActivityItem; busy: 
 /** The 30 newest topics, replies and comments across the forum; replies and comments can be removed here. */
 export function RecentActivity() {
   const activity = useForumActivity();
-  const remove = useRemoveWriting();
+  const remove = useRemoveWriting(removeWritingNotices);
   const { user } = useAuth();
   const [toRemove, setToRemove] = useState<RemovableItem | null>(null);
   // The removed item stays, marked removed, but its button goes: the focus goes to the section's heading.

@@ -11,6 +11,7 @@ import { QueryError } from '@client/components/query-error';
 import { type ReportStatus, reportedThing, topicHref, useDismissReport, useForumReports, useRemoveReported } from '../api';
 import { AdminSection } from '../../components/admin-section';
 import { useHeadingFocus } from '@client/lib/use-heading-focus';
+import { dismissReportNotices, removeReportedNotices } from './notices';
 
 const COLUMNS = ['Content', 'Reason', 'Reported by', 'Date', 'Actions'] as const;
 const STATUSES: { value: ReportStatus; label: string; empty: string }[] = [
@@ -59,7 +60,7 @@ function ReportedContent({ report }: { report: ForumReport }) {
 
 /** "Remove content": asks first, with the choice to suspend the author too (never an administrator). */
 function RemoveDialog({ report, onClose, onRemoved }: { report: ForumReport | null; onClose: () => void; onRemoved: () => void }) {
-  const remove = useRemoveReported();
+  const remove = useRemoveReported(removeReportedNotices);
   const [suspend, setSuspend] = useState(false);
   const checkboxId = useId();
   const author = report?.target.author ?? null;
@@ -119,7 +120,7 @@ export function ReportQueue() {
   const [searchParams, setSearchParams] = useSearchParams();
   const status = readStatus(searchParams.get('reports'));
   const reports = useForumReports(status);
-  const dismiss = useDismissReport();
+  const dismiss = useDismissReport(dismissReportNotices);
   const [toRemove, setToRemove] = useState<ForumReport | null>(null);
   // A resolved report leaves the list with its buttons: the focus goes to the section's heading.
   const { heading, focusHeadingAfterClose } = useHeadingFocus(toRemove !== null);

@@ -10,6 +10,7 @@ import { useAdminTopics, useDeleteTopic } from '../moderation-api';
 import { AdminSection } from '../../components/admin-section';
 import { TopicRow } from './topic-row';
 import { useHeadingFocus } from '@client/lib/use-heading-focus';
+import { deleteTopicNotices } from './notices';
 
 const COLUMNS = ['Topic', 'Category', 'Author', 'Replies', 'State', 'Actions'] as const;
 
@@ -17,7 +18,7 @@ const COLUMNS = ['Topic', 'Category', 'Author', 'Replies', 'State', 'Actions'] a
 export function TopicModeration() {
   const topics = useAdminTopics();
   const categories = useForumCategories();
-  const remove = useDeleteTopic();
+  const remove = useDeleteTopic(deleteTopicNotices);
   const { user } = useAuth();
   const [toDelete, setToDelete] = useState<ForumTopic | null>(null);
   // A deleted topic leaves the table with its buttons: the focus goes to the section's heading.

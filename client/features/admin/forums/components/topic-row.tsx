@@ -7,6 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { RowButton } from '../../components/data-table';
 import { topicHref } from '../api';
 import { useModerateTopic } from '../moderation-api';
+import { moderateTopicNotices } from './notices';
 
 const authorName = (topic: ForumTopic) => {
   const author = topic.author;
@@ -25,7 +26,7 @@ type Props = { topic: ForumTopic; categories: readonly ForumCategory[] | undefin
  */
 export function TopicRow({ topic, categories, onDelete }: Props) {
   const id = useId();
-  const moderate = useModerateTopic();
+  const moderate = useModerateTopic(moderateTopicNotices);
   // null: the topic's own category (it follows the topic once moved).
   const [chosen, setChosen] = useState<number | null>(null);
   const target = chosen ?? topic.categoryId;

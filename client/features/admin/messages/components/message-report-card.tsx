@@ -4,15 +4,37 @@ import type { AdminMessageReport, MessageMember } from '@shared/api/messages';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { toast } from '@client/components/ui/use-toast';
 import { MESSAGE_REPORT_REASON_LABELS } from '@client/features/messages/api';
+import { errorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/utils';
-import { useResolveMessageReport } from '../api';
+import { type Resolution, useResolveMessageReport } from '../api';
 
 const STATUS_LABELS: Record<AdminMessageReport['status'], string> = { open: 'Open', dismissed: 'Dismissed', removed: 'Message removed' };
 
 const nameOf = (member: MessageMember | null, fallback: string) =>
   (member && [member.firstName, member.lastName].filter(Boolean).join(' ').trim()) || (member ? 'Member' : fallback);
 const when = (iso: string) => format(new Date(iso), 'MMM d, yyyy h:mm a');
+
+function describe({ action, suspendSender, senderName }: Resolution) {
+  if (action === 'dismiss') return { title: 'Report dismissed', description: 'The message stays as it was.', failure: 'Could not dismiss the report' };
+  return {
+    title: suspendSender ? 'Message removed and sender suspended' : 'Message removed',
+    description: suspendSender
+      ? `Both members now see that a moderator removed it, and ${senderName} has been signed out and suspended.`
+      : 'Both members now see that a moderator removed it.',
+    failure: 'Could not remove the message',
+  };
+}
+
+/** A resolution's notices, shown when the server has answered. */
+const resolutionNotices = {
+  done: (resolution: Resolution) => {
+    const { title, description } = describe(resolution);
+    toast({ title, description });
+  },
+  failed: (error: Error, resolution: Resolution) => toast({ title: describe(resolution).failure, description: errorMessage(error), variant: 'destructive' }),
+};
 
 /** "Remove message": asks first, with the choice to suspend the sender too. */
 function RemoveDialog({
@@ -28,7 +50,7 @@ function RemoveDialog({
   onOpenChange: (open: boolean) => void;
   onDone: () => void;
 }) {
-  const resolve = useResolveMessageReport();
+  const resolve = useResolveMessageReport(resolutionNotices);
   const [suspend, setSuspend] = useState(false);
   const checkboxId = useId();
   const close = () => {
@@ -82,7 +104,7 @@ function RemoveDialog({
  */
 export function MessageReportCard({ report, onResolved }: { report: AdminMessageReport; onResolved: () => void }) {
   const headingId = useId();
-  const resolve = useResolveMessageReport();
+  const resolve = useResolveMessageReport(resolutionNotices);
   const [removing, setRemoving] = useState(false);
   const senderName = nameOf(report.sender, 'Member');
   const reporterName = nameOf(report.reporter, 'A former member');

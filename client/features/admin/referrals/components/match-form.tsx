@@ -7,6 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { TextAreaField } from '@client/components/ui/field';
 import { useMatchReferral } from '../api';
+import { matchReferralNotices } from './notices';
 
 const NOTE_MAX = 2000;
 
@@ -53,7 +54,7 @@ type Props = {
 
 /** Choose up to three suggested specialists and a note, and send them to the family after a confirmation. */
 export function MatchForm({ referral, onSending }: Props) {
-  const match = useMatchReferral(referral.id);
+  const match = useMatchReferral(referral.id, matchReferralNotices);
   const [chosen, setChosen] = useState<number[]>([]);
   const [note, setNote] = useState('');
   const [confirming, setConfirming] = useState(false);

@@ -5,6 +5,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '@client/co
 import { FormDialog, FormError } from '@client/components/ui/form-dialog';
 import { COUNTRY_OPTIONS } from '@client/lib/country-options';
 import { useSaveSpecialist } from '../api';
+import { saveSpecialistNotices } from './notices';
 
 type Language = (typeof LANGUAGES)[number];
 type Values = {
@@ -81,7 +82,7 @@ type Props = {
 
 /** A specialist in the directory: who they are, where, the languages they speak, how to reach them. */
 export function SpecialistDialog({ specialist, onClose, onClosed }: Props) {
-  const save = useSaveSpecialist();
+  const save = useSaveSpecialist(saveSpecialistNotices);
   const [values, setValues] = useState<Values>(() => valuesOf(specialist));
   const [errors, setErrors] = useState<Errors>({});
   const field = (name: Exclude<keyof Values, 'languages' | 'ponsetiTrained' | 'acceptingNewPatients'>) => ({
