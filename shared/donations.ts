@@ -18,6 +18,8 @@ export const IMPACT_EXAMPLES = [
 
 export const donationTypes = ['one-time', 'monthly'] as const;
 export type DonationType = (typeof donationTypes)[number];
+/** A gift's kind, in words. */
+export const GIFT_TYPE_LABELS: Record<DonationType, string> = { 'one-time': 'One-time', monthly: 'Monthly' };
 
 /**
  * one-time: pending -> paid | failed. monthly: pending -> active (first payment) -> cancelled, or

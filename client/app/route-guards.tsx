@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAuth } from '@client/lib/auth';
-import NotFoundPage from '@client/features/errors/not-found-page';
+import NotFoundPage from '@client/components/not-found-page';
 
 function Pending() {
   return <div className="min-h-[50vh]" aria-busy="true" />;

@@ -1,7 +1,7 @@
 import { lazy, useEffect } from 'react';
 import { BrowserRouter, Navigate, StaticRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { paths, redirects } from '@shared/routes';
-import NotFoundPage from '@client/features/errors/not-found-page';
+import NotFoundPage from '@client/components/not-found-page';
 import { Layout } from './layout/layout';
 import { RequireAdmin, RequireAuth } from './route-guards';
 
@@ -16,12 +16,12 @@ const pageLoaders = {
   terms: () => import('@client/features/legal/pages/terms-page'),
   badgeDemo: () => import('@client/features/badges/pages/badge-demo-page'),
   resetPassword: () => import('@client/features/auth/pages/reset-password-page'),
-  profile: () => import('@client/features/profile/pages/profile-page'),
+  profile: () => import('@client/app/pages/profile-route'),
   member: () => import('@client/features/members/pages/member-page'),
   messages: () => import('@client/features/messages/pages/messages-page'),
   messageThread: () => import('@client/features/messages/pages/thread-page'),
   buddy: () => import('@client/features/buddy/pages/buddy-page'),
-  buddyMatch: () => import('@client/features/buddy/pages/match-page'),
+  buddyMatch: () => import('@client/app/pages/buddy-match-route'),
   donate: () => import('@client/features/donations/pages/donate-page'),
   donateManage: () => import('@client/features/donations/pages/manage-gift-page'),
   adminLayout: () => import('@client/features/admin/pages/admin-layout'),

@@ -1,4 +1,4 @@
-import { type Query, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api';
 
 /** Spec section 7: no retries, data never stale, no refetch on focus or interval. */
@@ -16,6 +16,3 @@ export function createQueryClient() {
     },
   });
 }
-
-/** Every cached read whose URL starts with `prefix` (a list under all its filters and pages). */
-export const keyStartsWith = (prefix: string) => (query: Query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(prefix);

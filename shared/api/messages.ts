@@ -2,24 +2,18 @@ import { z } from 'zod';
 import { errorBody, okBody } from './common';
 import { endpoint } from './endpoint';
 
-/** Private messages between two members (issue 6). Plain text; the client makes links clickable. */
-export const MESSAGE_MAX = 5000;
-export const MESSAGE_REPORT_DETAILS_MAX = 1000;
-export const MESSAGE_PAGE_SIZE = 30;
-export const CONVERSATION_PAGE_SIZE = 30;
-
-/** Who may start a new conversation with a member (Privacy tab); existing conversations stay. */
-export const whoCanMessageValues = ['members', 'nobody'] as const;
-export type WhoCanMessage = (typeof whoCanMessageValues)[number];
-
-export const messageReportReasons = ['spam', 'harassment', 'inappropriate', 'scam', 'other'] as const;
-export const messageReportReasonLabels: Record<(typeof messageReportReasons)[number], string> = {
-  spam: 'Spam or advertising',
-  harassment: 'Harassment or bullying',
-  inappropriate: 'Inappropriate or offensive',
-  scam: 'Scam or asking for money',
-  other: 'Something else',
-};
+export {
+  CONVERSATION_PAGE_SIZE,
+  MESSAGE_MAX,
+  MESSAGE_PAGE_SIZE,
+  MESSAGE_REPORT_DETAILS_MAX,
+  messageReportReasonLabels,
+  messageReportReasons,
+  whoCanMessageValues,
+  type MessageReportReason,
+  type WhoCanMessage,
+} from '../messages';
+import { MESSAGE_MAX, MESSAGE_REPORT_DETAILS_MAX, messageReportReasons, whoCanMessageValues } from '../messages';
 
 const id = z.string().uuid('Not a valid id');
 const messageId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);

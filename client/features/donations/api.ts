@@ -21,7 +21,7 @@ export const donationKeys = {
   managed: (token: string) => [...queryKeys.donations, 'managed', token] as const,
 };
 
-export const GIFT_TYPE_LABELS: Record<DonationType, string> = { 'one-time': 'One-time', monthly: 'Monthly' };
+export { GIFT_TYPE_LABELS } from '@shared/donations';
 
 /** '$25', '$25 monthly'. */
 export const giftAmount = (dollars: number, type: DonationType) => `${formatDollars(dollars)}${type === 'monthly' ? ' monthly' : ''}`;

@@ -1,13 +1,7 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
-import type {
-  MESSAGE_MAX as CONTRACT_MESSAGE_MAX,
-  MESSAGE_REPORT_DETAILS_MAX as CONTRACT_DETAILS_MAX,
-  messageReportReasonLabels,
-  messageReportReasons,
-  MessageSettings,
-  ReportMessageBody,
-} from '@shared/api/messages';
+import type { MessageSettings, ReportMessageBody } from '@shared/api/messages';
+import { messageReportReasonLabels } from '@shared/messages';
 import { useAuth } from '@client/lib/auth';
 import { api, call } from '@client/lib/api';
 import {
@@ -38,24 +32,13 @@ export const ConversationPanel = lazy(() => import('./components/conversation-pa
 /*
  * Private messages (issue 6). The screens read through these hooks; the stream (stream.ts) and the
  * mutations below change the same cache entries, so every screen shows a message the moment it exists.
- * The contract's constants are repeated below, checked against it by their types and by a unit test:
- * importing shared/api/messages.ts at run time would bring zod to these screens.
+ * The constants come from shared/messages.ts, which is free of zod (shared/api/messages.ts would bring
+ * the schemas to these screens).
  */
 
-/** The longest message (shared/api/messages.ts MESSAGE_MAX; the type checks they agree). */
-export const MESSAGE_MAX: typeof CONTRACT_MESSAGE_MAX = 5000;
-/** The longest report details (shared/api/messages.ts MESSAGE_REPORT_DETAILS_MAX). */
-export const MESSAGE_REPORT_DETAILS_MAX: typeof CONTRACT_DETAILS_MAX = 1000;
-
-export type MessageReportReason = (typeof messageReportReasons)[number];
-/** What a report is about, in words (shared/api/messages.ts messageReportReasonLabels; tests/unit/messages-cache.test.ts checks they agree). */
-export const MESSAGE_REPORT_REASON_LABELS: typeof messageReportReasonLabels = {
-  spam: 'Spam or advertising',
-  harassment: 'Harassment or bullying',
-  inappropriate: 'Inappropriate or offensive',
-  scam: 'Scam or asking for money',
-  other: 'Something else',
-};
+export { MESSAGE_MAX, MESSAGE_REPORT_DETAILS_MAX, type MessageReportReason } from '@shared/messages';
+/** What a report is about, in words. */
+export const MESSAGE_REPORT_REASON_LABELS = messageReportReasonLabels;
 
 /**
  * What the screen says when a change is done or refused (a toast), called where the change lands in

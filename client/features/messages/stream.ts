@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { api, hrefOf } from '@client/lib/api';
 import { currentUserKey } from '@client/lib/auth';
 // The stream also carries in-site notices (issue 7); the notifications feature owns their cache.
-import { receiveNotice, refreshNotices } from '@client/features/notifications/api';
+import { receiveNotice, refreshNotices } from '@client/lib/notices';
 import { markReadByMe, markReadByThem, markRemoved, messageKeys, recordMessage, refreshConversations, refreshUnread, setUnreadTotal } from './cache';
 
 /** After the browser gives up on the stream (an error answer), a new one is tried, waiting longer each time. */

@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '@client/lib/api';
-import { queryKeys } from '@client/lib/query-keys';
+import { notificationKeys } from '@client/lib/notices';
 
 /*
  * The header's count of unread notices, apart from the rest of the notifications code so the first
  * page load carries only this. GET /api/notifications fills it once; the messages stream's `notice`
- * events keep it live (see api.ts receiveNotice).
+ * events keep it live (see client/lib/notices.ts).
  */
-
-export const notificationKeys = {
-  all: queryKeys.notifications,
-  list: [...queryKeys.notifications, 'list'] as const,
-};
 
 export const noticesQuery = queryOptions({ queryKey: notificationKeys.list, queryFn: () => call(api.notifications.list) });
 

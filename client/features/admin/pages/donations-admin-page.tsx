@@ -1,7 +1,7 @@
 import { donationStatuses, donationTypes, type DonationStatus, type DonationType } from '@shared/donations';
 import { DONATION_STATUS_LABELS } from '@client/components/donation-status-badge';
 import { QueryError } from '@client/components/query-error';
-import { GIFT_TYPE_LABELS } from '@client/features/donations/api';
+import { GIFT_TYPE_LABELS } from '@shared/donations';
 import { usePageMeta } from '@client/lib/page-meta';
 import { ADMIN_DONATIONS_PAGE_SIZE, useAdminDonations } from '../donations/api';
 import { DonationFigures } from '../donations/components/donation-figures';

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
-import { useConfirmShoes, useMyShoes } from '@client/features/profile/api';
+import { useConfirmShoes, useMyShoes } from '../shoes-api';
+import { confirmNotices } from './confirm-notices';
 import { ShoeFacts } from './shoe-facts';
 
 /** The Profile page's Clubfoot Buddy tab (the tab is chosen by the address's hash). */
@@ -18,7 +19,7 @@ const longDate = (value: string) => {
 export function ConfirmSizesButton() {
   const confirm = useConfirmShoes();
   return (
-    <Button size="sm" variant="outline" disabled={confirm.isPending} onClick={() => confirm.mutate()}>
+    <Button size="sm" variant="outline" disabled={confirm.isPending} onClick={() => confirm.mutate(undefined, confirmNotices)}>
       {confirm.isPending ? 'Confirming...' : 'My sizes are still right'}
     </Button>
   );

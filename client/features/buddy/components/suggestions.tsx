@@ -3,7 +3,7 @@ import type { SuggestionList } from '@shared/api/buddy';
 import { QueryError } from '@client/components/query-error';
 import { Button } from '@client/components/ui/button';
 import { useAuth } from '@client/lib/auth';
-import { useMyShoes } from '@client/features/profile/api';
+import { useMyShoes } from '../shoes-api';
 import { otherMember, useMyMatches, useSuggestions } from '../api';
 import { CandidateCard } from './candidate-card';
 import { LoadingBlocks } from './loading-blocks';

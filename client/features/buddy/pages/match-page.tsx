@@ -1,6 +1,6 @@
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
 import { format } from 'date-fns';
-import { type ReactNode, Suspense } from 'react';
+import { createContext, type ReactNode, Suspense, useContext } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { BuddyMatch, MatchMember } from '@shared/api/buddy';
 import { MemberPicture } from '@client/components/member-picture';
@@ -10,7 +10,6 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { api, hrefOf } from '@client/lib/api';
 import { useAuth } from '@client/lib/auth';
-import { ConversationPanel } from '@client/features/messages/api';
 import { usePageMeta } from '@client/lib/page-meta';
 import { buddyName, myMember, otherMember, useMatch } from '../api';
 import { FeedbackForm, Stars } from '../components/feedback-form';
@@ -66,7 +65,11 @@ function MemberShoes({ member, title, headingId }: { member: MatchMember; title:
   );
 }
 
+/** The buddies' conversation, drawn by the messages feature (client/app composes it in: features import no other feature). */
+const ConversationSlot = createContext<(conversationId: string) => ReactNode>(() => null);
+
 function Conversation({ match, name }: { match: BuddyMatch; name: string }) {
+  const renderConversation = useContext(ConversationSlot);
   return (
     <Card>
       <section aria-labelledby="conversation-heading">
@@ -81,7 +84,7 @@ function Conversation({ match, name }: { match: BuddyMatch; name: string }) {
                 stays after the match ends.
               </p>
               <Suspense fallback={<div className="h-[28rem] rounded-lg border border-slate-200" aria-busy="true" />}>
-                <ConversationPanel conversationId={match.conversationId} />
+                {renderConversation(match.conversationId)}
               </Suspense>
               <Button asChild variant="outline">
                 <Link to={`/messages/${encodeURIComponent(match.conversationId)}`}>
@@ -187,11 +190,16 @@ function SignedInMatch({ id }: { id: string }) {
 }
 
 /** /clubfoot-buddy/match/:id: both shoe profiles, the state and its steps, and the way to the buddies' conversation. */
-export default function MatchPage() {
+export default function MatchPage({ conversation }: { conversation: (conversationId: string) => ReactNode }) {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
   const { user, isLoading } = useAuth();
-  if (user) return <SignedInMatch key={id} id={id} />;
+  if (user)
+    return (
+      <ConversationSlot value={conversation}>
+        <SignedInMatch key={id} id={id} />
+      </ConversationSlot>
+    );
   if (isLoading) return <Frame title="Clubfoot Buddy match" />;
   return (
     <Frame title="Clubfoot Buddy match">

@@ -3,7 +3,7 @@ import { REFERRAL_RESPONSE_HOURS } from '@shared/referrals';
 import { Card, CardContent } from '@client/components/ui/card';
 import { OrganisationDetails } from '@client/components/organisation-details';
 import { usePageMeta } from '@client/lib/page-meta';
-import { ContactForm } from '../components/contact-form';
+import { ContactForm } from '@client/components/contact/contact-form';
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900';
 

@@ -6,7 +6,7 @@ import { AuthorBadges } from '@client/components/author-badges';
 import { MessageMemberButton } from '@client/components/message-member-button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import NotFoundPage from '@client/features/errors/not-found-page';
+import NotFoundPage from '@client/components/not-found-page';
 import { api, call } from '@client/lib/api';
 import { usePageMeta } from '@client/lib/page-meta';
 import { queryKeys } from '@client/lib/query-keys';

@@ -5,8 +5,8 @@ import { TREATMENT_STAGE_LABELS, type ClubfootProfileBody } from '@shared/api/pr
 import { clubfootSides, contactMethods, profileTreatmentStages, treatmentTypes, type CurrentUser } from '@shared/api/user';
 import { SelectField, TextField } from '@client/components/ui/field';
 import { useUpdateClubfoot } from '../api';
-import { saveNotices } from './save-notices';
-import { PanelHeading, SaveButton } from './form-controls';
+import { saveNotices } from '@client/components/save-notices';
+import { PanelHeading, SaveButton } from '@client/components/form-controls';
 
 const STAGE_OPTIONS = profileTreatmentStages.map((value) => ({ value, label: TREATMENT_STAGE_LABELS[value] }));
 

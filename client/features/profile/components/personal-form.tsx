@@ -5,8 +5,8 @@ import { PROFILE_LIMITS, type PersonalProfileBody } from '@shared/api/profile';
 import type { CurrentUser } from '@shared/api/user';
 import { TextAreaField, TextField } from '@client/components/ui/field';
 import { useUpdatePersonal } from '../api';
-import { saveNotices } from './save-notices';
-import { PanelHeading, SaveButton } from './form-controls';
+import { saveNotices } from '@client/components/save-notices';
+import { PanelHeading, SaveButton } from '@client/components/form-controls';
 
 const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
 

@@ -1,14 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { AccountSecurity } from './account-security';
 import type { NotificationsBody, PrivacyBody } from '@shared/api/profile';
 import type { CurrentUser } from '@shared/api/user';
 import { useUpdateNotifications, useUpdatePrivacy } from '../api';
-import { saveNotices } from './save-notices';
-import { PanelHeading, SaveButton, Spinner, SwitchField } from './form-controls';
+import { saveNotices } from '@client/components/save-notices';
+import { PanelHeading, SaveButton, Spinner, SwitchField } from '@client/components/form-controls';
 
-// The messages settings come with the messages API; the rest of the tab does not wait for them.
-const MessagesPrivacy = lazy(() => import('./messages-privacy'));
 
 type NotificationValues = NotificationsBody['notificationPreferences'];
 type PrivacyValues = PrivacyBody['privacySettings'];
@@ -133,13 +131,16 @@ export function PrivacyForm({ user }: { user: CurrentUser }) {
   );
 }
 
-/** The Privacy tab: what others see, who may message me, then the account's own safety controls. */
-export function PrivacyPanel({ user }: { user: CurrentUser }) {
+/**
+ * The Privacy tab: what others see, who may message me (the messages feature's part, composed in
+ * client/app and loaded lazily so the tab does not wait), then the account's own safety controls.
+ */
+export function PrivacyPanel({ user, messagesPrivacy }: { user: CurrentUser; messagesPrivacy: ReactNode }) {
   return (
     <>
       <PrivacyForm user={user} />
       <Suspense fallback={<Spinner label="Loading..." />}>
-        <MessagesPrivacy />
+        {messagesPrivacy}
       </Suspense>
       <AccountSecurity user={user} />
     </>

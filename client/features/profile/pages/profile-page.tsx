@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { CurrentUser } from '@shared/api/user';
 import { paths } from '@shared/routes';
@@ -7,18 +7,22 @@ import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent } from '@client/components/ui/card';
 import { api, hrefOf } from '@client/lib/api';
 import { fullName, useAuth } from '@client/lib/auth';
-import { shownGifts, useMyGifts, YourGifts } from '@client/features/donations/api';
-import { useMyReferrals, YourDoctorRequests } from '@client/features/referrals/api';
 import { usePageMeta } from '@client/lib/page-meta';
 import { AvatarUpload } from '../components/avatar-upload';
-import { Spinner } from '../components/form-controls';
+import { Spinner } from '@client/components/form-controls';
 
 // Each tab's form loads when the tab opens: the profile's first view stays light.
 const PersonalForm = lazy(() => import('../components/personal-form').then((m) => ({ default: m.PersonalForm })));
 const ClubfootForm = lazy(() => import('../components/clubfoot-form').then((m) => ({ default: m.ClubfootForm })));
-const BuddyPanel = lazy(() => import('../components/buddy-panel').then((m) => ({ default: m.BuddyPanel })));
 const NotificationsForm = lazy(() => import('../components/preference-forms').then((m) => ({ default: m.NotificationsForm })));
 const PrivacyPanel = lazy(() => import('../components/preference-forms').then((m) => ({ default: m.PrivacyPanel })));
+
+/**
+ * What other features add to the profile, composed in client/app (a feature imports no other):
+ * the Clubfoot Buddy tab, the messages part of the Privacy tab, and cards beside the tabs (gifts,
+ * doctor requests), each loaded lazily by its feature.
+ */
+export type ProfileSections = { buddyTab: ReactNode; messagesPrivacy: ReactNode; aside: ReactNode };
 
 function TabLoading() {
   return <Spinner label="Loading..." />;
@@ -70,7 +74,7 @@ function ProfileCard({ user }: { user: CurrentUser }) {
 const triggerClass =
   'rounded-md px-3 py-2 text-sm font-semibold text-slate-700 transition-colors hover:bg-white/70 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm';
 
-function ProfileTabs({ user }: { user: CurrentUser }) {
+function ProfileTabs({ user, sections }: { user: CurrentUser; sections: ProfileSections }) {
   const location = useLocation();
   const navigate = useNavigate();
   const tab = tabFromHash(location.hash);
@@ -101,7 +105,7 @@ function ProfileTabs({ user }: { user: CurrentUser }) {
           </Tabs.Content>
           <Tabs.Content value="clubfootbuddy">
             <Suspense fallback={<TabLoading />}>
-              <BuddyPanel />
+              {sections.buddyTab}
             </Suspense>
           </Tabs.Content>
           <Tabs.Content value="notifications">
@@ -111,7 +115,7 @@ function ProfileTabs({ user }: { user: CurrentUser }) {
           </Tabs.Content>
           <Tabs.Content value="privacy">
             <Suspense fallback={<TabLoading />}>
-              <PrivacyPanel user={user} />
+              <PrivacyPanel user={user} messagesPrivacy={sections.messagesPrivacy} />
             </Suspense>
           </Tabs.Content>
         </CardContent>
@@ -120,29 +124,7 @@ function ProfileTabs({ user }: { user: CurrentUser }) {
   );
 }
 
-/** A donor's gifts below the side card; loaded only for members who have given. */
-function DonorGifts() {
-  const gifts = useMyGifts(true);
-  if (shownGifts(gifts.data?.gifts).length === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <YourGifts />
-    </Suspense>
-  );
-}
-
-/** A member's requests for a specialist; loaded only for members who have made one. */
-function DoctorRequests() {
-  const referrals = useMyReferrals(true);
-  if ((referrals.data?.referrals.length ?? 0) === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <YourDoctorRequests />
-    </Suspense>
-  );
-}
-
-export default function ProfilePage() {
+export default function ProfilePage({ sections }: { sections: ProfileSections }) {
   usePageMeta(
     'Your Profile',
     'Manage your personal information, clubfoot details, Clubfoot Buddy shoe sizes, notifications and privacy settings.',
@@ -165,10 +147,9 @@ export default function ProfilePage() {
         <div className="mt-8 grid items-start gap-8 lg:grid-cols-[280px_minmax(0,1fr)]">
           <div className="space-y-6">
             <ProfileCard user={user} />
-            <DonorGifts />
-            <DoctorRequests />
+            {sections.aside}
           </div>
-          <ProfileTabs user={user} />
+          <ProfileTabs user={user} sections={sections} />
         </div>
       </div>
     </div>

@@ -4,7 +4,7 @@ import { REFERRAL_RESPONSE_HOURS } from '@shared/referrals';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useAuth } from '@client/lib/auth';
-import { ContactDialog } from '@client/features/contact/api';
+import { ContactDialog } from '@client/components/contact/api';
 import { usePageMeta } from '@client/lib/page-meta';
 import { Benefits, HowItWorks } from '../components/how-it-works';
 import { ReferralForm } from '../components/referral-form';

@@ -1,6 +1,6 @@
 import { donationStatuses, donationTypes, type DonationStatus, type DonationType } from '@shared/donations';
 import { DONATION_STATUS_LABELS } from '@client/components/donation-status-badge';
-import { GIFT_TYPE_LABELS } from '@client/features/donations/api';
+import { GIFT_TYPE_LABELS } from '@shared/donations';
 import { ListFilter } from '../../components/list-filter';
 
 type Props = {

@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import type { AdminDonationRow } from '@shared/api/donations';
 import { DonationStatusBadge } from '@client/components/donation-status-badge';
-import { GIFT_TYPE_LABELS } from '@client/features/donations/api';
+import { GIFT_TYPE_LABELS } from '@shared/donations';
 import { formatCents } from '@client/lib/format';
 import { DataTable } from '../../components/data-table';
 

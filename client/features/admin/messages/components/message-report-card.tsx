@@ -5,7 +5,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { toast } from '@client/components/ui/use-toast';
-import { MESSAGE_REPORT_REASON_LABELS } from '@client/features/messages/api';
+import { messageReportReasonLabels as MESSAGE_REPORT_REASON_LABELS } from '@shared/messages';
 import { errorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/utils';
 import { type Resolution, useResolveMessageReport } from '../api';

@@ -5,9 +5,9 @@ import { CONFIRM_AFTER_DAYS, FOOT_WIDTH_LABELS, footWidths, SHOE_SIZE, SIZE_SCAL
 import { COUNTRY_CODES, type CountryCode } from '@shared/countries';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@client/components/ui/field';
 import { COUNTRY_OPTIONS } from '@client/lib/country-options';
-import { useSaveShoes } from '../api';
-import { saveNotices } from './save-notices';
-import { SaveButton } from './form-controls';
+import { useSaveShoes } from '../shoes-api';
+import { saveNotices } from '@client/components/save-notices';
+import { SaveButton } from '@client/components/form-controls';
 
 const THIS_YEAR = new Date().getFullYear();
 const scaleName = (scale: keyof typeof SIZE_SCALES) => SIZE_SCALES[scale].label.replace(/ \(.*\)$/, '');

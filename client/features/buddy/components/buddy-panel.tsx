@@ -2,8 +2,9 @@ import { format } from 'date-fns';
 import { Link } from 'react-router';
 import { SIZE_SCALES, type ShoeInfo } from '@shared/api/buddy';
 import { Button } from '@client/components/ui/button';
-import { useConfirmShoes, useMyShoes } from '../api';
-import { PanelHeading, Spinner } from './form-controls';
+import { useConfirmShoes, useMyShoes } from '../shoes-api';
+import { confirmNotices } from './confirm-notices';
+import { PanelHeading, Spinner } from '@client/components/form-controls';
 import { ShoeForm } from './shoe-form';
 
 /** How many saves of the history are shown under the form (newest first). */
@@ -27,7 +28,7 @@ function ConfirmSizes({ saved }: { saved: ShoeInfo }) {
         Feet grow, and your sizes were last confirmed on {longDate(saved.confirmedAt)}. Until you confirm them, or save new ones below, you
         won&apos;t be suggested as a buddy.
       </p>
-      <Button className="mt-3" size="sm" variant="outline" disabled={confirm.isPending} onClick={() => confirm.mutate()}>
+      <Button className="mt-3" size="sm" variant="outline" disabled={confirm.isPending} onClick={() => confirm.mutate(undefined, confirmNotices)}>
         {confirm.isPending ? 'Confirming...' : 'My sizes are still right'}
       </Button>
     </div>

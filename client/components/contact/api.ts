@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import type { ContactBody } from '@shared/api/referrals';
 import { api, call } from '@client/lib/api';
 
-/* Contact with the team (issue 10): POST /api/contact reaches the admin inbox. Its notices are in notices.ts. */
+/* Contact with the team (issue 10): POST /api/contact reaches the admin inbox. Used by the /contact page and Find a doctor; its notices are in notices.ts. */
 
 /** What a screen does when a change succeeds or fails (its notices); run even if the screen has gone by then. */
 export type Outcome<T, V> = { onSuccess?: (data: T, variables: V) => void; onError?: (error: Error, variables: V) => void };
@@ -14,7 +14,7 @@ export function useSendContactMessage(outcome: Outcome<unknown, ContactBody> = {
 }
 
 /**
- * The one component other features may show: the contact form in a dialog (Find a doctor's
- * 'Contact Support'), loaded when first opened.
+ * The contact form in a dialog (Find a doctor's 'Contact Support'), loaded when first opened; the
+ * form itself is also the /contact page's.
  */
-export const ContactDialog = lazy(() => import('./components/contact-dialog'));
+export const ContactDialog = lazy(() => import('./contact-dialog'));

@@ -6,7 +6,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useBlockedMembers, useMessageSettings, useUnblockMember, useUpdateMessageSettings } from '@client/features/messages/api';
 import { errorMessage } from '@client/lib/api';
-import { SaveButton } from './form-controls';
+import { SaveButton } from '@client/components/form-controls';
 
 const CHOICES: readonly { value: WhoCanMessage; label: string; description: string }[] = [
   { value: 'members', label: 'All members', description: 'Any signed-in member can send you a first message.' },

@@ -5,8 +5,8 @@ import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX } from '@shared/referrals';
 import { Button } from '@client/components/ui/button';
 import { TextAreaField, TextField } from '@client/components/ui/field';
 import { fullName, useAuth } from '@client/lib/auth';
-import { useSendContactMessage } from '../api';
-import { sendMessageNotices } from '../notices';
+import { useSendContactMessage } from './api';
+import { sendMessageNotices } from './notices';
 
 type Values = { name: string; email: string; subject: string; message: string };
 

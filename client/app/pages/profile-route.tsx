@@ -1,0 +1,50 @@
+import { lazy, Suspense } from 'react';
+import { shownGifts, useMyGifts, YourGifts } from '@client/features/donations/api';
+import ProfilePage from '@client/features/profile/pages/profile-page';
+import { useMyReferrals, YourDoctorRequests } from '@client/features/referrals/api';
+
+/*
+ * The profile (/profile) with what other features add to it: features import no other feature, so
+ * they meet here. Each part is loaded when it is first shown.
+ */
+const BuddyPanel = lazy(() => import('@client/features/buddy/components/buddy-panel').then((m) => ({ default: m.BuddyPanel })));
+const MessagesPrivacy = lazy(() => import('@client/features/messages/components/messages-privacy'));
+
+/** A donor's gifts below the side card; loaded only for members who have given. */
+function DonorGifts() {
+  const gifts = useMyGifts(true);
+  if (shownGifts(gifts.data?.gifts).length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <YourGifts />
+    </Suspense>
+  );
+}
+
+/** A member's requests for a specialist; loaded only for members who have made one. */
+function DoctorRequests() {
+  const referrals = useMyReferrals(true);
+  if ((referrals.data?.referrals.length ?? 0) === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <YourDoctorRequests />
+    </Suspense>
+  );
+}
+
+export default function ProfileRoute() {
+  return (
+    <ProfilePage
+      sections={{
+        buddyTab: <BuddyPanel />,
+        messagesPrivacy: <MessagesPrivacy />,
+        aside: (
+          <>
+            <DonorGifts />
+            <DoctorRequests />
+          </>
+        ),
+      }}
+    />
+  );
+}
