@@ -17,6 +17,9 @@ export type Access = 'public' | 'member' | 'admin' | 'test';
 /** What a success answers when it is not JSON: a file, an event stream, or a redirect for a browser navigation. */
 export type Produces = 'json' | 'file' | 'event-stream' | 'redirect' | 'text';
 
+/** What a request sends: JSON (validated by `body`), or a multipart file upload read by the handler. */
+export type Consumes = 'json' | 'multipart';
+
 type Schema = z.ZodType;
 type ObjectSchema = z.ZodType<Record<string, unknown>>;
 export type Responses = Record<number, Schema>;
@@ -37,6 +40,7 @@ export type Endpoint<
   body: Body;
   responses: R;
   produces: Produces;
+  consumes: Consumes;
 };
 
 export type AnyEndpoint = Endpoint;
@@ -58,6 +62,7 @@ export function endpoint<
   body?: Body;
   responses: R;
   produces?: Produces;
+  consumes?: Consumes;
 }): Endpoint<M, P, Params, Query, Body, R> {
   return {
     method: definition.method,
@@ -68,6 +73,7 @@ export function endpoint<
     body: definition.body as Body,
     responses: definition.responses,
     produces: definition.produces ?? 'json',
+    consumes: definition.consumes ?? 'json',
   };
 }
 

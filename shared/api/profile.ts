@@ -80,6 +80,6 @@ export const profileEndpoints = {
   notifications: endpoint({ method: 'PATCH', path: '/api/profile/notifications', access: 'member', body: notificationsBody, responses: saved }),
   privacy: endpoint({ method: 'PATCH', path: '/api/profile/privacy', access: 'member', body: privacyBody, responses: saved }),
   /** A multipart upload (one JPEG, PNG or WebP file up to 5 MB), so no JSON body schema. */
-  avatar: endpoint({ method: 'POST', path: '/api/profile/avatar', access: 'member', responses: avatarAnswers }),
+  avatar: endpoint({ method: 'POST', path: '/api/profile/avatar', access: 'member', consumes: 'multipart', responses: avatarAnswers }),
   removeAvatar: endpoint({ method: 'DELETE', path: '/api/profile/avatar', access: 'member', responses: avatarAnswers }),
 };

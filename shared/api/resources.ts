@@ -268,12 +268,19 @@ export const resourceAdminEndpoints = {
   }),
   deleteArticle: endpoint({ method: 'DELETE', path: '/api/admin/articles/:id', access: 'admin', params: idParams, responses: { 200: okBody, ...adminErrors } }),
   /** Multipart: one image file. */
-  uploadImage: endpoint({ method: 'POST', path: '/api/admin/articles/images', access: 'admin', responses: { 201: uploadedImage, ...adminErrors } }),
+  uploadImage: endpoint({
+    method: 'POST',
+    path: '/api/admin/articles/images',
+    access: 'admin',
+    consumes: 'multipart',
+    responses: { 201: uploadedImage, ...adminErrors },
+  }),
   /** Multipart: a `title` field, then one PDF file. */
   uploadGuide: endpoint({
     method: 'POST',
     path: '/api/admin/articles/:id/files',
     access: 'admin',
+    consumes: 'multipart',
     params: idParams,
     responses: { 201: adminArticle, ...adminErrors },
   }),

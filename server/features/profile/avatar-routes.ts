@@ -7,6 +7,7 @@ import { users } from '../../db/schema';
 import { on } from '../../lib/endpoint';
 import { AppError } from '../../lib/errors';
 import { presentCurrentUser } from '../../lib/present-user';
+import { readUpload } from '../../lib/uploads';
 import { imageTypeOf } from '../../lib/images';
 import { requireUser } from '../../lib/sessions';
 
@@ -21,12 +22,10 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
     ...on(api.avatar),
     handler: async (request) => {
       const user = requireUser(request);
-      if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Please send the picture as a file upload');
-      const file = await request.file();
-      if (!file) throw new AppError('BAD_REQUEST', 'Please choose a picture');
-      const bytes = await file.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', 'The picture must be 5 MB or smaller');
-        throw error;
+      const { bytes } = await readUpload(request, AVATAR_MAX_BYTES, {
+        notMultipart: 'Please send the picture as a file upload',
+        missing: 'Please choose a picture',
+        tooLarge: 'The picture must be 5 MB or smaller',
       });
       if (!imageTypeOf(bytes)) throw new AppError('BAD_REQUEST', 'The picture must be a JPEG, PNG or WebP image');
       let avatar: Buffer;

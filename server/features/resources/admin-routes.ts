@@ -4,9 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { ARTICLE_IMAGE_MAX_BYTES, GUIDE_MAX_BYTES, resourceAdminEndpoints as api } from '../../../shared/api/resources';
 import { on } from '../../lib/endpoint';
-import { AppError, badRequest } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { imageTypeOf } from '../../lib/images';
 import { requireAdmin } from '../../lib/sessions';
+import { readUpload } from '../../lib/uploads';
 import {
   addArticleFile,
   adminCategories,
@@ -26,16 +27,12 @@ const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%P
 
 /** Reads the one uploaded file of a multipart request, with a clear 413 past `maxBytes`. */
 async function uploadedFile(request: FastifyRequest, maxBytes: number, tooLarge: string) {
-  if (!request.isMultipart()) throw badRequest('Please send the file as a file upload');
-  const file = await request.file({ limits: { fileSize: maxBytes } });
-  if (!file) throw badRequest('Please choose a file');
-  const bytes = await file.toBuffer().catch((error: { code?: string }) => {
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', tooLarge);
-    throw error;
+  const { bytes, fileName, fields } = await readUpload(request, maxBytes, {
+    notMultipart: 'Please send the file as a file upload',
+    missing: 'Please choose a file',
+    tooLarge,
   });
-  const field = file.fields.title;
-  const title = field && !Array.isArray(field) && field.type === 'field' ? String(field.value ?? '') : '';
-  return { bytes, fileName: file.filename, title };
+  return { bytes, fileName, title: fields.title ?? '' };
 }
 
 /** A PDF's name as people will see it when they download it. */
