@@ -36,10 +36,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: 'public',
   plugins: [react(), tailwindcss(), inlineCss(), apiEndpoints()],
   resolve: {
-    alias: {
-      '@client': fileURLToPath(new URL('./client', import.meta.url)),
-      '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
-    },
+    alias: [
+      { find: '@client', replacement: fileURLToPath(new URL('./client', import.meta.url)) },
+      { find: '@shared', replacement: fileURLToPath(new URL('./shared', import.meta.url)) },
+      // zod without eval in the browser (client/lib/zod-jitless.ts); the server keeps its fast path.
+      ...(isSsrBuild ? [] : [{ find: /^zod$/, replacement: fileURLToPath(new URL('./client/lib/zod-jitless.ts', import.meta.url)) }]),
+    ],
   },
   build: {
     outDir: '../dist/client',

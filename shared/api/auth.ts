@@ -106,8 +106,13 @@ export const accountEndpoints = {
   emailLogin: endpoint({ method: 'GET', path: apiNavigations.emailLogin, access: 'public', query: navigationQuery, produces: 'redirect', responses: { 400: errorBody } }),
   /** To Google when it is configured, else back to the sign-in screen with a notice. */
   googleLogin: endpoint({ method: 'GET', path: apiNavigations.googleLogin, access: 'public', query: navigationQuery, produces: 'redirect', responses: { 400: errorBody } }),
-  /** Where Google sends the browser back; registered only when Google sign-in is configured. */
+  /** Where Google sends the browser back; without Google configured, back to the sign-in screen with a notice. */
   googleCallback: endpoint({ method: 'GET', path: '/api/auth/google/callback', access: 'public', produces: 'redirect', responses: {} }),
-  /** A plain link signs out (SameSite=Lax keeps other sites from using it), then home. */
-  logout: endpoint({ method: 'GET', path: apiNavigations.logout, access: 'public', produces: 'redirect', responses: {} }),
+  /**
+   * A navigation to /api/logout (spec section 2) signs nobody out: another site can send a browser
+   * there. It shows a small page whose button posts the form below (home when not signed in).
+   */
+  logout: endpoint({ method: 'GET', path: apiNavigations.logout, access: 'public', produces: 'text', responses: {} }),
+  /** The header's Log out: a form POST, refused from another site by the cross-site check; then home. */
+  logoutForm: endpoint({ method: 'POST', path: apiNavigations.logout, access: 'public', produces: 'redirect', responses: {} }),
 };

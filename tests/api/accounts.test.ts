@@ -99,10 +99,36 @@ describe('signing in and out', () => {
     expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: second } })).statusCode).toBe(401);
     // The registration session is separate and still valid until it signs out too.
     expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: first } })).statusCode).toBe(200);
-    const navOut = await app.inject({ method: 'GET', url: '/api/logout', headers: { cookie: first } });
-    expect(navOut.statusCode).toBe(302);
-    expect(navOut.headers.location).toBe('/');
+    // The header's Log out: a same-site form POST, then home.
+    const formOut = await app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: first, host: 'localhost:3000', origin: 'http://localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(formOut.statusCode).toBe(303);
+    expect(formOut.headers.location).toBe('/');
     expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: first } })).statusCode).toBe(401);
+  });
+
+  it('is not signed out by another site: a navigation to /api/logout only asks, and a cross-site POST is refused', async () => {
+    const cookie = cookieFrom(await register({ email: uniqueEmail() }));
+    const signedIn = async () => (await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode === 200;
+    const navigation = await app.inject({ method: 'GET', url: '/api/logout', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    expect(navigation.statusCode).toBe(200);
+    expect(navigation.headers['content-type']).toContain('text/html');
+    expect(navigation.body).toContain('<form method="post" action="/api/logout">');
+    expect(await signedIn()).toBe(true);
+    for (const origin of ['https://evil.example', 'null']) {
+      const forged = await app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: { cookie, host: 'localhost:3000', origin, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
+      expect(forged.statusCode).toBe(403);
+    }
+    expect(await signedIn()).toBe(true);
   });
 
   it('answers the same for a wrong password and an unknown address', async () => {

@@ -145,9 +145,10 @@ describe('sign-in navigations', () => {
     expect(res.headers.location).toBe('/login?method=email');
   });
 
-  it('opens the e-mail form, explains Google is unavailable, and logs out to home', async () => {
+  it('opens the e-mail form, explains Google is unavailable, and sends a visitor on /api/logout home', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/auth/email' })).headers.location).toBe('/login?method=email');
     expect((await app.inject({ method: 'GET', url: '/api/auth/google' })).headers.location).toBe('/login?error=google-unavailable');
+    expect((await app.inject({ method: 'GET', url: '/api/auth/google/callback?code=x&state=y' })).headers.location).toBe('/login?error=google-unavailable');
     const out = await app.inject({ method: 'GET', url: '/api/logout' });
     expect(out.statusCode).toBe(302);
     expect(out.headers.location).toBe('/');

@@ -248,3 +248,20 @@ test('the profile reminder leads to /profile and stays hidden once dismissed', a
   await expect(reminder(page)).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
+
+test('the profile forms run under the strict CSP without a single violation (zod validates without eval)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  await signIn(page, 'csp');
+  await visit(page, '/profile');
+  const personal = page.getByRole('form', { name: 'Personal Information' });
+  await personal.getByLabel('Email').fill('not-an-email');
+  await personal.getByRole('button', { name: 'Save Personal Info' }).click();
+  await expect(personal.getByText('Invalid email address')).toBeVisible();
+  await openTab(page, 'Clubfoot Buddy');
+  await expect(page.getByRole('button', { name: 'Save Shoe Information' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+});

@@ -278,7 +278,9 @@ export const permissionTable: Record<EndpointName, PermissionEntry> = {
   'accounts.emailLogin': {},
   'accounts.googleLogin': {},
   'accounts.googleCallback': {},
-  'accounts.logout': { endsSession: true },
+  // A navigation only asks (another site can send a browser there); the same-site form POST signs out.
+  'accounts.logout': {},
+  'accounts.logoutForm': { endsSession: true },
   // The profile forms and picture.
   'profile.personal': { cases: [{ title: 'my bio', input: () => ({ body: { bio: 'Hello' } }), expect: members() }] },
   'profile.clubfoot': { cases: [{ title: 'my clubfoot details', input: () => ({ body: { isParent: true } }), expect: members() }] },

@@ -9,6 +9,7 @@ import { cn } from '@client/lib/utils';
 import { MenuUnreadDot, NavLinkLabel, useNavLinkName } from './nav-link-label';
 import { isCurrent, useNavLinks } from './nav-links';
 import { UserAvatar } from './user-avatar';
+import { SignOutForm } from './sign-out-form';
 
 // Menus load on demand: visitors never need the account menu, and few open the side menu.
 const UserMenu = lazy(() => import('./user-menu'));
@@ -84,6 +85,7 @@ export function Header() {
               </>
             )}
           </div>
+          {user ? <SignOutForm /> : null}
           <MobileMenu />
         </div>
       </div>

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@shared/api/user';
 import { Button } from '@client/components/ui/button';
-import { api, hrefOf } from '@client/lib/api';
 import { fullName } from '@client/lib/auth';
 import { bellLabel } from '@client/features/notifications/components/bell-icon';
 import { NoticeItems } from '@client/features/notifications/components/notice-items';
@@ -12,6 +11,7 @@ import { useUnreadNotices } from '@client/features/notifications/unread';
 import { cn } from '@client/lib/utils';
 import { NavLinkLabel, useNavLinkName } from './nav-link-label';
 import { isCurrent, type NavLink } from './nav-links';
+import { signOut } from './sign-out-form';
 import { UserAvatar } from './user-avatar';
 
 type Props = {
@@ -101,9 +101,9 @@ export default function MobileMenuPanel({ open, onOpenChange, links, pathname, u
                     Admin Dashboard
                   </Link>
                 ) : null}
-                <a href={hrefOf(api.accounts.logout)} className={itemClass(false)}>
+                <button type="button" onClick={signOut} className={`${itemClass(false)} w-full text-left`}>
                   Log out
-                </a>
+                </button>
               </div>
             ) : (
               <div className="grid gap-2">

@@ -2,8 +2,8 @@ import { LogOut, Shield, User as UserIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@shared/api/user';
-import { api, hrefOf } from '@client/lib/api';
 import { fullName } from '@client/lib/auth';
+import { signOut } from './sign-out-form';
 import { UserAvatar } from './user-avatar';
 
 const itemClass =
@@ -39,10 +39,8 @@ export default function UserMenu({ user }: { user: CurrentUser }) {
             </DropdownMenu.Item>
           ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item asChild className={itemClass}>
-            <a href={hrefOf(api.accounts.logout)}>
-              <LogOut aria-hidden="true" className="size-4" /> Log out
-            </a>
+          <DropdownMenu.Item className={itemClass} onSelect={signOut}>
+            <LogOut aria-hidden="true" className="size-4" /> Log out
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,10 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { accountEndpoints as api } from '../../../shared/api/auth';
+import { apiNavigations } from '../../../shared/routes';
 import { safeReturnPath } from '../../../shared/return-to';
 import { on } from '../../lib/endpoint';
 import { clearSessionCookie, deleteSession } from '../../lib/sessions';
 import { registerGoogleSignIn } from './google';
+
+/** What a navigation to /api/logout shows a signed-in member: the choice, made with a same-site form POST. */
+const SIGN_OUT_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Sign out - Clubfoot Community</title>
+</head>
+<body>
+<main>
+<h1>Sign out of Clubfoot Community?</h1>
+<form method="post" action="${apiNavigations.logout}">
+<button type="submit">Sign out</button>
+</form>
+<p><a href="/">Stay signed in and go to the home page</a></p>
+</main>
+</body>
+</html>
+`;
 
 /** Where the person came from: an explicit returnTo, else the same-site Referer. */
 function returnPathFor(request: FastifyRequest, explicit: string | undefined) {
@@ -66,13 +88,23 @@ export const authNavigationRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  // A plain link can start this navigation, so it is a GET; SameSite=Lax keeps other sites from using it.
+  // A navigation can come from any site (SameSite=Lax sends the cookie with it), so it only asks.
   app.route({
     ...on(api.logout),
     handler: async (request, reply) => {
+      if (!request.sessionId) return reply.redirect('/', 302);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(SIGN_OUT_PAGE);
+    },
+  });
+
+  // The header's form posts an empty urlencoded body; nothing in it is read.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
+  app.route({
+    ...on(api.logoutForm),
+    handler: async (request, reply) => {
       if (request.sessionId) await deleteSession(app.db, request.sessionId);
       clearSessionCookie(request, reply);
-      return reply.redirect('/', 302);
+      return reply.redirect('/', 303);
     },
   });
 };
