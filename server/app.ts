@@ -44,7 +44,7 @@ import { messageAdminRoutes } from './features/messages/admin-routes';
 import { buddyAdminRoutes } from './features/buddy/admin-routes';
 import { buddyJobHandlers } from './features/buddy/notifications';
 import { notificationRoutes } from './features/notifications/routes';
-import { MessageHub } from './lib/member-stream';
+import { MessageHub } from './lib/realtime/hub';
 import { messageJobHandlers } from './features/messages/notifications';
 import { messageRoutes } from './features/messages/routes';
 import { unreadTotal } from './features/messages/service';

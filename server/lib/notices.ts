@@ -2,7 +2,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Notice, NoticeKind } from '../../shared/api/notifications';
 import type { Db, Tx } from '../db';
 import { notifications } from '../db/schema';
-import { notifyMembers } from './member-stream';
+import { notifyMembers } from './realtime/channel';
 
 export type NewNotice = { kind: NoticeKind; title: string; body: string; link: string | null };
 

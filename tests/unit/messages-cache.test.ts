@@ -142,3 +142,28 @@ describe('a message arriving while its thread is still loading', () => {
     unsubscribe();
   });
 });
+
+describe('a message arriving while its loaded thread is read again (a refetch after the stream reconnected)', () => {
+  it('shows at once, and the refetch, answered before the message was stored, does not take it away', async () => {
+    const queryClient = setup();
+    const key = messageKeys.thread('b');
+    let answer: (data: ThreadData) => void = () => {};
+    const observer = new QueryObserver<ThreadData>(queryClient, {
+      queryKey: key,
+      queryFn: () => new Promise<ThreadData>((resolve) => (answer = resolve)),
+      staleTime: Infinity,
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    const refetched = observer.refetch();
+    expect(queryClient.getQueryState(key)?.fetchStatus).toBe('fetching');
+    addToThread(queryClient, message(4, 'b', 'bob'));
+    markRemoved(queryClient, 'b', 3);
+    expect(threadIds(queryClient)).toEqual([2, 3, 4]);
+    // The server read the thread before message 4 was stored and message 3 removed.
+    answer({ pages: [{ messages: [message(2, 'b', ME), message(3, 'b', 'bob')], hasMore: false }], pageParams: [null] });
+    await refetched;
+    await vi.waitFor(() => expect(threadIds(queryClient)).toEqual([2, 3, 4]));
+    expect(queryClient.getQueryData<ThreadData>(key)?.pages[0]?.messages.find((m) => m.id === 3)?.removed).toBe(true);
+    unsubscribe();
+  });
+});

@@ -70,36 +70,40 @@ export function refreshConversations(queryClient: QueryClient) {
 }
 
 /**
+ * Makes a live change (a stream event, a send's answer) to a cached read now and, when that read is
+ * being fetched (its first load, or a refetch after a reconnect), again once the fetch lands: the
+ * server may have answered it before the change existed, and its answer replaces the cached data.
+ * So each change must be safe to make twice.
+ */
+function applyLive(queryClient: QueryClient, queryKey: readonly unknown[], change: () => void) {
+  change();
+  const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+  // fetch() joins the fetch under way and resolves once its answer is in the cache.
+  if (query && query.state.fetchStatus !== 'idle') void query.fetch().then(change, () => {});
+}
+
+/**
  * Adds a message to its thread, once: a message already there (by id) is not added again, and the
  * pending copy the composer showed (same clientId) is replaced by the server's.
  */
 export function addToThread(queryClient: QueryClient, message: Message) {
   const key = messageKeys.thread(message.conversationId);
-  const state = queryClient.getQueryState(key);
-  if (state?.data === undefined && state?.fetchStatus === 'fetching') {
-    // The thread is loading, and its answer may have been read before this message was stored:
-    // add the message once that answer is in (query.fetch() joins the fetch under way).
-    const query = queryClient.getQueryCache().find({ queryKey: key, exact: true });
-    void query?.fetch().then(
-      () => addToThread(queryClient, message),
-      () => {},
-    );
-    return;
-  }
-  queryClient.setQueryData<ThreadData>(key, (old) => {
-    const first = old?.pages[0];
-    if (!old || !first) return old;
-    const isPendingCopy = (m: ThreadMessage) => m.pending === true && message.clientId !== null && m.clientId === message.clientId;
-    const known = old.pages.some((page) => page.messages.some((m) => m.id === message.id));
-    if (known) {
-      if (!first.messages.some(isPendingCopy)) return old;
-      return { ...old, pages: [{ ...first, messages: first.messages.filter((m) => !isPendingCopy(m)) }, ...old.pages.slice(1)] };
-    }
-    const rest = first.messages.filter((m) => !isPendingCopy(m));
-    const confirmed = [...rest.filter((m) => !m.pending), message].sort((a, b) => a.id - b.id);
-    const messages = [...confirmed, ...rest.filter((m) => m.pending)];
-    return { ...old, pages: [{ ...first, messages }, ...old.pages.slice(1)] };
-  });
+  applyLive(queryClient, key, () =>
+    queryClient.setQueryData<ThreadData>(key, (old) => {
+      const first = old?.pages[0];
+      if (!old || !first) return old;
+      const isPendingCopy = (m: ThreadMessage) => m.pending === true && message.clientId !== null && m.clientId === message.clientId;
+      const known = old.pages.some((page) => page.messages.some((m) => m.id === message.id));
+      if (known) {
+        if (!first.messages.some(isPendingCopy)) return old;
+        return { ...old, pages: [{ ...first, messages: first.messages.filter((m) => !isPendingCopy(m)) }, ...old.pages.slice(1)] };
+      }
+      const rest = first.messages.filter((m) => !isPendingCopy(m));
+      const confirmed = [...rest.filter((m) => !m.pending), message].sort((a, b) => a.id - b.id);
+      const messages = [...confirmed, ...rest.filter((m) => m.pending)];
+      return { ...old, pages: [{ ...first, messages }, ...old.pages.slice(1)] };
+    }),
+  );
 }
 
 /** Shows a message being sent at the bottom of its thread. */
@@ -181,16 +185,19 @@ export function recordMessage(queryClient: QueryClient, message: Message, { myId
 
 /** A moderator removed a message: its text goes from the thread and from the list's preview. */
 export function markRemoved(queryClient: QueryClient, conversationId: string, messageId: number) {
-  queryClient.setQueryData<ThreadData>(messageKeys.thread(conversationId), (old) =>
-    old
-      ? {
-          ...old,
-          pages: old.pages.map((page) => ({
-            ...page,
-            messages: page.messages.map((m) => (m.id === messageId ? { ...m, body: '', removed: true } : m)),
-          })),
-        }
-      : old,
+  const key = messageKeys.thread(conversationId);
+  applyLive(queryClient, key, () =>
+    queryClient.setQueryData<ThreadData>(key, (old) =>
+      old
+        ? {
+            ...old,
+            pages: old.pages.map((page) => ({
+              ...page,
+              messages: page.messages.map((m) => (m.id === messageId ? { ...m, body: '', removed: true } : m)),
+            })),
+          }
+        : old,
+    ),
   );
   patchConversation(queryClient, conversationId, (conversation) =>
     conversation.lastMessage?.id === messageId ? { ...conversation, lastMessage: { ...conversation.lastMessage, preview: '', removed: true } } : conversation,

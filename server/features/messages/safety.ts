@@ -5,7 +5,7 @@ import { auditLog, conversationMembers, memberBlocks, messageReports, messages, 
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { UserRow } from '../../lib/sessions';
 import { setMemberSuspended } from '../../lib/suspension';
-import { notifyMembers } from '../../lib/member-stream';
+import { notifyMembers } from '../../lib/realtime/channel';
 import { presentMessage, presentMessageMember } from '../../lib/present-message';
 
 const personColumns = (table: typeof users) => ({

@@ -8,7 +8,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { ensureConversation, findConversationId } from '../../lib/conversations';
 import { enqueueJob } from '../../lib/jobs';
 import type { UserRow } from '../../lib/sessions';
-import { notifyMembers } from '../../lib/member-stream';
+import { notifyMembers } from '../../lib/realtime/channel';
 import { assertMayStartConversation, useMessageAllowance } from './limits';
 import { blocksBetween, CANNOT_SEND_MESSAGES, cannotSendReason } from './policy';
 import { type MemberColumns, presentMessage, presentMessageMember, previewOf } from '../../lib/present-message';

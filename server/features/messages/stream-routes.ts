@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { messageEndpoints as api, streamEventId } from '../../../shared/api/messages';
 import { on } from '../../lib/endpoint';
 import { requireUser } from '../../lib/sessions';
-import type { StreamClient } from '../../lib/member-stream';
+import type { StreamClient } from '../../lib/realtime/hub';
 import { messagesSince, unreadTotal } from './service';
 
 /**

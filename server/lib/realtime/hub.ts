@@ -1,29 +1,11 @@
 import type { ServerResponse } from 'node:http';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
-import type { Db, Listen } from '../db';
-import { messages, notifications, sessions, users } from '../db/schema';
-import { presentNotice, unreadNoticeCount } from './notices';
-import { presentMessage, presentMessageMember } from './present-message';
-
-/** The PostgreSQL channel every instance listens on; payloads carry ids only (NOTIFY allows 8 kB). */
-export const MESSAGES_CHANNEL = 'clubfoot_messages';
-
-const notice = z.discriminatedUnion('t', [
-  z.object({ t: z.literal('message'), id: z.number(), c: z.string(), u: z.tuple([z.string(), z.string()]) }),
-  z.object({ t: z.literal('read'), c: z.string(), r: z.string(), upTo: z.number(), u: z.tuple([z.string(), z.string()]) }),
-  z.object({ t: z.literal('removed'), c: z.string(), id: z.number(), u: z.tuple([z.string(), z.string()]) }),
-  /** An in-site notice (server/lib/notices.ts) for `u[0]`. */
-  z.object({ t: z.literal('notice'), id: z.number(), u: z.tuple([z.string(), z.string()]) }),
-]);
-export type Notice = z.infer<typeof notice>;
-type Lookup = Extract<Notice, { t: 'message' | 'notice' }>;
-
-/** Raised inside the writing transaction: PostgreSQL delivers it to every listener when that commits. */
-export async function notifyMembers(db: Pick<Db, 'execute'>, payload: Notice) {
-  await db.execute(sql`select pg_notify(${MESSAGES_CHANNEL}, ${JSON.stringify(payload)})`);
-}
+import type { Db, Listen } from '../../db';
+import { messages, notifications, sessions, users } from '../../db/schema';
+import { presentNotice, unreadNoticeCount } from '../notices';
+import { presentMessage, presentMessageMember } from '../present-message';
+import { channelNotice, MESSAGES_CHANNEL, type ChannelNotice } from './channel';
 
 /** One open `GET /api/messages/stream`. */
 export type StreamClient = {
@@ -48,15 +30,15 @@ export type UnreadTotalOf = (userId: string) => Promise<number>;
 /**
  * This instance's open message streams and its one LISTEN connection. A notification names the two
  * members; if either has a stream here, the rows are read once and written to each of their streams.
- * Notifications are handled in arrival order, a batch at a time, with one query per batch.
+ * Notifications are handled in arrival order, a batch at a time, with one query per batch. A
+ * notification is only ever heard after the transaction that wrote its row has committed (see
+ * notifyMembers), so a row that cannot be read was deleted since, and there is nothing to deliver.
  */
 export class MessageHub {
   private readonly clients = new Map<string, Set<StreamClient>>();
   private readonly options: HubOptions;
-  private pending: Notice[] = [];
+  private pending: ChannelNotice[] = [];
   private draining: Promise<void> | null = null;
-  /** Messages and notices looked up before their row could be read, and how many times. */
-  private readonly lookups = new Map<string, number>();
   private unlisten: (() => Promise<void>) | null = null;
   private timer: NodeJS.Timeout | null = null;
   private ticks = 0;
@@ -132,7 +114,7 @@ export class MessageHub {
   }
 
   private receive(payload: string) {
-    const parsed = notice.safeParse(safeJson(payload));
+    const parsed = channelNotice.safeParse(safeJson(payload));
     if (!parsed.success) return;
     if (!parsed.data.u.some((userId) => this.clients.has(userId))) return;
     this.pending.push(parsed.data);
@@ -152,7 +134,7 @@ export class MessageHub {
     }
   }
 
-  private async deliver(batch: Notice[]) {
+  private async deliver(batch: ChannelNotice[]) {
     const messageIds = batch.flatMap((item) => (item.t === 'message' ? [item.id] : []));
     const rows = messageIds.length ? await this.db.select().from(messages).where(inArray(messages.id, messageIds)) : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -172,15 +154,10 @@ export class MessageHub {
       : [];
     const personById = new Map(people.map((person) => [person.id, presentMessageMember(person)]));
 
-    const notYetVisible: Lookup[] = [];
     for (const item of batch) {
       if (item.t === 'message') {
         const row = byId.get(item.id);
-        if (!row) {
-          notYetVisible.push(item);
-          continue;
-        }
-        this.lookups.delete(`message:${item.id}`);
+        if (!row) continue;
         const message = presentMessage(row);
         for (const userId of item.u) {
           const otherId = item.u[0] === userId ? item.u[1] : item.u[0];
@@ -197,35 +174,9 @@ export class MessageHub {
         for (const userId of item.u) this.toUser(userId, 'removed', { conversationId: item.c, messageId: item.id });
       } else {
         const [row] = await this.db.select().from(notifications).where(eq(notifications.id, item.id));
-        if (!row) {
-          notYetVisible.push(item);
-          continue;
-        }
-        this.lookups.delete(`notice:${item.id}`);
+        if (!row) continue;
         this.toUser(row.userId, 'notice', { notice: presentNotice(row), unreadCount: await unreadNoticeCount(this.db, row.userId) });
       }
-    }
-    this.retryLater(notYetVisible);
-  }
-
-  /**
-   * A message whose notice arrived before its row can be read (the embedded database can hand over the
-   * notice while the sending transaction is still finishing) is looked up again shortly, a few times,
-   * instead of being dropped.
-   */
-  private retryLater(items: Lookup[]) {
-    for (const item of items) {
-      const key = `${item.t}:${item.id}`;
-      const tries = (this.lookups.get(key) ?? 0) + 1;
-      if (tries > 8) {
-        this.lookups.delete(key);
-        this.log.warn({ key }, 'row not found for its stream notice; streams will catch up');
-        this.catchUpAll();
-        continue;
-      }
-      this.lookups.set(key, tries);
-      const timer = setTimeout(() => this.receive(JSON.stringify(item)), 20 * tries);
-      timer.unref();
     }
   }
 
