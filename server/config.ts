@@ -30,6 +30,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().startsWith('sk_').optional()),
   STRIPE_PUBLISHABLE_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().startsWith('pk_').optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().startsWith('whsec_').optional()),
+  /** Test mode in production too (a staging site): without it, production with no Stripe keys takes no gifts. */
+  PAYMENTS_TEST_MODE: booleanFlag,
   LLM_BASE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
   LLM_API_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   LLM_MODEL: z.preprocess((value) => (value === '' ? undefined : value), z.string().max(200).optional()),
@@ -65,7 +67,10 @@ export type Config = {
   rateLimitScale: number;
   /** How often open message streams get a heartbeat comment (tests shorten it). */
   streamHeartbeatMs: number;
-  /** Stripe when both keys are set; otherwise test mode, where documented test cards succeed or decline. */
+  /**
+   * Stripe when both keys are set; otherwise test mode, where documented test cards succeed or decline,
+   * except in production, where no keys means no gifts (`off`) unless PAYMENTS_TEST_MODE says otherwise.
+   */
   payments: PaymentsConfig;
   /** An OpenAI-compatible chat-completions API for the assistant; null: answers are composed from the passages. */
   llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | null;
@@ -73,11 +78,12 @@ export type Config = {
 
 export type PaymentsConfig =
   | { mode: 'test' }
+  | { mode: 'off' }
   | { mode: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | undefined };
 
 function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
   const keys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY].filter(Boolean).length;
-  if (keys === 0) return { mode: 'test' };
+  if (keys === 0) return e.NODE_ENV === 'production' && !e.PAYMENTS_TEST_MODE ? { mode: 'off' } : { mode: 'test' };
   if (keys === 1) throw new Error('Invalid environment:\n  set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither (test mode)');
   if (!e.STRIPE_WEBHOOK_SECRET) {
     throw new Error('Invalid environment:\n  STRIPE_WEBHOOK_SECRET is needed with Stripe keys: gifts are marked paid only by signed webhooks');

@@ -67,3 +67,7 @@ export const TEST_CARDS = [
 ] as const;
 export type TestPaymentMethod = (typeof TEST_CARDS)[number]['paymentMethod'];
 export const testPaymentMethods = TEST_CARDS.map((card) => card.paymentMethod) as [TestPaymentMethod, ...TestPaymentMethod[]];
+
+/** What the donate page and the API say when a site takes no gifts (production without a payment provider). */
+export const DONATIONS_OFF_MESSAGE =
+  "Online giving is paused on this site for now, so no card can be charged. Please come back soon, or contact us and we'll tell you other ways to give.";

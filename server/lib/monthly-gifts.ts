@@ -3,7 +3,8 @@ import type { Db } from '../db';
 import { donations } from '../db/schema';
 import { AppError } from './errors';
 
-type Canceller = { mode: 'stripe' | 'test'; cancelSubscription(subscriptionId: string, idempotencyKey: string): Promise<void> };
+/** The provider in use ('off': none, so a gift of another provider is only marked cancelled here). */
+type Canceller = { mode: 'stripe' | 'test' | 'off'; cancelSubscription(subscriptionId: string, idempotencyKey: string): Promise<void> };
 type Gift = typeof donations.$inferSelect;
 
 /** Our record of a running monthly gift says cancelled (the provider has already been told, or told us). */

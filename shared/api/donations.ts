@@ -32,7 +32,8 @@ export type CreateDonationResponse = z.infer<typeof createDonationResponse>;
 
 /** GET /api/donations/config: which payment form the page shows. */
 export const donationConfig = z.object({
-  mode: z.enum(['stripe', 'test']),
+  /** `off`: this site takes no gifts (production without a payment provider); the page says so. */
+  mode: z.enum(['stripe', 'test', 'off']),
   publishableKey: z.string().nullable(),
   currency: z.literal('usd'),
 });

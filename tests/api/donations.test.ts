@@ -255,6 +255,27 @@ describe('test mode', () => {
   });
 });
 
+describe('a production site without a payment provider', () => {
+  it('takes no gifts: the page is told, starting one is refused with a clear 503 and nothing is stored', async () => {
+    const { app, call } = await startApp({ payments: { mode: 'off' } });
+    try {
+      expect((await call('GET', '/api/donations/config', null)).json()).toEqual({ mode: 'off', publishableKey: null, currency: 'usd' });
+      for (const [url, type] of [
+        ['/api/donations/create-payment-intent', 'one-time'],
+        ['/api/donations/create-subscription', 'monthly'],
+      ] as const) {
+        const refused = await call('POST', url, null, { amount: 25, type, email: 'giver@example.org' });
+        expect(refused.statusCode).toBe(503);
+        expect(refused.json().message).toMatch(/Online giving is paused/);
+      }
+      expect((await call('POST', '/api/donations/test-mode/confirm', null, { clientSecret: 'pi_x_secret_y', paymentMethod: 'pm_card_visa' })).statusCode).toBe(404);
+      expect(await app.db.select().from(donations)).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('Stripe, against a local fake of its API', () => {
   const webhookSecret = 'whsec_test_secret';
   let t: Awaited<ReturnType<typeof startApp>>;

@@ -47,6 +47,13 @@ describe('payments configuration', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_wrong' })).toThrow(/STRIPE_SECRET_KEY/);
   });
+
+  it('takes no gifts in production without keys, unless PAYMENTS_TEST_MODE asks for test mode', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).payments).toEqual({ mode: 'off' });
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true' }).payments).toEqual({ mode: 'test' });
+    expect(loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).payments)
+      .toMatchObject({ mode: 'stripe' });
+  });
 });
 
 describe('the receipt', () => {

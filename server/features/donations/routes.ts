@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
 import { type CreateDonationBody, donationEndpoints as api } from '../../../shared/api/donations';
-import { DONATION_CURRENCY } from '../../../shared/donations';
+import { DONATION_CURRENCY, DONATIONS_OFF_MESSAGE } from '../../../shared/donations';
 import { donations } from '../../db/schema';
 import { assertUnderLimits, increment } from '../../lib/db-rate-limit';
 import { AppError, badRequest, notFound } from '../../lib/errors';
@@ -25,6 +25,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     if (body.type !== type) {
       throw badRequest(type === 'one-time' ? 'A monthly gift is created with create-subscription' : 'A one-time gift is created with create-payment-intent');
     }
+    if (payments.mode === 'off') throw new AppError('UNAVAILABLE', DONATIONS_OFF_MESSAGE);
     const perIp = { key: `donation-start:ip:${ip}`, limit: scaled(app.config, DONATION_LIMITS.startsPerIp) };
     await assertUnderLimits(app.db, [perIp]);
     await increment(app.db, perIp.key, perIp.limit);
@@ -38,7 +39,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...on(api.testConfirm),
     handler: async (request) => {
-      if (payments.mode !== 'test') throw notFound('Test mode is off: payments are confirmed by Stripe');
+      if (payments.mode !== 'test') throw notFound('Test mode is off on this site');
       const perIp = { key: `donation-confirm:ip:${request.ip}`, limit: scaled(app.config, DONATION_LIMITS.confirmationsPerIp) };
       await assertUnderLimits(app.db, [perIp]);
       await increment(app.db, perIp.key, perIp.limit);

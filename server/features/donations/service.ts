@@ -145,7 +145,7 @@ async function recordFailure(db: Db, gift: DonationRow | null, eventId: string, 
 }
 
 /** Ends a monthly gift: at the provider first (so no further charge), then here. */
-export async function cancelGift(db: Db, provider: PaymentProvider, gift: DonationRow) {
+export async function cancelGift(db: Db, provider: Parameters<typeof stopMonthlyGift>[1], gift: DonationRow) {
   if (gift.type !== 'monthly') throw new AppError('CONFLICT', 'Only a monthly gift can be cancelled');
   if (gift.status === 'cancelled') return;
   if (gift.status !== 'active' && gift.status !== 'pending') throw new AppError('CONFLICT', 'This monthly gift is not running');

@@ -14,7 +14,8 @@ const StripePaymentForm = lazy(loadStripeForm);
 
 /** Starts loading the form the step will show while the gift is being created. */
 export function preloadPaymentForm(mode: DonationConfig['mode'] | undefined) {
-  if (mode) void (mode === 'stripe' ? loadStripeForm() : loadTestForm());
+  if (mode === 'stripe') void loadStripeForm();
+  else if (mode === 'test') void loadTestForm();
 }
 
 export type PaymentFormProps = {

@@ -1,6 +1,8 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import type { DonationType } from '@shared/donations';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { DONATIONS_OFF_MESSAGE, type DonationType } from '@shared/donations';
+import { paths } from '@shared/routes';
+import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/use-toast';
 import { useAuth } from '@client/lib/auth';
@@ -13,6 +15,21 @@ import { ImpactStats } from '../components/impact-stats';
 import { PaymentStep, preloadPaymentForm } from '../components/payment-step';
 import { ThankYou } from '../components/thank-you';
 import { DONATION_NOTICES, notifyPaymentFailed, startDonationNotices } from '../notices';
+
+/** A site that takes no gifts (production without a payment provider) says so instead of showing the form. */
+function GivingPaused() {
+  return (
+    <section aria-labelledby="giving-paused">
+      <h2 id="giving-paused" className="text-xl font-semibold text-slate-900">
+        Online giving is paused
+      </h2>
+      <p className="mt-2 text-slate-700">{DONATIONS_OFF_MESSAGE}</p>
+      <Button asChild variant="outline" className="mt-4">
+        <Link to={paths.contact}>Contact us</Link>
+      </Button>
+    </section>
+  );
+}
 
 /** A receipt address worth sending (the server checks it properly). */
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
@@ -155,7 +172,9 @@ export default function DonatePage() {
           {thanked && !payment ? <ThankYou signedIn={donor.kind === 'member'} headingRef={thanksHeading} /> : null}
           <Card>
             <CardContent className="p-6 sm:p-8">
-              {payment ? (
+              {config.data?.mode === 'off' ? (
+                <GivingPaused />
+              ) : payment ? (
                 <PaymentStep
                   payment={payment}
                   onSucceeded={succeeded}
