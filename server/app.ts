@@ -28,6 +28,7 @@ import { resourceRoutes } from './features/resources/routes';
 import { seoRoutes } from './features/seo/routes';
 import { registerClientAssets } from './lib/client-assets';
 import { registerErrorHandling } from './lib/errors';
+import { registerLoadShedding } from './lib/load-shedding';
 import { loggerOptions } from './lib/logging';
 import { registerSameOriginCheck } from './lib/same-origin';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -158,6 +159,7 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   }
 
   registerErrorHandling(app);
+  if (config.loadShedding) await registerLoadShedding(app, config.loadShedding);
   await registerSecurityHeaders(app);
   registerSameOriginCheck(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import v8 from 'node:v8';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -36,6 +37,10 @@ const envSchema = z.object({
   LLM_API_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   LLM_MODEL: z.preprocess((value) => (value === '' ? undefined : value), z.string().max(200).optional()),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** Load shedding: 503 with Retry-After when the database queue, the event loop or the heap is past its limit. */
+  LOAD_SHEDDING: z.enum(['on', 'off']).default('on'),
+  LOAD_SHED_DB_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(500),
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
   /** Another address for Stripe's API (tests point it at a local fake). */
   STRIPE_API_BASE: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
 });
@@ -72,6 +77,12 @@ export type Config = {
    * except in production, where no keys means no gifts (`off`) unless PAYMENTS_TEST_MODE says otherwise.
    */
   payments: PaymentsConfig;
+  /**
+   * When to refuse new requests with 503 (server/lib/load-shedding.ts): a database probe waiting longer
+   * than `maxDbWaitMs` in the same queue as every request's queries, an event loop late by more than
+   * `maxEventLoopDelayMs`, or a heap past `maxHeapUsedBytes`; checked every `checkIntervalMs`. Null: off.
+   */
+  loadShedding: { maxDbWaitMs: number; maxEventLoopDelayMs: number; maxHeapUsedBytes: number; checkIntervalMs: number } | null;
   /** An OpenAI-compatible chat-completions API for the assistant; null: answers are composed from the passages. */
   llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | null;
 };
@@ -122,6 +133,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     streamHeartbeatMs: e.STREAM_HEARTBEAT_MS,
     payments: paymentsConfig(e),
+    loadShedding:
+      e.LOAD_SHEDDING === 'off'
+        ? null
+        : {
+            maxDbWaitMs: e.LOAD_SHED_DB_WAIT_MS,
+            maxEventLoopDelayMs: e.LOAD_SHED_EVENT_LOOP_DELAY_MS,
+            // Past 90% of what V8 may use, a request is better refused than the process lost.
+            maxHeapUsedBytes: Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9),
+            checkIntervalMs: 250,
+          },
     llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : null,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -47,6 +47,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       // Mail outbox and any other local files of a test stay out of the project's ./data.
       DATA_DIR: path.join(os.tmpdir(), `clubfoot-test-${process.pid}`),
       PUBLIC_URL: 'http://clubfoot.test',
+      // A test's own bursts must not be shed; tests/api/load-shedding.test.ts turns it on with its limits.
+      LOAD_SHEDDING: 'off',
     }),
     ...overrides,
   };
