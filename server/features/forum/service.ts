@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { createCommentBody, createPostBody, createTopicBody, reportBody } from '../../../shared/api/forum';
 import type { Db } from '../../db';
 import { auditLog, forumCategories, forumComments, forumPosts, forumReports, forumTopics } from '../../db/schema';
+import { slugify } from '../../../shared/slug';
 import { AppError, notFound } from '../../lib/errors';
 import { renderMemberText } from '../../lib/member-markdown';
 import type { UserRow } from '../../lib/sessions';
@@ -11,20 +12,6 @@ import { usePostingAllowance } from './limits';
 import { REPLY_EMAIL_JOB } from './notifications';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** The spec's client slug rule (lower case, word characters, hyphens), made safe for a URL here too. */
-export function slugify(text: string) {
-  const slug = text
-    .toLowerCase()
-    .replace(/[^\w\s-]/g, '')
-    .replace(/_/g, '-')
-    .trim()
-    .replace(/[\s-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return slug || 'topic';
-}
 
 /** The slug asked for, or with the next free suffix (-2, -3...) when it is taken. */
 async function uniqueSlug(tx: Tx, wanted: string) {
@@ -42,7 +29,7 @@ export async function createTopic(db: Db, author: UserRow, input: z.output<typeo
   if (!category) throw new AppError('BAD_REQUEST', 'Please choose one of the forum categories');
   await usePostingAllowance(db, author, 'topic');
   return db.transaction(async (tx) => {
-    const slug = await uniqueSlug(tx, slugify(input.slug?.trim() ? input.slug : input.title));
+    const slug = await uniqueSlug(tx, slugify(input.slug?.trim() ? input.slug : input.title, 'topic'));
     const [topic] = await tx
       .insert(forumTopics)
       .values({ slug, title: input.title, content: input.content, contentHtml: renderMemberText(input.content), categoryId: category.id, authorId: author.id })
