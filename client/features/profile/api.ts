@@ -1,9 +1,8 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShoeInfo, ShoeInfoBody } from '@shared/api/buddy';
 import type { ClubfootProfileBody, NotificationsBody, PersonalProfileBody, PrivacyBody } from '@shared/api/profile';
-import { toast } from '@client/components/ui/use-toast';
 import { currentUserKey } from '@client/lib/auth';
-import { api, call, errorMessage } from '@client/lib/api';
+import { api, call } from '@client/lib/api';
 import { queryKeys } from '@client/lib/query-keys';
 
 /** My shoe sizes are Clubfoot Buddy's data, edited on the profile: kept under the buddy root, so the buddy screens refresh them too. */
@@ -72,17 +71,17 @@ export function useSaveShoes() {
 
 /**
  * POST /api/clubfoot-buddy/my-shoes/confirm: the saved sizes are still right (feet grow, so the
- * programme asks again). Its notices stay here while the buddy screens use this hook too.
+ * programme asks again). The screen passes its notices (toasts belong to components).
  */
-export function useConfirmShoes() {
+export function useConfirmShoes(outcome: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => call(api.buddy.confirmShoes),
     onSuccess: (saved) => {
       queryClient.setQueryData(myShoesKey, saved);
       refreshSuggestions(queryClient);
-      toast({ title: 'Sizes confirmed', description: 'Thank you. Your shoe profile can be suggested to buddies again.' });
+      outcome.onSuccess?.();
     },
-    onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Could not confirm your sizes. Please try again.'), variant: 'destructive' }),
+    onError: outcome.onError,
   });
 }
