@@ -19,6 +19,7 @@ import { setMemberSuspended } from '../../lib/suspension';
 import { presentCategory } from './present';
 import { listCategories } from './queries';
 import { removeComment, removePost } from './service';
+import { DELETED_MEMBER, displayName } from '../../../shared/display-name';
 
 type Executor = Db | Tx;
 
@@ -47,7 +48,7 @@ export const forumCategoryAdmin = categoryAdmin({
 /* ---------- The report queue ---------- */
 
 type Person = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'deletedAt'>;
-const personName = (user: Person) => (user.deletedAt ? 'Deleted member' : [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || 'Unnamed member');
+const personName = (user: Person) => (user.deletedAt ? DELETED_MEMBER : displayName(user));
 const person = (user: Person | null) => (user ? { id: user.id, name: personName(user) } : null);
 const personColumns = (table: typeof users) => ({ id: table.id, firstName: table.firstName, lastName: table.lastName, deletedAt: table.deletedAt });
 
