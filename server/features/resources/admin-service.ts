@@ -11,7 +11,8 @@ import {
 import { slugify } from '../../../shared/slug';
 import type { Db, Tx } from '../../db';
 import { auditLog, resourceCategories, resourceFiles, resources } from '../../db/schema';
-import { categoryAdmin, freeSlug } from '../../lib/category-admin';
+import { categoryAdmin } from '../../lib/category-admin';
+import { freeSlug } from '../../lib/free-slug';
 import { escapeLike } from '../../lib/text-search';
 import { badRequest, notFound } from '../../lib/errors';
 import { htmlToText, isLocalImagePath, readMinutesOf, sanitizeArticleHtml } from '../../lib/sanitize-html';
