@@ -25,6 +25,3 @@ export function useAuth() {
   return { user, isLoading, isAuthenticated: user !== null, isAdmin: user?.role === 'admin' };
 }
 
-export function fullName(user: Pick<CurrentUser, 'firstName' | 'lastName'>) {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ') || 'Member';
-}

@@ -2,6 +2,9 @@
 
 const MAX_WORDS = 8;
 
+/** `text` matched literally inside a LIKE pattern. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** The searcher's words: lower-case letters and digits only (so nothing of theirs reaches tsquery syntax). */
 export function searchWords(q: string): string[] {
   const words = q.toLowerCase().normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];

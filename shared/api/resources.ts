@@ -186,19 +186,6 @@ export const categoryUpdate = categoryInput.partial().strict();
 export const categoryOrder = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) }).strict();
 
 
-/** Lower-case, hyphenated, ASCII: the same rule makes article and category slugs from titles. */
-export function slugify(text: string) {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, ' ')
-    .trim()
-    .replace(/[\s-]+/g, '-')
-    .slice(0, 100)
-    .replace(/-+$/, '');
-}
-
 /* ---------- Endpoints ---------- */
 
 const rowId = z.coerce.number().int().positive().max(2_147_483_647);

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceDetail, ResourcePage, ResourceSummary } from '../../shared/api/resources';
-import { resources, users } from '../../server/db/schema';
+import { auditLog, resources, users } from '../../server/db/schema';
 import { articleValues, seedResourceLibrary } from '../../server/seed/factories/resources';
 import { seedArticles } from '../../server/seed/content/resources';
 import { signUp } from '../support/accounts';
@@ -27,6 +27,8 @@ afterAll(async () => {
   await app.close();
 });
 
+const lastAuditId = async () => (await app.db.select({ id: auditLog.id }).from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]?.id ?? 0;
+const auditSince = (id: number) => app.db.select({ action: auditLog.action, details: auditLog.details }).from(auditLog).where(gt(auditLog.id, id)).orderBy(auditLog.id);
 const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const search = async (q: string, extra = '') => {
   const res = await get(`/api/resources?q=${encodeURIComponent(q)}${extra}`);
@@ -425,6 +427,39 @@ describe('administration', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/still has \d+ article/);
     expect((await send('DELETE', `/api/admin/resource-categories/${created.json().id}`)).statusCode).toBe(200);
+  });
+
+  it('writes an audit-log entry for every category change, and none for a change that changes nothing', async () => {
+    const since = await lastAuditId();
+    const created = (await send('POST', '/api/admin/resource-categories', { name: 'Audited' })).json() as { id: number; slug: string };
+    expect((await send('PATCH', `/api/admin/resource-categories/${created.id}`, { name: 'Audited' })).statusCode).toBe(200);
+    expect((await send('PATCH', `/api/admin/resource-categories/${created.id}`, { name: 'Audited twice', description: 'Now described.' })).statusCode).toBe(200);
+    const ids = ((await get('/api/admin/resource-categories', admin)).json() as { id: number }[]).map((category) => category.id);
+    expect((await send('PUT', '/api/admin/resource-categories/order', { ids: [...ids].reverse() })).statusCode).toBe(200);
+    expect((await send('DELETE', `/api/admin/resource-categories/${created.id}`)).statusCode).toBe(200);
+    const logged = await auditSince(since);
+    expect(logged.map((row) => row.action)).toEqual([
+      'resources.category_created',
+      'resources.category_updated',
+      'resources.categories_reordered',
+      'resources.category_deleted',
+    ]);
+    expect(logged[0]?.details).toMatchObject({ categoryId: created.id, name: 'Audited', slug: created.slug });
+    expect(logged[1]?.details).toMatchObject({ categoryId: created.id, changes: { name: 'Audited twice', description: 'Now described.' } });
+  });
+
+  it('a category deleted while an article goes into it: either the delete is refused or the article is, never both kept apart', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const category = (await send('POST', '/api/admin/resource-categories', { name: `Contested ${round}` })).json() as { id: number };
+      const [created, deleted] = await Promise.all([
+        send('POST', '/api/admin/articles', { title: `Into contested ${round}`, categoryId: category.id }),
+        send('DELETE', `/api/admin/resource-categories/${category.id}`),
+      ]);
+      // The article's category check waits for the delete's row lock: a 400 (category gone) or a 409 (category not empty), never a 500.
+      expect([created.statusCode, deleted.statusCode].sort(), `${created.body} ${deleted.body}`).toEqual(created.statusCode === 201 ? [201, 409] : [200, 400]);
+      const left = await app.db.select({ id: resources.id }).from(resources).where(eq(resources.categoryId, category.id));
+      expect(left).toHaveLength(created.statusCode === 201 ? 1 : 0);
+    }
   });
 
   it('attaches a PDF guide, refuses anything else, and removes it', async () => {

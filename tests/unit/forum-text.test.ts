@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { topicSlug } from '../../client/features/forum/components/new-topic-dialog';
 import { previewText } from '../../client/features/home/components/topic-card';
 import { renderMemberText } from '../../server/lib/member-markdown';
-import { slugify } from '../../server/features/forum/service';
+import { slugify } from '../../shared/slug';
 
 describe('topic slugs (spec section 5)', () => {
   it('lower-cases, drops what is not a word character or white space, and hyphenates white space', () => {
@@ -12,8 +12,11 @@ describe('topic slugs (spec section 5)', () => {
   });
   it('is made safe and non-empty again on the server', () => {
     expect(slugify('under_score ok')).toBe('under-score-ok');
-    expect(slugify('¿¿¿')).toBe('topic');
+    expect(slugify('¿¿¿', 'topic')).toBe('topic');
     expect(slugify('--a--b--')).toBe('a-b');
+    // One rule for topics, articles and categories: accents folded, not dropped.
+    expect(slugify('Café & Crème brûlée')).toBe('cafe-creme-brulee');
+    expect(slugify('x'.repeat(100)).length).toBe(80);
   });
 });
 

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@shared/api/user';
 import { Button } from '@client/components/ui/button';
-import { fullName } from '@client/lib/auth';
 import { bellLabel } from '@client/features/notifications/components/bell-icon';
 import { NoticeItems } from '@client/features/notifications/components/notice-items';
 import { useUnreadNotices } from '@client/features/notifications/unread';
@@ -13,6 +12,7 @@ import { NavLinkLabel, useNavLinkName } from './nav-link-label';
 import { isCurrent, type NavLink } from './nav-links';
 import { signOut } from './sign-out-form';
 import { UserAvatar } from './user-avatar';
+import { displayName } from '@shared/display-name';
 
 type Props = {
   open: boolean;
@@ -88,7 +88,7 @@ export default function MobileMenuPanel({ open, onOpenChange, links, pathname, u
                 <div className="flex items-center gap-3 px-3 pb-3">
                   <UserAvatar user={user} />
                   <div className="min-w-0">
-                    <p className="font-semibold text-slate-900">{fullName(user)}</p>
+                    <p className="font-semibold text-slate-900">{displayName(user)}</p>
                     {user.email ? <p className="truncate text-sm text-slate-600">{user.email}</p> : null}
                   </div>
                 </div>

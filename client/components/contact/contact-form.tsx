@@ -4,14 +4,15 @@ import type { CurrentUser } from '@shared/api/user';
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX } from '@shared/referrals';
 import { Button } from '@client/components/ui/button';
 import { TextAreaField, TextField } from '@client/components/ui/field';
-import { fullName, useAuth } from '@client/lib/auth';
+import { useAuth } from '@client/lib/auth';
 import { useSendContactMessage } from './api';
 import { sendMessageNotices } from './notices';
+import { displayName } from '@shared/display-name';
 
 type Values = { name: string; email: string; subject: string; message: string };
 
 const blankValues = (user: CurrentUser | null): Values => ({
-  name: user && (user.firstName || user.lastName) ? fullName(user) : '',
+  name: user && (user.firstName || user.lastName) ? displayName(user) : '',
   email: user?.email ?? '',
   subject: '',
   message: '',

@@ -5,6 +5,7 @@ import type { roles } from '@shared/api/user';
 import { currentUserKey } from '@client/lib/auth';
 import { api, call } from '@client/lib/api';
 import { queryKeys } from '@client/lib/query-keys';
+import { displayName } from '@shared/display-name';
 
 export type Role = (typeof roles)[number];
 export type AuditPage = z.infer<typeof auditPage>;
@@ -48,7 +49,7 @@ export function useAuditLog() {
 
 /** A member's display name: first and last name, else their e-mail address. */
 export function memberName(user: Pick<AdminUserRow, 'firstName' | 'lastName' | 'email'>) {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email;
+  return displayName(user, user.email);
 }
 
 /**

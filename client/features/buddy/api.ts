@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BuddyMatch, FeedbackBody, MatchMember } from '@shared/api/buddy';
+import type { BuddyMatch, FeedbackBody } from '@shared/api/buddy';
 import { api, call } from '@client/lib/api';
 import { queryKeys } from '@client/lib/query-keys';
 
@@ -30,10 +30,6 @@ export function refreshBuddy(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: buddyKeys.all });
 }
 
-/** 'First Last', the first name alone, or 'Member'. */
-export function buddyName(member: Pick<MatchMember, 'firstName' | 'lastName'>) {
-  return [member.firstName, member.lastName].filter(Boolean).join(' ').trim() || 'Member';
-}
 
 /** The other member of a match, as I see it. */
 export const otherMember = (match: BuddyMatch) => (match.role === 'requester' ? match.recipient : match.requester);

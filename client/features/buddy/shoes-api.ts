@@ -6,7 +6,7 @@ import { queryKeys } from '@client/lib/query-keys';
 
 /*
  * My shoe sizes (Clubfoot Buddy's data), edited on the profile's Clubfoot Buddy tab and confirmed on
- * the buddy screens. Their notices are the components' (shoe-form.tsx, confirm-notices.ts).
+ * the buddy screens. Their notices are the components' (shoe-form.tsx, confirm-sizes-button.tsx).
  */
 
 /** Kept under the buddy root, so the buddy screens refresh them too. */
@@ -63,15 +63,18 @@ export function useSaveShoes() {
 
 /**
  * POST /api/clubfoot-buddy/my-shoes/confirm: the saved sizes are still right (feet grow, so the
- * programme asks again). The callers show confirmNotices (components/confirm-notices.ts).
+ * programme asks again). The screen passes its notices (components/confirm-sizes-button.tsx); they
+ * run here because the button is gone once the sizes are confirmed.
  */
-export function useConfirmShoes() {
+export function useConfirmShoes(outcome: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => call(api.buddy.confirmShoes),
     onSuccess: (saved) => {
       queryClient.setQueryData(myShoesKey, saved);
       refreshSuggestions(queryClient);
+      outcome.onSuccess?.();
     },
+    onError: outcome.onError,
   });
 }

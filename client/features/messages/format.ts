@@ -1,10 +1,5 @@
 import { format, isSameYear, isToday, isYesterday } from 'date-fns';
-import type { MessageMember } from '@shared/api/messages';
 
-/** 'First Last', or 'Member' when they gave no name. */
-export function memberName(member: Pick<MessageMember, 'firstName' | 'lastName'>) {
-  return [member.firstName, member.lastName].filter(Boolean).join(' ').trim() || 'Member';
-}
 
 const parse = (value: string) => {
   const date = new Date(value);

@@ -3,6 +3,7 @@ import type { AdminUserRow } from '../../../shared/api/admin';
 import type { Db } from '../../db';
 import { auditLog, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { escapeLike } from '../../lib/text-search';
 import type { UserRow } from '../../lib/sessions';
 import { setMemberSuspended } from '../../lib/suspension';
 
@@ -30,7 +31,6 @@ function presentAdminRow(user: UserRow): AdminUserRow {
   };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listUsers(db: Db, { q, page, pageSize }: { q: string; page: number; pageSize: number }) {
   const pattern = `%${escapeLike(q)}%`;

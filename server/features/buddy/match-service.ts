@@ -16,7 +16,6 @@ export const BUDDY_EMAIL_JOB = 'buddy.email';
 type MatchRow = typeof buddyMatches.$inferSelect;
 type Action = BuddyMatch['actions'][number];
 
-const nameOf = (user: Pick<UserRow, 'firstName' | 'lastName'>) => [user.firstName, user.lastName].filter(Boolean).join(' ') || 'A member';
 const matchLink = (id: string) => `/clubfoot-buddy/match/${id}`;
 
 function requireVerified(user: UserRow, what: string) {
@@ -263,5 +262,3 @@ export async function buddyStats(db: Db) {
     medianHoursToMatch: matches?.medianHours === null || matches?.medianHours === undefined ? null : Math.round(Number(matches.medianHours) * 10) / 10,
   };
 }
-
-export { nameOf };

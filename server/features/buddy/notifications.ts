@@ -9,6 +9,7 @@ import type { Mailer } from '../../lib/mail';
 import { BUDDY_EMAIL_JOB } from './match-service';
 import type { ShoeFacts } from './matching';
 import { candidateRows } from './suggestions';
+import { displayName } from '../../../shared/display-name';
 
 const payload = z.object({ recipientId: z.string().uuid(), title: z.string(), body: z.string(), link: z.string() });
 
@@ -56,7 +57,7 @@ export async function announceNewCandidate(db: Db, member: { id: string; firstNa
     for (const row of waiting) {
       const text = {
         title: 'A possible shoe buddy joined',
-        body: `${member.firstName ?? 'A member'}'s shoe sizes are the opposite of yours. Have a look at your suggestions.`,
+        body: `${displayName({ firstName: member.firstName })}'s shoe sizes are the opposite of yours. Have a look at your suggestions.`,
       };
       await addNotice(tx, row.profile.userId, { kind: 'buddy.new-candidate', ...text, link: '/clubfoot-buddy' });
       await enqueueJob(tx, BUDDY_EMAIL_JOB, { recipientId: row.profile.userId, ...text, link: '/clubfoot-buddy' });

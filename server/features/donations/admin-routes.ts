@@ -4,6 +4,7 @@ import { donationAdminEndpoints as api } from '../../../shared/api/donations';
 import { donationPayments, donations, users } from '../../db/schema';
 import { on } from '../../lib/endpoint';
 import { paymentTotals } from './present';
+import { displayName } from '../../../shared/display-name';
 
 /** /api/admin/donations: totals and the list of gifts. */
 export const donationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,7 +63,7 @@ export const donationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         donations: rows.map(({ gift, firstName, lastName }) => {
           const paid = totals.get(gift.id);
-          const name = [firstName, lastName].filter(Boolean).join(' ');
+          const name = displayName({ firstName, lastName }, '');
           return {
             id: gift.id,
             type: gift.type,

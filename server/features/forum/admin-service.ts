@@ -1,28 +1,26 @@
 import { type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { aliasedTable, and, count, desc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   ACTIVITY_EXCERPT_MAX,
   ACTIVITY_LIMIT,
   type ForumActivityItem,
   type ForumReport,
-  type forumCategoryInput,
-  type forumCategoryUpdate,
   type ReportStatus,
 } from '../../../shared/api/forum-admin';
-import { slugify as slugFromName } from '../../../shared/api/resources';
 import { FORUM_PAGE_SIZE } from '../../../shared/constants';
-import type { Db } from '../../db';
+import type { Db, Tx } from '../../db';
 import { auditLog, forumCategories, forumComments, forumPosts, forumReports, forumTopics, users } from '../../db/schema';
 import { decodeCursor, encodeCursor, pgTimestamp, rowId } from '../../lib/cursor';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { categoryAdmin } from '../../lib/category-admin';
+import { AppError, notFound } from '../../lib/errors';
 import type { UserRow } from '../../lib/sessions';
 import { setMemberSuspended } from '../../lib/suspension';
 import { presentCategory } from './present';
 import { listCategories } from './queries';
 import { removeComment, removePost } from './service';
+import { DELETED_MEMBER, displayName } from '../../../shared/display-name';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
 const audit = (tx: Executor, actor: UserRow, action: string, details: Record<string, unknown>, targetUserId: string | null = null) =>
@@ -30,86 +28,27 @@ const audit = (tx: Executor, actor: UserRow, action: string, details: Record<str
 
 /* ---------- Categories ---------- */
 
-/** A slug made from a name gets -2, -3... when taken; one chosen explicitly and taken is refused. */
-async function freeCategorySlug(tx: Executor, wanted: string, explicit: boolean, exceptId?: number) {
-  const rows = await tx
-    .select({ id: forumCategories.id, slug: forumCategories.slug })
-    .from(forumCategories)
-    .where(or(eq(forumCategories.slug, wanted), like(forumCategories.slug, `${wanted}-%`)));
-  const used = new Set(rows.filter((row) => row.id !== exceptId).map((row) => row.slug));
-  if (!used.has(wanted)) return wanted;
-  if (explicit) throw new AppError('CONFLICT', `The address "${wanted}" is already used by another category. Please choose another.`);
-  let n = 2;
-  while (used.has(`${wanted}-${n}`)) n += 1;
-  return `${wanted}-${n}`;
-}
-
-export async function createForumCategory(db: Db, admin: UserRow, input: z.output<typeof forumCategoryInput>) {
-  return db.transaction(async (tx) => {
-    const slug = await freeCategorySlug(tx, input.slug ?? (slugFromName(input.name) || 'category'), input.slug !== undefined);
-    const [last] = await tx.select({ position: sql<number>`coalesce(max(${forumCategories.position}), -1)` }).from(forumCategories);
-    const [row] = await tx
-      .insert(forumCategories)
-      .values({ slug, name: input.name, description: input.description || null, position: Number(last?.position ?? -1) + 1 })
-      .returning();
-    const category = presentCategory(row as typeof forumCategories.$inferSelect);
-    await audit(tx, admin, 'forum.category_created', { categoryId: category.id, name: category.name, slug });
-    return category;
-  });
-}
-
-export async function updateForumCategory(db: Db, admin: UserRow, id: number, input: z.output<typeof forumCategoryUpdate>) {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(forumCategories).where(eq(forumCategories.id, id)).for('update');
-    if (!current) throw notFound('Category not found');
-    const changes: Partial<typeof forumCategories.$inferInsert> = {};
-    if (input.name !== undefined && input.name !== current.name) changes.name = input.name;
-    if (input.description !== undefined && (input.description || null) !== current.description) changes.description = input.description || null;
-    if (input.slug !== undefined && input.slug !== current.slug) changes.slug = await freeCategorySlug(tx, input.slug, true, id);
-    if (Object.keys(changes).length === 0) return presentCategory(current);
-    const [row] = await tx.update(forumCategories).set(changes).where(eq(forumCategories.id, id)).returning();
-    await audit(tx, admin, 'forum.category_updated', { categoryId: id, name: current.name, changes });
-    return presentCategory(row as typeof current);
-  });
-}
-
-/** `ids` is every category once, in the new order. */
-export async function reorderForumCategories(db: Db, admin: UserRow, ids: number[]) {
-  await db.transaction(async (tx) => {
-    const existing = await tx.select({ id: forumCategories.id }).from(forumCategories).for('update');
-    const wanted = new Set(ids);
-    if (wanted.size !== ids.length || wanted.size !== existing.length || existing.some((row) => !wanted.has(row.id))) {
-      throw badRequest('Send every category exactly once, in the new order');
-    }
-    await tx
-      .update(forumCategories)
-      .set({ position: sql`array_position(${sql.param(ids)}::int[], ${forumCategories.id}) - 1` })
-      .where(inArray(forumCategories.id, ids));
-    await audit(tx, admin, 'forum.categories_reordered', { order: ids });
-  });
-  return listCategories(db);
-}
-
-/** Only an empty category goes: its topics would otherwise have nowhere to live. */
-export async function deleteForumCategory(db: Db, admin: UserRow, id: number) {
-  await db.transaction(async (tx) => {
-    // The row lock makes a topic being created in it wait, so the count stays true until the delete.
-    const [category] = await tx.select().from(forumCategories).where(eq(forumCategories.id, id)).for('update');
-    if (!category) throw notFound('Category not found');
-    const [topics] = await tx.select({ n: count() }).from(forumTopics).where(eq(forumTopics.categoryId, id));
-    const n = topics?.n ?? 0;
-    if (n > 0) {
-      throw new AppError('CONFLICT', `"${category.name}" still has ${n} ${n === 1 ? 'topic' : 'topics'}. Move or delete them first.`);
-    }
-    await tx.delete(forumCategories).where(eq(forumCategories.id, id));
-    await audit(tx, admin, 'forum.category_deleted', { categoryId: id, name: category.name, slug: category.slug });
-  });
-}
+/** The forum's categories: the shared category administration, counting topics. */
+export const forumCategoryAdmin = categoryAdmin({
+  table: forumCategories,
+  scope: 'forum',
+  list: listCategories,
+  one: async (tx, id) => {
+    const [row] = await tx.select().from(forumCategories).where(eq(forumCategories.id, id));
+    if (!row) throw notFound('Category not found');
+    return presentCategory(row);
+  },
+  contents: {
+    count: async (tx, id) => (await tx.select({ n: count() }).from(forumTopics).where(eq(forumTopics.categoryId, id)))[0]?.n ?? 0,
+    one: 'topic',
+    many: 'topics',
+  },
+});
 
 /* ---------- The report queue ---------- */
 
 type Person = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'deletedAt'>;
-const personName = (user: Person) => (user.deletedAt ? 'Deleted member' : [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || 'Unnamed member');
+const personName = (user: Person) => (user.deletedAt ? DELETED_MEMBER : displayName(user));
 const person = (user: Person | null) => (user ? { id: user.id, name: personName(user) } : null);
 const personColumns = (table: typeof users) => ({ id: table.id, firstName: table.firstName, lastName: table.lastName, deletedAt: table.deletedAt });
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db';
 import { forumTopics, users } from '../../db/schema';
 import type { JobHandlers } from '../../lib/jobs';
 import type { Mailer } from '../../lib/mail';
+import { displayName } from '../../../shared/display-name';
 
 export const REPLY_EMAIL_JOB = 'forum.reply-email';
 
@@ -17,8 +18,6 @@ const payload = z.object({
   commentId: z.number().optional(),
 });
 
-const nameOf = (user: { firstName: string | null; lastName: string | null } | undefined) =>
-  [user?.firstName, user?.lastName].filter(Boolean).join(' ') || 'A member';
 
 /**
  * The e-mail about a reply to my topic or a comment on my reply, sent from the job queue (so a slow
@@ -35,7 +34,7 @@ export function forumJobHandlers({ db, mailer, config }: { db: Db; mailer: Maile
       const [actor] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, job.actorId));
       const [topic] = await db.select({ title: forumTopics.title, slug: forumTopics.slug }).from(forumTopics).where(eq(forumTopics.id, job.topicId));
       if (!topic) return;
-      const who = nameOf(actor);
+      const who = displayName(actor);
       const link = `${config.publicUrl}/community/forum/${topic.slug}`;
       const what = job.kind === 'reply' ? `${who} replied to your topic "${topic.title}".` : `${who} commented on your reply in "${topic.title}".`;
       await mailer.send({

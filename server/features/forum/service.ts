@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { createCommentBody, createPostBody, createTopicBody, reportBody } from '../../../shared/api/forum';
 import type { Db } from '../../db';
 import { auditLog, forumCategories, forumComments, forumPosts, forumReports, forumTopics } from '../../db/schema';
+import { slugify } from '../../../shared/slug';
+import { freeSlug } from '../../lib/free-slug';
 import { AppError, notFound } from '../../lib/errors';
 import { renderMemberText } from '../../lib/member-markdown';
 import type { UserRow } from '../../lib/sessions';
@@ -10,39 +12,12 @@ import { enqueueJob } from '../../lib/jobs';
 import { usePostingAllowance } from './limits';
 import { REPLY_EMAIL_JOB } from './notifications';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** The spec's client slug rule (lower case, word characters, hyphens), made safe for a URL here too. */
-export function slugify(text: string) {
-  const slug = text
-    .toLowerCase()
-    .replace(/[^\w\s-]/g, '')
-    .replace(/_/g, '-')
-    .trim()
-    .replace(/[\s-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return slug || 'topic';
-}
-
-/** The slug asked for, or with the next free suffix (-2, -3...) when it is taken. */
-async function uniqueSlug(tx: Tx, wanted: string) {
-  const result = await tx.execute(sql`
-    select slug from ${forumTopics} where slug = ${wanted} or slug ~ ${`^${wanted}-[0-9]+$`}`);
-  const taken = new Set((result as unknown as { rows: { slug: string }[] }).rows.map((row) => row.slug));
-  if (!taken.has(wanted)) return wanted;
-  let n = 2;
-  while (taken.has(`${wanted}-${n}`)) n += 1;
-  return `${wanted}-${n}`;
-}
-
 export async function createTopic(db: Db, author: UserRow, input: z.output<typeof createTopicBody>) {
   const [category] = await db.select({ id: forumCategories.id }).from(forumCategories).where(eq(forumCategories.id, input.categoryId));
   if (!category) throw new AppError('BAD_REQUEST', 'Please choose one of the forum categories');
   await usePostingAllowance(db, author, 'topic');
   return db.transaction(async (tx) => {
-    const slug = await uniqueSlug(tx, slugify(input.slug?.trim() ? input.slug : input.title));
+    const slug = await freeSlug(tx, forumTopics, slugify(input.slug?.trim() ? input.slug : input.title, 'topic'), { explicit: false });
     const [topic] = await tx
       .insert(forumTopics)
       .values({ slug, title: input.title, content: input.content, contentHtml: renderMemberText(input.content), categoryId: category.id, authorId: author.id })

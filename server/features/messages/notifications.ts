@@ -6,12 +6,11 @@ import { conversationMembers, memberBlocks, users } from '../../db/schema';
 import { enqueueJob, type JobHandlers } from '../../lib/jobs';
 import type { Mailer } from '../../lib/mail';
 import { UNREAD_EMAIL_JOB } from './service';
+import { displayName } from '../../../shared/display-name';
 
 const payload = z.object({ conversationId: z.string().uuid(), recipientId: z.string().uuid() });
 const HOUR = 3600_000;
 
-const nameOf = (user: { firstName: string | null; lastName: string | null } | undefined) =>
-  [user?.firstName, user?.lastName].filter(Boolean).join(' ') || 'A member';
 
 /**
  * "You have a message" when one is still unread 15 minutes after it arrived: at most one e-mail per
@@ -55,7 +54,7 @@ export function messageJobHandlers({ db, mailer, config }: { db: Db; mailer: Mai
           ),
         );
       if (!sender) return;
-      const who = nameOf(sender);
+      const who = displayName(sender);
       const link = `${config.publicUrl}/messages/${job.conversationId}`;
       const count = send.unreadCount;
       await mailer.send({

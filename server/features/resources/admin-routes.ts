@@ -10,17 +10,13 @@ import { requireAdmin } from '../../lib/sessions';
 import { readUpload } from '../../lib/uploads';
 import {
   addArticleFile,
-  adminCategories,
   createArticle,
-  createCategory,
   deleteArticle,
-  deleteCategory,
   getArticle,
   listArticles,
   removeArticleFile,
-  reorderCategories,
+  resourceCategoryAdmin as categories,
   updateArticle,
-  updateCategory,
 } from './admin-service';
 
 const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-';
@@ -116,21 +112,21 @@ export const resourceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({ ...on(api.categories), handler: async () => adminCategories(app.db) });
+  app.route({ ...on(api.categories), handler: async () => categories.list(app.db) });
 
   app.route({
     ...on(api.createCategory),
-    handler: async (request, reply) => reply.status(201).send(await createCategory(app.db, request.body)),
+    handler: async (request, reply) => reply.status(201).send(await categories.create(app.db, requireAdmin(request), request.body)),
   });
 
-  app.route({ ...on(api.reorderCategories), handler: async (request) => reorderCategories(app.db, request.body.ids) });
+  app.route({ ...on(api.reorderCategories), handler: async (request) => categories.reorder(app.db, requireAdmin(request), request.body.ids) });
 
-  app.route({ ...on(api.updateCategory), handler: async (request) => updateCategory(app.db, request.params.id, request.body) });
+  app.route({ ...on(api.updateCategory), handler: async (request) => categories.update(app.db, requireAdmin(request), request.params.id, request.body) });
 
   app.route({
     ...on(api.deleteCategory),
     handler: async (request) => {
-      await deleteCategory(app.db, request.params.id);
+      await categories.remove(app.db, requireAdmin(request), request.params.id);
       return { ok: true as const };
     },
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { type z } from 'zod';
 import {
   type AdminArticle,
@@ -7,47 +7,29 @@ import {
   type adminArticlesQuery,
   type articleInput,
   type articleUpdate,
-  type categoryInput,
-  type categoryUpdate,
-  slugify,
 } from '../../../shared/api/resources';
-import type { Db } from '../../db';
+import { slugify } from '../../../shared/slug';
+import type { Db, Tx } from '../../db';
 import { auditLog, resourceCategories, resourceFiles, resources } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { categoryAdmin } from '../../lib/category-admin';
+import { freeSlug } from '../../lib/free-slug';
+import { escapeLike } from '../../lib/text-search';
+import { badRequest, notFound } from '../../lib/errors';
 import { htmlToText, isLocalImagePath, readMinutesOf, sanitizeArticleHtml } from '../../lib/sanitize-html';
 import type { UserRow } from '../../lib/sessions';
-import { type CategoryRow, presentAdminArticle, presentAdminRow, presentCategory, type ResourceRow } from './present';
+import { presentAdminArticle, presentAdminRow, presentCategory, type ResourceRow } from './present';
 import { indexWordsSql, publishedWordsOf, pruneWords } from './search';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
 
 /** Addresses under /api/resources/ that are not articles. */
 export const RESERVED_ARTICLE_SLUGS = ['featured', 'categories'];
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * A free slug: the wanted one if nobody has it; a slug made from a title gets -2, -3... when
- * taken, while an explicitly chosen one that is taken is refused (the editor should know).
- */
-async function freeSlug(db: Executor, table: typeof resources | typeof resourceCategories, wanted: string, explicit: boolean, exceptId?: number) {
-  const taken = await db
-    .select({ slug: table.slug, id: table.id })
-    .from(table)
-    .where(or(eq(table.slug, wanted), ilike(table.slug, `${escapeLike(wanted)}-%`)));
-  const used = new Set(taken.filter((row) => row.id !== exceptId).map((row) => row.slug));
-  // GET /api/resources/featured and /categories are routes of their own: no article may take those addresses.
-  if (table === resources) for (const reserved of RESERVED_ARTICLE_SLUGS) used.add(reserved);
-  if (!used.has(wanted)) return wanted;
-  if (explicit) throw new AppError('CONFLICT', `The address "${wanted}" is already used. Please choose another.`);
-  for (let n = 2; ; n += 1) if (!used.has(`${wanted}-${n}`)) return `${wanted}-${n}`;
-}
-
 async function categoryNameOf(db: Executor, categoryId: number | null) {
   if (categoryId === null) return null;
-  const [category] = await db.select({ name: resourceCategories.name }).from(resourceCategories).where(eq(resourceCategories.id, categoryId));
+  // Key-share: a category being deleted (locked for update) is waited for, then found gone.
+  const [category] = await db.select({ name: resourceCategories.name }).from(resourceCategories).where(eq(resourceCategories.id, categoryId)).for('key share');
   if (!category) throw badRequest('That category does not exist (it may have been deleted). Please choose another.');
   return category.name;
 }
@@ -109,7 +91,7 @@ export async function createArticle(db: Db, actor: UserRow, input: z.output<type
   checkImages(input);
   return db.transaction(async (tx) => {
     await categoryNameOf(tx, input.categoryId ?? null);
-    const slug = await freeSlug(tx, resources, input.slug ?? (slugify(input.title) || 'article'), input.slug !== undefined);
+    const slug = await freeSlug(tx, resources, input.slug ?? slugify(input.title, 'article'), { explicit: input.slug !== undefined, reserved: RESERVED_ARTICLE_SLUGS });
     const status = input.status ?? 'draft';
     const [row] = await tx
       .insert(resources)
@@ -148,7 +130,7 @@ export async function updateArticle(db: Db, actor: UserRow, id: number, input: z
     if (input.categoryId !== undefined) await categoryNameOf(tx, input.categoryId);
     const changes: Partial<typeof resources.$inferInsert> = { updatedAt: new Date() };
     if (input.title !== undefined) changes.title = input.title;
-    if (input.slug !== undefined && input.slug !== current.slug) changes.slug = await freeSlug(tx, resources, input.slug, true, id);
+    if (input.slug !== undefined && input.slug !== current.slug) changes.slug = await freeSlug(tx, resources, input.slug, { explicit: true, exceptId: id, reserved: RESERVED_ARTICLE_SLUGS });
     if (input.excerpt !== undefined) changes.excerpt = input.excerpt || null;
     if (input.content !== undefined) Object.assign(changes, contentFields(input.content));
     if (input.categoryId !== undefined) changes.categoryId = input.categoryId;
@@ -231,53 +213,15 @@ async function adminCategory(db: Executor, id: number) {
   return found;
 }
 
-export async function createCategory(db: Db, input: z.output<typeof categoryInput>): Promise<AdminCategory> {
-  return db.transaction(async (tx) => {
-    const slug = await freeSlug(tx, resourceCategories, input.slug ?? (slugify(input.name) || 'category'), input.slug !== undefined);
-    const [last] = await tx.select({ position: sql<number>`coalesce(max(${resourceCategories.position}), -1)` }).from(resourceCategories);
-    const [row] = await tx
-      .insert(resourceCategories)
-      .values({ slug, name: input.name, description: input.description || null, position: Number(last?.position ?? -1) + 1 })
-      .returning();
-    return adminCategory(tx, (row as CategoryRow).id);
-  });
-}
-
-export async function updateCategory(db: Db, id: number, input: z.output<typeof categoryUpdate>): Promise<AdminCategory> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(resourceCategories).where(eq(resourceCategories.id, id));
-    if (!current) throw notFound('Category not found');
-    const changes: Partial<CategoryRow> = {};
-    if (input.name !== undefined) changes.name = input.name;
-    if (input.description !== undefined) changes.description = input.description || null;
-    if (input.slug !== undefined && input.slug !== current.slug) changes.slug = await freeSlug(tx, resourceCategories, input.slug, true, id);
-    if (Object.keys(changes).length) await tx.update(resourceCategories).set(changes).where(eq(resourceCategories.id, id));
-    return adminCategory(tx, id);
-  });
-}
-
-export async function reorderCategories(db: Db, ids: number[]): Promise<AdminCategory[]> {
-  return db.transaction(async (tx) => {
-    const existing = await tx.select({ id: resourceCategories.id }).from(resourceCategories);
-    const unique = new Set(ids);
-    if (unique.size !== ids.length || unique.size !== existing.length || existing.some((row) => !unique.has(row.id))) {
-      throw badRequest('Send every category exactly once, in the new order');
-    }
-    await tx
-      .update(resourceCategories)
-      .set({ position: sql`array_position(${sql.param(ids)}::int[], ${resourceCategories.id}) - 1` })
-      .where(inArray(resourceCategories.id, ids));
-    return adminCategories(tx);
-  });
-}
-
-export async function deleteCategory(db: Db, id: number) {
-  await db.transaction(async (tx) => {
-    const category = await adminCategory(tx, id);
-    if (category.articleCount > 0) {
-      const n = category.articleCount;
-      throw new AppError('CONFLICT', `"${category.name}" still has ${n} ${n === 1 ? 'article' : 'articles'}. Move or delete them first.`);
-    }
-    await tx.delete(resourceCategories).where(eq(resourceCategories.id, id));
-  });
-}
+/** The library's categories: the shared category administration, counting articles. */
+export const resourceCategoryAdmin = categoryAdmin({
+  table: resourceCategories,
+  scope: 'resources',
+  list: adminCategories,
+  one: adminCategory,
+  contents: {
+    count: async (tx, id) => (await tx.select({ n: count() }).from(resources).where(eq(resources.categoryId, id)))[0]?.n ?? 0,
+    one: 'article',
+    many: 'articles',
+  },
+});

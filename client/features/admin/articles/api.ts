@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AdminArticle, AdminArticleRow, AdminCategory, ArticleInput, ArticleUpdate, CategoryInput, ResourceFile } from '@shared/api/resources';
+import type { AdminArticle, AdminArticleRow, AdminCategory, ArticleInput, ArticleUpdate, ResourceFile } from '@shared/api/resources';
 import type { AnyEndpoint, ClientEndpoint, InputOf, SuccessOf } from '@shared/api/endpoint';
 import { api, call, send } from '@client/lib/api';
+import { categoryAdminHooks, type Outcome } from '@client/lib/category-admin';
 import { queryKeys } from '@client/lib/query-keys';
 import { ARTICLE_IMAGE_MAX_BYTES, GUIDE_MAX_BYTES } from '@shared/constants';
 
@@ -28,11 +29,7 @@ export const articleKeys = {
  */
 const publicReads = [queryKeys.resources, queryKeys.home];
 
-/**
- * What a screen does when a change ends (its notices). Passed to the hook, not to `mutate`, so it
- * runs at the same moment as before and also after the screen has moved on.
- */
-export type Outcome<T, V> = { onSuccess?: (data: T, variables: V) => void; onError?: (error: Error, variables: V) => void };
+export type { Outcome };
 
 /* ---------- Reads ---------- */
 
@@ -55,12 +52,22 @@ export function useAdminArticle(id: number | null) {
   });
 }
 
-export const adminCategoriesQuery = queryOptions({ queryKey: articleKeys.categories, queryFn: () => call(api.resourceAdmin.categories) });
-
-/** The library's categories, in its order. */
-export function useAdminCategories() {
-  return useQuery(adminCategoriesQuery);
-}
+/**
+ * The library's categories, in its order, with their article counts, and their changes; a change
+ * also refreshes the articles list (rows show the category's name), the public pages and the audit log.
+ */
+export const categoryHooks = categoryAdminHooks<AdminCategory>({
+  key: articleKeys.categories,
+  alsoChanged: [articleKeys.lists, ...publicReads, queryKeys.adminAuditLog],
+  fetch: {
+    list: () => call(api.resourceAdmin.categories),
+    create: (body) => call(api.resourceAdmin.createCategory, { body }),
+    update: (id, body) => call(api.resourceAdmin.updateCategory, { params: { id }, body }),
+    reorder: (ids) => call(api.resourceAdmin.reorderCategories, { body: { ids } }),
+    remove: (id) => call(api.resourceAdmin.deleteCategory, { params: { id } }),
+  },
+});
+export const useAdminCategories = categoryHooks.useCategories;
 
 /* ---------- Helpers ---------- */
 
@@ -210,85 +217,6 @@ export function useRemoveGuide(outcome: Outcome<AdminArticle, GuideRemoval> = {}
       outcome.onSuccess?.(article, removal);
       queryClient.setQueryData(articleKeys.article(article.id), article);
       return refreshPublicReads(queryClient);
-    },
-    onError: outcome.onError,
-  });
-}
-
-/* ---------- Categories ---------- */
-
-async function categoriesChanged(queryClient: QueryClient) {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: articleKeys.categories }),
-    // Rows show the category's name.
-    queryClient.invalidateQueries({ queryKey: articleKeys.lists }),
-    refreshPublicReads(queryClient),
-  ]);
-}
-
-/** A new category (slug made from the name). */
-export function useCreateCategory(outcome: Outcome<AdminCategory, CategoryInput> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CategoryInput) => call(api.resourceAdmin.createCategory, { body: input }),
-    onSuccess: (category, input) => {
-      outcome.onSuccess?.(category, input);
-      return categoriesChanged(queryClient);
-    },
-    onError: outcome.onError,
-  });
-}
-
-export type CategoryChange = { id: number; changes: Partial<CategoryInput> };
-
-export function useUpdateCategory(outcome: Outcome<AdminCategory, CategoryChange> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, changes }: CategoryChange) => call(api.resourceAdmin.updateCategory, { params: { id }, body: changes }),
-    onSuccess: (category, change) => {
-      outcome.onSuccess?.(category, change);
-      return categoriesChanged(queryClient);
-    },
-    onError: outcome.onError,
-  });
-}
-
-export type CategoryOrder = { ordered: AdminCategory[] };
-
-/** Every id in the new order. The list moves at once and moves back if the server refuses. */
-export function useReorderCategories(outcome: Outcome<AdminCategory[], CategoryOrder> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ ordered }: CategoryOrder) => call(api.resourceAdmin.reorderCategories, { body: { ids: ordered.map((c) => c.id) } }),
-    onMutate: async ({ ordered }) => {
-      await queryClient.cancelQueries({ queryKey: articleKeys.categories });
-      const previous = queryClient.getQueryData<AdminCategory[]>(articleKeys.categories);
-      queryClient.setQueryData(articleKeys.categories, ordered);
-      return { previous };
-    },
-    onSuccess: async (categories) => {
-      queryClient.setQueryData(articleKeys.categories, categories);
-      await refreshPublicReads(queryClient);
-    },
-    onError: (error, order, context) => {
-      if (context?.previous) queryClient.setQueryData(articleKeys.categories, context.previous);
-      outcome.onError?.(error, order);
-    },
-  });
-}
-
-export type CategoryRemoval = { category: AdminCategory };
-
-/** Refused (409) while it still has articles. */
-export function useDeleteCategory(outcome: Outcome<unknown, CategoryRemoval> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ category }: CategoryRemoval) => {
-      await call(api.resourceAdmin.deleteCategory, { params: { id: category.id } });
-    },
-    onSuccess: (done, removal) => {
-      outcome.onSuccess?.(done, removal);
-      return categoriesChanged(queryClient);
     },
     onError: outcome.onError,
   });

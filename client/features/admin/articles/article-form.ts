@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { articleInput, resourceSlug, slugify, type AdminArticle, type ArticleInput } from '@shared/api/resources';
+import { articleInput, resourceSlug, type AdminArticle, type ArticleInput } from '@shared/api/resources';
+import { slugify } from '@shared/slug';
 
 export const EXCERPT_MAX = 300;
 export const READ_TIME_MAX = 600;

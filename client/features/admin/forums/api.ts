@@ -1,7 +1,8 @@
 import { type QueryClient, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ForumCategory } from '@shared/api/forum';
-import type { ForumCategoryInput, ForumReport, RemovedReport, ReportStatus } from '@shared/api/forum-admin';
+import type { ForumReport, RemovedReport, ReportStatus } from '@shared/api/forum-admin';
 import { api, call } from '@client/lib/api';
+import { categoryAdminHooks, type Outcome } from '@client/lib/category-admin';
 import { queryKeys } from '@client/lib/query-keys';
 import { paths } from '@shared/routes';
 
@@ -14,20 +15,26 @@ export const adminForumKeys = {
   reports: (status: ReportStatus) => [...queryKeys.admin, 'forum', 'reports', { status }] as const,
 };
 
-/**
- * What a screen does when a change ends (its notices). Passed to the hook, not to `mutate`, so it
- * runs at the same moment as before and also after the screen has moved on.
- */
-export type Outcome<T, V> = { onSuccess?: (data: T, variables: V) => void; onError?: (error: Error, variables: V) => void };
+export type { Outcome };
 
 /* ---------- Reads ---------- */
 
-export const forumCategoriesQuery = queryOptions({ queryKey: adminForumKeys.categories, queryFn: () => call(api.forumAdmin.categories) });
-
-/** The forum's categories, in its order, with their topic counts. */
-export function useForumCategories() {
-  return useQuery(forumCategoriesQuery);
-}
+/**
+ * The forum's categories, in its order, with their topic counts, and their changes; a change also
+ * refreshes the public forum's screens (they would show what was there before) and the audit log.
+ */
+export const forumCategoryHooks = categoryAdminHooks<ForumCategory>({
+  key: adminForumKeys.categories,
+  alsoChanged: [queryKeys.forum, queryKeys.adminAuditLog],
+  fetch: {
+    list: () => call(api.forumAdmin.categories),
+    create: (body) => call(api.forumAdmin.createCategory, { body }),
+    update: (id, body) => call(api.forumAdmin.updateCategory, { params: { id }, body }),
+    reorder: (ids) => call(api.forumAdmin.reorderCategories, { body: { ids } }),
+    remove: (id) => call(api.forumAdmin.deleteCategory, { params: { id } }),
+  },
+});
+export const useForumCategories = forumCategoryHooks.useCategories;
 
 export const forumActivityQuery = queryOptions({ queryKey: adminForumKeys.activity, queryFn: () => call(api.forumAdmin.activity) });
 
@@ -43,86 +50,6 @@ export function useForumReports(status: ReportStatus) {
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) => call(api.forumAdmin.reports, { query: { status, cursor: pageParam ?? undefined } }),
     getNextPageParam: (last) => last.nextCursor,
-  });
-}
-
-/* ---------- Categories ---------- */
-
-/** The public forum's screens (categories, topics) would otherwise show what was there before; the audit log lists the change. */
-async function categoriesChanged(queryClient: QueryClient) {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminForumKeys.categories }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.forum }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.adminAuditLog }),
-  ]);
-}
-
-/** A new category (slug made from the name). */
-export function useCreateForumCategory(outcome: Outcome<ForumCategory, ForumCategoryInput> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ForumCategoryInput) => call(api.forumAdmin.createCategory, { body: input }),
-    onSuccess: (category, input) => {
-      outcome.onSuccess?.(category, input);
-      return categoriesChanged(queryClient);
-    },
-    onError: outcome.onError,
-  });
-}
-
-export type CategoryChange = { id: number; changes: Partial<ForumCategoryInput> };
-
-export function useUpdateForumCategory(outcome: Outcome<ForumCategory, CategoryChange> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, changes }: CategoryChange) => call(api.forumAdmin.updateCategory, { params: { id }, body: changes }),
-    onSuccess: (category, change) => {
-      outcome.onSuccess?.(category, change);
-      return categoriesChanged(queryClient);
-    },
-    onError: outcome.onError,
-  });
-}
-
-export type CategoryOrder = { ordered: ForumCategory[] };
-
-/** A new order: the list moves at once, and back if the server refuses. */
-export function useReorderForumCategories(outcome: Outcome<ForumCategory[], CategoryOrder> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ ordered }: CategoryOrder) => call(api.forumAdmin.reorderCategories, { body: { ids: ordered.map((c) => c.id) } }),
-    onMutate: async ({ ordered }) => {
-      await queryClient.cancelQueries({ queryKey: adminForumKeys.categories });
-      const previous = queryClient.getQueryData(adminForumKeys.categories);
-      queryClient.setQueryData(adminForumKeys.categories, ordered);
-      return { previous };
-    },
-    onSuccess: async (categories, order) => {
-      outcome.onSuccess?.(categories, order);
-      queryClient.setQueryData(adminForumKeys.categories, categories);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.forum }), queryClient.invalidateQueries({ queryKey: queryKeys.adminAuditLog })]);
-    },
-    onError: (error, order, context) => {
-      if (context?.previous) queryClient.setQueryData(adminForumKeys.categories, context.previous);
-      outcome.onError?.(error, order);
-    },
-  });
-}
-
-export type CategoryRemoval = { category: ForumCategory };
-
-/** Deletes a category; 409 while it still has topics. */
-export function useDeleteForumCategory(outcome: Outcome<unknown, CategoryRemoval> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ category }: CategoryRemoval) => {
-      await call(api.forumAdmin.deleteCategory, { params: { id: category.id } });
-    },
-    onSuccess: (done, removal) => {
-      outcome.onSuccess?.(done, removal);
-      return categoriesChanged(queryClient);
-    },
-    onError: outcome.onError,
   });
 }
 

@@ -2,8 +2,8 @@ import { format } from 'date-fns';
 import { Link } from 'react-router';
 import { SIZE_SCALES, type ShoeInfo } from '@shared/api/buddy';
 import { Button } from '@client/components/ui/button';
+import { ConfirmSizesButton, confirmSizesNotices } from './confirm-sizes-button';
 import { useConfirmShoes, useMyShoes } from '../shoes-api';
-import { confirmNotices } from './confirm-notices';
 import { PanelHeading, Spinner } from '@client/components/form-controls';
 import { ShoeForm } from './shoe-form';
 
@@ -18,7 +18,7 @@ const size = (value: number) => String(value);
 
 /** Feet grow: after the confirmation period the profile is not offered as a match until the sizes are confirmed or changed. */
 function ConfirmSizes({ saved }: { saved: ShoeInfo }) {
-  const confirm = useConfirmShoes();
+  const confirm = useConfirmShoes(confirmSizesNotices);
   return (
     <div role="region" aria-labelledby="confirm-sizes-heading" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
       <h3 id="confirm-sizes-heading" className="font-semibold">
@@ -28,9 +28,7 @@ function ConfirmSizes({ saved }: { saved: ShoeInfo }) {
         Feet grow, and your sizes were last confirmed on {longDate(saved.confirmedAt)}. Until you confirm them, or save new ones below, you
         won&apos;t be suggested as a buddy.
       </p>
-      <Button className="mt-3" size="sm" variant="outline" disabled={confirm.isPending} onClick={() => confirm.mutate(undefined, confirmNotices)}>
-        {confirm.isPending ? 'Confirming...' : 'My sizes are still right'}
-      </Button>
+      <ConfirmSizesButton confirm={confirm} className="mt-3" />
     </div>
   );
 }

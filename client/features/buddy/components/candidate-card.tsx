@@ -9,6 +9,7 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { timeAgo } from '@client/lib/format';
 import { RequestDialog } from './request-dialog';
 import { ShoeFacts } from './shoe-facts';
+import { displayName } from '@shared/display-name';
 
 /** A shared brand or type comes lower-cased; it is shown as the candidate wrote it, when found. */
 function asWritten(source: string | null, key: string) {
@@ -37,7 +38,7 @@ type Props = {
 export function CandidateCard({ candidate, openMatchId }: Props) {
   const id = useId();
   const [asking, setAsking] = useState(false);
-  const name = candidate.firstName?.trim() || 'Member';
+  const name = displayName({ firstName: candidate.firstName });
   return (
     <li>
       <Card className="h-full">

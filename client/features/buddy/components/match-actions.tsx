@@ -4,7 +4,8 @@ import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
-import { buddyName, type MatchStep, otherMember, useMatchStep } from '../api';
+import { type MatchStep, otherMember, useMatchStep } from '../api';
+import { displayName } from '@shared/display-name';
 
 type Asking = 'decline' | 'cancel' | null;
 
@@ -18,7 +19,7 @@ const STEP_NOTICES: Record<MatchStep, { title: string; description: (name: strin
 const stepNotices = {
   done: (match: BuddyMatch, step: MatchStep) => {
     const notice = STEP_NOTICES[step];
-    toast({ title: notice.title, description: notice.description(buddyName(otherMember(match))) });
+    toast({ title: notice.title, description: notice.description(displayName(otherMember(match))) });
   },
   failed: (error: Error) => toast({ title: 'Could not update the match', description: errorMessage(error), variant: 'destructive' }),
 };

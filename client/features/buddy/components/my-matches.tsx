@@ -5,9 +5,10 @@ import type { BuddyMatch } from '@shared/api/buddy';
 import { MemberPicture } from '@client/components/member-picture';
 import { QueryError } from '@client/components/query-error';
 import { timeAgo } from '@client/lib/format';
-import { buddyName, otherMember, useMyMatches } from '../api';
+import { otherMember, useMyMatches } from '../api';
 import { LoadingBlocks } from './loading-blocks';
 import { StatusBadge } from './match-status';
+import { displayName } from '@shared/display-name';
 
 type Group = { title: string; test: (match: BuddyMatch) => boolean };
 
@@ -20,7 +21,7 @@ const GROUPS: Group[] = [
 
 function MatchRow({ match }: { match: BuddyMatch }) {
   const other = otherMember(match);
-  const name = buddyName(other);
+  const name = displayName(other);
   const when = match.closedAt ?? match.respondedAt ?? match.createdAt;
   return (
     <li>

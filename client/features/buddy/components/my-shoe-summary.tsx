@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
+import { ConfirmSizesButton, confirmSizesNotices } from './confirm-sizes-button';
 import { useConfirmShoes, useMyShoes } from '../shoes-api';
-import { confirmNotices } from './confirm-notices';
 import { ShoeFacts } from './shoe-facts';
 
 /** The Profile page's Clubfoot Buddy tab (the tab is chosen by the address's hash). */
@@ -15,19 +15,11 @@ const longDate = (value: string) => {
   return Number.isNaN(date.getTime()) ? '' : format(date, 'MMMM d, yyyy');
 };
 
-/** "My sizes are still right": POST /api/clubfoot-buddy/my-shoes/confirm. */
-export function ConfirmSizesButton() {
-  const confirm = useConfirmShoes();
-  return (
-    <Button size="sm" variant="outline" disabled={confirm.isPending} onClick={() => confirm.mutate(undefined, confirmNotices)}>
-      {confirm.isPending ? 'Confirming...' : 'My sizes are still right'}
-    </Button>
-  );
-}
 
 /** My saved sizes in short, with the way to change them on the profile; a prompt when none are saved. */
 export function MyShoeSummary() {
   const shoes = useMyShoes();
+  const confirm = useConfirmShoes(confirmSizesNotices);
   const saved = shoes.data;
   return (
     <Card>
@@ -67,7 +59,7 @@ export function MyShoeSummary() {
                     buddies to you.
                   </p>
                   <div className="mt-3">
-                    <ConfirmSizesButton />
+                    <ConfirmSizesButton confirm={confirm} />
                   </div>
                 </div>
               ) : null}

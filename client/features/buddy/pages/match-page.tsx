@@ -11,11 +11,12 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { api, hrefOf } from '@client/lib/api';
 import { useAuth } from '@client/lib/auth';
 import { usePageMeta } from '@client/lib/page-meta';
-import { buddyName, myMember, otherMember, useMatch } from '../api';
+import { myMember, otherMember, useMatch } from '../api';
 import { FeedbackForm, Stars } from '../components/feedback-form';
 import { MatchActions } from '../components/match-actions';
 import { StatusBadge, statusExplanation } from '../components/match-status';
 import { ShoeFacts } from '../components/shoe-facts';
+import { displayName } from '@shared/display-name';
 
 /** Not one of mine (or no such match, or not even a match id): the same answer for all, as the server gives. */
 const isNotFound = (error: unknown) => error instanceof Error && /^(400|403|404):/.test(error.message);
@@ -40,7 +41,7 @@ function Frame({ title, children }: { title: string; children?: ReactNode }) {
 }
 
 function MemberShoes({ member, title, headingId }: { member: MatchMember; title: string; headingId: string }) {
-  const name = buddyName(member);
+  const name = displayName(member);
   return (
     <Card>
       <section aria-labelledby={headingId}>
@@ -103,7 +104,7 @@ function Conversation({ match, name }: { match: BuddyMatch; name: string }) {
 
 function MatchView({ match }: { match: BuddyMatch }) {
   const other = otherMember(match);
-  const name = buddyName(other);
+  const name = displayName(other);
   const requesterName = match.role === 'requester' ? 'You' : name;
 
   return (

@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import type { ForumAuthor } from '@shared/api/forum';
 import { MessageMemberButton } from '@client/components/message-member-button';
 import { cn } from '@client/lib/utils';
+import { displayName } from '@shared/display-name';
 
-/** 'First Last', or the fallback the spec gives for the place ('Unknown' in lists, 'Anonymous' elsewhere). */
+/** The member's name, with the fallback the spec gives for the place ('Unknown' in lists, 'Anonymous' elsewhere). */
 export function authorName(author: ForumAuthor | null | undefined, fallback = 'Anonymous') {
-  return (author && [author.firstName, author.lastName].filter(Boolean).join(' ')) || fallback;
+  return displayName(author, fallback);
 }
 
 /** Spec section 2: the author's initial, 'U' when there is no name; their picture when they have one. */

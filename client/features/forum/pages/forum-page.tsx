@@ -1,7 +1,7 @@
-import { ArrowLeft, Search, X } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { ForumCategory, ForumTopic } from '@shared/api/forum';
+import { SearchBox } from '@client/components/search-box';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -177,46 +177,6 @@ function SearchResults({ q }: { q: string }) {
   );
 }
 
-function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
-  const [draft, setDraft] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(draft.trim());
-  };
-  return (
-    <form role="search" onSubmit={submit} className="mt-8 flex max-w-2xl gap-2">
-      <label htmlFor="forum-search" className="sr-only">
-        Search the forum
-      </label>
-      <div className="relative flex-1">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-        <input
-          id="forum-search"
-          type="search"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder="Search discussions..."
-          maxLength={200}
-          className="block w-full rounded-md border border-slate-300 bg-white py-2 pr-3 pl-9 text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-700"
-        />
-      </div>
-      <Button type="submit">Search</Button>
-      {initial ? (
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => {
-            setDraft('');
-            onSearch('');
-          }}
-        >
-          <X aria-hidden="true" /> Clear
-        </Button>
-      ) : null}
-    </form>
-  );
-}
-
 /** Spec section 2, "Forum home": categories and recent discussions; ?category= shows one category; ?q= searches. */
 export default function ForumPage() {
   const [params, setParams] = useSearchParams();
@@ -260,7 +220,7 @@ export default function ForumPage() {
           )}
         </div>
       </div>
-      <SearchBox key={q} initial={q} onSearch={search} />
+      <SearchBox key={q} label="Search the forum" placeholder="Search discussions..." initial={q} onSearch={search} />
       {q ? (
         <SearchResults q={q} />
       ) : categorySlug ? (

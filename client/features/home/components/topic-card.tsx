@@ -4,6 +4,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
 import { timeAgo } from '@client/lib/format';
 import type { HomeTopic } from '../api';
+import { displayName } from '@shared/display-name';
 
 export const PREVIEW_LENGTH = 120;
 
@@ -26,7 +27,7 @@ export function TopicCard({ topic }: { topic: HomeTopic }) {
   const a = topic.author ?? {};
   const first = a.first_name ?? a.firstName;
   const last = a.last_name ?? a.lastName;
-  const author = [first, last].filter(Boolean).join(' ') || 'Anonymous';
+  const author = displayName({ firstName: first, lastName: last }, 'Anonymous');
   const isParent = a.is_parent ?? a.isParent;
   const side = a.clubfoot_side ?? a.clubfootSide;
   const posts = topic._count?.posts ?? topic.postCount ?? 0;

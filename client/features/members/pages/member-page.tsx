@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, Mail } from 'lucide-react';
 import { useParams } from 'react-router';
-import type { PublicMember } from '@shared/api/members';
 import { AuthorBadges } from '@client/components/author-badges';
 import { MessageMemberButton } from '@client/components/message-member-button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -10,19 +9,16 @@ import NotFoundPage from '@client/components/not-found-page';
 import { api, call } from '@client/lib/api';
 import { usePageMeta } from '@client/lib/page-meta';
 import { queryKeys } from '@client/lib/query-keys';
+import { displayName } from '@shared/display-name';
 
 const SIDE_LABELS: Record<string, string> = { left: 'Left foot', right: 'Right foot', bilateral: 'Both feet' };
 const TREATMENT_LABELS: Record<string, string> = { ponseti: 'Ponseti method', surgical: 'Surgical', combination: 'Combination', other: 'Other' };
-
-function name(member: PublicMember) {
-  return [member.firstName, member.lastName].filter(Boolean).join(' ') || 'Member';
-}
 
 /** /members/{id}: what the member's privacy settings allow other members to see. */
 export default function MemberPage() {
   const { id = '' } = useParams();
   const { data: member, isPending, isError } = useQuery({ queryKey: [...queryKeys.members, id], queryFn: () => call(api.members.member, { params: { id } }) });
-  usePageMeta(member ? name(member) : 'Member', 'A member of the Clubfoot Community.');
+  usePageMeta(member ? displayName(member) : 'Member', 'A member of the Clubfoot Community.');
 
   if (isError) return <NotFoundPage />;
   if (isPending) {
@@ -46,14 +42,14 @@ export default function MemberPage() {
             <img src={member.profileImageUrl} alt="" width={96} height={96} className="size-24 rounded-full object-cover" />
           ) : (
             <span aria-hidden="true" className="flex size-24 shrink-0 items-center justify-center rounded-full bg-brand-100 text-3xl font-bold text-brand-900">
-              {name(member)[0]}
+              {displayName(member)[0]}
             </span>
           )}
           <div className="min-w-0 flex-1">
-            <h1 className="text-2xl font-bold text-slate-900">{name(member)}</h1>
+            <h1 className="text-2xl font-bold text-slate-900">{displayName(member)}</h1>
             <p className="text-sm text-slate-700">{member.role === 'admin' ? 'Administrator' : 'Member'} since {joined}</p>
             <AuthorBadges author={member} className="mt-3" />
-            {member.deleted ? null : <MessageMemberButton memberId={member.id} memberName={name(member)} className="mt-4" />}
+            {member.deleted ? null : <MessageMemberButton memberId={member.id} memberName={displayName(member)} className="mt-4" />}
             {member.bio ? <p className="mt-4 whitespace-pre-line text-slate-800">{member.bio}</p> : null}
             <dl className="mt-4 space-y-1 text-sm text-slate-700">
               {member.location ? (

@@ -3,7 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import { useUnblockMember } from '../api';
-import { memberName } from '../format';
+import { displayName } from '@shared/display-name';
 
 const WHY: Record<CannotSendReason, string> = {
   'blocked-by-me': 'You blocked this member.',
@@ -25,7 +25,7 @@ export function CannotSend({ conversation, reason }: { conversation: Conversatio
           variant="outline"
           size="sm"
           disabled={unblock.isPending}
-          onClick={() => unblock.mutate({ id: conversation.member.id, name: memberName(conversation.member) })}
+          onClick={() => unblock.mutate({ id: conversation.member.id, name: displayName(conversation.member) })}
         >
           {unblock.isPending ? 'Unblocking...' : 'Unblock'}
         </Button>

@@ -7,8 +7,9 @@ import { useAuth } from '@client/lib/auth';
 import { errorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/utils';
 import { useConversations } from '../api';
-import { firstLine, fullTime, listTime, memberName } from '../format';
+import { firstLine, fullTime, listTime } from '../format';
 import { MemberAvatar } from './member-avatar';
+import { displayName } from '@shared/display-name';
 
 export const CONVERSATIONS_HEADING_ID = 'conversations-heading';
 
@@ -20,7 +21,7 @@ function preview(conversation: ConversationSummary, myId: string | undefined) {
 }
 
 function ConversationRow({ conversation, active, myId }: { conversation: ConversationSummary; active: boolean; myId: string | undefined }) {
-  const name = memberName(conversation.member);
+  const name = displayName(conversation.member);
   const unread = conversation.unreadCount;
   const time = conversation.lastMessage?.createdAt ?? conversation.lastActivityAt;
   return (

@@ -1,6 +1,6 @@
 import type { MessageMember } from '@shared/api/messages';
 import { cn } from '@client/lib/utils';
-import { memberName } from '../format';
+import { displayName } from '@shared/display-name';
 
 /** Their picture, or their initial; decorative (their name is always beside it). */
 export function MemberAvatar({ member, className }: { member: MessageMember; className?: string }) {
@@ -9,7 +9,7 @@ export function MemberAvatar({ member, className }: { member: MessageMember; cla
   }
   return (
     <span aria-hidden="true" className={cn('flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-900', className)}>
-      {memberName(member)[0]?.toUpperCase() ?? 'M'}
+      {displayName(member)[0]?.toUpperCase() ?? 'M'}
     </span>
   );
 }

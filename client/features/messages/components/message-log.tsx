@@ -3,9 +3,10 @@ import type { ConversationSummary } from '@shared/api/messages';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/utils';
 import { threadMessages, type ThreadMessage, type useThread } from '../api';
-import { dayKey, dayLabel, fullTime, memberName, messageTime } from '../format';
+import { dayKey, dayLabel, fullTime, messageTime } from '../format';
 import { MessageText } from './message-text';
 import { ReportMessageDialog } from './report-message-dialog';
+import { displayName } from '@shared/display-name';
 
 /** Within this many pixels of the end, a new message scrolls the thread down to show it. */
 const NEAR_BOTTOM_PX = 120;
@@ -76,7 +77,7 @@ type Props = { conversation: ConversationSummary; thread: ReturnType<typeof useT
  */
 export function MessageLog({ conversation, thread, myId }: Props) {
   const messages = threadMessages(thread.data);
-  const name = memberName(conversation.member);
+  const name = displayName(conversation.member);
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const nearBottom = useRef(true);

@@ -1,21 +1,19 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import type { BlockList, WhoCanMessage } from '@shared/api/messages';
+import type { WhoCanMessage } from '@shared/api/messages';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useBlockedMembers, useMessageSettings, useUnblockMember, useUpdateMessageSettings } from '@client/features/messages/api';
 import { errorMessage } from '@client/lib/api';
 import { SaveButton } from '@client/components/form-controls';
+import { displayName } from '@shared/display-name';
 
 const CHOICES: readonly { value: WhoCanMessage; label: string; description: string }[] = [
   { value: 'members', label: 'All members', description: 'Any signed-in member can send you a first message.' },
   { value: 'nobody', label: 'Nobody', description: 'No one can start a new conversation with you. Conversations you already have stay open.' },
 ];
 
-type Blocked = BlockList['blocked'][number];
-
-const blockedName = (member: Blocked) => [member.firstName, member.lastName].filter(Boolean).join(' ').trim() || 'Member';
 const blockedOn = (value: string) => new Date(value).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 function WhoCanMessageForm({ saved }: { saved: WhoCanMessage }) {
@@ -85,7 +83,7 @@ function BlockedMembers() {
   return (
     <ul aria-labelledby="blocked-members-heading" className="divide-y divide-slate-200 rounded-lg border border-slate-200">
       {blocks.data.blocked.map((member) => {
-        const name = blockedName(member);
+        const name = displayName(member);
         const busy = unblock.isPending && unblock.variables?.id === member.id;
         return (
           <li key={member.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">

@@ -7,8 +7,8 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import { useBlockMember } from '../api';
-import { memberName } from '../format';
 import { MemberAvatar } from './member-avatar';
+import { displayName } from '@shared/display-name';
 
 export const THREAD_HEADING_ID = 'thread-heading';
 
@@ -21,7 +21,7 @@ export function ThreadHeader({ conversation }: { conversation: ConversationSumma
   });
   const [confirming, setConfirming] = useState(false);
   const { member } = conversation;
-  const name = memberName(member);
+  const name = displayName(member);
   const canBlock = conversation.cannotSend !== 'blocked-by-me' && !member.unavailable;
 
   return (

@@ -9,8 +9,8 @@ import { CannotSend } from '../components/cannot-send';
 import { Composer } from '../components/composer';
 import { MessageLog } from '../components/message-log';
 import { THREAD_HEADING_ID, ThreadHeader } from '../components/thread-header';
-import { memberName } from '../format';
 import { useReadWhileOpen } from '../use-read-while-open';
+import { displayName } from '@shared/display-name';
 
 const isNotFound = (error: unknown) => error instanceof Error && /^(403|404):/.test(error.message);
 
@@ -52,7 +52,7 @@ function Thread({ conversationId }: { conversationId: string }) {
   const conversation = useConversation(conversationId);
   const thread = useThread(conversationId);
   const summary = conversation.data;
-  const name = summary ? memberName(summary.member) : null;
+  const name = summary ? displayName(summary.member) : null;
   usePageMeta(name ? `Messages with ${name}` : 'Messages', 'A private conversation with another member of the Clubfoot Community.');
   const newest = threadMessages(thread.data).findLast((message) => !message.pending)?.id;
   useReadWhileOpen(conversationId, summary?.unreadCount, newest);

@@ -6,10 +6,11 @@ import { paths } from '@shared/routes';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent } from '@client/components/ui/card';
 import { api, hrefOf } from '@client/lib/api';
-import { fullName, useAuth } from '@client/lib/auth';
+import { useAuth } from '@client/lib/auth';
 import { usePageMeta } from '@client/lib/page-meta';
 import { AvatarUpload } from '../components/avatar-upload';
 import { Spinner } from '@client/components/form-controls';
+import { displayName } from '@shared/display-name';
 
 // Each tab's form loads when the tab opens: the profile's first view stays light.
 const PersonalForm = lazy(() => import('../components/personal-form').then((m) => ({ default: m.PersonalForm })));
@@ -51,7 +52,7 @@ function initials(user: CurrentUser) {
 }
 
 function ProfileCard({ user }: { user: CurrentUser }) {
-  const name = fullName(user);
+  const name = displayName(user);
   return (
     <Card>
       <CardContent className="flex flex-col items-center text-center">

@@ -1,10 +1,9 @@
-import { Search, X } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ResourceCategory, ResourceListItem } from '@shared/api/resources';
 import { AdSlot } from '@client/components/ad-slot';
 import { ResourceCard, ResourceCardSkeletons } from '@client/components/resource-card';
+import { SearchBox } from '@client/components/search-box';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { usePageMeta } from '@client/lib/page-meta';
@@ -118,50 +117,6 @@ function Panel({ category, active, q }: { category: ResourceCategory | null; act
   );
 }
 
-/** The search box: its words go into the URL (?q=), so a result list can be linked. */
-function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
-  const [draft, setDraft] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(draft.trim());
-  };
-  return (
-    <form role="search" onSubmit={submit} className="mt-8 flex max-w-2xl gap-2">
-      <label htmlFor="resource-search" className="sr-only">
-        Search resources
-      </label>
-      <div className="relative flex-1">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-        <input
-          id="resource-search"
-          type="search"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder="Search resources..."
-          maxLength={200}
-          className="h-11 w-full rounded-md border border-slate-300 bg-white pr-10 pl-9 text-base text-slate-900 placeholder:text-slate-600"
-        />
-        {draft ? (
-          <button
-            type="button"
-            onClick={() => {
-              setDraft('');
-              if (initial) onSearch('');
-            }}
-            className="absolute top-1/2 right-2 flex size-7 -translate-y-1/2 items-center justify-center rounded text-slate-600 hover:bg-slate-100"
-          >
-            <X aria-hidden="true" className="size-4" />
-            <span className="sr-only">Clear search</span>
-          </button>
-        ) : null}
-      </div>
-      <Button type="submit" size="lg" className="h-11">
-        Search
-      </Button>
-    </form>
-  );
-}
-
 export default function ResourceLibraryPage() {
   usePageMeta('Resource Library', 'Clear, reviewed articles and guides about clubfoot: diagnosis, Ponseti casting, bracing, shoes, relapse and life as an adult.');
   const [params, setParams] = useSearchParams();
@@ -196,7 +151,7 @@ export default function ResourceLibraryPage() {
         </header>
 
         {/* Keyed by the query, so going back or following a link shows that link's words. */}
-        <SearchForm key={q} initial={q} onSearch={(next) => update({ q: next })} />
+        <SearchBox key={q} label="Search resources" placeholder="Search resources..." initial={q} onSearch={(next) => update({ q: next })} />
 
         <AdSlot id="resources-top" className="mt-8" />
 

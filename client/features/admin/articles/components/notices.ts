@@ -1,4 +1,4 @@
-import type { AdminArticle, AdminCategory, ArticleInput, CategoryInput } from '@shared/api/resources';
+import type { AdminArticle, ArticleInput } from '@shared/api/resources';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import {
@@ -6,9 +6,6 @@ import {
   type ArticleChange,
   type ArticleChangeKind,
   type ArticleRemoval,
-  type CategoryChange,
-  type CategoryOrder,
-  type CategoryRemoval,
   type GuideRemoval,
   type GuideUpload,
   type Outcome,
@@ -82,21 +79,4 @@ export const removeGuideNotices: Outcome<AdminArticle, GuideRemoval> = {
   onSuccess: (article, { file }) =>
     toast({ title: 'Guide removed', description: `“${file.title}” is no longer attached to “${articleTitle(article)}”.` }),
   onError: failed('Could not remove the guide'),
-};
-
-export const createCategoryNotices: Outcome<AdminCategory, CategoryInput> = {
-  onSuccess: (category) => toast({ title: 'Category added', description: `“${category.name}” is now a category of the library.` }),
-  onError: failed('Could not add the category'),
-};
-
-export const updateCategoryNotices: Outcome<AdminCategory, CategoryChange> = {
-  onSuccess: (category) => toast({ title: 'Category saved', description: `“${category.name}” is saved.` }),
-  onError: failed('Could not save the category'),
-};
-
-export const reorderCategoriesNotices: Outcome<AdminCategory[], CategoryOrder> = { onError: failed('Could not change the order') };
-
-export const deleteCategoryNotices: Outcome<unknown, CategoryRemoval> = {
-  onSuccess: (_done, { category }) => toast({ title: 'Category deleted', description: `“${category.name}” has been deleted.` }),
-  onError: failed('Could not delete the category'),
 };

@@ -1,8 +1,8 @@
-import type { ForumCategory, ForumTopic } from '@shared/api/forum';
-import type { ForumCategoryInput, ForumReport, RemovedReport } from '@shared/api/forum-admin';
+import type { ForumTopic } from '@shared/api/forum';
+import type { ForumReport, RemovedReport } from '@shared/api/forum-admin';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
-import { type CategoryChange, type CategoryOrder, type CategoryRemoval, type Outcome, type ReportDecision, type ReportRemoval, reportedThing } from '../api';
+import { type Outcome, type ReportDecision, type ReportRemoval, reportedThing } from '../api';
 import type { TopicChange, TopicModeration, TopicRemoval, WritingRemoval } from '../moderation-api';
 
 /*
@@ -12,25 +12,6 @@ import type { TopicChange, TopicModeration, TopicRemoval, WritingRemoval } from 
 
 const failed = (title: string) => (error: unknown) => {
   toast({ title, description: errorMessage(error), variant: 'destructive' });
-};
-
-/* ---------- Categories ---------- */
-
-export const createCategoryNotices: Outcome<ForumCategory, ForumCategoryInput> = {
-  onSuccess: (category) => toast({ title: 'Category added', description: `“${category.name}” is now a forum category.` }),
-  onError: failed('Could not add the category'),
-};
-
-export const updateCategoryNotices: Outcome<ForumCategory, CategoryChange> = {
-  onSuccess: (category) => toast({ title: 'Category saved', description: `“${category.name}” is saved.` }),
-  onError: failed('Could not save the category'),
-};
-
-export const reorderCategoriesNotices: Outcome<ForumCategory[], CategoryOrder> = { onError: failed('Could not change the order') };
-
-export const deleteCategoryNotices: Outcome<unknown, CategoryRemoval> = {
-  onSuccess: (_done, { category }) => toast({ title: 'Category deleted', description: `“${category.name}” has been deleted.` }),
-  onError: failed('Could not delete the category'),
 };
 
 /* ---------- Reports ---------- */

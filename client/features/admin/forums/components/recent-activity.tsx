@@ -14,6 +14,7 @@ import { isRemovable, type RemovableItem, useRemoveWriting } from '../moderation
 import { AdminSection } from '../../components/admin-section';
 import { useHeadingFocus } from '@client/lib/use-heading-focus';
 import { removeWritingNotices } from './notices';
+import { DELETED_MEMBER } from '@shared/display-name';
 
 const KIND_LABEL: Record<ForumActivityItem['kind'], string> = { topic: 'New topic', reply: 'Reply', comment: 'Comment' };
 
@@ -27,7 +28,7 @@ function ActivityRow({ item, busy, onRemove }: { item: ForumActivityItem; busy: 
       <div className="min-w-0 flex-1 space-y-1">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
           <Badge variant="secondary">{KIND_LABEL[item.kind]}</Badge>
-          <span className="font-medium text-slate-900">{item.author?.name ?? 'Former member'}</span>
+          <span className="font-medium text-slate-900">{item.author?.name ?? DELETED_MEMBER}</span>
           <span>in</span>
           <Link to={topicHref(item.topic.slug)} className={linkClass}>
             {item.topic.title}

@@ -12,6 +12,7 @@ import { type ReportStatus, reportedThing, topicHref, useDismissReport, useForum
 import { AdminSection } from '../../components/admin-section';
 import { useHeadingFocus } from '@client/lib/use-heading-focus';
 import { dismissReportNotices, removeReportedNotices } from './notices';
+import { DELETED_MEMBER } from '@shared/display-name';
 
 const COLUMNS = ['Content', 'Reason', 'Reported by', 'Date', 'Actions'] as const;
 const STATUSES: { value: ReportStatus; label: string; empty: string }[] = [
@@ -176,7 +177,7 @@ export function ReportQueue() {
                 <ReportedContent report={report} />
               </td>
               <td className="max-w-xs whitespace-pre-wrap break-words px-4 py-3">{report.reason}</td>
-              <td className="px-4 py-3">{report.reporter?.name ?? 'Former member'}</td>
+              <td className="px-4 py-3">{report.reporter?.name ?? DELETED_MEMBER}</td>
               <td className="whitespace-nowrap px-4 py-3">
                 <time dateTime={report.createdAt}>{when(report.createdAt)}</time>
                 {report.resolvedAt ? (

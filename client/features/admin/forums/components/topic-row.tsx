@@ -8,11 +8,12 @@ import { RowButton } from '../../components/data-table';
 import { topicHref } from '../api';
 import { useModerateTopic } from '../moderation-api';
 import { moderateTopicNotices } from './notices';
+import { DELETED_MEMBER, displayName } from '@shared/display-name';
 
 const authorName = (topic: ForumTopic) => {
   const author = topic.author;
-  if (!author || author.deleted) return topic.removed ? '—' : 'Former member';
-  return [author.firstName, author.lastName].filter(Boolean).join(' ') || 'Member';
+  if (!author || author.deleted) return topic.removed ? '—' : DELETED_MEMBER;
+  return displayName(author);
 };
 const replies = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'reply' : 'replies'}`;
 const selectClass =

@@ -9,11 +9,11 @@ import { messageReportReasonLabels as MESSAGE_REPORT_REASON_LABELS } from '@shar
 import { errorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/utils';
 import { type Resolution, useResolveMessageReport } from '../api';
+import { displayName } from '@shared/display-name';
 
 const STATUS_LABELS: Record<AdminMessageReport['status'], string> = { open: 'Open', dismissed: 'Dismissed', removed: 'Message removed' };
 
-const nameOf = (member: MessageMember | null, fallback: string) =>
-  (member && [member.firstName, member.lastName].filter(Boolean).join(' ').trim()) || (member ? 'Member' : fallback);
+const nameOf = (member: MessageMember | null, fallback: string) => (member ? displayName(member) : fallback);
 const when = (iso: string) => format(new Date(iso), 'MMM d, yyyy h:mm a');
 
 function describe({ action, suspendSender, senderName }: Resolution) {

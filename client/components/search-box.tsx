@@ -1,0 +1,62 @@
+import { Search, X } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@client/components/ui/button';
+
+type Props = {
+  /** The box's accessible name: 'Search the forum'. */
+  label: string;
+  placeholder: string;
+  /** The words searched now (from the URL); mount with `key={initial}` so a new search starts from it. */
+  initial: string;
+  /** The trimmed words; '' ends the search. */
+  onSearch: (q: string) => void;
+  maxLength?: number;
+};
+
+/**
+ * A page's search box (forum, library): the words go to `onSearch` on submit (the pages put them in
+ * the URL, so a result list can be linked); the clear button empties the box and ends a search.
+ */
+export function SearchBox({ label, placeholder, initial, onSearch, maxLength = 200 }: Props) {
+  const id = useId();
+  const [draft, setDraft] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft.trim());
+  };
+  return (
+    <form role="search" onSubmit={submit} className="mt-8 flex max-w-2xl gap-2">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <div className="relative flex-1">
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+        <input
+          id={id}
+          type="search"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          className="h-11 w-full rounded-md border border-slate-300 bg-white pr-10 pl-9 text-base text-slate-900 placeholder:text-slate-600 focus-visible:outline-2 focus-visible:outline-brand-700"
+        />
+        {draft ? (
+          <button
+            type="button"
+            onClick={() => {
+              setDraft('');
+              if (initial) onSearch('');
+            }}
+            className="absolute top-1/2 right-2 flex size-7 -translate-y-1/2 items-center justify-center rounded text-slate-600 hover:bg-slate-100"
+          >
+            <X aria-hidden="true" className="size-4" />
+            <span className="sr-only">Clear search</span>
+          </button>
+        ) : null}
+      </div>
+      <Button type="submit" size="lg" className="h-11">
+        Search
+      </Button>
+    </form>
+  );
+}
