@@ -101,3 +101,6 @@ export function whyNotWriteIn(viewer: Viewer | null | undefined, kind: 'reply' |
 }
 
 export const canWriteIn = (viewer: Viewer | null | undefined, kind: 'reply' | 'comment', topic: TopicState) => whyNotWriteIn(viewer, kind, topic) === null;
+
+/** Upholding a report may also suspend its author, never an administrator. */
+export const canSuspendReportedAuthor = (author: { role: Role }) => author.role !== 'admin';

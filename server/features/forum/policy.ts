@@ -1,4 +1,4 @@
-import { forumCan, removalAs, type TopicState, whyNotChangeOwn, whyNotReport, whyNotWriteIn, type Writing, type WritingKind } from '../../../shared/policies/forum';
+import { canSuspendReportedAuthor, forumCan, removalAs, type TopicState, whyNotChangeOwn, whyNotReport, whyNotWriteIn, type Writing, type WritingKind } from '../../../shared/policies/forum';
 import { AppError, notFound } from '../../lib/errors';
 import type { UserRow } from '../../lib/sessions';
 
@@ -6,7 +6,7 @@ import type { UserRow } from '../../lib/sessions';
  * The forum's rules (shared/policies/forum.ts) as the server applies them: each refusal becomes the
  * status and sentence the API has always answered. The callers read the rows; these decide.
  */
-export { forumCan, removalAs };
+export { canSuspendReportedAuthor, forumCan, removalAs };
 
 const NOUN: Record<WritingKind, string> = { topic: 'Topic', reply: 'Reply', comment: 'Comment' };
 
