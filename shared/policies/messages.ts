@@ -27,3 +27,16 @@ export const mustConfirmEmailToWriteFirst = (viewer: Viewer & { emailVerifiedAt?
 /** Blocking: a member I have not blocked yet whose account is still open. */
 export const canBlock = (conversation: { cannotSend: CannotSendReason | null; member: { unavailable: boolean } }) =>
   conversation.cannotSend !== 'blocked-by-me' && !conversation.member.unavailable;
+
+/** Administrators have no hourly message limits and no first-day limit on new conversations. */
+export const messagesUnlimited = (viewer: Viewer) => isAdmin(viewer);
+
+/** Nobody blocks themselves. */
+export const blocksSelf = (viewer: Pick<Viewer, 'id'>, memberId: string) => viewer.id === memberId;
+
+/** Administrators cannot be blocked: members report a message instead. */
+export const isBlockable = (target: { role: Viewer['role'] }) => target.role !== 'admin';
+
+/** A member reports messages they received, not their own (nor a removed or unsent one, on the screen). */
+export const canReportMessage = (viewer: Pick<Viewer, 'id'>, message: { senderId: string; removed?: boolean; pending?: boolean }) =>
+  message.senderId !== viewer.id && !message.removed && !message.pending;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsNewConversation, canBlock, cannotSendReason, canStartConversationWith, mustConfirmEmailToWriteFirst } from '../../shared/policies/messages';
+import { acceptsNewConversation, blocksSelf, canBlock, canReportMessage, cannotSendReason, canStartConversationWith, isBlockable, messagesUnlimited, mustConfirmEmailToWriteFirst } from '../../shared/policies/messages';
 import type { Viewer } from '../../shared/policies/viewer';
 
 const me: Viewer = { id: 'me', role: 'member' };
@@ -35,5 +35,23 @@ describe('who may write to whom', () => {
     expect(canBlock({ cannotSend: 'blocked', member: { unavailable: false } })).toBe(true);
     expect(canBlock({ cannotSend: 'blocked-by-me', member: { unavailable: false } })).toBe(false);
     expect(canBlock({ cannotSend: 'unavailable', member: { unavailable: true } })).toBe(false);
+  });
+});
+
+describe('blocking, reporting and limits', () => {
+  it('nobody blocks themselves or an administrator; members report what they received', () => {
+    expect(blocksSelf(me, 'me')).toBe(true);
+    expect(blocksSelf(me, 'other')).toBe(false);
+    expect(isBlockable({ role: 'member' })).toBe(true);
+    expect(isBlockable({ role: 'admin' })).toBe(false);
+    expect(canReportMessage(me, { senderId: 'other' })).toBe(true);
+    expect(canReportMessage(me, { senderId: 'me' })).toBe(false);
+    expect(canReportMessage(me, { senderId: 'other', removed: true })).toBe(false);
+    expect(canReportMessage(me, { senderId: 'other', pending: true })).toBe(false);
+  });
+
+  it('administrators have no message limits', () => {
+    expect(messagesUnlimited(admin)).toBe(true);
+    expect(messagesUnlimited(me)).toBe(false);
   });
 });

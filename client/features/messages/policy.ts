@@ -1,2 +1,2 @@
 /** The message rules for the screen (shared/policies/messages.ts); each conversation's `cannotSend` comes from the server's check. */
-export { canBlock } from '@shared/policies/messages';
+export { canBlock, canReportMessage } from '@shared/policies/messages';

@@ -7,7 +7,7 @@ import { AppError, badRequest } from '../../lib/errors';
 import type { UserRow } from '../../lib/sessions';
 
 /** The message rules (shared/policies/messages.ts) with the API's sentences, and the checks that read the database. */
-export { cannotSendReason } from '../../../shared/policies/messages';
+export { blocksSelf, cannotSendReason, canReportMessage, isBlockable, messagesUnlimited, mustConfirmEmailToWriteFirst } from '../../../shared/policies/messages';
 
 /** Whether either member blocked the other: [I blocked them, they blocked me]. */
 export async function blocksBetween(db: Db, me: string, other: string) {
