@@ -65,6 +65,23 @@ export default tseslint.config(
     },
   },
   {
+    // Policies run in the browser too: no server code, and the contract's types only (no zod in the bundle).
+    files: ['shared/policies/**/*.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/client/**', '@client/*'], message: 'Server and shared code must not import the client.' },
+            { group: ['**/server/**', '@server/*'], message: 'Policies are pure rules shared by both sides; database checks go in the feature\'s server policy.ts.' },
+            { group: ['zod', '../api/*'], allowTypeImports: true, message: 'Policies import types only from the contract, so no zod reaches the browser.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.ts', 'tests/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -28,9 +28,6 @@ export const giftAmount = (dollars: number, type: DonationType) => `${formatDoll
 /** 'Donate $25', 'Donate $25 monthly' (and 'Pay ...' on the payment step). */
 export const giftLabel = (verb: string, dollars: number, type: DonationType) => `${verb} ${giftAmount(dollars, type)}`;
 
-/** A monthly gift its donor can still stop. */
-export const isCancellable = (gift: Pick<DonorGift, 'type' | 'status'>) => gift.type === 'monthly' && gift.status === 'active';
-
 /* ---------- Reads ---------- */
 
 /** GET /api/donations/config: which payment form the page shows (the provider's, or test mode's). */

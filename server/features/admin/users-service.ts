@@ -1,11 +1,12 @@
-import { aliasedTable, and, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { AdminUserRow } from '../../../shared/api/admin';
 import type { Db } from '../../db';
 import { auditLog, users } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { escapeLike } from '../../lib/text-search';
 import type { UserRow } from '../../lib/sessions';
 import { setMemberSuspended } from '../../lib/suspension';
+import { authorizeRoleChange, authorizeSuspend } from './policy';
 
 const PROFILE_FIELDS = ['firstName', 'lastName', 'bio', 'location', 'clubfootSide', 'treatmentStage', 'treatmentType', 'preferredContactMethod'] as const;
 
@@ -68,13 +69,7 @@ export async function changeRole(db: Db, actor: UserRow, id: string, role: 'memb
   return db.transaction(async (tx) => {
     const target = await targetUser(tx, id);
     if (target.role === role) return presentAdminRow(target);
-    if (target.role === 'admin' && role === 'member') {
-      const [others] = await tx
-        .select({ n: count() })
-        .from(users)
-        .where(and(eq(users.role, 'admin'), ne(users.id, id), isNull(users.deletedAt), isNull(users.suspendedAt)));
-      if ((others?.n ?? 0) === 0) throw new AppError('CONFLICT', 'The last administrator cannot be demoted');
-    }
+    await authorizeRoleChange(tx, target, role);
     const [updated] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning();
     await tx.insert(auditLog).values({ actorId: actor.id, action: 'user.role_changed', targetUserId: id, details: { from: target.role, to: role } });
     return presentAdminRow(updated as UserRow);
@@ -83,7 +78,7 @@ export async function changeRole(db: Db, actor: UserRow, id: string, role: 'memb
 
 /** A suspended member cannot sign in or post; their sessions end at once. */
 export async function setSuspended(db: Db, actor: UserRow, id: string, suspended: boolean) {
-  if (actor.id === id) throw new AppError('CONFLICT', 'You cannot suspend your own account');
+  authorizeSuspend(actor, id);
   return db.transaction(async (tx) => {
     const target = await targetUser(tx, id);
     // Suspending twice keeps the first date.

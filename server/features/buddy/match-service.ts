@@ -4,42 +4,19 @@ import type { NoticeKind } from '../../../shared/api/notifications';
 import type { Db, Tx } from '../../db';
 import { buddyMatches, shoeProfiles, users } from '../../db/schema';
 import { ensureConversation } from '../../lib/conversations';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { enqueueJob } from '../../lib/jobs';
 import { addNotice } from '../../lib/notices';
 import type { UserRow } from '../../lib/sessions';
 import { isActive } from './matching';
+import { authorizeAsk, authorizeSeeMatch, authorizeStep, matchStepsFor, requireConfirmedEmail, seesAllFeedback, seesConversation, seesFullDetails, sideOf } from './policy';
 import { factsOf, profileRow } from './profile-service';
 import { isCandidate } from './suggestions';
 
 export const BUDDY_EMAIL_JOB = 'buddy.email';
 type MatchRow = typeof buddyMatches.$inferSelect;
-type Action = BuddyMatch['actions'][number];
 
 const matchLink = (id: string) => `/clubfoot-buddy/match/${id}`;
-
-function requireVerified(user: UserRow, what: string) {
-  if (!user.emailVerifiedAt && user.role !== 'admin') {
-    throw new AppError('FORBIDDEN', `Please confirm your e-mail address before you ${what}. You can ask for a new link on your profile page.`);
-  }
-}
-
-/** What each member may do in each state; the server refuses every other step with 409. */
-export function actionsFor(match: Pick<MatchRow, 'status' | 'requesterId' | 'recipientId' | 'requesterRating' | 'recipientRating'>, userId: string): Action[] {
-  const isRequester = match.requesterId === userId;
-  const isRecipient = match.recipientId === userId;
-  if (!isRequester && !isRecipient) return [];
-  switch (match.status) {
-    case 'requested':
-      return isRecipient ? ['accept', 'decline', 'cancel'] : ['cancel'];
-    case 'accepted':
-      return ['complete', 'cancel'];
-    case 'completed':
-      return ['feedback'];
-    default:
-      return [];
-  }
-}
 
 type ProfileRow = typeof shoeProfiles.$inferSelect;
 
@@ -73,13 +50,11 @@ async function presentAll(db: Db, matches: MatchRow[], viewer: UserRow): Promise
   if (ids.length === 0) return [];
   const people = new Map((await db.select().from(users).where(inArray(users.id, ids))).map((person) => [person.id, person]));
   const shoes = new Map((await db.select().from(shoeProfiles).where(inArray(shoeProfiles.userId, ids))).map((row) => [row.userId, row]));
-  const isAdmin = viewer.role === 'admin';
   return matches.map((match) => {
-    // Last names and notes once the buddies agreed (or for an admin).
-    const full = isAdmin || match.status === 'accepted' || match.status === 'completed';
-    const isRequester = match.requesterId === viewer.id;
+    const full = seesFullDetails(viewer, match);
+    const isRequester = sideOf(match, viewer.id) === 'requester';
     const mine = isRequester ? { rating: match.requesterRating, comment: match.requesterFeedback } : { rating: match.recipientRating, comment: match.recipientFeedback };
-    const parties = [match.requesterId, match.recipientId].includes(viewer.id);
+    const parties = sideOf(match, viewer.id) !== null;
     return {
       id: match.id,
       status: match.status,
@@ -90,10 +65,10 @@ async function presentAll(db: Db, matches: MatchRow[], viewer: UserRow): Promise
       createdAt: match.createdAt.toISOString(),
       respondedAt: match.respondedAt?.toISOString() ?? null,
       closedAt: match.closedAt?.toISOString() ?? null,
-      conversationId: parties || isAdmin ? match.conversationId : null,
-      actions: actionsFor(match, viewer.id),
+      conversationId: seesConversation(viewer, match) ? match.conversationId : null,
+      actions: matchStepsFor(match, viewer.id),
       myFeedback: parties && mine.rating ? { rating: mine.rating, comment: mine.comment } : null,
-      feedback: isAdmin
+      feedback: seesAllFeedback(viewer)
         ? [
             ...(match.requesterRating ? [{ memberId: match.requesterId, rating: match.requesterRating, comment: match.requesterFeedback }] : []),
             ...(match.recipientRating ? [{ memberId: match.recipientId, rating: match.recipientRating, comment: match.recipientFeedback }] : []),
@@ -111,8 +86,7 @@ async function present(db: Db, match: MatchRow, viewer: UserRow): Promise<BuddyM
 /** A match the viewer may see: one of the two members, or an admin; anyone else gets 404. */
 async function visibleMatch(db: Db, viewer: UserRow, id: string) {
   const [match] = await db.select().from(buddyMatches).where(eq(buddyMatches.id, id));
-  if (!match || (viewer.role !== 'admin' && match.requesterId !== viewer.id && match.recipientId !== viewer.id)) throw notFound('Match not found');
-  return match;
+  return authorizeSeeMatch(viewer, match);
 }
 
 export async function getMatch(db: Db, viewer: UserRow, id: string) {
@@ -147,8 +121,8 @@ async function tellOther(tx: Tx, match: MatchRow, actor: UserRow, step: keyof ty
 }
 
 export async function requestMatch(db: Db, requester: UserRow, memberId: string, message: string) {
-  if (memberId === requester.id) throw badRequest('You cannot be your own buddy');
-  requireVerified(requester, 'ask someone to be your buddy');
+  authorizeAsk(requester, memberId);
+  requireConfirmedEmail(requester, 'ask someone to be your buddy');
   const mine = await profileRow(db, requester.id);
   if (!mine) throw new AppError('CONFLICT', 'Please add your shoe sizes on your profile first.');
   const facts = factsOf(mine);
@@ -187,17 +161,13 @@ const STEP: Record<'accept' | 'decline' | 'cancel' | 'complete', { to: MatchStat
   complete: { to: 'completed', notice: 'completed' },
 };
 
-/** One step of a match's life, only where actionsFor allows it (checked again under a row lock). */
+/** One step of a match's life, only where the policy allows it (checked again under a row lock). */
 export async function stepMatch(db: Db, actor: UserRow, id: string, action: keyof typeof STEP) {
-  const seen = await visibleMatch(db, actor, id);
-  if (!actionsFor(seen, actor.id).includes(action)) {
-    if (![seen.requesterId, seen.recipientId].includes(actor.id)) throw new AppError('FORBIDDEN', 'Only the two buddies can change this match');
-    throw new AppError('CONFLICT', `This match is ${seen.status}, so it cannot be ${STEP[action].to} now.`);
-  }
-  if (action === 'accept') requireVerified(actor, 'accept a buddy request');
+  authorizeStep(actor, await visibleMatch(db, actor, id), action);
+  if (action === 'accept') requireConfirmedEmail(actor, 'accept a buddy request');
   const updated = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(buddyMatches).where(eq(buddyMatches.id, id)).for('update');
-    if (!locked || !actionsFor(locked, actor.id).includes(action)) throw new AppError('CONFLICT', 'This match changed meanwhile; please look again.');
+    if (!locked || !matchStepsFor(locked, actor.id).includes(action)) throw new AppError('CONFLICT', 'This match changed meanwhile; please look again.');
     // Opened in the step's transaction: a step that fails leaves no conversation behind.
     const conversationId = action === 'accept' ? (await ensureConversation(tx, locked.requesterId, locked.recipientId)).id : locked.conversationId;
     const now = new Date();
@@ -222,7 +192,7 @@ export async function leaveFeedback(db: Db, actor: UserRow, id: string, body: Re
   await visibleMatch(db, actor, id);
   const updated = await db.transaction(async (tx) => {
     const [match] = await tx.select().from(buddyMatches).where(eq(buddyMatches.id, id)).for('update');
-    if (!match || !actionsFor(match, actor.id).includes('feedback')) {
+    if (!match || !matchStepsFor(match, actor.id).includes('feedback')) {
       throw new AppError('CONFLICT', 'Feedback can be left once the match is completed, by the two buddies.');
     }
     const isRequester = match.requesterId === actor.id;

@@ -66,7 +66,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     ...on(api.cancel),
     handler: async (request) => {
       const member = requireUser(request);
-      const gift = await findMemberGift(app.db, member.id, request.params.id);
+      const gift = await findMemberGift(app.db, member, request.params.id);
       await cancelGift(app.db, payments, gift);
       return presentUpdated(gift.id);
     },

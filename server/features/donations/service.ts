@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { enqueueJob } from '../../lib/jobs';
 import { markGiftCancelled, stopMonthlyGift } from '../../lib/monthly-gifts';
 import type { UserRow } from '../../lib/sessions';
+import { authorizeCancelGift, authorizeOwnGift } from './policy';
 import { type PaymentProvider, type ProviderEvent, ProviderError } from './provider';
 
 export const RECEIPT_JOB = 'donations.receipt';
@@ -146,19 +147,13 @@ async function recordFailure(db: Db, gift: DonationRow | null, eventId: string, 
 
 /** Ends a monthly gift: at the provider first (so no further charge), then here. */
 export async function cancelGift(db: Db, provider: Parameters<typeof stopMonthlyGift>[1], gift: DonationRow) {
-  if (gift.type !== 'monthly') throw new AppError('CONFLICT', 'Only a monthly gift can be cancelled');
-  if (gift.status === 'cancelled') return;
-  if (gift.status !== 'active' && gift.status !== 'pending') throw new AppError('CONFLICT', 'This monthly gift is not running');
+  if (!authorizeCancelGift(gift)) return;
   await stopMonthlyGift(db, provider, gift, 'The payment provider could not be reached. Please try again.');
 }
 
-export async function findMemberGift(db: Db, memberId: string, donationId: string) {
-  const [gift] = await db
-    .select()
-    .from(donations)
-    .where(and(eq(donations.id, donationId), eq(donations.userId, memberId)));
-  if (!gift) throw notFound('Gift not found');
-  return gift;
+export async function findMemberGift(db: Db, member: UserRow, donationId: string) {
+  const [gift] = await db.select().from(donations).where(eq(donations.id, donationId));
+  return authorizeOwnGift(member, gift);
 }
 
 export async function findGiftByToken(db: Db, token: string) {

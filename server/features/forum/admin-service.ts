@@ -18,6 +18,7 @@ import type { UserRow } from '../../lib/sessions';
 import { setMemberSuspended } from '../../lib/suspension';
 import { presentCategory } from './present';
 import { listCategories } from './queries';
+import { canSuspendReportedAuthor } from './policy';
 import { removeComment, removePost } from './service';
 import { DELETED_MEMBER, displayName } from '../../../shared/display-name';
 
@@ -161,7 +162,7 @@ export async function removeReported(db: Db, admin: UserRow, id: number, suspend
     const { report } = row;
     if (report.status === 'removed') throw new AppError('CONFLICT', 'This report was already resolved: the content has been removed');
     const target = row.author;
-    if (suspendAuthor && target?.role === 'admin') throw new AppError('CONFLICT', 'The author is an administrator: administrators cannot be suspended');
+    if (suspendAuthor && target && !canSuspendReportedAuthor(target)) throw new AppError('CONFLICT', 'The author is an administrator: administrators cannot be suspended');
     // The use cases below open their own transactions; inside this one they become savepoints.
     const inner = tx;
     if (row.found && !row.removed) {

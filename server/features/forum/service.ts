@@ -11,6 +11,7 @@ import type { UserRow } from '../../lib/sessions';
 import { enqueueJob } from '../../lib/jobs';
 import { usePostingAllowance } from './limits';
 import { REPLY_EMAIL_JOB } from './notifications';
+import { authorizeOwn, authorizeReport, authorizeWriteIn } from './policy';
 
 export async function createTopic(db: Db, author: UserRow, input: z.output<typeof createTopicBody>) {
   const [category] = await db.select({ id: forumCategories.id }).from(forumCategories).where(eq(forumCategories.id, input.categoryId));
@@ -27,23 +28,13 @@ export async function createTopic(db: Db, author: UserRow, input: z.output<typeo
   });
 }
 
-type TopicState = { id: number; isLocked: boolean; authorId: string | null; removedBy: string | null };
-
-/** Replies and comments go only into open topics that are still there; administrators may still answer in a locked one. */
-function assertOpen(topic: TopicState, author: UserRow) {
-  if (topic.removedBy) throw new AppError('CONFLICT', 'This topic has been removed and is no longer accepting replies');
-  if (topic.isLocked && author.role !== 'admin') {
-    throw new AppError('FORBIDDEN', 'This topic has been locked and is no longer accepting replies');
-  }
-}
-
 export async function createPost(db: Db, author: UserRow, input: z.output<typeof createPostBody>) {
   const [topic] = await db
     .select({ id: forumTopics.id, isLocked: forumTopics.isLocked, authorId: forumTopics.authorId, removedBy: forumTopics.removedBy })
     .from(forumTopics)
     .where(eq(forumTopics.id, input.topicId));
   if (!topic) throw notFound('Topic not found');
-  assertOpen(topic, author);
+  authorizeWriteIn(author, 'reply', { isLocked: topic.isLocked, removed: topic.removedBy !== null });
   await usePostingAllowance(db, author, 'reply');
   return db.transaction(async (tx) => {
     const [post] = await tx
@@ -69,7 +60,7 @@ export async function createComment(db: Db, author: UserRow, input: z.output<typ
     .innerJoin(forumTopics, eq(forumTopics.id, forumPosts.topicId))
     .where(eq(forumPosts.id, input.postId));
   if (!post) throw notFound('Reply not found');
-  assertOpen({ id: post.topicId, isLocked: post.isLocked, authorId: null, removedBy: post.topicRemovedBy }, author);
+  authorizeWriteIn(author, 'comment', { isLocked: post.isLocked, removed: post.topicRemovedBy !== null });
   if (post.removedBy) throw new AppError('CONFLICT', 'This reply has been removed and is no longer accepting comments');
   const parentId = input.parentId ?? null;
   if (parentId !== null) {
@@ -95,20 +86,11 @@ export async function createComment(db: Db, author: UserRow, input: z.output<typ
   });
 }
 
-/* Editing and removing one's own writing. Removal keeps the row, so the thread around it stays readable. */
-
-type Owned = { authorId: string | null; removedBy: string | null };
-
-function assertAuthor(row: Owned | undefined, viewer: UserRow, what: string): asserts row is Owned {
-  if (!row) throw notFound(`${what} not found`);
-  // Someone else's writing is not theirs to change: 403 (it is public, so its existence is no secret).
-  if (row.authorId !== viewer.id) throw new AppError('FORBIDDEN', `Only its author can change this ${what.toLowerCase()}`);
-  if (row.removedBy) throw new AppError('CONFLICT', `This ${what.toLowerCase()} has been removed`);
-}
+/* Editing and removing one's own writing (policy.ts decides). Removal keeps the row, so the thread around it stays readable. */
 
 export async function editTopic(db: Db, viewer: UserRow, id: number, input: { title: string; content: string }) {
   const [topic] = await db.select({ authorId: forumTopics.authorId, removedBy: forumTopics.removedBy, isLocked: forumTopics.isLocked }).from(forumTopics).where(eq(forumTopics.id, id));
-  assertAuthor(topic, viewer, 'Topic');
+  authorizeOwn(viewer, 'edit', 'topic', topic);
   await usePostingAllowance(db, viewer, 'reply');
   await db
     .update(forumTopics)
@@ -118,14 +100,14 @@ export async function editTopic(db: Db, viewer: UserRow, id: number, input: { ti
 
 export async function editPost(db: Db, viewer: UserRow, id: number, content: string) {
   const [post] = await db.select({ authorId: forumPosts.authorId, removedBy: forumPosts.removedBy }).from(forumPosts).where(eq(forumPosts.id, id));
-  assertAuthor(post, viewer, 'Reply');
+  authorizeOwn(viewer, 'edit', 'reply', post);
   await usePostingAllowance(db, viewer, 'reply');
   await db.update(forumPosts).set({ content, contentHtml: renderMemberText(content), editedAt: sql`now()` }).where(eq(forumPosts.id, id));
 }
 
 export async function editComment(db: Db, viewer: UserRow, id: number, content: string) {
   const [comment] = await db.select({ authorId: forumComments.authorId, removedBy: forumComments.removedBy }).from(forumComments).where(eq(forumComments.id, id));
-  assertAuthor(comment, viewer, 'Comment');
+  authorizeOwn(viewer, 'edit', 'comment', comment);
   await usePostingAllowance(db, viewer, 'reply');
   await db.update(forumComments).set({ content, contentHtml: renderMemberText(content), editedAt: sql`now()` }).where(eq(forumComments.id, id));
 }
@@ -134,14 +116,14 @@ const removal = (by: 'author' | 'moderator') => ({ removedBy: by, removedAt: sql
 
 export async function removeOwnTopic(db: Db, viewer: UserRow, id: number) {
   const [topic] = await db.select({ authorId: forumTopics.authorId, removedBy: forumTopics.removedBy }).from(forumTopics).where(eq(forumTopics.id, id));
-  assertAuthor(topic, viewer, 'Topic');
+  authorizeOwn(viewer, 'delete', 'topic', topic);
   await db.update(forumTopics).set(removal('author')).where(eq(forumTopics.id, id));
 }
 
 /** A removed reply no longer counts among the topic's replies. */
 export async function removePost(db: Db, id: number, by: 'author' | 'moderator', viewer: UserRow) {
   const [post] = await db.select({ authorId: forumPosts.authorId, removedBy: forumPosts.removedBy, topicId: forumPosts.topicId }).from(forumPosts).where(eq(forumPosts.id, id));
-  if (by === 'author') assertAuthor(post, viewer, 'Reply');
+  if (by === 'author') authorizeOwn(viewer, 'delete', 'reply', post);
   else if (!post) throw notFound('Reply not found');
   if (post.removedBy) return;
   await db.transaction(async (tx) => {
@@ -153,7 +135,7 @@ export async function removePost(db: Db, id: number, by: 'author' | 'moderator',
 
 export async function removeComment(db: Db, id: number, by: 'author' | 'moderator', viewer: UserRow) {
   const [comment] = await db.select({ authorId: forumComments.authorId, removedBy: forumComments.removedBy }).from(forumComments).where(eq(forumComments.id, id));
-  if (by === 'author') assertAuthor(comment, viewer, 'Comment');
+  if (by === 'author') authorizeOwn(viewer, 'delete', 'comment', comment);
   else if (!comment) throw notFound('Comment not found');
   if (comment.removedBy) return;
   await db.transaction(async (tx) => {
@@ -167,7 +149,7 @@ export async function report(db: Db, reporter: UserRow, input: z.output<typeof r
   const table = { topic: forumTopics, post: forumPosts, comment: forumComments }[input.targetType];
   const [target] = await db.select({ id: table.id, authorId: table.authorId }).from(table).where(eq(table.id, input.targetId));
   if (!target) throw notFound('There is nothing to report there');
-  if (target.authorId === reporter.id) throw new AppError('BAD_REQUEST', 'You cannot report what you wrote yourself');
+  authorizeReport(reporter, target);
   await usePostingAllowance(db, reporter, 'reply');
   await db
     .insert(forumReports)

@@ -9,10 +9,11 @@ import { presentComment, presentPost, presentTopic } from './present';
 import { topicRowById } from './queries';
 import { createComment, createPost, createTopic, editComment, editPost, editTopic, removeComment, removeOwnTopic, removePost, report } from './service';
 import { deleteTopic } from './moderation';
+import { authorizeRemoval } from './policy';
 
 /**
  * Writing in the forum: signed-in members only (visitors get 401 before their input is read).
- * Authors edit and remove their own writing; an administrator's removal is a moderator's.
+ * Authors edit and remove their own writing; a moderator removes anyone's (policy.ts decides which).
  */
 export const forumWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const postById = async (postId: number) => {
@@ -50,7 +51,7 @@ export const forumWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = requireUser(request);
       const topic = await topicRowById(app.db, request.params.id);
-      if (user.role === 'admin' && topic.topic.authorId !== user.id) await deleteTopic(app.db, user, request.params.id);
+      if (authorizeRemoval(user, 'topic', topic.topic) === 'moderator') await deleteTopic(app.db, user, request.params.id);
       else await removeOwnTopic(app.db, user, request.params.id);
       return { ok: true as const };
     },
@@ -80,7 +81,7 @@ export const forumWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = requireUser(request);
       const { post } = await postById(request.params.id);
-      await removePost(app.db, request.params.id, user.role === 'admin' && post.authorId !== user.id ? 'moderator' : 'author', user);
+      await removePost(app.db, request.params.id, authorizeRemoval(user, 'reply', post), user);
       return { ok: true as const };
     },
   });
@@ -109,7 +110,7 @@ export const forumWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = requireUser(request);
       const { comment } = await commentById(request.params.id);
-      await removeComment(app.db, request.params.id, user.role === 'admin' && comment.authorId !== user.id ? 'moderator' : 'author', user);
+      await removeComment(app.db, request.params.id, authorizeRemoval(user, 'comment', comment), user);
       return { ok: true as const };
     },
   });

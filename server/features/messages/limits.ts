@@ -4,6 +4,7 @@ import { conversations } from '../../db/schema';
 import { increment, RateLimitedError } from '../../lib/db-rate-limit';
 import { AppError } from '../../lib/errors';
 import type { UserRow } from '../../lib/sessions';
+import { messagesUnlimited, mustConfirmEmailToWriteFirst } from './policy';
 
 const HOUR = 3600_000;
 export const NEW_MEMBER_MS = 24 * HOUR;
@@ -14,7 +15,7 @@ const isNewMember = (user: UserRow) => Date.now() - user.createdAt.getTime() < N
 
 /** Takes one message from the sender's hour (counted first, in one statement, so parallel sends cannot all pass). */
 export async function useMessageAllowance(db: Db, sender: UserRow) {
-  if (sender.role === 'admin') return;
+  if (messagesUnlimited(sender)) return;
   const limit = MESSAGE_LIMITS.messagesPerHour;
   if ((await increment(db, `messages-send:${sender.id}`, limit)) > limit.max) {
     const error = new RateLimitedError(limit.windowMs);
@@ -25,8 +26,8 @@ export async function useMessageAllowance(db: Db, sender: UserRow) {
 
 /** A brand-new account may start only a few conversations on its first day. */
 export async function assertMayStartConversation(db: Db, starter: UserRow) {
-  if (starter.role === 'admin') return;
-  if (!starter.emailVerifiedAt) {
+  if (messagesUnlimited(starter)) return;
+  if (mustConfirmEmailToWriteFirst(starter)) {
     throw new AppError('FORBIDDEN', 'Please confirm your e-mail address before sending messages. You can ask for a new link on your profile page.');
   }
   if (!isNewMember(starter)) return;

@@ -7,6 +7,7 @@ import type { UserRow } from '../../lib/sessions';
 import { setMemberSuspended } from '../../lib/suspension';
 import { notifyMembers } from '../../lib/realtime/channel';
 import { presentMessage, presentMessageMember } from '../../lib/present-message';
+import { blocksSelf, canReportMessage, isBlockable } from './policy';
 
 const personColumns = (table: typeof users) => ({
   id: table.id,
@@ -30,10 +31,10 @@ export async function listBlocks(db: Db, me: UserRow): Promise<BlockList> {
 }
 
 export async function blockMember(db: Db, me: UserRow, memberId: string) {
-  if (memberId === me.id) throw badRequest('You cannot block yourself');
+  if (blocksSelf(me, memberId)) throw badRequest('You cannot block yourself');
   const [target] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, memberId));
   if (!target) throw notFound('Member not found');
-  if (target.role === 'admin') throw new AppError('FORBIDDEN', 'Administrators cannot be blocked. If something is wrong, please report the message instead.');
+  if (!isBlockable(target)) throw new AppError('FORBIDDEN', 'Administrators cannot be blocked. If something is wrong, please report the message instead.');
   await db.insert(memberBlocks).values({ blockerId: me.id, blockedId: memberId }).onConflictDoNothing();
   return { ok: true as const };
 }
@@ -60,7 +61,7 @@ export async function reportMessage(db: Db, me: UserRow, body: ReportMessageBody
     .innerJoin(conversationMembers, and(eq(conversationMembers.conversationId, messages.conversationId), eq(conversationMembers.userId, me.id)))
     .where(eq(messages.id, body.messageId));
   if (!row) throw notFound('Message not found');
-  if (row.message.senderId === me.id) throw badRequest('You cannot report your own message');
+  if (!canReportMessage(me, { senderId: row.message.senderId })) throw badRequest('You cannot report your own message');
   const [inserted] = await db
     .insert(messageReports)
     .values({ messageId: body.messageId, reporterId: me.id, reason: body.reason, details: body.details || null })

@@ -4,13 +4,13 @@ import { CONVERSATION_PAGE_SIZE, type ConversationList, type ConversationSummary
 import type { Db } from '../../db';
 import { conversationMembers, conversations, memberBlocks, messages, users } from '../../db/schema';
 import { decodeCursor, encodeCursor, pgTimestamp } from '../../lib/cursor';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { ensureConversation, findConversationId } from '../../lib/conversations';
 import { enqueueJob } from '../../lib/jobs';
 import type { UserRow } from '../../lib/sessions';
 import { notifyMembers } from '../../lib/realtime/channel';
 import { assertMayStartConversation, useMessageAllowance } from './limits';
-import { blocksBetween, CANNOT_SEND_MESSAGES, cannotSendReason } from './policy';
+import { authorizeFirstMessage, authorizeNewConversation, authorizeStartWith, blocksBetween, CANNOT_SEND_MESSAGES, cannotSendReason } from './policy';
 import { type MemberColumns, presentMessage, presentMessageMember, previewOf } from '../../lib/present-message';
 
 export const UNREAD_EMAIL_JOB = 'messages.unread-email';
@@ -134,7 +134,7 @@ export async function getConversation(db: Db, me: UserRow, conversationId: strin
 
 /** Opens my conversation with a member, starting it when there is none (one per pair). */
 export async function startConversation(db: Db, me: UserRow, memberId: string): Promise<{ created: boolean; conversation: ConversationSummary }> {
-  if (memberId === me.id) throw badRequest('You cannot start a conversation with yourself');
+  authorizeStartWith(me, memberId);
   // An existing conversation opens whatever the limits and settings say now.
   const existing = await findConversationId(db, me.id, memberId);
   if (existing) return { created: false, conversation: await getConversation(db, me, existing) };
@@ -144,9 +144,7 @@ export async function startConversation(db: Db, me: UserRow, memberId: string): 
   const blocks = await blocksBetween(db, me.id, memberId);
   const reason = cannotSendReason(target, blocks);
   if (reason) throw new AppError('FORBIDDEN', CANNOT_SEND_MESSAGES[reason]);
-  if (target.whoCanMessage === 'nobody' && me.role !== 'admin') {
-    throw new AppError('FORBIDDEN', 'This member has chosen not to receive new conversations.');
-  }
+  authorizeNewConversation(me, target);
   await assertMayStartConversation(db, me);
 
   const { id, created } = await ensureConversation(db, me.id, memberId);
@@ -191,15 +189,7 @@ export async function sendMessage(db: Db, me: UserRow, conversationId: string, b
   }
   const reason = cannotSendReason(recipient as MemberColumns, { blockedByMe, blockedMe });
   if (reason) throw new AppError('FORBIDDEN', CANNOT_SEND_MESSAGES[reason]);
-  if (!me.emailVerifiedAt && me.role !== 'admin') {
-    // A first message needs a confirmed address; answering someone who wrote first does not.
-    const [fromThem] = await db
-      .select({ id: messages.id })
-      .from(messages)
-      .where(and(eq(messages.conversationId, conversationId), eq(messages.senderId, recipient.id)))
-      .limit(1);
-    if (!fromThem) throw new AppError('FORBIDDEN', 'Please confirm your e-mail address before sending messages. You can ask for a new link on your profile page.');
-  }
+  await authorizeFirstMessage(db, me, conversationId, recipient.id);
   await useMessageAllowance(db, me);
 
   const row = await db.transaction(async (tx) => {

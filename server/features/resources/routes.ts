@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { sendEncoded } from '../../lib/encoded-json';
 import { requireUser } from '../../lib/sessions';
 import { keptAnswers } from '../../lib/versioned-cache';
+import { authorizeGuide } from './policy';
 import { searchWords } from './search';
 import { featuredResources, libraryVersion, listCategories, listResources, resourceBySlug, resourcePageFor } from './service';
 
@@ -67,20 +68,15 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: [signInToDownload, ...on(api.download).onRequest],
     handler: async (request, reply) => {
       const user = requireUser(request);
-      const [file] = await app.db
-        .select({ fileName: resourceFiles.fileName, storageKey: resourceFiles.storageKey, sizeBytes: resourceFiles.sizeBytes })
+      const [found] = await app.db
+        .select({ fileName: resourceFiles.fileName, storageKey: resourceFiles.storageKey, sizeBytes: resourceFiles.sizeBytes, status: resources.status })
         .from(resourceFiles)
         .innerJoin(resources, eq(resources.id, resourceFiles.resourceId))
-        .where(
-          and(
-            eq(resourceFiles.id, request.params.fileId),
-            eq(resources.slug, request.params.slug),
-            // Administrators may check a draft's guides before publishing it.
-            user.role === 'admin' ? undefined : eq(resources.status, 'published'),
-          ),
-        );
-      const filePath = file ? app.privateFiles.pathOf(file.storageKey) : null;
-      if (!file || !filePath || !fs.existsSync(filePath)) throw notFound('Guide not found');
+        .where(and(eq(resourceFiles.id, request.params.fileId), eq(resources.slug, request.params.slug)));
+      // Administrators may check a draft's guides before publishing it (policy.ts).
+      const file = authorizeGuide(user, found);
+      const filePath = app.privateFiles.pathOf(file.storageKey);
+      if (!filePath || !fs.existsSync(filePath)) throw notFound('Guide not found');
       const asciiName = file.fileName.replace(/[^\w.-]+/g, '_');
       // The PDF's bytes: Fastify streams them as they are, outside the endpoint's JSON answers.
       const pdf = fs.createReadStream(filePath) as never;

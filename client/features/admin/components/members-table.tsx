@@ -1,14 +1,16 @@
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import type { AdminUserRow } from '@shared/api/admin';
+import type { Viewer } from '@shared/policies/viewer';
 import { Badge } from '@client/components/ui/badge';
 import { timeAgo } from '@client/lib/format';
 import { memberName } from '../api';
+import { canSuspend } from '../policy';
 import { DataTable, RowButton } from './data-table';
 
 export type MemberActions = {
-  /** The signed-in admin's own id: no Suspend on their own row. */
-  meId: string | null;
+  /** The signed-in admin: no Suspend on their own row (policy.ts). */
+  me: Viewer | null;
   /** The member whose action is under way: their buttons wait. */
   busyId: string | null;
   onToggleRole: (user: AdminUserRow) => void;
@@ -66,9 +68,9 @@ function Completeness({ value }: { value: number }) {
  * A button that stays focusable while its member's action runs (a disabled button would drop
  * the keyboard focus); it names the member, e.g. "Suspend Theo Parent".
  */
-function MemberRow({ user, meId, busyId, onToggleRole, onSuspend, onRestore }: MemberActions & { user: AdminUserRow }) {
+function MemberRow({ user, me, busyId, onToggleRole, onSuspend, onRestore }: MemberActions & { user: AdminUserRow }) {
   const name = memberName(user);
-  const isMe = user.id === meId;
+  const isMe = user.id === me?.id;
   const busy = busyId === user.id;
   return (
     <tr className="align-top">
@@ -123,7 +125,7 @@ function MemberRow({ user, meId, busyId, onToggleRole, onSuspend, onRestore }: M
             busy={busy}
             onClick={() => onToggleRole(user)}
           />
-          {isMe ? null : (
+          {me && !canSuspend(me, user) ? null : (
             <RowButton
               label={user.suspended ? 'Restore' : 'Suspend'}
               name={name}

@@ -10,6 +10,7 @@ import { MembersTable } from '../components/members-table';
 import { MemberSearch } from '../components/member-search';
 import { SEARCH_MAX_LENGTH } from '../components/use-typed-search';
 import { NoSuchPage, Pager, readPage } from '../components/pager';
+import { demotesSelf } from '../policy';
 import { QueryError } from '@client/components/query-error';
 
 const MAX_PAGE = 100_000;
@@ -62,7 +63,7 @@ export default function UserDataPage() {
     null;
 
   const toggleRole = (user: AdminUserRow) => {
-    if (user.id === me?.id && user.role === 'admin') {
+    if (me && demotesSelf(me, user)) {
       setConfirmation({ kind: 'demote-self', user });
       return;
     }
@@ -125,7 +126,7 @@ export default function UserDataPage() {
         users={users.isError && !users.isPlaceholderData ? (data?.users ?? []) : data?.users}
         stale={users.isPlaceholderData}
         empty={users.isError ? 'The members could not be loaded.' : empty}
-        meId={me?.id ?? null}
+        me={me}
         busyId={busyId}
         onToggleRole={toggleRole}
         onSuspend={(user) => setConfirmation({ kind: 'suspend', user })}

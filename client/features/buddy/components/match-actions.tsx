@@ -6,6 +6,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import { type MatchStep, otherMember, useMatchStep } from '../api';
 import { displayName } from '@shared/display-name';
+import { canTakeStep } from '../policy';
 
 type Asking = 'decline' | 'cancel' | null;
 
@@ -24,11 +25,11 @@ const stepNotices = {
   failed: (error: Error) => toast({ title: 'Could not update the match', description: errorMessage(error), variant: 'destructive' }),
 };
 
-/** The steps I may take now (the server's `actions`); declining and cancelling ask first. */
+/** The steps I may take now (the policy's, sent as the match's `actions`); declining and cancelling ask first. */
 export function MatchActions({ match, name }: { match: BuddyMatch; name: string }) {
   const step = useMatchStep(match.id, stepNotices);
   const [asking, setAsking] = useState<Asking>(null);
-  const can = (action: BuddyMatch['actions'][number]) => match.actions.includes(action);
+  const can = (action: MatchStep) => canTakeStep(match, action);
   const isRequest = match.status === 'requested';
   const run = (action: 'accept' | 'decline' | 'cancel' | 'complete') => step.mutate(action, { onSettled: () => setAsking(null) });
 

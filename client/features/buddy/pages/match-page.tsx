@@ -14,6 +14,7 @@ import { usePageMeta } from '@client/lib/page-meta';
 import { myMember, otherMember, useMatch } from '../api';
 import { FeedbackForm, Stars } from '../components/feedback-form';
 import { MatchActions } from '../components/match-actions';
+import { canLeaveFeedback } from '../policy';
 import { StatusBadge, statusExplanation } from '../components/match-status';
 import { ShoeFacts } from '../components/shoe-facts';
 import { displayName } from '@shared/display-name';
@@ -141,7 +142,7 @@ function MatchView({ match }: { match: BuddyMatch }) {
             </CardContent>
           </section>
         </Card>
-        {match.actions.includes('feedback') && !match.myFeedback ? (
+        {canLeaveFeedback(match) ? (
           <Card>
             <CardContent>
               <FeedbackForm matchId={match.id} />

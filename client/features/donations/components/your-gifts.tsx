@@ -6,7 +6,8 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { formatCents } from '@client/lib/format';
 import { useHeadingFocus } from '@client/lib/use-heading-focus';
-import { isCancellable, shownGifts, useCancelGift, useMyGifts } from '../api';
+import { shownGifts, useCancelGift, useMyGifts } from '../api';
+import { offersCancel } from '../policy';
 import { cancelGiftNotices } from '../notices';
 import { CancelGiftDialog } from './cancel-gift-dialog';
 import { GiftDetails } from './gift-details';
@@ -36,7 +37,7 @@ export default function YourGifts() {
             {gifts.map((gift) => (
               <li key={gift.id} className="py-4 first:pt-0 last:pb-0">
                 <GiftDetails gift={gift} />
-                {isCancellable(gift) ? (
+                {offersCancel(gift) ? (
                   <Button variant="outline" size="sm" className="mt-3" onClick={() => setConfirming(gift)}>
                     Cancel monthly gift<span className="sr-only"> of {formatCents(gift.amountCents)}</span>
                   </Button>

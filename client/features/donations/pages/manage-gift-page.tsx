@@ -6,7 +6,8 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { QueryError } from '@client/components/query-error';
 import { usePageMeta } from '@client/lib/page-meta';
 import { useHeadingFocus } from '@client/lib/use-heading-focus';
-import { isCancellable, useCancelManagedGift, useManagedGift } from '../api';
+import { useCancelManagedGift, useManagedGift } from '../api';
+import { offersCancel } from '../policy';
 import { CancelGiftDialog } from '../components/cancel-gift-dialog';
 import { GiftDetails } from '../components/gift-details';
 import { cancelGiftNotices } from '../notices';
@@ -54,7 +55,7 @@ function ManagedGift({ token }: { token: string }) {
   return (
     <div className="space-y-6">
       <GiftDetails gift={data} headingLevel={2} />
-      {isCancellable(data) ? (
+      {offersCancel(data) ? (
         <div className="space-y-3 border-t border-slate-200 pt-6">
           <p className="text-sm text-slate-700">Stop your monthly gift at any time: no further payments are taken after you cancel.</p>
           <Button variant="outline" onClick={() => setConfirming(true)}>

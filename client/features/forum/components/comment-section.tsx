@@ -12,6 +12,7 @@ import { useChangeWriting, useComments, useCreateComment } from '../api';
 import { AuthorName, ForumTime } from './forum-author';
 import { MemberText } from './member-text';
 import { failureNotice } from './new-topic-dialog';
+import { type TopicOpenness, useForumPolicy } from '../policy';
 import { EditForm, useFocusAfterEdit, WritingActions } from './writing-actions';
 
 /** Spec section 2: one reply form open at a time on the whole page. */
@@ -43,11 +44,11 @@ function CommentForm({ label, rows, submitLabel, onSubmit, autoFocus }: { label:
   );
 }
 
-function Comment({ comment, slug, replies, locked, onReply }: { comment: ForumComment; slug: string; replies?: ForumComment[]; locked: boolean; onReply?: (text: string) => Promise<boolean> }) {
+function Comment({ comment, slug, replies, topic, onReply }: { comment: ForumComment; slug: string; replies?: ForumComment[]; topic: TopicOpenness; onReply?: (text: string) => Promise<boolean> }) {
   const { isAuthenticated } = useAuth();
+  const policy = useForumPolicy();
   const { openId, setOpenId } = useContext(OpenReplyContext);
   const [editing, setEditing] = useState(false);
-  const { isAdmin } = useAuth();
   const change = useChangeWriting(slug);
   const replying = openId === comment.id;
   const item = useRef<HTMLLIElement>(null);
@@ -75,7 +76,7 @@ function Comment({ comment, slug, replies, locked, onReply }: { comment: ForumCo
           )}
         </div>
         <div className="mt-1 flex flex-wrap items-center gap-1">
-          {onReply && isAuthenticated && (!locked || isAdmin) ? (
+          {onReply && policy.canWriteIn('comment', topic) ? (
             <Button variant="ghost" size="sm" aria-expanded={replying} onClick={() => setOpenId(replying ? null : comment.id)}>
               {replying ? 'Cancel' : 'Reply'}
             </Button>
@@ -95,7 +96,7 @@ function Comment({ comment, slug, replies, locked, onReply }: { comment: ForumCo
       {replies && replies.length > 0 ? (
         <ul className="ml-6 space-y-2 border-l-2 border-slate-200 pl-4" aria-label={`Replies to this comment`}>
           {replies.map((reply) => (
-            <Comment key={reply.id} comment={reply} slug={slug} locked={locked} />
+            <Comment key={reply.id} comment={reply} slug={slug} topic={topic} />
           ))}
         </ul>
       ) : null}
@@ -124,7 +125,7 @@ export function CommentSection({
   slug,
   initial,
   initialAt,
-  locked,
+  topic,
   returnTo,
 }: {
   postId: number;
@@ -132,13 +133,14 @@ export function CommentSection({
   initial: ForumComment[];
   /** When the topic's copy of these comments was read. */
   initialAt: number;
-  locked: boolean;
+  /** The topic's lock and removal, which close it to new comments (moderators may still answer in a locked one). */
+  topic: TopicOpenness;
   returnTo: string;
 }) {
-  const { isAuthenticated, isAdmin } = useAuth();
+  const { isAuthenticated } = useAuth();
+  const policy = useForumPolicy();
   const comments = useComments(postId, initial, initialAt);
-  // Administrators may still answer in a locked topic (the server allows them); nobody else.
-  const closed = locked && !isAdmin;
+  const closed = (topic.isLocked || !!topic.removed) && !policy.canWriteIn('comment', topic);
   const create = useCreateComment(postId);
   const topLevel = comments.filter((comment) => comment.parentId === null);
   const repliesOf = (id: number) => comments.filter((comment) => comment.parentId === id);
@@ -169,7 +171,7 @@ export function CommentSection({
       ) : (
         <ul className="mt-3 space-y-3">
           {topLevel.map((comment) => (
-            <Comment key={comment.id} comment={comment} slug={slug} replies={repliesOf(comment.id)} locked={locked} onReply={(text) => post(text, comment.id)} />
+            <Comment key={comment.id} comment={comment} slug={slug} replies={repliesOf(comment.id)} topic={topic} onReply={(text) => post(text, comment.id)} />
           ))}
         </ul>
       )}

@@ -7,14 +7,16 @@ import { Card } from '@client/components/ui/card';
 import { inputClass } from '@client/components/ui/field';
 import { toast } from '@client/components/ui/use-toast';
 import { api, hrefOf } from '@client/lib/api';
-import { useAuth } from '@client/lib/auth';
 import { cn } from '@client/lib/utils';
 import { useCreatePost } from '../api';
+import { useForumPolicy } from '../policy';
 import { failureNotice } from './new-topic-dialog';
 
 /** Spec section 2: 'Leave a Reply' for members, a sign-in invitation for visitors, a notice when locked. */
 export function ReplyBox({ topic, returnTo }: { topic: ForumTopicDetail; returnTo: string }) {
-  const { isAuthenticated, isAdmin } = useAuth();
+  const policy = useForumPolicy();
+  // Moderators may still answer in a locked topic, for example to explain the lock.
+  const writesWhenLocked = policy.can('locked-topic.write');
   const create = useCreatePost(topic.slug);
   const [text, setText] = useState('');
   const id = useId();
@@ -23,7 +25,7 @@ export function ReplyBox({ topic, returnTo }: { topic: ForumTopicDetail; returnT
       <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <p>
         <strong>Topic Locked:</strong> This topic has been locked and is no longer accepting replies
-        {isAdmin ? <span className="block text-sm">As an administrator you can still post, for example to explain the lock.</span> : null}
+        {writesWhenLocked ? <span className="block text-sm">As an administrator you can still post, for example to explain the lock.</span> : null}
       </p>
     </div>
   );
@@ -34,8 +36,8 @@ export function ReplyBox({ topic, returnTo }: { topic: ForumTopicDetail; returnT
       </p>
     );
   }
-  if (topic.isLocked && !isAdmin) return lockNotice;
-  if (!isAuthenticated) {
+  if (topic.isLocked && !writesWhenLocked) return lockNotice;
+  if (!policy.canWriteIn('reply', topic)) {
     return (
       <Card className="p-6 text-center">
         <h2 className="text-xl font-semibold text-slate-900">Join the Conversation</h2>

@@ -7,11 +7,11 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { TextAreaField } from '@client/components/ui/field';
 import { FormDialog } from '@client/components/ui/form-dialog';
 import { toast } from '@client/components/ui/use-toast';
-import { useAuth } from '@client/lib/auth';
 import { errorMessage } from '@client/lib/api';
 import { useReport } from '../api';
+import { type ClientWritingKind, useForumPolicy } from '../policy';
 
-export type WritingKind = 'topic' | 'post' | 'comment';
+export type WritingKind = ClientWritingKind;
 const NOUN: Record<WritingKind, string> = { topic: 'topic', post: 'reply', comment: 'comment' };
 
 function ReportDialog({ kind, id, open, onOpenChange }: { kind: WritingKind; id: number; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -60,16 +60,20 @@ type Props = {
 };
 
 /**
- * What someone may do with a piece of writing: its author edits or deletes it; other members report
- * it; administrators remove it as moderators. The server checks each of these again.
+ * What someone may do with a piece of writing, as the forum's policy says: its author edits or deletes
+ * it; other members report it; moderators remove it. The server checks each of these again.
  */
 export function WritingActions({ kind, id, author, removed, onEdit, onRemove }: Props) {
-  const { user, isAdmin } = useAuth();
+  const policy = useForumPolicy();
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [pending, setPending] = useState(false);
-  if (!user || removed) return null;
-  const own = author?.id === user.id;
+  const item = { author, removed };
+  const removal = policy.removalAs(kind, item);
+  const editable = policy.canEdit(kind, item);
+  const reportable = policy.canReport(item);
+  if (removed || (!editable && !reportable && !removal)) return null;
+  const own = removal === 'author';
   const noun = NOUN[kind];
   const removeLabel = own ? 'Delete' : 'Remove';
 
@@ -88,16 +92,17 @@ export function WritingActions({ kind, id, author, removed, onEdit, onRemove }: 
 
   return (
     <div className="flex flex-wrap gap-1">
-      {own ? (
+      {editable ? (
         <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit this ${noun}`} data-writing-edit="">
           <Pencil aria-hidden="true" /> Edit
         </Button>
-      ) : (
+      ) : null}
+      {reportable ? (
         <Button variant="ghost" size="sm" onClick={() => setReporting(true)} aria-label={`Report this ${noun}`}>
           <Flag aria-hidden="true" /> Report
         </Button>
-      )}
-      {own || isAdmin ? (
+      ) : null}
+      {removal ? (
         <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} aria-label={`${removeLabel} this ${noun}`}>
           <Trash2 aria-hidden="true" /> {removeLabel}
         </Button>

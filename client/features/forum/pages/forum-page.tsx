@@ -11,6 +11,7 @@ import { usePageMeta } from '@client/lib/page-meta';
 import { useCategoryTopics, useForumCategories, useForumSearch, useRecentTopics } from '../api';
 import { AuthorAvatar, authorName, ForumTime } from '../components/forum-author';
 import { NewTopicDialog } from '../components/new-topic-dialog';
+import { useForumPolicy } from '../policy';
 import { NoDiscussions, TopicRow, TopicRowSkeletons } from '../components/topic-row';
 
 const container = 'mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8';
@@ -181,7 +182,8 @@ function SearchResults({ q }: { q: string }) {
 export default function ForumPage() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const { isAuthenticated, isAdmin } = useAuth();
+  const { isAdmin } = useAuth();
+  const policy = useForumPolicy();
   const categorySlug = params.get('category');
   const q = (params.get('q') ?? '').trim();
   const categories = useForumCategories();
@@ -211,7 +213,7 @@ export default function ForumPage() {
               <Link to="/admin/user-data">View User Dashboard</Link>
             </Button>
           ) : null}
-          {isAuthenticated ? (
+          {policy.can('topic.create') ? (
             <NewTopicDialog categories={categories.data ?? []} defaultCategoryId={current?.id} />
           ) : (
             <Button asChild>

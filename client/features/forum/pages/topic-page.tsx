@@ -14,6 +14,7 @@ import { usePageMeta } from '@client/lib/page-meta';
 import { deleteTopic, refreshForum, useChangeWriting, useMorePosts, useTopic } from '../api';
 import { CommentSection, OpenReplyContext } from '../components/comment-section';
 import { ModerationBar } from '../components/moderation-bar';
+import { type TopicOpenness, useForumPolicy } from '../policy';
 import { ReplyBox } from '../components/reply-box';
 import { AuthorAvatar, AuthorName, authorName, ForumTime } from '../components/forum-author';
 import { MemberText } from '../components/member-text';
@@ -66,7 +67,7 @@ function Byline({ author, createdAt, editedAt, children }: { author: ForumAuthor
   );
 }
 
-function Reply({ post, slug, locked, returnTo, readAt }: { post: ForumPost; slug: string; locked: boolean; returnTo: string; readAt: number }) {
+function Reply({ post, slug, topic, returnTo, readAt }: { post: ForumPost; slug: string; topic: TopicOpenness; returnTo: string; readAt: number }) {
   const [editing, setEditing] = useState(false);
   const change = useChangeWriting(slug);
   const card = useRef<HTMLLIElement>(null);
@@ -99,7 +100,7 @@ function Reply({ post, slug, locked, returnTo, readAt }: { post: ForumPost; slug
             <MemberText html={post.contentHtml} removed={post.removed} what="reply" />
           )}
         </div>
-        <CommentSection postId={post.id} slug={slug} initial={post.comments} initialAt={readAt} locked={locked} returnTo={returnTo} />
+        <CommentSection postId={post.id} slug={slug} initial={post.comments} initialAt={readAt} topic={topic} returnTo={returnTo} />
       </Card>
     </li>
   );
@@ -112,7 +113,7 @@ function MoreReplies({ topic, returnTo }: { topic: ForumTopicDetail; returnTo: s
   return (
     <>
       {posts.map((post) => (
-        <Reply key={post.id} post={post} slug={topic.slug} locked={topic.isLocked || topic.removed !== null} returnTo={returnTo} readAt={more.dataUpdatedAt} />
+        <Reply key={post.id} post={post} slug={topic.slug} topic={topic} returnTo={returnTo} readAt={more.dataUpdatedAt} />
       ))}
       {hasMore ? (
         <li className="flex justify-center">
@@ -127,7 +128,7 @@ function MoreReplies({ topic, returnTo }: { topic: ForumTopicDetail; returnTo: s
 
 function Topic({ topic, readAt }: { topic: ForumTopicDetail; readAt: number }) {
   usePageMeta(topic.title, topic.content ? topic.content.slice(0, 160) : `A discussion in ${topic.category.name} on the Clubfoot Community forum.`);
-  const { user, isAdmin } = useAuth();
+  const policy = useForumPolicy();
   const queryClient = useQueryClient();
   const location = useLocation();
   const navigate = useNavigate();
@@ -144,8 +145,8 @@ function Topic({ topic, readAt }: { topic: ForumTopicDetail; readAt: number }) {
     const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
     target?.scrollIntoView({ block: 'start' });
   }, [location.hash]);
-  // An administrator deletes someone else's topic outright; an author's own delete leaves it readable, marked removed.
-  const hardDelete = isAdmin && topic.author?.id !== user?.id;
+  // A moderator deletes someone else's topic outright; an author's own delete leaves it readable, marked removed.
+  const hardDelete = policy.removalAs('topic', topic) === 'moderator';
 
   return (
     <OpenReplyContext.Provider value={{ openId, setOpenId }}>
@@ -168,7 +169,7 @@ function Topic({ topic, readAt }: { topic: ForumTopicDetail; readAt: number }) {
               </span>
             </div>
           </header>
-          {isAdmin ? <ModerationBar topic={topic} /> : null}
+          {policy.can('topic.moderate') ? <ModerationBar topic={topic} /> : null}
           <Card className="mt-6 p-6">
             <Byline author={topic.author} createdAt={topic.createdAt} editedAt={topic.removed ? null : topic.editedAt}>
               {editing ? null : (
@@ -217,7 +218,7 @@ function Topic({ topic, readAt }: { topic: ForumTopicDetail; readAt: number }) {
           ) : (
             <ol className="mt-4 space-y-4">
               {topic.posts.map((post) => (
-                <Reply key={post.id} post={post} slug={topic.slug} locked={topic.isLocked || topic.removed !== null} returnTo={returnTo} readAt={readAt} />
+                <Reply key={post.id} post={post} slug={topic.slug} topic={topic} returnTo={returnTo} readAt={readAt} />
               ))}
               <MoreReplies topic={topic} returnTo={returnTo} />
             </ol>

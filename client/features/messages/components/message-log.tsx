@@ -7,6 +7,7 @@ import { dayKey, dayLabel, fullTime, messageTime } from '../format';
 import { MessageText } from './message-text';
 import { ReportMessageDialog } from './report-message-dialog';
 import { displayName } from '@shared/display-name';
+import { canReportMessage } from '../policy';
 
 /** Within this many pixels of the end, a new message scrolls the thread down to show it. */
 const NEAR_BOTTOM_PX = 120;
@@ -24,9 +25,9 @@ function byDay(messages: ThreadMessage[]): Day[] {
   return days;
 }
 
-type ItemProps = { message: ThreadMessage; mine: boolean; senderName: string; seen: boolean; onReport: (message: ThreadMessage) => void };
+type ItemProps = { message: ThreadMessage; mine: boolean; reportable: boolean; senderName: string; seen: boolean; onReport: (message: ThreadMessage) => void };
 
-function MessageItem({ message, mine, senderName, seen, onReport }: ItemProps) {
+function MessageItem({ message, mine, reportable, senderName, seen, onReport }: ItemProps) {
   return (
     <li className={cn('flex', mine ? 'justify-end' : 'justify-start')} data-message-id={message.pending ? undefined : message.id}>
       <div className={cn('group flex max-w-[85%] flex-col sm:max-w-[70%]', mine ? 'items-end' : 'items-start')}>
@@ -52,7 +53,7 @@ function MessageItem({ message, mine, senderName, seen, onReport }: ItemProps) {
               {messageTime(message.createdAt)}
             </time>
           )}
-          {!mine && !message.removed && !message.pending ? (
+          {reportable ? (
             <button
               type="button"
               onClick={() => onReport(message)}
@@ -163,6 +164,7 @@ export function MessageLog({ conversation, thread, myId }: Props) {
                   key={message.clientId ?? `message-${message.id}`}
                   message={message}
                   mine={message.senderId === myId}
+                  reportable={canReportMessage({ id: myId }, message)}
                   senderName={name}
                   seen={message.id === seenId}
                   onReport={setReporting}

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import { useBlockMember } from '../api';
+import { canBlock } from '../policy';
 import { MemberAvatar } from './member-avatar';
 import { displayName } from '@shared/display-name';
 
@@ -22,7 +23,6 @@ export function ThreadHeader({ conversation }: { conversation: ConversationSumma
   const [confirming, setConfirming] = useState(false);
   const { member } = conversation;
   const name = displayName(member);
-  const canBlock = conversation.cannotSend !== 'blocked-by-me' && !member.unavailable;
 
   return (
     <div className="flex items-center gap-3 border-b border-slate-200 px-3 py-3 sm:px-4">
@@ -46,7 +46,7 @@ export function ThreadHeader({ conversation }: { conversation: ConversationSumma
         </h2>
         {member.unavailable ? <p className="text-xs text-slate-700">This account is no longer active</p> : null}
       </div>
-      {canBlock ? (
+      {canBlock(conversation) ? (
         <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
           <Ban aria-hidden="true" /> Block
         </Button>

@@ -13,6 +13,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { useAuth } from '@client/lib/auth';
 import { usePageMeta } from '@client/lib/page-meta';
 import { useResource } from '../api';
+import { useMayDownloadGuides } from '../policy';
 
 function BackLink() {
   return (
@@ -52,7 +53,7 @@ async function shareResource(resource: ResourceDetail) {
 
 /** Downloadable guides are a member benefit: visitors see what there is and a way to sign in. */
 function Guides({ files }: { files: ResourceFile[] }) {
-  const { isAuthenticated, isLoading } = useAuth();
+  const { mayDownload, isLoading } = useMayDownloadGuides();
   const { pathname } = useLocation();
   if (files.length === 0 || isLoading) return null;
   return (
@@ -60,7 +61,7 @@ function Guides({ files }: { files: ResourceFile[] }) {
       <h2 id="guides-title" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
         <FileText aria-hidden="true" className="size-5 text-brand-800" /> Downloadable {files.length === 1 ? 'guide' : 'guides'}
       </h2>
-      {isAuthenticated ? (
+      {mayDownload ? (
         <ul className="mt-4 space-y-3">
           {files.map((file) => (
             <li key={file.id}>

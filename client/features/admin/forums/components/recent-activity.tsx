@@ -15,6 +15,7 @@ import { AdminSection } from '../../components/admin-section';
 import { useHeadingFocus } from '@client/lib/use-heading-focus';
 import { removeWritingNotices } from './notices';
 import { DELETED_MEMBER } from '@shared/display-name';
+import { removesAsAuthor } from '../../policy';
 
 const KIND_LABEL: Record<ForumActivityItem['kind'], string> = { topic: 'New topic', reply: 'Reply', comment: 'Comment' };
 
@@ -62,7 +63,7 @@ export function RecentActivity() {
   const items = activity.data?.items;
   const busyKey = remove.isPending && remove.variables ? `${remove.variables.item.kind}-${remove.variables.item.id}` : null;
   // An administrator removing their own writing removes it as its author (the server decides).
-  const own = toRemove !== null && user !== null && toRemove.author?.id === user.id;
+  const own = toRemove !== null && removesAsAuthor(user, toRemove.kind, toRemove);
 
   return (
     <AdminSection title="Recent activity" intro="The newest topics, replies and comments, newest first." headingRef={heading}>

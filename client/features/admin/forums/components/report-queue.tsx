@@ -13,6 +13,7 @@ import { AdminSection } from '../../components/admin-section';
 import { useHeadingFocus } from '@client/lib/use-heading-focus';
 import { dismissReportNotices, removeReportedNotices } from './notices';
 import { DELETED_MEMBER } from '@shared/display-name';
+import { mayAlsoSuspend } from '../../policy';
 
 const COLUMNS = ['Content', 'Reason', 'Reported by', 'Date', 'Actions'] as const;
 const STATUSES: { value: ReportStatus; label: string; empty: string }[] = [
@@ -78,14 +79,14 @@ function RemoveDialog({ report, onClose, onRemoved }: { report: ForumReport | nu
             id={checkboxId}
             type="checkbox"
             checked={suspend}
-            disabled={author.isAdmin}
+            disabled={!mayAlsoSuspend(author)}
             onChange={(event) => setSuspend(event.target.checked)}
             className="mt-0.5 size-4 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           />
           <label htmlFor={checkboxId}>
             Also suspend the author
             <span className="block text-xs text-slate-700">
-              {author.isAdmin
+              {!mayAlsoSuspend(author)
                 ? `${author.name} is an administrator and cannot be suspended.`
                 : `${author.name} will be signed out everywhere and cannot sign in or post until restored.`}
             </span>
@@ -104,7 +105,7 @@ function RemoveDialog({ report, onClose, onRemoved }: { report: ForumReport | nu
       }}
       pending={remove.isPending}
       onConfirm={() => {
-        if (report) remove.mutate({ report, suspendAuthor: suspend && !author?.isAdmin }, { onSuccess: onRemoved, onSettled: close });
+        if (report) remove.mutate({ report, suspendAuthor: suspend && !!author && mayAlsoSuspend(author) }, { onSuccess: onRemoved, onSettled: close });
       }}
       title="Remove this content?"
       description={description}

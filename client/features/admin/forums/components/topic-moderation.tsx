@@ -11,6 +11,7 @@ import { AdminSection } from '../../components/admin-section';
 import { TopicRow } from './topic-row';
 import { useHeadingFocus } from '@client/lib/use-heading-focus';
 import { deleteTopicNotices } from './notices';
+import { removesAsAuthor } from '../../policy';
 
 const COLUMNS = ['Topic', 'Category', 'Author', 'Replies', 'State', 'Actions'] as const;
 
@@ -25,7 +26,7 @@ export function TopicModeration() {
   const { heading, focusHeadingAfterClose } = useHeadingFocus(toDelete !== null);
   const items = topics.data?.pages.flatMap((page) => page.items);
   // The server deletes someone else's topic outright; an administrator's own is only marked removed.
-  const own = toDelete !== null && user !== null && toDelete.author?.id === user.id;
+  const own = toDelete !== null && removesAsAuthor(user, 'topic', toDelete);
 
   return (
     <AdminSection title="Topics" intro="The newest topics, newest first: pin, lock, move or delete them." headingRef={heading}>

@@ -1,0 +1,32 @@
+import { canAskForBuddy, canSeeMatch, type MatchParties, type MatchStep, needsConfirmedEmail, whyNotStep } from '../../../shared/policies/buddy';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { UserRow } from '../../lib/sessions';
+
+/**
+ * The buddy rules (shared/policies/buddy.ts) as the server applies them, each refusal with the status
+ * and sentence the API has always answered. The row lock and the open-request count stay in the service.
+ */
+export { matchStepsFor, seesAllFeedback, seesConversation, seesFullDetails, sideOf } from '../../../shared/policies/buddy';
+
+export function authorizeSeeMatch<T extends MatchParties>(viewer: UserRow, match: T | undefined): T {
+  if (!match || !canSeeMatch(viewer, match)) throw notFound('Match not found');
+  return match;
+}
+
+const PAST: Record<Exclude<MatchStep, 'feedback'>, string> = { accept: 'accepted', decline: 'declined', cancel: 'cancelled', complete: 'completed' };
+
+export function authorizeStep(viewer: UserRow, match: MatchParties, step: Exclude<MatchStep, 'feedback'>) {
+  const why = whyNotStep(viewer, match, step);
+  if (why === 'not-party') throw new AppError('FORBIDDEN', 'Only the two buddies can change this match');
+  if (why === 'wrong-state') throw new AppError('CONFLICT', `This match is ${match.status}, so it cannot be ${PAST[step]} now.`);
+}
+
+export function authorizeAsk(viewer: UserRow, memberId: string) {
+  if (!canAskForBuddy(viewer, memberId)) throw badRequest('You cannot be your own buddy');
+}
+
+export function requireConfirmedEmail(viewer: UserRow, what: string) {
+  if (needsConfirmedEmail(viewer)) {
+    throw new AppError('FORBIDDEN', `Please confirm your e-mail address before you ${what}. You can ask for a new link on your profile page.`);
+  }
+}
