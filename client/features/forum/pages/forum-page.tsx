@@ -179,12 +179,15 @@ function SearchResults({ q }: { q: string }) {
 
 function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
   const [draft, setDraft] = useState(initial);
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(draft.trim());
+    // The field itself, not `draft`: words typed into a prerendered page before it hydrated are in the
+    // input but were never seen by onChange.
+    onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
   };
   return (
-    <form role="search" onSubmit={submit} className="mt-8 flex max-w-2xl gap-2">
+    // A plain GET form until the page hydrates: a search sent before then still lands on ?q=...
+    <form role="search" action="/community/forum" method="get" onSubmit={submit} className="mt-8 flex max-w-2xl gap-2">
       <label htmlFor="forum-search" className="sr-only">
         Search the forum
       </label>
@@ -192,6 +195,7 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: strin
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
         <input
           id="forum-search"
+          name="q"
           type="search"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
