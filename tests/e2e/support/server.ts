@@ -69,7 +69,8 @@ export async function startServer(templateDir: string): Promise<E2EServer> {
   const [node, args] = tsxNode('server/main.ts');
   const child = spawn(node, args, {
     cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // The IPC channel: the server stops when this worker goes, even if it is killed (see server/main.ts).
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: {
       ...withoutDatabaseUrl(process.env),
       PORT: String(port),
