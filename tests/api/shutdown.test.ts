@@ -2,14 +2,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engine } from '../support/test-app';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubfoot-shutdown-'));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
 /** Starts the server on a port the kernel picks; `listening` answers its base URL, read from the log. */
-function startServer() {
+function startServer(dataDir: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', SEED: 'never', CLIENT_DIST: '/nonexistent' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -31,15 +28,22 @@ function startServer() {
 }
 
 describe.runIf(engine === 'pglite')('the production server', () => {
+  // Made and removed inside the block: on PostgreSQL the file is skipped, and so are its hooks.
+  let dataDir = '';
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubfoot-shutdown-'));
+  });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
   it('shuts down cleanly on SIGTERM, closing the embedded database so it reopens', async () => {
-    const first = startServer();
+    const first = startServer(dataDir);
     const health = await fetch(`${await first.listening}/api/health`);
     expect(health.status).toBe(200);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('shutting down');
 
-    const second = startServer();
+    const second = startServer(dataDir);
     expect((await fetch(`${await second.listening}/api/health`)).status).toBe(200);
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
