@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { apiEndpoints } from './scripts/vite-plugin-api-endpoints.ts';
@@ -24,6 +25,9 @@ export default defineConfig({
   resolve: { alias },
   test: {
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: a single one on a 2-core machine, idle while a
+    // file waits on PostgreSQL, a spawned server or a timer. Two keep both cores busy.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       apiProject('pglite'),

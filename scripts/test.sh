@@ -1,9 +1,37 @@
 #!/usr/bin/env bash
 # npm test: types and lint, unit and API tests, the production build and its size budget, browser tests.
+# Each stage prints its elapsed time, and the run ends with a summary and the total.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+summary=()
+run_start=$SECONDS
+stage_name=''
+stage_start=0
+
+finish_stage() {
+  [[ -n $stage_name ]] || return 0
+  local took=$((SECONDS - stage_start))
+  summary+=("$(printf '%4d s  %s' "$took" "$stage_name")")
+  printf '\033[2m-- %s: %d s\033[0m\n' "$stage_name" "$took"
+  stage_name=''
+}
+
+step() {
+  finish_stage
+  stage_name=$1
+  stage_start=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$1"
+}
+
+report() {
+  local status=$?
+  finish_stage
+  printf '\n\033[1m== Times\033[0m\n'
+  printf '%s\n' "${summary[@]}"
+  printf '%4d s  total%s\n' "$((SECONDS - run_start))" "$([[ $status -eq 0 ]] || echo " (failed, exit $status)")"
+}
+trap report EXIT
 
 step "Type-check and lint"
 npm run --silent check

@@ -41,3 +41,9 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 process.once('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+
+// Started by a test runner over an IPC channel: stop with it, even when it dies without a signal.
+if (process.send) {
+  if (process.connected) process.once('disconnect', () => void shutdown('disconnect'));
+  else void shutdown('disconnect');
+}

@@ -10,6 +10,8 @@ type Props = {
   initial: string;
   /** The trimmed words; '' ends the search. */
   onSearch: (q: string) => void;
+  /** The page itself: before the page's code has taken over, the box is a plain GET form to `?q=`. */
+  action: string;
   maxLength?: number;
 };
 
@@ -17,15 +19,17 @@ type Props = {
  * A page's search box (forum, library): the words go to `onSearch` on submit (the pages put them in
  * the URL, so a result list can be linked); the clear button empties the box and ends a search.
  */
-export function SearchBox({ label, placeholder, initial, onSearch, maxLength = 200 }: Props) {
+export function SearchBox({ label, placeholder, initial, onSearch, action, maxLength = 200 }: Props) {
   const id = useId();
   const [draft, setDraft] = useState(initial);
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(draft.trim());
+    // The field itself, not `draft`: words typed into a prerendered page before it took over are in
+    // the input but were never seen by onChange.
+    onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
   };
   return (
-    <form role="search" onSubmit={submit} className="mt-8 flex max-w-2xl gap-2">
+    <form role="search" action={action} method="get" onSubmit={submit} className="mt-8 flex max-w-2xl gap-2">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -33,6 +37,7 @@ export function SearchBox({ label, placeholder, initial, onSearch, maxLength = 2
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
         <input
           id={id}
+          name="q"
           type="search"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}

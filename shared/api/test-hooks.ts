@@ -32,6 +32,8 @@ export const testEndpoints = {
       firstName: z.string().default('Test'),
       lastName: z.string().default('Member'),
       role: z.enum(['member', 'admin']).default('member'),
+      /** Confirmed address from the start (messages and buddy requests need one), without the e-mail round trip. */
+      emailVerified: z.boolean().default(false),
     }),
     responses: { 200: z.object({ id: z.string().optional() }), 400: errorBody },
   }),

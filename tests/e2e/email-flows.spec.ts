@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { E2E_DATA_DIR } from '../../playwright.config';
-import { expect, expectAccessible, test, uniqueEmail, visit } from './fixtures';
+import { expect, expectAccessible, outboxDir, test, uniqueEmail, visit } from './fixtures';
 
 /** The newest link to this site in the outbox e-mail sent to `to` (no SMTP in the browser suite). */
 function outboxLink(to: string, kind: RegExp) {
-  const dir = path.join(E2E_DATA_DIR, 'outbox');
+  const dir = outboxDir();
   const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
   for (const file of files) {
     const raw = fs.readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');

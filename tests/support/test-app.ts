@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -14,7 +13,8 @@ export const engine = (process.env.TEST_DB_ENGINE ?? 'pglite') as 'pglite' | 'po
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   if (engine === 'postgres') {
     const url = process.env.TEST_DATABASE_URL as string;
-    const name = `clubfoot_test_${randomBytes(6).toString('hex')}`;
+    // Named after the run's template (see global-setup.ts), so leftovers of a crashed run can be told apart.
+    const name = `${inject('postgresTemplate').replace(/_template$/, '')}_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database "${name}" template "${inject('postgresTemplate')}"`);
@@ -45,7 +45,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       LOG_LEVEL: 'silent',
       CLIENT_DIST: '/nonexistent-client-dist',
       // Mail outbox and any other local files of a test stay out of the project's ./data.
-      DATA_DIR: path.join(os.tmpdir(), `clubfoot-test-${process.pid}`),
+      // Under the run's temp folder (removed after the run), one per test process as before.
+      DATA_DIR: path.join(inject('testDataRoot'), `process-${process.pid}`),
       PUBLIC_URL: 'http://clubfoot.test',
       // A test's own bursts must not be shed; tests/api/load-shedding.test.ts turns it on with its limits.
       LOAD_SHEDDING: 'off',

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { ForumCategory, ForumTopic } from '@shared/api/forum';
+import { paths } from '@shared/routes';
 import { SearchBox } from '@client/components/search-box';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -222,7 +223,7 @@ export default function ForumPage() {
           )}
         </div>
       </div>
-      <SearchBox key={q} label="Search the forum" placeholder="Search discussions..." initial={q} onSearch={search} />
+      <SearchBox key={q} label="Search the forum" placeholder="Search discussions..." initial={q} onSearch={search} action={paths.forum} />
       {q ? (
         <SearchResults q={q} />
       ) : categorySlug ? (

@@ -1,6 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { Link, useSearchParams } from 'react-router';
 import type { ResourceCategory, ResourceListItem } from '@shared/api/resources';
+import { paths } from '@shared/routes';
 import { AdSlot } from '@client/components/ad-slot';
 import { ResourceCard, ResourceCardSkeletons } from '@client/components/resource-card';
 import { SearchBox } from '@client/components/search-box';
@@ -151,7 +152,14 @@ export default function ResourceLibraryPage() {
         </header>
 
         {/* Keyed by the query, so going back or following a link shows that link's words. */}
-        <SearchBox key={q} label="Search resources" placeholder="Search resources..." initial={q} onSearch={(next) => update({ q: next })} />
+        <SearchBox
+          key={q}
+          label="Search resources"
+          placeholder="Search resources..."
+          initial={q}
+          onSearch={(next) => update({ q: next })}
+          action={paths.resources}
+        />
 
         <AdSlot id="resources-top" className="mt-8" />
 
