@@ -191,8 +191,8 @@ export type MatchMember = z.infer<typeof matchMember>;
 export const buddyMatch = z.object({
   id: z.string(),
   status: z.enum(matchStatuses),
-  /** My side of it: I asked, or I was asked. */
-  role: z.enum(['requester', 'recipient']),
+  /** My side of it: I asked, or I was asked; `observer`: an administrator looking at a match they are not in. */
+  role: z.enum(['requester', 'recipient', 'observer']),
   requester: matchMember,
   recipient: matchMember,
   message: z.string().nullable(),

@@ -218,9 +218,10 @@ describe("a match's life", () => {
     expect((await call('POST', `/api/clubfoot-buddy/matches/${match.id}/feedback`, ana, { rating: 6 })).statusCode).toBe(400);
     const rated = (await call('POST', `/api/clubfoot-buddy/matches/${match.id}/feedback`, ana, { rating: 5, comment: 'Lovely to share.' })).json() as BuddyMatch;
     expect(rated.myFeedback).toEqual({ rating: 5, comment: 'Lovely to share.' });
-    expect(((await call('GET', `/api/clubfoot-buddy/matches/${match.id}`, admin)).json() as BuddyMatch).feedback).toEqual([
-      { memberId: ana.id, rating: 5, comment: 'Lovely to share.' },
-    ]);
+    const observed = (await call('GET', `/api/clubfoot-buddy/matches/${match.id}`, admin)).json() as BuddyMatch;
+    expect(observed.feedback).toEqual([{ memberId: ana.id, rating: 5, comment: 'Lovely to share.' }]);
+    // An administrator is in neither side: labelled so, with no steps and no feedback of their own.
+    expect(observed).toMatchObject({ role: 'observer', actions: [], myFeedback: null });
     expect(((await call('GET', `/api/clubfoot-buddy/matches/${match.id}`, ben)).json() as BuddyMatch).feedback).toBeNull();
 
     const anaNotices = (await call('GET', '/api/notifications', ana)).json() as NoticeList;

@@ -138,8 +138,19 @@ test('two members with opposite sizes find each other, agree, talk and complete;
   await expect(third.page.getByRole('heading', { level: 1 })).toHaveText('Match not found');
   await expectAccessible(third.page);
 
+  // An administrator sees the match as an observer: both members by name, no steps, no conversation.
+  const admin = await memberPage(browser);
+  await createUser(admin.page.request, { email: uniqueEmail('ada'), firstName: 'Ada', lastName: 'Admin', role: 'admin' });
+  await visit(admin.page, matchPath);
+  await expect(admin.page.getByRole('heading', { level: 1 })).toHaveText(`Match between Ann Archer and ${bea} Baker`);
+  await expect(state(admin.page)).toContainText(`Ann Archer and ${bea} Baker completed this match.`);
+  await expect(admin.page.getByRole('button', { name: 'Mark as completed' })).toHaveCount(0);
+  await expect(admin.page.getByText("The buddies' conversation is private to the two of them.")).toBeVisible();
+  await expectAccessible(admin.page);
+
   await other.context.close();
   await third.context.close();
+  await admin.context.close();
   expect(consoleErrors).toEqual([]);
 });
 

@@ -52,13 +52,14 @@ async function presentAll(db: Db, matches: MatchRow[], viewer: UserRow): Promise
   const shoes = new Map((await db.select().from(shoeProfiles).where(inArray(shoeProfiles.userId, ids))).map((row) => [row.userId, row]));
   return matches.map((match) => {
     const full = seesFullDetails(viewer, match);
-    const isRequester = sideOf(match, viewer.id) === 'requester';
+    const side = sideOf(match, viewer.id);
+    const isRequester = side === 'requester';
     const mine = isRequester ? { rating: match.requesterRating, comment: match.requesterFeedback } : { rating: match.recipientRating, comment: match.recipientFeedback };
-    const parties = sideOf(match, viewer.id) !== null;
+    const parties = side !== null;
     return {
       id: match.id,
       status: match.status,
-      role: isRequester ? 'requester' : 'recipient',
+      role: side ?? 'observer',
       requester: memberView(people.get(match.requesterId), shoes.get(match.requesterId), full),
       recipient: memberView(people.get(match.recipientId), shoes.get(match.recipientId), full),
       message: match.message,

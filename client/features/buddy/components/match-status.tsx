@@ -1,3 +1,4 @@
+import { displayName } from '@shared/display-name';
 import type { BuddyMatch, MatchStatus } from '@shared/api/buddy';
 import { cn } from '@client/lib/utils';
 
@@ -27,8 +28,25 @@ export function StatusBadge({ status, className }: { status: MatchStatus; classN
   );
 }
 
-/** What the state means for me, in a sentence or two. */
-export function statusExplanation(match: Pick<BuddyMatch, 'status' | 'role'>, name: string) {
+/** What the state means, for an administrator who is in neither side of the match. */
+function observedExplanation(status: BuddyMatch['status'], requester: string, recipient: string) {
+  switch (status) {
+    case 'requested':
+      return `${requester} asked ${recipient} to be their buddy. ${recipient} has not answered yet.`;
+    case 'accepted':
+      return `${requester} and ${recipient} are buddies and are agreeing on the shoes in their conversation.`;
+    case 'declined':
+      return `${recipient} declined ${requester}'s request.`;
+    case 'cancelled':
+      return 'This match was cancelled.';
+    case 'completed':
+      return `${requester} and ${recipient} completed this match.`;
+  }
+}
+
+/** What the state means for me, in a sentence or two (`name`: the other member). */
+export function statusExplanation(match: Pick<BuddyMatch, 'status' | 'role' | 'requester' | 'recipient'>, name: string) {
+  if (match.role === 'observer') return observedExplanation(match.status, displayName(match.requester), displayName(match.recipient));
   const asked = match.role === 'requester';
   switch (match.status) {
     case 'requested':

@@ -79,7 +79,9 @@ function Conversation({ match, name }: { match: BuddyMatch; name: string }) {
           <h2 id="conversation-heading" className="text-xl font-semibold text-slate-900">
             Conversation
           </h2>
-          {match.conversationId ? (
+          {match.role === 'observer' ? (
+            <p className="text-slate-800">The buddies&apos; conversation is private to the two of them.</p>
+          ) : match.conversationId ? (
             <>
               <p className="text-slate-800">
                 Use your private conversation with {name} to choose the shoes and agree who buys which pair. It is also in Messages, where it
@@ -106,10 +108,13 @@ function Conversation({ match, name }: { match: BuddyMatch; name: string }) {
 function MatchView({ match }: { match: BuddyMatch }) {
   const other = otherMember(match);
   const name = displayName(other);
-  const requesterName = match.role === 'requester' ? 'You' : name;
+  // An administrator who is in neither side sees both members by name, never "you".
+  const observer = match.role === 'observer';
+  const requesterName = match.role === 'requester' ? 'You' : displayName(match.requester);
+  const recipientName = displayName(match.recipient);
 
   return (
-    <Frame title={`Your match with ${name}`}>
+    <Frame title={observer ? `Match between ${requesterName} and ${recipientName}` : `Your match with ${name}`}>
       <div className="mt-6 space-y-8">
         <Card>
           <section aria-labelledby="match-state-heading">
@@ -128,7 +133,7 @@ function MatchView({ match }: { match: BuddyMatch }) {
               </p>
               {match.message ? (
                 <figure className="rounded-lg border-l-4 border-brand-700 bg-slate-50 p-4">
-                  <figcaption className="text-sm font-medium text-slate-700">{match.role === 'requester' ? 'Your message' : `${name}'s message`}</figcaption>
+                  <figcaption className="text-sm font-medium text-slate-700">{match.role === 'requester' ? 'Your message' : `${requesterName}'s message`}</figcaption>
                   <blockquote className="mt-1 whitespace-pre-wrap break-words text-slate-900">{match.message}</blockquote>
                 </figure>
               ) : null}
@@ -150,8 +155,17 @@ function MatchView({ match }: { match: BuddyMatch }) {
           </Card>
         ) : null}
         <div className="grid gap-6 md:grid-cols-2">
-          <MemberShoes member={myMember(match)} title="Your shoes" headingId="my-shoes-heading" />
-          <MemberShoes member={other} title={`${name}'s shoes`} headingId="their-shoes-heading" />
+          {observer ? (
+            <>
+              <MemberShoes member={match.requester} title={`${requesterName}'s shoes`} headingId="requester-shoes-heading" />
+              <MemberShoes member={match.recipient} title={`${recipientName}'s shoes`} headingId="recipient-shoes-heading" />
+            </>
+          ) : (
+            <>
+              <MemberShoes member={myMember(match)} title="Your shoes" headingId="my-shoes-heading" />
+              <MemberShoes member={other} title={`${name}'s shoes`} headingId="their-shoes-heading" />
+            </>
+          )}
         </div>
         <Conversation match={match} name={name} />
       </div>
