@@ -39,6 +39,9 @@ async function member() {
   expect(res.statusCode).toBe(201);
   const device = deviceCookie(res);
   expect(device).toBeDefined();
+  const header = [res.headers['set-cookie']].flat().find((c) => c?.startsWith('known_device='));
+  expect(header).toMatch(/; HttpOnly/);
+  expect(header).toMatch(/; SameSite=Strict/);
   return { email, id: (res.json() as { id: string }).id, device: device as string };
 }
 
