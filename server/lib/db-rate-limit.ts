@@ -5,7 +5,7 @@ import { AppError } from './errors';
 
 export type WindowLimit = { max: number; windowMs: number };
 
-function windowStart(windowMs: number, now = Date.now()) {
+export function windowStart(windowMs: number, now = Date.now()) {
   return new Date(Math.floor(now / windowMs) * windowMs);
 }
 
@@ -35,16 +35,16 @@ export async function increment(db: Db, key: string, limit: WindowLimit) {
 
 export class RateLimitedError extends AppError {
   readonly retryAfterSeconds: number;
-  constructor(windowMs: number) {
-    super('TOO_MANY_REQUESTS', 'Too many attempts. Please wait a while and try again.');
+  constructor(windowMs: number, message = 'Too many attempts. Please wait a while and try again.') {
+    super('TOO_MANY_REQUESTS', message);
     this.retryAfterSeconds = Math.max(1, Math.ceil((windowStart(windowMs).getTime() + windowMs - Date.now()) / 1000));
   }
 }
 
 /** Throws 429 when any of the keys is at its limit. */
-export async function assertUnderLimits(db: Db, checks: { key: string; limit: WindowLimit }[]) {
+export async function assertUnderLimits(db: Db, checks: { key: string; limit: WindowLimit }[], message?: string) {
   for (const { key, limit } of checks) {
-    if ((await currentCount(db, key, limit)) >= limit.max) throw new RateLimitedError(limit.windowMs);
+    if ((await currentCount(db, key, limit)) >= limit.max) throw new RateLimitedError(limit.windowMs, message);
   }
 }
 

@@ -11,12 +11,22 @@ const MINUTE = 60_000;
 
 /** Limits kept in the database (shared by every instance), per key and fixed window. */
 export const ACCOUNT_LIMITS = {
-  signInFailuresPerEmail: { max: 5, windowMs: 15 * MINUTE },
-  signInFailuresPerIp: { max: 30, windowMs: 15 * MINUTE },
+  /** Sign-in failures (decision 0015): guessing is stopped per account and address, owners are not locked out. */
+  signInFailuresPerAccountAndIp: { max: 5, windowMs: 15 * MINUTE },
+  /** High enough for a school or a carrier's shared address, low enough to stop spraying from one. */
+  signInFailuresPerIp: { max: 100, windowMs: 15 * MINUTE },
+  /** Past this many failures for one account (from anywhere), every new device's attempt waits first. */
+  signInSlowdownPerAccount: { max: 10, windowMs: 60 * MINUTE },
+  /** The ceiling for an attacker spread over many addresses; a known device is not held by it. */
+  signInFailuresPerAccount: { max: 100, windowMs: 60 * MINUTE },
+  /** A known device's own failures (a stolen device cookie buys no more guesses than one address). */
+  signInFailuresPerKnownDevice: { max: 5, windowMs: 15 * MINUTE },
   registrationsPerIp: { max: 20, windowMs: 60 * MINUTE },
   verificationEmailsPerUser: { max: 5, windowMs: 60 * MINUTE },
   verificationEmailsPerIp: { max: 30, windowMs: 60 * MINUTE },
-  resetRequestsPerEmail: { max: 5, windowMs: 60 * MINUTE },
+  resetRequestsPerEmailAndIp: { max: 5, windowMs: 60 * MINUTE },
+  /** Keeps an inbox from being flooded from many addresses; a known device of the account is not held by it. */
+  resetRequestsPerEmail: { max: 10, windowMs: 60 * MINUTE },
   resetRequestsPerIp: { max: 20, windowMs: 60 * MINUTE },
 } as const;
 

@@ -177,7 +177,7 @@ describe('signing in and out', () => {
 });
 
 describe('limits', () => {
-  it('locks an address after 5 failed sign-ins in 15 minutes, with Retry-After', async () => {
+  it('stops guessing at an address from one IP after 5 failed sign-ins in 15 minutes, with Retry-After', async () => {
     const limited = await createTestApp();
     try {
       const email = uniqueEmail();

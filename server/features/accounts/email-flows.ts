@@ -9,7 +9,7 @@ import type { Mailer } from '../../lib/mail';
 import { hashPassword, passwordProblem } from '../../lib/passwords';
 import { ACCOUNT_LIMITS, scaled } from '../../lib/rate-limits';
 import type { UserRow } from '../../lib/sessions';
-import { normalizeEmail } from './service';
+import { type KnownDevice, normalizeEmail } from './service';
 
 type Purpose = 'verify-email' | 'reset-password';
 type Context = { db: Db; config: Pick<Config, 'publicUrl' | 'adminEmails' | 'rateLimitScale'>; mailer: Mailer };
@@ -81,15 +81,23 @@ export async function verifyEmail({ db, config }: Context, token: string) {
   });
 }
 
-/** Always answers the same; sends a link only when the address has an active account. */
-export async function requestPasswordReset({ db, config, mailer }: Context, rawEmail: string, ip: string) {
+/**
+ * Always answers the same; sends a link only when the address has an active account. Counted per
+ * address and IP, per IP, and per address overall (against flooding an inbox); a browser known to the
+ * account is held by none of these, so a stranger's requests cannot keep the owner from a link.
+ */
+export async function requestPasswordReset({ db, config, mailer }: Context, rawEmail: string, ip: string, knownDevice: KnownDevice) {
   const email = normalizeEmail(rawEmail);
-  const perEmail = { key: `reset:email:${email}`, limit: scaled(config, ACCOUNT_LIMITS.resetRequestsPerEmail) };
-  const perIp = { key: `reset:ip:${ip}`, limit: scaled(config, ACCOUNT_LIMITS.resetRequestsPerIp) };
-  await assertUnderLimits(db, [perEmail, perIp]);
-  await increment(db, perEmail.key, perEmail.limit);
-  await increment(db, perIp.key, perIp.limit);
   const [user] = email ? await db.select().from(users).where(eq(users.email, email)) : [];
+  if (!(await knownDevice(user?.id))) {
+    const checks = [
+      { key: `reset:pair:${ip}|${email}`, limit: scaled(config, ACCOUNT_LIMITS.resetRequestsPerEmailAndIp) },
+      { key: `reset:ip:${ip}`, limit: scaled(config, ACCOUNT_LIMITS.resetRequestsPerIp) },
+      { key: `reset:email:${email}`, limit: scaled(config, ACCOUNT_LIMITS.resetRequestsPerEmail) },
+    ];
+    await assertUnderLimits(db, checks, 'Too many password reset requests. Please use the newest link we sent, or wait a while and try again.');
+    for (const check of checks) await increment(db, check.key, check.limit);
+  }
   if (!user || user.deletedAt || user.suspendedAt) return;
   const token = await issueToken(db, user, 'reset-password', RESET_TTL_MS);
   const link = `${config.publicUrl}/reset-password?token=${token}`;

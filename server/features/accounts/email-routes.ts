@@ -4,6 +4,7 @@ import { on } from '../../lib/endpoint';
 import { AppError } from '../../lib/errors';
 import { presentCurrentUser } from '../../lib/present-user';
 import { createSession, requireUser, setSessionCookie } from '../../lib/sessions';
+import { knownDeviceFor, rememberDevice } from './known-device';
 import { requestPasswordReset, resetPassword, sendVerificationEmail, verifyEmail } from './email-flows';
 
 /** E-mail verification (24 h, single use) and password reset (1 h, single use). */
@@ -36,7 +37,7 @@ export const emailFlowRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...on(api.requestPasswordReset),
     handler: async (request) => {
-      await requestPasswordReset(context(), request.body.email, request.ip);
+      await requestPasswordReset(context(), request.body.email, request.ip, (userId) => knownDeviceFor(app.db, request, userId));
       return { message: RESET_REQUESTED_MESSAGE };
     },
   });
@@ -46,6 +47,8 @@ export const emailFlowRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const user = await resetPassword(context(), request.body.token, request.body.newPassword);
       setSessionCookie(request, reply, await createSession(app.db, user.id, request.headers['user-agent']));
+      // The link proved the mailbox: this browser is past any limit a stranger filled for the account.
+      await rememberDevice(app.db, request, reply, user.id);
       return presentCurrentUser(user);
     },
   });

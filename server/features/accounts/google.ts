@@ -8,6 +8,7 @@ import type { Config } from '../../config';
 import { auditLog, oauthFlows, users } from '../../db/schema';
 import { on } from '../../lib/endpoint';
 import { createSession, setSessionCookie } from '../../lib/sessions';
+import { rememberDevice } from './known-device';
 
 const STATE_COOKIE = 'google_state';
 const FLOW_TTL_MS = 10 * 60_000;
@@ -143,6 +144,7 @@ export function registerGoogleSignIn(app: Parameters<FastifyPluginAsyncZod>[0], 
       }
       if (!user) return fail(reply, 'google-failed');
       setSessionCookie(request, reply, await createSession(app.db, user.id, request.headers['user-agent']));
+      await rememberDevice(app.db, request, reply, user.id);
       return reply.redirect(flow.returnTo ?? '/', 302);
     },
   });

@@ -4,6 +4,7 @@ import { on } from '../../lib/endpoint';
 import { clearSessionCookie, createSession, deleteSession, requireUser, setSessionCookie } from '../../lib/sessions';
 import { presentCurrentUser } from '../../lib/present-user';
 import { sendVerificationEmail } from './email-flows';
+import { knownDeviceFor, rememberDevice } from './known-device';
 import { registerAccount, signIn } from './service';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,6 +22,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err: error }, 'could not send the verification e-mail'),
       );
       setSessionCookie(request, reply, token);
+      await rememberDevice(app.db, request, reply, user.id);
       return reply.status(201).send(presentCurrentUser(user));
     },
   });
@@ -28,11 +30,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...on(api.signIn),
     handler: async (request, reply) => {
-      const user = await signIn(context(request.ip), request.body);
+      const user = await signIn(context(request.ip), request.body, (userId) => knownDeviceFor(app.db, request, userId));
       // A new token at every sign-in; an old session cookie in this browser ends here.
       if (request.sessionId) await deleteSession(app.db, request.sessionId);
       const token = await createSession(app.db, user.id, request.headers['user-agent']);
       setSessionCookie(request, reply, token);
+      await rememberDevice(app.db, request, reply, user.id);
       return presentCurrentUser(user);
     },
   });

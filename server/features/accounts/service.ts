@@ -3,7 +3,7 @@ import { POLICY_VERSION, type LoginBody, type RegisterBody } from '../../../shar
 import type { Config } from '../../config';
 import type { Db } from '../../db';
 import { users } from '../../db/schema';
-import { assertUnderLimits, increment } from '../../lib/db-rate-limit';
+import { assertUnderLimits, currentCount, increment } from '../../lib/db-rate-limit';
 import { AppError } from '../../lib/errors';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords';
 import { ACCOUNT_LIMITS, scaled } from '../../lib/rate-limits';
@@ -46,19 +46,43 @@ export async function registerAccount({ db, config, ip }: Context, input: Regist
 }
 
 const INVALID = 'Invalid email or password';
+const TOO_MANY = 'Too many failed sign-in attempts. Please wait a few minutes and try again, or reset your password.';
 
-/** Same answer whether or not the address has an account; failures count per address and per IP. */
-export async function signIn({ db, config, ip }: Context, input: LoginBody): Promise<UserRow> {
+/** How long a new device waits once an account has drawn many failures: slower guessing, no lock-out. */
+export function slowdownMs(failures: number, after: number) {
+  return failures < after ? 0 : Math.min(3000, 250 * (failures - after + 1));
+}
+
+/** This browser's fingerprint if it holds a valid known-device token for the account (known-device.ts). */
+export type KnownDevice = (userId: string | undefined) => Promise<string | null>;
+
+/**
+ * Same answer whether or not the address has an account (decision 0015). A new device is held per
+ * account and address, per address, and per account across addresses (slowed, then refused); a
+ * browser that signed in to this account before counts only its own failures.
+ */
+export async function signIn({ db, config, ip }: Context, input: LoginBody, knownDevice: KnownDevice): Promise<UserRow> {
   const email = normalizeEmail(input.email);
-  const perEmail = { key: `signin-fail:email:${email}`, limit: scaled(config, ACCOUNT_LIMITS.signInFailuresPerEmail) };
-  const perIp = { key: `signin-fail:ip:${ip}`, limit: scaled(config, ACCOUNT_LIMITS.signInFailuresPerIp) };
-  await assertUnderLimits(db, [perEmail, perIp]);
-
   const [user] = email ? await db.select().from(users).where(eq(users.email, email)) : [];
+  const device = await knownDevice(user?.id);
+  const limit = (key: string, value: { max: number; windowMs: number }) => ({ key, limit: scaled(config, value) });
+  const counted = device
+    ? [limit(`signin-fail:device:${device}`, ACCOUNT_LIMITS.signInFailuresPerKnownDevice)]
+    : [
+        limit(`signin-fail:pair:${ip}|${email}`, ACCOUNT_LIMITS.signInFailuresPerAccountAndIp),
+        limit(`signin-fail:ip:${ip}`, ACCOUNT_LIMITS.signInFailuresPerIp),
+        limit(`signin-fail:account:${email}`, ACCOUNT_LIMITS.signInFailuresPerAccount),
+      ];
+  await assertUnderLimits(db, counted, TOO_MANY);
+  if (!device) {
+    const slowAfter = scaled(config, ACCOUNT_LIMITS.signInSlowdownPerAccount);
+    const wait = slowdownMs(await currentCount(db, `signin-fail:account:${email}`, slowAfter), slowAfter.max);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!ok || !user || user.deletedAt) {
-    await increment(db, perEmail.key, perEmail.limit);
-    await increment(db, perIp.key, perIp.limit);
+    for (const check of counted) await increment(db, check.key, check.limit);
     throw new AppError('UNAUTHORIZED', INVALID);
   }
   if (user.suspendedAt) throw new AppError('FORBIDDEN', 'This account has been suspended. Please contact the team if you think this is a mistake.');
