@@ -12,6 +12,7 @@ import { healthRoutes } from './features/health/routes';
 import { accountRoutes } from './features/accounts/routes';
 import { accountSecurityRoutes } from './features/accounts/security-routes';
 import { emailFlowRoutes } from './features/accounts/email-routes';
+import { registerIdempotency } from './lib/idempotency';
 import { createMailer, type Mailer } from './lib/mail';
 import { localStorage, type PrivateFiles, privateFiles, type Storage, UPLOADS_PREFIX } from './lib/storage';
 import { avatarRoutes } from './features/profile/avatar-routes';
@@ -162,6 +163,8 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   if (config.loadShedding) await registerLoadShedding(app, config.loadShedding);
   await registerSecurityHeaders(app);
   registerSameOriginCheck(app);
+  // Before compression: an idempotent create's answer is stored as the JSON it sends.
+  registerIdempotency(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   registerSessions(app);

@@ -1,5 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { type AnyEndpoint, type ClientEndpoint, type Empty, type InputOf, type SuccessOf, urlOf } from '@shared/api/endpoint';
+import { idempotencyKeyFor, settleIdempotencyKey, sharedWhileInFlight } from './idempotency';
 
 export { api } from 'virtual:api-endpoints';
 
@@ -11,12 +12,12 @@ export async function throwIfResNotOk(res: Response) {
   }
 }
 
-/** Spec section 7: cookies on every request; the JSON content type only when there is a body. */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+/** Spec section 7: cookies on every request; the JSON content type only when there is a body (and a create's Idempotency-Key, decision 0016). */
+export async function apiRequest(method: string, url: string, data?: unknown, extraHeaders: Record<string, string> = {}): Promise<Response> {
   const multipart = typeof FormData !== 'undefined' && data instanceof FormData;
   const res = await fetch(url, {
     method,
-    headers: data !== undefined && !multipart ? { 'Content-Type': 'application/json' } : {},
+    headers: { ...(data !== undefined && !multipart ? { 'Content-Type': 'application/json' } : {}), ...extraHeaders },
     body: data === undefined ? undefined : multipart ? data : JSON.stringify(data),
     credentials: 'include',
   });
@@ -70,14 +71,34 @@ export async function send<E extends AnyEndpoint>(
   ...[input]: CallArgs<E> | [input: Omit<InputOf<E>, 'body'> & { body: FormData }]
 ): Promise<Response> {
   const body = (input as { body?: unknown } | undefined)?.body;
-  return apiRequest(e.method, urlOf(e.path, input as Target), body);
+  const url = urlOf(e.path, input as Target);
+  if (!e.idempotent || (typeof FormData !== 'undefined' && body instanceof FormData)) return apiRequest(e.method, url, body);
+  // A create: one key per submit, kept until it is answered, so resending the same submit (after a
+  // timeout or a lost connection) gets the first result back instead of storing a second copy.
+  const submit = `${e.method} ${url} ${JSON.stringify(body ?? null)}`;
+  const key = idempotencyKeyFor(submit);
+  try {
+    const res = await apiRequest(e.method, url, body, { 'Idempotency-Key': key });
+    settleIdempotencyKey(submit, key, res.status);
+    return res;
+  } catch (error) {
+    const status = error instanceof Error ? Number(/^(\d{3}): /.exec(error.message)?.[1] ?? 0) : 0;
+    settleIdempotencyKey(submit, key, status);
+    throw error;
+  }
 }
 
 /** Calls an endpoint and answers its JSON, typed by the contract. */
 export async function call<E extends AnyEndpoint>(e: ClientEndpoint<E>, ...args: CallArgs<E>): Promise<SuccessOf<E>> {
-  const res = await send(e, ...args);
-  if (res.status === 204) return undefined as SuccessOf<E>;
-  return (await res.json()) as SuccessOf<E>;
+  const run = async () => {
+    const res = await send(e, ...args);
+    if (res.status === 204) return undefined as SuccessOf<E>;
+    return (await res.json()) as SuccessOf<E>;
+  };
+  // A double-pressed submit of a create waits for the first press's answer instead of sending again.
+  if (!e.idempotent) return run();
+  const [input] = args as [{ body?: unknown } | undefined];
+  return sharedWhileInFlight(`${e.method} ${urlOf(e.path, input as Target)} ${JSON.stringify(input?.body ?? null)}`, run);
 }
 
 /** Like `call` for a GET, but a 401 answers null (section 7's "returnNull": who is signed in). */

@@ -1,5 +1,6 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Access, AnyEndpoint } from '../../shared/api/endpoint';
+import { claimIdempotencyKey } from './idempotency';
 import { requireAdmin, requireUser } from './sessions';
 
 /** The guard each access level puts before a route reads its input: 401 for visitors, 403 for members on admin routes. */
@@ -33,6 +34,8 @@ export function on<const E extends AnyEndpoint>(e: E) {
     url: e.path,
     // A copy per route: @fastify/rate-limit pushes its hook into a route's own onRequest array.
     onRequest: [...guards[e.access]],
+    // A create claims its Idempotency-Key once the input is valid, or answers a repeat (server/lib/idempotency.ts).
+    preHandler: e.idempotent ? [claimIdempotencyKey] : [],
     // Absent parts are left out (Fastify warns about a schema key set to undefined).
     schema: Object.fromEntries(
       Object.entries({ params: e.params, querystring: e.query, body: e.body, response: e.responses }).filter(([, schema]) => schema !== undefined),

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db';
 import { accountTokens, assistantQuestions, auditLog, forumTopicViews, oauthFlows, referralRequests } from '../db/schema';
 import { REFERRAL_CLOSE_AFTER_DAYS, REFERRAL_RETENTION_DAYS } from '../../shared/referrals';
+import { pruneIdempotencyKeys } from './idempotency';
 import { pruneJobs } from './jobs';
 import { pruneCounters } from './db-rate-limit';
 import { pruneExpiredSessions } from './sessions';
@@ -10,7 +11,7 @@ import { pruneExpiredSessions } from './sessions';
 /** How long questions to the assistant are kept. */
 export const ASSISTANT_QUESTION_DAYS = 180;
 
-/** Removes rows that can no longer matter: expired sessions, old limit windows, spent links, old topic views, old assistant questions, finished jobs. */
+/** Removes rows that can no longer matter: expired sessions, old limit windows, spent links, old topic views, old assistant questions, idempotency keys past 24 hours, finished jobs. */
 export async function pruneExpired(db: Db) {
   const now = new Date();
   await pruneExpiredSessions(db);
@@ -22,6 +23,7 @@ export async function pruneExpired(db: Db) {
   // Questions to the assistant may hold health details: kept 180 days for improving answers, then gone.
   await db.delete(assistantQuestions).where(lt(assistantQuestions.createdAt, new Date(now.getTime() - ASSISTANT_QUESTION_DAYS * 86_400_000)));
   await closeAndForgetReferrals(db, now);
+  await pruneIdempotencyKeys(db, now);
   await pruneJobs(db);
 }
 

@@ -134,6 +134,7 @@ export const assistantAdminEndpoints = {
   createEntry: endpoint({
     method: 'POST',
     path: '/api/admin/assistant/entries',
+    idempotent: true,
     access: 'admin',
     body: assistantEntryBody,
     responses: { 201: assistantEntry, ...adminErrors },

@@ -246,6 +246,7 @@ export const buddyEndpoints = {
   requestMatch: endpoint({
     method: 'POST',
     path: '/api/clubfoot-buddy/matches',
+    idempotent: true,
     access: 'member',
     body: createMatchBody,
     responses: { 201: buddyMatch, ...errors },

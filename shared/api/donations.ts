@@ -136,6 +136,7 @@ export const donationEndpoints = {
   createPaymentIntent: endpoint({
     method: 'POST',
     path: '/api/donations/create-payment-intent',
+    idempotent: true,
     access: 'public',
     body: createDonationBody,
     responses: { 200: createDonationResponse, ...giftErrors },
@@ -143,6 +144,7 @@ export const donationEndpoints = {
   createSubscription: endpoint({
     method: 'POST',
     path: '/api/donations/create-subscription',
+    idempotent: true,
     access: 'public',
     body: createDonationBody,
     responses: { 200: createDonationResponse, ...giftErrors },

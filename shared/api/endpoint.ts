@@ -41,6 +41,11 @@ export type Endpoint<
   responses: R;
   produces: Produces;
   consumes: Consumes;
+  /**
+   * A create that accepts an `Idempotency-Key` header: a repeat with the same key and body answers
+   * the first result and writes nothing (decision 0016). The client sends one key per submit.
+   */
+  idempotent: boolean;
 };
 
 export type AnyEndpoint = Endpoint;
@@ -63,6 +68,7 @@ export function endpoint<
   responses: R;
   produces?: Produces;
   consumes?: Consumes;
+  idempotent?: boolean;
 }): Endpoint<M, P, Params, Query, Body, R> {
   return {
     method: definition.method,
@@ -74,6 +80,7 @@ export function endpoint<
     responses: definition.responses,
     produces: definition.produces ?? 'json',
     consumes: definition.consumes ?? 'json',
+    idempotent: definition.idempotent ?? false,
   };
 }
 
@@ -138,7 +145,7 @@ declare const endpointType: unique symbol;
  * as a type. The client imports these from `virtual:api-endpoints` (made from the contract at build
  * time, scripts/vite-plugin-api-endpoints.ts), so no schema and no zod reach the first page load.
  */
-export type ClientEndpoint<E extends AnyEndpoint = AnyEndpoint> = Pick<E, 'method' | 'path' | 'access' | 'produces'> & { readonly [endpointType]?: E };
+export type ClientEndpoint<E extends AnyEndpoint = AnyEndpoint> = Pick<E, 'method' | 'path' | 'access' | 'produces' | 'idempotent'> & { readonly [endpointType]?: E };
 
 /** The client view of a contract of features: each endpoint without its schemas. */
 export type ClientContract<C extends Record<string, Record<string, AnyEndpoint>>> = {
@@ -147,5 +154,9 @@ export type ClientContract<C extends Record<string, Record<string, AnyEndpoint>>
 
 /** What the client view keeps of an endpoint at run time. */
 export function clientEndpoint(e: AnyEndpoint): ClientEndpoint {
-  return { method: e.method, path: e.path, access: e.access, produces: e.produces };
+  return { method: e.method, path: e.path, access: e.access, produces: e.produces, idempotent: e.idempotent };
 }
+
+/** The header a create's idempotency key travels in, and the form a key must have. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;

@@ -93,6 +93,7 @@ export const forumAdminEndpoints = {
   createCategory: endpoint({
     method: 'POST',
     path: '/api/admin/forum/forum-categories',
+    idempotent: true,
     access: 'admin',
     body: forumCategoryInput,
     responses: { 201: forumCategory, ...errors },

@@ -203,7 +203,7 @@ export const forumEndpoints = {
     responses: { 200: z.array(forumComment), ...readErrors },
   }),
   search: endpoint({ method: 'GET', path: '/api/forum/search', access: 'public', query: forumSearchQuery, responses: { 200: forumSearchPage, ...readErrors } }),
-  createTopic: endpoint({ method: 'POST', path: '/api/forum/topics', access: 'member', body: createTopicBody, responses: { 201: forumTopic, ...writeErrors } }),
+  createTopic: endpoint({ method: 'POST', path: '/api/forum/topics', access: 'member', idempotent: true, body: createTopicBody, responses: { 201: forumTopic, ...writeErrors } }),
   updateTopic: endpoint({
     method: 'PATCH',
     path: '/api/forum/topics/:id',
@@ -214,10 +214,10 @@ export const forumEndpoints = {
   }),
   /** The author's delete leaves the topic readable, marked removed; an administrator's deletes it with its replies. */
   deleteTopic: endpoint({ method: 'DELETE', path: '/api/forum/topics/:id', access: 'member', params: idParams, responses: { 200: okBody, ...writeErrors } }),
-  createPost: endpoint({ method: 'POST', path: '/api/forum/posts', access: 'member', body: createPostBody, responses: { 201: forumPost, ...writeErrors } }),
+  createPost: endpoint({ method: 'POST', path: '/api/forum/posts', access: 'member', idempotent: true, body: createPostBody, responses: { 201: forumPost, ...writeErrors } }),
   updatePost: endpoint({ method: 'PATCH', path: '/api/forum/posts/:id', access: 'member', params: idParams, body: updateBody, responses: { 200: forumPost, ...writeErrors } }),
   deletePost: endpoint({ method: 'DELETE', path: '/api/forum/posts/:id', access: 'member', params: idParams, responses: { 200: okBody, ...writeErrors } }),
-  createComment: endpoint({ method: 'POST', path: '/api/forum/comments', access: 'member', body: createCommentBody, responses: { 201: forumComment, ...writeErrors } }),
+  createComment: endpoint({ method: 'POST', path: '/api/forum/comments', access: 'member', idempotent: true, body: createCommentBody, responses: { 201: forumComment, ...writeErrors } }),
   updateComment: endpoint({
     method: 'PATCH',
     path: '/api/forum/comments/:id',
@@ -227,7 +227,7 @@ export const forumEndpoints = {
     responses: { 200: forumComment, ...writeErrors },
   }),
   deleteComment: endpoint({ method: 'DELETE', path: '/api/forum/comments/:id', access: 'member', params: idParams, responses: { 200: okBody, ...writeErrors } }),
-  report: endpoint({ method: 'POST', path: '/api/forum/reports', access: 'member', body: reportBody, responses: { 201: okBody, ...writeErrors } }),
+  report: endpoint({ method: 'POST', path: '/api/forum/reports', access: 'member', idempotent: true, body: reportBody, responses: { 201: okBody, ...writeErrors } }),
   /** Pin, lock or move a topic, from the topic page and /admin/forums. */
   moderateTopic: endpoint({
     method: 'PATCH',

@@ -181,6 +181,7 @@ export const messageEndpoints = {
   startConversation: endpoint({
     method: 'POST',
     path: '/api/messages/conversations',
+    idempotent: true,
     access: 'member',
     body: startConversationBody,
     responses: { 200: conversationSummary, 201: conversationSummary, ...errors },
@@ -204,6 +205,7 @@ export const messageEndpoints = {
   send: endpoint({
     method: 'POST',
     path: '/api/messages/conversations/:id/messages',
+    idempotent: true,
     access: 'member',
     params: conversationParams,
     body: sendMessageBody,
@@ -234,7 +236,7 @@ export const messageEndpoints = {
     body: messageSettings,
     responses: { 200: messageSettings, ...errors },
   }),
-  report: endpoint({ method: 'POST', path: '/api/messages/reports', access: 'member', body: reportMessageBody, responses: { 201: okBody, ...errors } }),
+  report: endpoint({ method: 'POST', path: '/api/messages/reports', access: 'member', idempotent: true, body: reportMessageBody, responses: { 201: okBody, ...errors } }),
   /** Server-Sent Events (see streamEvents); the Last-Event-ID header, or this query, replays what was missed. */
   stream: endpoint({
     method: 'GET',

@@ -212,7 +212,7 @@ const familyErrors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: erro
 const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 export const referralEndpoints = {
-  submit: endpoint({ method: 'POST', path: '/api/referrals', access: 'public', body: referralBody, responses: { 201: referralCreated, ...familyErrors } }),
+  submit: endpoint({ method: 'POST', path: '/api/referrals', access: 'public', idempotent: true, body: referralBody, responses: { 201: referralCreated, ...familyErrors } }),
   mine: endpoint({ method: 'GET', path: '/api/referrals/mine', access: 'member', responses: { 200: myReferrals, 401: errorBody } }),
   /** The choose link in the family's e-mail: whoever holds the token sees the specialists sent and may choose one. */
   chooseView: endpoint({ method: 'GET', path: '/api/referrals/choose', access: 'public', query: chooseQuery, responses: { 200: chooseView, ...familyErrors } }),
@@ -243,7 +243,7 @@ export const referralAdminEndpoints = {
 /** The directory families are matched from (audited). */
 export const specialistEndpoints = {
   list: endpoint({ method: 'GET', path: '/api/admin/specialists', access: 'admin', responses: { 200: specialistList, ...adminErrors } }),
-  create: endpoint({ method: 'POST', path: '/api/admin/specialists', access: 'admin', body: specialistBody, responses: { 201: specialist, ...adminErrors } }),
+  create: endpoint({ method: 'POST', path: '/api/admin/specialists', access: 'admin', idempotent: true, body: specialistBody, responses: { 201: specialist, ...adminErrors } }),
   update: endpoint({
     method: 'PUT',
     path: '/api/admin/specialists/:id',

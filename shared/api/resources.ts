@@ -240,6 +240,7 @@ export const resourceAdminEndpoints = {
   createArticle: endpoint({
     method: 'POST',
     path: '/api/admin/articles',
+    idempotent: true,
     access: 'admin',
     body: articleInput,
     responses: { 201: adminArticle, ...adminErrors },
@@ -282,6 +283,7 @@ export const resourceAdminEndpoints = {
   createCategory: endpoint({
     method: 'POST',
     path: '/api/admin/resource-categories',
+    idempotent: true,
     access: 'admin',
     body: categoryInput,
     responses: { 201: adminCategory, ...adminErrors },

@@ -205,3 +205,27 @@ test('an admin pins and locks a topic; the member then sees the lock notice', as
   await expect(page.getByRole('link', { name: 'View User Dashboard' })).toHaveAttribute('href', '/admin/user-data');
   expect(consoleErrors).toEqual([]);
 });
+
+test('a reply sent again after a lost answer is stored once (decision 0016)', async ({ page }) => {
+  await createUser(page.request, { email: uniqueEmail('retrier'), firstName: 'Rita', lastName: 'Retry' });
+  // The first press reaches the server and is stored, but its answer is lost on the way back (a gateway timeout).
+  const keys: string[] = [];
+  await page.route('**/api/forum/posts', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length > 1) return route.continue();
+    await route.fetch();
+    return route.fulfill({ status: 504, contentType: 'application/json', body: '{"message":"Gateway timeout"}' });
+  });
+  await visit(page, '/community/forum/just-found-out-at-our-20-week-scan');
+  const text = `Sent twice, stored once ${Date.now()}`;
+  await page.getByLabel('Leave a Reply').fill(text);
+  await page.getByRole('button', { name: 'Post Reply' }).click();
+  await expect(page.getByLabel('Leave a Reply')).toHaveValue(text);
+  await expect.poll(() => keys.length).toBe(1);
+  await page.getByRole('button', { name: 'Post Reply' }).click();
+  await expect(notice(page, 'Reply posted')).toContainText('Your reply has been posted successfully');
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+  await page.reload();
+  await expect(page.getByText(text)).toHaveCount(1);
+});

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, getQueryFn } from '../../client/lib/api';
+import { apiRequest, call, getQueryFn } from '../../client/lib/api';
+import { type ClientEndpoint, IDEMPOTENCY_KEY_PATTERN } from '../../shared/api/endpoint';
 import { createQueryClient } from '../../client/lib/query-client';
 
 type Call = { url: string; init: RequestInit | undefined };
@@ -60,5 +61,47 @@ describe('query client defaults', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries).toMatchObject({ retry: false, staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false });
     expect(defaults.mutations).toMatchObject({ retry: false });
+  });
+});
+
+describe('Idempotency-Key on creates (decision 0016)', () => {
+  const createPost = { method: 'POST', path: '/api/forum/posts', access: 'member', produces: 'json', idempotent: true } as ClientEndpoint;
+  const markRead = { method: 'POST', path: '/api/notifications/read', access: 'member', produces: 'json', idempotent: false } as ClientEndpoint;
+  const keyOf = (init: RequestInit | undefined) => (init?.headers as Record<string, string>)['Idempotency-Key'];
+
+  function fetchAnswering(...statuses: number[]) {
+    const calls: Call[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      calls.push({ url, init });
+      const status = statuses[Math.min(calls.length - 1, statuses.length - 1)]!;
+      return new Response(status < 300 ? '{"id":1}' : '{"message":"Gateway timeout"}', { status });
+    });
+    return calls;
+  }
+
+  it('sends a well-formed key with a create, and none with other calls', async () => {
+    const calls = fetchAnswering(201);
+    await call(createPost as never, { body: { topicId: 1, content: 'first' } } as never);
+    await call(markRead as never, { body: {} } as never);
+    expect(keyOf(calls[0]?.init)).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(keyOf(calls[1]?.init)).toBeUndefined();
+  });
+
+  it('reuses the key when the same submit is sent again after a failure, and makes a new one after success', async () => {
+    const calls = fetchAnswering(504, 201, 201);
+    const submit = () => call(createPost as never, { body: { topicId: 1, content: 'retried' } } as never);
+    await expect(submit()).rejects.toThrow('504');
+    await submit();
+    await submit();
+    expect(keyOf(calls[1]?.init)).toBe(keyOf(calls[0]?.init));
+    expect(keyOf(calls[2]?.init)).not.toBe(keyOf(calls[1]?.init));
+  });
+
+  it('sends a double-pressed submit once', async () => {
+    const calls = fetchAnswering(201);
+    const submit = () => call(createPost as never, { body: { topicId: 1, content: 'double' } } as never);
+    const [a, b] = await Promise.all([submit(), submit()]);
+    expect(a).toEqual(b);
+    expect(calls).toHaveLength(1);
   });
 });

@@ -8,3 +8,4 @@ export * from './messages';
 export * from './donations';
 export * from './assistant';
 export * from './referrals';
+export * from './idempotency';

@@ -1,0 +1,165 @@
+import { eq, getTableName, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allEndpoints } from '../../shared/api/contract';
+import { urlOf } from '../../shared/api/endpoint';
+import { idempotencyKeys, rateLimitCounters, users } from '../../server/db/schema';
+import { seedForum } from '../../server/seed/factories/forum';
+import { signUp } from '../support/accounts';
+import { createTestApp } from '../support/test-app';
+
+/**
+ * Decision 0016, from the contract: every POST that creates (answers 201) is marked `idempotent`,
+ * and each idempotent endpoint, called twice with one Idempotency-Key, answers the first result
+ * again and writes nothing the second time (no row in any table). A new create endpoint fails here
+ * until it is marked and has a sample call below.
+ */
+type Account = { cookie: string; user: { id: string } };
+type Sample = { caller: 'visitor' | 'member' | 'admin'; input: () => Promise<{ params?: object; body: unknown }> };
+
+/** Creates that may not take a key, and why. */
+const notIdempotent: Record<string, string> = {
+  'accounts.register': 'answers with a new session cookie, which a stored answer cannot give again; a repeat is refused (address taken)',
+  'resourceAdmin.uploadImage': 'multipart upload: no JSON body to fingerprint (an orphan image is harmless)',
+  'resourceAdmin.uploadGuide': 'multipart upload: no JSON body to fingerprint',
+};
+
+let app: FastifyInstance;
+const who = {} as Record<'member' | 'other' | 'admin', Account>;
+let categoryId: number;
+let topicId: number;
+let postId: number;
+let strangersPostId: number;
+
+const post = (account: Account | null, url: string, payload: unknown) =>
+  app.inject({ method: 'POST', url, payload: payload as object, headers: account ? { cookie: account.cookie } : {} });
+const confirm = (...accounts: Account[]) =>
+  Promise.all(
+    accounts.map((account) =>
+      app.db.update(users).set({ emailVerifiedAt: new Date(), createdAt: new Date(Date.now() - 3 * 86_400_000) }).where(eq(users.id, account.user.id)),
+    ),
+  );
+const stranger = async () => {
+  const account = await signUp(app);
+  await confirm(account);
+  return account;
+};
+
+beforeAll(async () => {
+  app = await createTestApp({ rateLimitScale: 100 });
+  for (const name of ['member', 'other', 'admin'] as const) who[name] = await signUp(app);
+  await confirm(who.member, who.other, who.admin);
+  await app.db.update(users).set({ role: 'admin' }).where(eq(users.id, who.admin.user.id));
+  const categories = await seedForum(app.db);
+  categoryId = (categories[0] as { id: number }).id;
+  topicId = (await post(who.member, '/api/forum/topics', { title: 'Idempotency', content: 'Set up', categoryId })).json<{ id: number }>().id;
+  postId = (await post(who.member, '/api/forum/posts', { topicId, content: 'My reply' })).json<{ id: number }>().id;
+  strangersPostId = (await post(who.other, '/api/forum/posts', { topicId, content: 'A reply to report' })).json<{ id: number }>().id;
+});
+afterAll(async () => {
+  await app.close();
+});
+
+/** A conversation between `member` and a new member, who wrote one message to them. */
+async function conversationWithMessage() {
+  const them = await stranger();
+  const { id } = (await post(who.member, '/api/messages/conversations', { memberId: them.user.id })).json<{ id: string }>();
+  const message = (await post(them, `/api/messages/conversations/${id}/messages`, { body: 'Hello there' })).json<{ id: number }>();
+  return { id, messageId: message.id };
+}
+
+const samples: Record<string, Sample> = {
+  'forum.createTopic': { caller: 'member', input: async () => ({ body: { title: 'A new topic', content: 'Text', categoryId } }) },
+  'forum.createPost': { caller: 'member', input: async () => ({ body: { topicId, content: 'A retried reply' } }) },
+  'forum.createComment': { caller: 'member', input: async () => ({ body: { postId, content: 'A retried comment' } }) },
+  'forum.report': { caller: 'member', input: async () => ({ body: { targetType: 'post', targetId: strangersPostId, reason: 'Spam' } }) },
+  'forumAdmin.createCategory': { caller: 'admin', input: async () => ({ body: { name: 'Retried forum category' } }) },
+  'messages.startConversation': { caller: 'member', input: async () => ({ body: { memberId: (await stranger()).user.id } }) },
+  'messages.send': { caller: 'member', input: async () => ({ params: { id: (await conversationWithMessage()).id }, body: { body: 'A retried message' } }) },
+  'messages.report': { caller: 'member', input: async () => ({ body: { messageId: (await conversationWithMessage()).messageId, reason: 'spam' } }) },
+  'buddy.requestMatch': {
+    caller: 'member',
+    input: async () => {
+      const them = await stranger();
+      const shoes = (account: Account, leftFootSize: number, rightFootSize: number) =>
+        post(account, '/api/clubfoot-buddy/my-shoes', { leftFootSize, rightFootSize });
+      await shoes(who.member, 7, 8);
+      await shoes(them, 8, 7);
+      return { body: { memberId: them.user.id, message: 'Hello from a fellow parent' } };
+    },
+  },
+  'contact.send': { caller: 'visitor', input: async () => ({ body: { name: 'Sam', email: 'sam@example.org', subject: 'Retried', message: 'Hello team.' } }) },
+  'referrals.submit': {
+    caller: 'visitor',
+    input: async () => ({
+      body: {
+        firstName: 'Lena',
+        lastName: 'Parent',
+        email: 'lena.retry@example.org',
+        phone: '+44 20 7946 0018',
+        country: 'GB',
+        city: 'London',
+        age: 0,
+        affectedFoot: 'right',
+        treatmentStage: 'diagnosis',
+        agree: true,
+      },
+    }),
+  },
+  'specialists.create': {
+    caller: 'admin',
+    input: async () => ({ body: { name: 'Dr Retry', title: 'Orthopaedic surgeon', clinic: 'City clinic', city: 'London', country: 'GB', languages: ['English'], ponsetiTrained: true, acceptingNewPatients: true } }),
+  },
+  'resourceAdmin.createArticle': { caller: 'admin', input: async () => ({ body: { title: 'A retried article', content: '<p>Text</p>' } }) },
+  'resourceAdmin.createCategory': { caller: 'admin', input: async () => ({ body: { name: 'Retried library category' } }) },
+  'assistantAdmin.createEntry': {
+    caller: 'admin',
+    input: async () => ({ body: { question: 'How long is bracing?', answer: 'Usually until about four years of age, at night.' } }),
+  },
+  'donations.createPaymentIntent': { caller: 'visitor', input: async () => ({ body: { amount: 25, type: 'one-time', email: 'giver@example.org' } }) },
+  'donations.createSubscription': { caller: 'member', input: async () => ({ body: { amount: 10, type: 'monthly' } }) },
+};
+
+/** Rows in every table but the keys themselves and the request counters, which a repeat may touch. */
+async function rowCounts() {
+  const skip = new Set<string>([getTableName(idempotencyKeys), getTableName(rateLimitCounters)]);
+  const result = await app.db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const tables = (result as unknown as { rows: { table_name: string }[] }).rows.map((row) => row.table_name).filter((name) => !skip.has(name));
+  const union = tables.map((name) => `select '${name}' as name, count(*)::int as n from "${name}"`).join(' union all ');
+  const counts = await app.db.execute(sql.raw(union));
+  return Object.fromEntries((counts as unknown as { rows: { name: string; n: number }[] }).rows.map((row) => [row.name, Number(row.n)]));
+}
+
+const creates = allEndpoints().filter(({ endpoint }) => endpoint.method === 'POST' && endpoint.access !== 'test' && 201 in endpoint.responses);
+const idempotent = allEndpoints().filter(({ endpoint }) => endpoint.idempotent);
+
+describe('every create takes an Idempotency-Key (from the contract)', () => {
+  it('marks every POST create idempotent, or says why not', () => {
+    expect(creates.filter(({ name, endpoint }) => !endpoint.idempotent && !notIdempotent[name]).map(({ name }) => name)).toEqual([]);
+  });
+
+  it('has a sample call for every idempotent endpoint', () => {
+    expect(idempotent.map(({ name }) => name).filter((name) => !samples[name])).toEqual([]);
+  });
+
+  it.each(idempotent.map(({ name, endpoint }) => [name, endpoint] as const))('%s: a repeat answers the first result and writes nothing', async (name, endpoint) => {
+    const sample = samples[name]!;
+    const input = await sample.input();
+    const key = `contract-${name.replace(/\W/g, '-')}`;
+    const cookie = sample.caller === 'visitor' ? {} : { cookie: who[sample.caller].cookie };
+    const send = () =>
+      app.inject({ method: 'POST', url: urlOf(endpoint.path, input), payload: input.body as object, headers: { ...cookie, 'idempotency-key': key } });
+    const before = await rowCounts();
+    const first = await send();
+    expect(first.statusCode, first.body).toBeGreaterThanOrEqual(200);
+    expect(first.statusCode, first.body).toBeLessThan(300);
+    const afterFirst = await rowCounts();
+    expect(afterFirst, 'the first call creates something').not.toEqual(before);
+    const again = await send();
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.body).toBe(first.body);
+    expect(await rowCounts(), 'the repeat writes nothing').toEqual(afterFirst);
+  });
+});
