@@ -3,6 +3,7 @@ import type { EngineReport } from './engine';
 import { type Column, fixed, int, printTable } from './format';
 import { type LighthouseOutcome, type PageReport, TARGETS } from './lighthouse';
 import { LOAD_HEADERS, type LoadResult, type LoadSettings } from './load';
+import { OVERLOAD_TARGETS, overloadMisses } from './overload';
 
 const dash = '-';
 
@@ -62,6 +63,67 @@ export function printMessaging(engines: EngineReport[]) {
   console.info('\nMessages (send to delivery on an open stream):');
   for (const engine of engines) {
     console.info(`  ${engine.engine.padEnd(9)} ${engine.messaging ? describeDelivery(engine.messaging) : 'not measured'}`);
+  }
+}
+
+/** Issue 17: POST /api/forum/posts at twice its saturation, load shedding on. */
+export function printOverload(engines: EngineReport[], skippedReason: string | null) {
+  console.info(
+    '\nOverload (POST /api/forum/posts, members replying to topics, load shedding on: saturation = most 2xx/s of closed-loop autocannon at' +
+      ' rising connections; then an open-loop sender offers twice that for the duration; shares of all requests sent)',
+  );
+  if (skippedReason) {
+    console.info(`  skipped: ${skippedReason}`);
+    return;
+  }
+  const columns: Column[] = [
+    { header: 'engine' },
+    { header: 'saturation 2xx/s', align: 'right' },
+    { header: 'offered/s', align: 'right' },
+    { header: '2xx/s', align: 'right' },
+    { header: '503 vs 2xx', align: 'right' },
+    { header: '2xx p50 ms', align: 'right' },
+    { header: '2xx p99 ms', align: 'right' },
+    { header: '503 p99 ms', align: 'right' },
+    { header: 'other 5xx', align: 'right' },
+    { header: 'errors', align: 'right' },
+    { header: 'target misses' },
+  ];
+  const rows: string[][] = [
+    ['target', dash, '2x saturation', dash, '> 0% 503', dash, `< ${int(OVERLOAD_TARGETS.okP99Ms)}`, dash, String(OVERLOAD_TARGETS.other5xx), '0', ''],
+  ];
+  for (const engine of engines) {
+    const result = engine.overload;
+    if (!result) {
+      rows.push([engine.engine, 'not measured', dash, dash, dash, dash, dash, dash, dash, dash, '']);
+      continue;
+    }
+    const misses = overloadMisses(result);
+    const pct = (part: number) => (result.sent ? `${fixed((100 * part) / result.sent, 0)}%` : dash);
+    rows.push([
+      engine.engine,
+      `${int(result.saturation.rate)} (${result.saturation.connections} conn)`,
+      `${int(result.offered)} (${fixed(result.offered / (result.saturation.rate || 1), 2)}x)`,
+      int(result.ok / result.seconds),
+      `${pct(result.shed)} / ${pct(result.ok)}`,
+      fixed(result.okP50, 1),
+      fixed(result.okP99, 1),
+      result.shed ? fixed(result.shedP99, 1) : dash,
+      int(result.other5xx),
+      int(result.errors),
+      misses.length ? `MISS: ${misses.join('; ')}` : 'ok',
+    ]);
+  }
+  printTable(columns, rows);
+  for (const engine of engines) {
+    const result = engine.overload;
+    if (!result) continue;
+    const steps = result.saturation.steps.map((step) => `${step.connections}: ${int(step.okRate)}`).join(', ');
+    console.info(
+      `  ${engine.engine}: saturation steps (connections: 2xx/s) ${steps}; overload sent ${int(result.sent)} in ${fixed(result.seconds, 1)} s, ` +
+        `${int(result.ok)} x 2xx, ${int(result.shed)} x 503 (${int(result.shedWithRetryAfter)} with Retry-After), 2xx max ${fixed(result.okMax, 1)} ms, ` +
+        `at most ${int(result.peakInFlight)} in flight`,
+    );
   }
 }
 
