@@ -79,8 +79,8 @@ export function printOverload(engines: EngineReport[], skippedReason: string | n
   const columns: Column[] = [
     { header: 'engine' },
     { header: 'saturation 2xx/s', align: 'right' },
-    { header: 'offered/s', align: 'right' },
-    { header: '2xx/s', align: 'right' },
+    { header: 'offered/s (x sat)', align: 'right' },
+    { header: '2xx/s (x sat)', align: 'right' },
     { header: '503 vs 2xx', align: 'right' },
     { header: '2xx p50 ms', align: 'right' },
     { header: '2xx p99 ms', align: 'right' },
@@ -90,7 +90,7 @@ export function printOverload(engines: EngineReport[], skippedReason: string | n
     { header: 'target misses' },
   ];
   const rows: string[][] = [
-    ['target', dash, '2x saturation', dash, '> 0% 503', dash, `< ${int(OVERLOAD_TARGETS.okP99Ms)}`, dash, String(OVERLOAD_TARGETS.other5xx), '0', ''],
+    ['target', dash, '2x saturation', '~1x saturation', '> 0% 503', dash, `< ${int(OVERLOAD_TARGETS.okP99Ms)}`, dash, String(OVERLOAD_TARGETS.other5xx), '0', ''],
   ];
   for (const engine of engines) {
     const result = engine.overload;
@@ -104,7 +104,7 @@ export function printOverload(engines: EngineReport[], skippedReason: string | n
       engine.engine,
       `${int(result.saturation.rate)} (${result.saturation.connections} conn)`,
       `${int(result.offered)} (${fixed(result.offered / (result.saturation.rate || 1), 2)}x)`,
-      int(result.ok / result.seconds),
+      `${int(result.ok / result.seconds)} (${fixed(result.ok / result.seconds / (result.saturation.rate || 1), 2)}x)`,
       `${pct(result.shed)} / ${pct(result.ok)}`,
       fixed(result.okP50, 1),
       fixed(result.okP99, 1),
