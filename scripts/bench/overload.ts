@@ -83,10 +83,16 @@ export async function preparePosting(options: DatabaseOptions, members: number):
   }
 }
 
-/** Members to generate so that a run of `seconds` at up to `maxRate` replies a second stays under each one's hourly allowance. */
+const stepSecondsFor = (seconds: number) => Math.max(2, Math.round(seconds / 2));
+
+/**
+ * Members to generate so that every saturation step and the overload (at twice the rate) of a run of
+ * `seconds`, at up to `maxRate` accepted replies a second, stay under each one's hourly allowance.
+ */
 export function postersFor(seconds: number, maxRate = 3_000) {
   const perMember = Math.floor(POSTING_LIMITS.member.reply.max * 0.8);
-  return Math.max(1_000, Math.ceil((maxRate * seconds) / perMember / 1_000) * 1_000);
+  const busySeconds = 1 + CONNECTION_STEPS.length * stepSecondsFor(seconds) + 2 * seconds;
+  return Math.max(1_000, Math.ceil((maxRate * busySeconds) / perMember / 1_000) * 1_000);
 }
 
 /** The n-th reply: a different member (round robin) and topic each time. */
@@ -264,7 +270,7 @@ export async function measureOverload(
 ): Promise<OverloadResult> {
   let n = 0;
   const next = () => (n += 1);
-  const stepSeconds = Math.max(2, Math.round(options.seconds / 2));
+  const stepSeconds = stepSecondsFor(options.seconds);
   const saturation = await measureSaturation(baseUrl, setup, stepSeconds, next, options.log);
   // Let the queue the last step left drain before the overload starts.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
