@@ -21,12 +21,13 @@ export function printLoadTable(bare: LoadResult | null, engines: EngineReport[],
     { header: 'p50 ms', align: 'right' },
     { header: 'p99 ms', align: 'right' },
     { header: 'non-2xx', align: 'right' },
+    { header: 'of them 503', align: 'right' },
     { header: 'errors', align: 'right' },
     { header: 'SQL/req', align: 'right' },
   ];
   const rows: string[][] = [];
   if (bare) {
-    rows.push(['-', 'bare fastify { hello: world }', '/', int(bare.rps), '1.00x bare', fixed(bare.p50, 1), fixed(bare.p99, 1), int(bare.non2xx), int(bare.errors), dash]);
+    rows.push(['-', 'bare fastify { hello: world }', '/', int(bare.rps), '1.00x bare', fixed(bare.p50, 1), fixed(bare.p99, 1), int(bare.non2xx), int(bare.shed), int(bare.errors), dash]);
   }
   for (const engine of engines) {
     for (const row of engine.rows) {
@@ -41,12 +42,16 @@ export function printLoadTable(bare: LoadResult | null, engines: EngineReport[],
         load ? fixed(load.p50, 1) : dash,
         load ? fixed(load.p99, 1) : dash,
         load ? int(load.non2xx) : dash,
+        load ? int(load.shed) : dash,
         load ? int(load.errors) : dash,
         sql === null || sql === undefined ? dash : String(sql),
       ]);
     }
   }
   printTable(columns, rows);
+  if (engines.some((engine) => engine.rows.some((row) => row.load?.shed))) {
+    console.info('  503: the server shed load (its default, as in production); those fast refusals count in req/s and p50/p99 too.');
+  }
   for (const engine of engines) {
     for (const row of engine.rows) {
       if (row.error) console.info(`  ! ${engine.engine} ${row.endpoint.path}: ${row.error}`);
