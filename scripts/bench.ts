@@ -15,7 +15,7 @@ import { describeError, fixed } from './bench/format';
 import type { LoadResult } from './bench/load';
 import { pages } from './bench/pages';
 import { manifestPath, repoRoot } from './bench/paths';
-import { printLighthouse, printLoadTable, printMessaging, printServerLogs } from './bench/report';
+import { printLighthouse, printLoadTable, printMessaging, printOverload, printServerLogs } from './bench/report';
 import { SEED_SCALE_PER_BENCH_SCALE, redactUrl } from './bench/seed';
 import { budgetProblems, measureBundle, printBundle } from './bundle-size';
 
@@ -81,12 +81,13 @@ async function main() {
   for (const spec of engines) {
     if (wasInterrupted()) return;
     const withLighthouse = spec.kind === 'pglite' && !options.skipLighthouse;
-    reports.push(await runEngine(spec, { scale: options.scale, load, endpoints, pages: withLighthouse ? pages : null }));
+    reports.push(await runEngine(spec, { scale: options.scale, load, endpoints, pages: withLighthouse ? pages : null, overload: !options.skipOverload }));
   }
 
   if (wasInterrupted()) return;
   printLoadTable(bare, reports, load);
   printMessaging(reports);
+  printOverload(reports, options.skipOverload ? '--skip-overload' : null);
   printServerLogs(reports);
   const pglite = reports.find((report) => report.engine === 'pglite');
   printLighthouse(pglite?.lighthouse ?? null, options.skipLighthouse ? '--skip-lighthouse' : null);

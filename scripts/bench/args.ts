@@ -8,6 +8,7 @@ export type BenchOptions = {
   connections: number;
   skipLighthouse: boolean;
   skipPostgres: boolean;
+  skipOverload: boolean;
 };
 
 export const usage = `Usage: npm run bench -- [options]
@@ -16,6 +17,7 @@ export const usage = `Usage: npm run bench -- [options]
   --connections N      concurrent connections (default 50)
   --skip-lighthouse    do not run Lighthouse
   --skip-postgres      PGlite only, even when DATABASE_URL or TEST_DATABASE_URL is set
+  --skip-overload      do not measure POST /api/forum/posts at twice its saturation
   --help`;
 
 function positiveNumber(name: string, raw: string | undefined, fallback: number, max: number) {
@@ -37,6 +39,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions | null {
       connections: { type: 'string' },
       'skip-lighthouse': { type: 'boolean', default: false },
       'skip-postgres': { type: 'boolean', default: false },
+      'skip-overload': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -49,5 +52,6 @@ export function parseBenchArgs(argv: string[]): BenchOptions | null {
     connections: Math.round(positiveNumber('connections', values.connections, 50, 1000)),
     skipLighthouse: values['skip-lighthouse'] ?? false,
     skipPostgres: values['skip-postgres'] ?? false,
+    skipOverload: values['skip-overload'] ?? false,
   };
 }

@@ -13,6 +13,8 @@ declare module 'autocannon' {
     p99: number;
   };
 
+  export type RequestData = { path?: string; method?: string; headers?: Record<string, string>; body?: string | Buffer };
+
   export type Options = {
     url: string;
     connections?: number;
@@ -24,7 +26,7 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     /** Each connection cycles through these; setupRequest may change a request before it is sent. */
-    requests?: { setupRequest?: (request: { path?: string }) => { path?: string } }[];
+    requests?: { setupRequest?: (request: RequestData) => RequestData }[];
   };
 
   export type Result = {
@@ -41,6 +43,8 @@ declare module 'autocannon' {
     '3xx': number;
     '4xx': number;
     '5xx': number;
+    /** Responses per status code, e.g. statusCodeStats['503'].count. */
+    statusCodeStats: Record<string, { count: number } | undefined>;
     duration: number;
   };
 

@@ -12,6 +12,7 @@ import { SEED_SCALE_PER_BENCH_SCALE, type SeedReport, createPostgresDatabase, se
 import { startServer } from './server';
 import { type DeliveryResult, describeDelivery, measureDelivery, prepareMessaging } from './messages';
 import { BUDDY_PROFILES, prepareBuddy } from './buddy';
+import { type OverloadResult, describeOverload, measureOverload, postersFor, preparePosting } from './overload';
 
 /** Issue 6: open message streams, and messages sent a second while they are open. */
 const MESSAGE_STREAMS = 200;
@@ -27,6 +28,8 @@ export type EngineReport = {
   rows: EndpointRow[];
   lighthouse: LighthouseOutcome | null;
   messaging: DeliveryResult | null;
+  /** Issue 17: POST /api/forum/posts at twice its saturation (null when skipped or failed). */
+  overload: OverloadResult | null;
   serverLog: { lines: number; tail: string[] };
   error: string | null;
 };
@@ -37,13 +40,15 @@ export type EngineRunOptions = {
   endpoints: BenchEndpoint[];
   /** Lighthouse pages, or null to skip Lighthouse on this engine. */
   pages: BenchPage[] | null;
+  /** Measure the overload row (issue 17). */
+  overload: boolean;
 };
 
 /** Seeds a fresh database on one engine, starts the production server on it, loads every endpoint, audits pages. */
 export async function runEngine(spec: EngineSpec, options: EngineRunOptions): Promise<EngineReport> {
   const name = spec.kind;
   const log = (line: string) => console.info(`  [${name}] ${line}`);
-  const report: EngineReport = { engine: name, seed: null, rows: [], lighthouse: null, messaging: null, serverLog: { lines: 0, tail: [] }, error: null };
+  const report: EngineReport = { engine: name, seed: null, rows: [], lighthouse: null, messaging: null, overload: null, serverLog: { lines: 0, tail: [] }, error: null };
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `clubfoot-bench-${name}-`));
   const removeDataDir = registerCleanup(`remove ${dataDir}`, () => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -72,6 +77,12 @@ export async function runEngine(spec: EngineSpec, options: EngineRunOptions): Pr
       BUDDY_PROFILES,
     );
     log(`generated them in ${fixed(buddy.seconds, 1)} s`);
+    const posting = options.overload
+      ? await preparePosting(
+          spec.kind === 'pglite' ? { kind: 'pglite', dataDir: path.join(dataDir, 'db') } : { kind: 'postgres', url: databaseUrl as string },
+          postersFor(options.load.duration),
+        )
+      : null;
 
     const started = performance.now();
     const server = await startServer({
@@ -133,6 +144,17 @@ export async function runEngine(spec: EngineSpec, options: EngineRunOptions): Pr
         report.lighthouse = await runLighthouse(server.baseUrl, options.pages, (page) =>
           log(`Lighthouse ${page.page.path}: performance ${page.scores.performance ?? '-'} in ${fixed(page.seconds, 1)} s`),
         );
+      }
+
+      // Last: it writes thousands of replies and queues their notification jobs.
+      if (posting && !wasInterrupted()) {
+        log(`overload: saturation of POST /api/forum/posts, then twice it for ${options.load.duration} s (${int(posting.tokens.length)} posting members)…`);
+        try {
+          report.overload = await measureOverload(server.baseUrl, posting, { seconds: options.load.duration, log });
+          log(`overload: ${describeOverload(report.overload)}`);
+        } catch (error) {
+          log(`overload: failed: ${describeError(error)}`);
+        }
       }
     } finally {
       await server.stop();

@@ -11,6 +11,8 @@ export type LoadResult = {
   p99: number;
   requests: number;
   non2xx: number;
+  /** Of the non-2xx, the 503s of load shedding (server/lib/load-shedding.ts): fast refusals, counted in rps too. */
+  shed: number;
   /** Connection errors, timeouts included. */
   errors: number;
 };
@@ -59,6 +61,7 @@ export async function runLoad(
     p99: result.latency.p99,
     requests: result.requests.total,
     non2xx: result.non2xx,
+    shed: result.statusCodeStats['503']?.count ?? 0,
     errors: result.errors,
   };
 }

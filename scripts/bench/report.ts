@@ -3,6 +3,7 @@ import type { EngineReport } from './engine';
 import { type Column, fixed, int, printTable } from './format';
 import { type LighthouseOutcome, type PageReport, TARGETS } from './lighthouse';
 import { LOAD_HEADERS, type LoadResult, type LoadSettings } from './load';
+import { OVERLOAD_TARGETS, overloadMisses } from './overload';
 
 const dash = '-';
 
@@ -20,12 +21,13 @@ export function printLoadTable(bare: LoadResult | null, engines: EngineReport[],
     { header: 'p50 ms', align: 'right' },
     { header: 'p99 ms', align: 'right' },
     { header: 'non-2xx', align: 'right' },
+    { header: 'of them 503', align: 'right' },
     { header: 'errors', align: 'right' },
     { header: 'SQL/req', align: 'right' },
   ];
   const rows: string[][] = [];
   if (bare) {
-    rows.push(['-', 'bare fastify { hello: world }', '/', int(bare.rps), '1.00x bare', fixed(bare.p50, 1), fixed(bare.p99, 1), int(bare.non2xx), int(bare.errors), dash]);
+    rows.push(['-', 'bare fastify { hello: world }', '/', int(bare.rps), '1.00x bare', fixed(bare.p50, 1), fixed(bare.p99, 1), int(bare.non2xx), int(bare.shed), int(bare.errors), dash]);
   }
   for (const engine of engines) {
     for (const row of engine.rows) {
@@ -40,12 +42,16 @@ export function printLoadTable(bare: LoadResult | null, engines: EngineReport[],
         load ? fixed(load.p50, 1) : dash,
         load ? fixed(load.p99, 1) : dash,
         load ? int(load.non2xx) : dash,
+        load ? int(load.shed) : dash,
         load ? int(load.errors) : dash,
         sql === null || sql === undefined ? dash : String(sql),
       ]);
     }
   }
   printTable(columns, rows);
+  if (engines.some((engine) => engine.rows.some((row) => row.load?.shed))) {
+    console.info('  503: the server shed load (its default, as in production); those fast refusals count in req/s and p50/p99 too.');
+  }
   for (const engine of engines) {
     for (const row of engine.rows) {
       if (row.error) console.info(`  ! ${engine.engine} ${row.endpoint.path}: ${row.error}`);
@@ -62,6 +68,67 @@ export function printMessaging(engines: EngineReport[]) {
   console.info('\nMessages (send to delivery on an open stream):');
   for (const engine of engines) {
     console.info(`  ${engine.engine.padEnd(9)} ${engine.messaging ? describeDelivery(engine.messaging) : 'not measured'}`);
+  }
+}
+
+/** Issue 17: POST /api/forum/posts at twice its saturation, load shedding on. */
+export function printOverload(engines: EngineReport[], skippedReason: string | null) {
+  console.info(
+    '\nOverload (POST /api/forum/posts, members replying to topics, load shedding on: saturation = most 2xx/s of closed-loop autocannon at' +
+      ' rising connections; then an open-loop sender offers twice that for the duration; shares of all requests sent)',
+  );
+  if (skippedReason) {
+    console.info(`  skipped: ${skippedReason}`);
+    return;
+  }
+  const columns: Column[] = [
+    { header: 'engine' },
+    { header: 'saturation 2xx/s', align: 'right' },
+    { header: 'offered/s (x sat)', align: 'right' },
+    { header: '2xx/s (x sat)', align: 'right' },
+    { header: '503 vs 2xx', align: 'right' },
+    { header: '2xx p50 ms', align: 'right' },
+    { header: '2xx p99 ms', align: 'right' },
+    { header: '503 p99 ms', align: 'right' },
+    { header: 'other 5xx', align: 'right' },
+    { header: 'errors', align: 'right' },
+    { header: 'target misses' },
+  ];
+  const rows: string[][] = [
+    ['target', dash, '2x saturation', '~1x saturation', '> 0% 503', dash, `< ${int(OVERLOAD_TARGETS.okP99Ms)}`, dash, String(OVERLOAD_TARGETS.other5xx), '0', ''],
+  ];
+  for (const engine of engines) {
+    const result = engine.overload;
+    if (!result) {
+      rows.push([engine.engine, 'not measured', dash, dash, dash, dash, dash, dash, dash, dash, '']);
+      continue;
+    }
+    const misses = overloadMisses(result);
+    const pct = (part: number) => (result.sent ? `${fixed((100 * part) / result.sent, 0)}%` : dash);
+    rows.push([
+      engine.engine,
+      `${int(result.saturation.rate)} (${result.saturation.connections} conn)`,
+      `${int(result.offered)} (${fixed(result.offered / (result.saturation.rate || 1), 2)}x)`,
+      `${int(result.ok / result.seconds)} (${fixed(result.ok / result.seconds / (result.saturation.rate || 1), 2)}x)`,
+      `${pct(result.shed)} / ${pct(result.ok)}`,
+      fixed(result.okP50, 1),
+      fixed(result.okP99, 1),
+      result.shed ? fixed(result.shedP99, 1) : dash,
+      int(result.other5xx),
+      int(result.errors),
+      misses.length ? `MISS: ${misses.join('; ')}` : 'ok',
+    ]);
+  }
+  printTable(columns, rows);
+  for (const engine of engines) {
+    const result = engine.overload;
+    if (!result) continue;
+    const steps = result.saturation.steps.map((step) => `${step.connections}: ${int(step.okRate)}`).join(', ');
+    console.info(
+      `  ${engine.engine}: saturation steps (connections: 2xx/s) ${steps}; overload sent ${int(result.sent)} in ${fixed(result.seconds, 1)} s, ` +
+        `${int(result.ok)} x 2xx, ${int(result.shed)} x 503 (${int(result.shedWithRetryAfter)} with Retry-After), 2xx max ${fixed(result.okMax, 1)} ms, ` +
+        `at most ${int(result.peakInFlight)} in flight`,
+    );
   }
 }
 
