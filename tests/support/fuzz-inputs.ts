@@ -57,6 +57,9 @@ const stringCandidates = (min: number, max: number) => {
     'abc',
     '1',
     'pm_card_visa',
+    'session_fuzz0123456789',
+    '/fuzz',
+    'This is an ordinary sentence, written by the fuzz test to be long enough for any text field.',
   ].map(fit);
 };
 
@@ -113,7 +116,11 @@ export function validValues(schema: z.ZodType, depth = 0): unknown[] {
 
 /** A valid object: each field's first value, then others where the object's own refinements refuse. */
 function objectCandidates(schema: z.ZodObject, depth: number) {
-  const fields = Object.entries(schema.shape).map(([key, field]) => [key, validValues(field as z.ZodType, depth + 1)] as const);
+  const fields = Object.entries(schema.shape).map(([key, field]) => {
+    const values = validValues(field as z.ZodType, depth + 1);
+    // A password field gets the fuzz accounts' own password first, so the calls that check it go on.
+    return [key, /password/i.test(key) ? [...values.filter((value) => value === PASSWORD), ...values] : values] as const;
+  });
   const base = Object.fromEntries(fields.filter(([, values]) => values.length).map(([key, values]) => [key, values[0]]));
   const candidates: Record<string, unknown>[] = [base];
   for (const [key, values] of fields) for (const value of values.slice(1, 4)) candidates.push({ ...base, [key]: value });
