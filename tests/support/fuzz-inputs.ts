@@ -144,6 +144,18 @@ export function fieldsOf(schema: z.ZodType | undefined): Record<string, z.ZodTyp
   return {};
 }
 
+/** The schema of an array's items (looking through wrappers), or the schema itself. */
+function elementOf(schema: z.ZodType): z.ZodType {
+  let current: unknown = schema;
+  for (let depth = 0; current && depth < 6; depth += 1) {
+    const def = defOf(current);
+    if (def.type === 'array') return def.element as z.ZodType;
+    if (def.type === 'object') return current as z.ZodType;
+    current = def.innerType ?? def.in;
+  }
+  return schema;
+}
+
 /** Whether a field (looking through wrappers) holds text, so the string fuzz applies. */
 export function takesText(schema: z.ZodType) {
   let current: unknown = schema;
@@ -219,6 +231,14 @@ export const nastyPathSegments: { title: string; raw: string }[] = [
   { title: 'a fraction', raw: '1.5' },
   { title: 'SQL', raw: encodeURIComponent("1' OR '1'='1") },
   { title: 'a space', raw: '%20' },
+];
+
+/** Headers a browser would not send: broken cookies and encodings (the session cookie is `sid`). */
+export const oddHeaders: { title: string; headers: Record<string, string> }[] = [
+  { title: 'a NUL session cookie', headers: { cookie: 'sid=%00' } },
+  { title: 'a huge session cookie', headers: { cookie: `sid=${'a'.repeat(8_000)}` } },
+  { title: 'a broken cookie header', headers: { cookie: 'sid; =; ;;=a; sid=%E0%A4%A' } },
+  { title: 'odd accept headers', headers: { 'accept-encoding': 'br;q=NaN, gzip;q=-1, *;q=2', accept: '*/*;q=abc', 'accept-language': '\u0000' } },
 ];
 
 /** Bodies that are not the JSON they claim to be (or not JSON at all). */
@@ -298,6 +318,8 @@ export type FuzzCall = {
   params: Record<string, string>;
   /** Query as key to one or more raw values (encoded when sent). */
   query?: Record<string, string | string[]>;
+  /** Headers of the call besides the caller's cookie (a cookie here replaces it). */
+  headers?: Record<string, string>;
   /** A JSON value (sent as JSON), or a raw payload with its content type. */
   body?: { json: unknown } | { raw: string | Buffer; contentType?: string };
 };
@@ -323,6 +345,7 @@ export function fuzzCalls(name: string, e: AnyEndpoint, { naughtyPerField }: Fuz
   const body = jsonBody !== undefined ? { json: jsonBody } : undefined;
   const base = { params, query, ...(body ? { body } : {}) };
   const calls: FuzzCall[] = [{ title: 'a valid call', ...base }];
+  for (const { title, headers } of oddHeaders) calls.push({ ...base, title: `headers: ${title}`, headers });
 
   for (const key of Object.keys(paramFields)) {
     for (const { title, raw } of nastyPathSegments) calls.push({ ...base, title: `param ${key}: ${title}`, params: { ...params, [key]: raw } });
@@ -367,6 +390,23 @@ export function fuzzCalls(name: string, e: AnyEndpoint, { naughtyPerField }: Fuz
         naughtySample(seedOf(`${name} body ${key}`), naughtyPerField).forEach((value, i) =>
           calls.push({ ...base, title: `body ${key}: naughty string ${i}`, body: { json: { ...valid, [key]: inArray ? [value] : value } } }),
         );
+      }
+    }
+    // One level down: the fields of an object field, or of an array of objects' first item.
+    for (const [key, schema] of Object.entries(bodyFields)) {
+      const nested = fieldsOf(elementOf(schema));
+      const value = valid[key];
+      const item = Array.isArray(value) ? value[0] : value;
+      if (!item || typeof item !== 'object' || !Object.keys(nested).length) continue;
+      const put = (inner: unknown) => (Array.isArray(value) ? [inner, ...value.slice(1)] : inner);
+      for (const [innerKey, innerSchema] of Object.entries(nested)) {
+        for (const { title, value: bad } of wrongTypes)
+          calls.push({ ...base, title: `body ${key}.${innerKey}: ${title}`, body: { json: { ...valid, [key]: put({ ...item, [innerKey]: bad }) } } });
+        if (takesText(innerSchema)) {
+          naughtySample(seedOf(`${name} body ${key}.${innerKey}`), Math.ceil(naughtyPerField / 4)).forEach((bad, i) =>
+            calls.push({ ...base, title: `body ${key}.${innerKey}: naughty string ${i}`, body: { json: { ...valid, [key]: put({ ...item, [innerKey]: bad }) } } }),
+          );
+        }
       }
     }
     calls.push({ ...base, title: 'body: an extra field', body: { json: { ...valid, fuzz: 1, role: 'admin', id: 1, userId: '00000000-0000-4000-8000-000000000000' } } });

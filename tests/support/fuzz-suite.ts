@@ -7,7 +7,7 @@ import { fuzzCalls } from './fuzz-inputs';
 import { allowedCallers, answerProblem, fuzzAccounts, fuzzCallers, sendFuzz } from './fuzz-run';
 
 /** Naughty strings per text field (each field its own seeded sample, so together they cover the list). */
-const NAUGHTY_PER_FIELD = 20;
+const NAUGHTY_PER_FIELD = 16;
 
 /**
  * The fuzz of one share of the contract's endpoints (every `parts`-th, from `part`), on its own
