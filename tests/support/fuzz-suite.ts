@@ -6,8 +6,11 @@ import { createTestApp } from './test-app';
 import { fuzzCalls } from './fuzz-inputs';
 import { allowedCallers, answerProblem, fuzzAccounts, fuzzCallers, sendFuzz } from './fuzz-run';
 
-/** Naughty strings per text field (each field its own seeded sample, so together they cover the list). */
-const NAUGHTY_PER_FIELD = 16;
+/**
+ * Naughty strings per text field (each field its own seeded sample, so together they cover the list);
+ * FUZZ_NAUGHTY=515 sends the whole list to every field, for a deeper run by hand.
+ */
+const NAUGHTY_PER_FIELD = Number(process.env.FUZZ_NAUGHTY ?? 16);
 
 /**
  * The fuzz of one share of the contract's endpoints (every `parts`-th, from `part`), on its own
