@@ -20,6 +20,9 @@ declare module 'fastify' {
   }
 }
 
+/** The row of one claim. */
+const rowOf = (claim: Claim) => and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.endpoint, claim.endpoint), eq(idempotencyKeys.key, claim.key));
+
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 /** Whose key it is: the member, or for a visitor their address and browser, so nobody reads another's answer. */
@@ -46,7 +49,7 @@ export const claimIdempotencyKey: preHandlerAsyncHookHandler = async function (r
   const db = this.db;
   const claim: Claim = { scope: scopeOf(request), endpoint: `${request.method} ${request.routeOptions.url}`, key };
   const fingerprint = fingerprintOf(request);
-  const where = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.endpoint, claim.endpoint), eq(idempotencyKeys.key, key));
+  const where = rowOf(claim);
   const claimed = await db.insert(idempotencyKeys).values({ ...claim, fingerprint }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
   if (claimed.length) {
     request.idempotencyClaim = claim;
@@ -85,7 +88,7 @@ export function registerIdempotency(app: FastifyInstance) {
     const claim = request.idempotencyClaim;
     if (!claim) return payload;
     request.idempotencyClaim = null;
-    const where = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.endpoint, claim.endpoint), eq(idempotencyKeys.key, claim.key));
+    const where = rowOf(claim);
     const ok = reply.statusCode >= 200 && reply.statusCode < 300;
     if (ok && typeof payload === 'string') await app.db.update(idempotencyKeys).set({ status: reply.statusCode, body: payload }).where(where);
     else await app.db.delete(idempotencyKeys).where(where);

@@ -6,6 +6,7 @@ import { urlOf } from '../../shared/api/endpoint';
 import { idempotencyKeys, rateLimitCounters, users } from '../../server/db/schema';
 import { seedForum } from '../../server/seed/factories/forum';
 import { signUp } from '../support/accounts';
+import { referralForm } from '../support/referrals';
 import { createTestApp } from '../support/test-app';
 
 /**
@@ -91,20 +92,7 @@ const samples: Record<string, Sample> = {
   'contact.send': { caller: 'visitor', input: async () => ({ body: { name: 'Sam', email: 'sam@example.org', subject: 'Retried', message: 'Hello team.' } }) },
   'referrals.submit': {
     caller: 'visitor',
-    input: async () => ({
-      body: {
-        firstName: 'Lena',
-        lastName: 'Parent',
-        email: 'lena.retry@example.org',
-        phone: '+44 20 7946 0018',
-        country: 'GB',
-        city: 'London',
-        age: 0,
-        affectedFoot: 'right',
-        treatmentStage: 'diagnosis',
-        agree: true,
-      },
-    }),
+    input: async () => ({ body: referralForm({ email: 'lena.retry@example.org' }) }),
   },
   'specialists.create': {
     caller: 'admin',

@@ -8,6 +8,7 @@ import { auditLog, contactMessages, jobs, referralRequests, users } from '../../
 import { runDueJobs } from '../../server/lib/jobs';
 import { pruneExpired } from '../../server/lib/maintenance';
 import { signUp } from '../support/accounts';
+import { referralForm } from '../support/referrals';
 import { startSmtpCapture } from '../support/smtp';
 import { openTestDatabase, testConfig } from '../support/test-app';
 
@@ -29,20 +30,7 @@ function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Accou
   return app.inject({ method, url, remoteAddress, ...(who ? { headers: { cookie: who.cookie } } : {}), ...(payload !== undefined ? { payload: payload as object } : {}) });
 }
 
-const form = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Lena',
-  lastName: 'Parent',
-  email: 'lena.parent@example.org',
-  phone: '+44 20 7946 0018',
-  country: 'GB',
-  city: 'London',
-  age: 0,
-  affectedFoot: 'right',
-  treatmentStage: 'diagnosis',
-  additionalInfo: 'Born last week.',
-  agree: true,
-  ...overrides,
-});
+const form = (overrides: Record<string, unknown> = {}) => referralForm({ additionalInfo: 'Born last week.', ...overrides });
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();

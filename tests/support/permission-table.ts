@@ -5,6 +5,7 @@ import { resourceFiles, resources, users } from '../../server/db/schema';
 import { seedForum } from '../../server/seed/factories/forum';
 import { articleValues } from '../../server/seed/factories/resources';
 import { signUp } from './accounts';
+import { referralForm } from './referrals';
 
 /**
  * Who may call what: one entry per endpoint of the contract (shared/api/contract.ts), checked by
@@ -77,18 +78,7 @@ const familysRequest = once(async ({ app }) => {
   const res = await app.inject({
     method: 'POST',
     url: '/api/referrals',
-    payload: {
-      firstName: 'Lena',
-      lastName: 'Parent',
-      email: 'lena.parent@example.org',
-      phone: '+44 20 7946 0018',
-      country: 'GB',
-      city: 'London',
-      age: 0,
-      affectedFoot: 'right',
-      treatmentStage: 'diagnosis',
-      agree: true,
-    },
+    payload: referralForm(),
   });
   return (res.json() as { id: string }).id;
 });
