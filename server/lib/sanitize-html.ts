@@ -50,7 +50,37 @@ const articleOptions: sanitize.IOptions = {
  * handlers, no javascript: or data: URLs, iframes only from the video hosts. Run on save and on serve.
  */
 export function sanitizeArticleHtml(html: string): string {
-  return sanitize(html, articleOptions).trim();
+  return sanitize(html, withListItemsInLists(articleOptions)).trim();
+}
+
+/** The tags an element needs as its nearest kept ancestor to mean anything (and for screen readers to announce it). */
+const NEEDS_PARENT: Record<string, string[]> = { li: ['ul', 'ol'] };
+
+/**
+ * The options with one more rule: a list item outside a list becomes a paragraph (its text stays),
+ * so pasted or broken markup cannot leave a `<li>` that screen readers announce as nothing. The
+ * nearest ancestor that is kept decides; discarded tags (a `<div>`, a `<script>`) do not count.
+ */
+function withListItemsInLists(options: sanitize.IOptions): sanitize.IOptions {
+  const allowed = new Set(options.allowedTags || []);
+  const open: string[] = [];
+  const transformTags = { ...options.transformTags };
+  for (const [tag, parents] of Object.entries(NEEDS_PARENT)) {
+    transformTags[tag] = (tagName, attribs) => {
+      // open[] ends with this tag itself (onOpenTag runs first).
+      const parent = open.slice(0, -1).findLast((name) => allowed.has(name));
+      return { tagName: parent && parents.includes(parent) ? tagName : 'p', attribs };
+    };
+  }
+  return {
+    ...options,
+    transformTags,
+    onOpenTag: (name) => void open.push(name),
+    onCloseTag: (name) => {
+      const at = open.lastIndexOf(name);
+      if (at >= 0) open.splice(at);
+    },
+  };
 }
 
 /** The words of some HTML, without tags or entities, for search, snippets and read time. */

@@ -44,8 +44,8 @@ const sessionEnd = { path: '/api/analytics/session/:sessionId/end', access: 'pub
 
 /** Ingest for the browser tracker (spec sections 4 and 7); anyone's visit counts. */
 export const analyticsEndpoints = {
-  startSession: endpoint({ method: 'POST', path: '/api/analytics/session/start', access: 'public', body: sessionStartBody, responses: recorded }),
-  pageView: endpoint({ method: 'POST', path: '/api/analytics/page-view', access: 'public', body: pageViewBody, responses: recorded }),
+  startSession: endpoint({ method: 'POST', path: '/api/analytics/session/start', access: 'public', shownOn: [], body: sessionStartBody, responses: recorded }),
+  pageView: endpoint({ method: 'POST', path: '/api/analytics/page-view', access: 'public', shownOn: [], body: pageViewBody, responses: recorded }),
   /** The end of a session as a keepalive request, or as navigator.sendBeacon sends it (a POST, its JSON as text/plain); the server answers both on one route. */
   endSession: endpoint({ method: 'PATCH', ...sessionEnd }),
   endSessionBeacon: endpoint({ method: 'POST', ...sessionEnd }),

@@ -116,7 +116,7 @@ const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: error
 
 export const assistantEndpoints = {
   /** Anyone may ask; limits per address and per member. */
-  ask: endpoint({ method: 'POST', path: '/api/chat', access: 'public', body: chatBody, responses: { 200: chatResponse, ...chatErrors } }),
+  ask: endpoint({ method: 'POST', path: '/api/chat', access: 'public', shownOn: [{ viewer: 'admin', page: () => '/admin/assistant' }], body: chatBody, responses: { 200: chatResponse, ...chatErrors } }),
   /** Whoever holds an answer's id (its asker's widget) may say whether it helped. */
   react: endpoint({
     method: 'POST',
@@ -136,6 +136,7 @@ export const assistantAdminEndpoints = {
     path: '/api/admin/assistant/entries',
     idempotent: true,
     access: 'admin',
+    shownOn: [{ viewer: 'admin', page: () => '/admin/assistant' }],
     body: assistantEntryBody,
     responses: { 201: assistantEntry, ...adminErrors },
   }),
@@ -143,6 +144,7 @@ export const assistantAdminEndpoints = {
     method: 'PUT',
     path: '/api/admin/assistant/entries/:id',
     access: 'admin',
+    shownOn: [{ viewer: 'admin', page: () => '/admin/assistant' }],
     params: assistantEntryParams,
     body: assistantEntryBody,
     responses: { 200: assistantEntry, ...adminErrors },

@@ -69,8 +69,8 @@ const securityErrors = { 400: errorBody, 401: errorBody, 503: errorBody };
 /** Signing up, in and out, the e-mail links, and the Privacy tab's account security (spec sections 2, 4 and 7). */
 export const accountEndpoints = {
   user: endpoint({ method: 'GET', path: '/api/auth/user', access: 'member', responses: { 200: currentUser, 401: errorBody } }),
-  register: endpoint({ method: 'POST', path: '/api/auth/register', access: 'public', body: registerBody, responses: { 201: currentUser, ...refusals } }),
-  signIn: endpoint({ method: 'POST', path: '/api/auth/login', access: 'public', body: loginBody, responses: { 200: currentUser, ...refusals } }),
+  register: endpoint({ method: 'POST', path: '/api/auth/register', access: 'public', shownOn: [{ viewer: 'writer', page: () => '/profile', fields: ['firstName', 'lastName'] }], body: registerBody, responses: { 201: currentUser, ...refusals } }),
+  signIn: endpoint({ method: 'POST', path: '/api/auth/login', access: 'public', shownOn: [], body: loginBody, responses: { 200: currentUser, ...refusals } }),
   signOut: endpoint({ method: 'POST', path: '/api/auth/logout', access: 'public', responses: { 200: okBody } }),
   requestVerification: endpoint({ method: 'POST', path: '/api/auth/verify-email/request', access: 'member', responses: { 200: okBody, ...emailFlowErrors } }),
   /** The link in the verification e-mail: to the profile when it worked, else to the sign-in screen. */
@@ -86,12 +86,13 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/api/auth/password-reset/request',
     access: 'public',
+    shownOn: [],
     body: passwordResetRequestBody,
     responses: { 200: z.object({ message: z.string() }), ...emailFlowErrors },
   }),
-  resetPassword: endpoint({ method: 'POST', path: '/api/auth/password-reset', access: 'public', body: passwordResetBody, responses: { 200: currentUser, ...emailFlowErrors } }),
+  resetPassword: endpoint({ method: 'POST', path: '/api/auth/password-reset', access: 'public', shownOn: [], body: passwordResetBody, responses: { 200: currentUser, ...emailFlowErrors } }),
   signOutEverywhere: endpoint({ method: 'POST', path: '/api/auth/logout-all', access: 'member', responses: { 200: okBody, ...securityErrors } }),
-  changePassword: endpoint({ method: 'POST', path: '/api/auth/change-password', access: 'member', body: changePasswordBody, responses: { 200: okBody, ...securityErrors } }),
+  changePassword: endpoint({ method: 'POST', path: '/api/auth/change-password', access: 'member', shownOn: [], body: changePasswordBody, responses: { 200: okBody, ...securityErrors } }),
   /** Everything held about me, downloaded as a JSON file. */
   exportData: endpoint({
     method: 'GET',
@@ -100,7 +101,7 @@ export const accountEndpoints = {
     produces: 'file',
     responses: { 200: z.record(z.string(), z.unknown()), ...securityErrors },
   }),
-  deleteAccount: endpoint({ method: 'DELETE', path: '/api/profile', access: 'member', body: deleteAccountBody, responses: { 200: okBody, ...securityErrors } }),
+  deleteAccount: endpoint({ method: 'DELETE', path: '/api/profile', access: 'member', shownOn: [], body: deleteAccountBody, responses: { 200: okBody, ...securityErrors } }),
   /** Browser navigations to the sign-in screen (remembering where the person came from). */
   login: endpoint({ method: 'GET', path: apiNavigations.login, access: 'public', query: navigationQuery, produces: 'redirect', responses: { 400: errorBody } }),
   emailLogin: endpoint({ method: 'GET', path: apiNavigations.emailLogin, access: 'public', query: navigationQuery, produces: 'redirect', responses: { 400: errorBody } }),

@@ -237,7 +237,7 @@ const matchStep = (path: string) =>
 /** Clubfoot Buddy (spec section 7's my-shoes, and issue 7's matching): signed-in members only, and the admins' figures. */
 export const buddyEndpoints = {
   myShoes: endpoint({ method: 'GET', path: '/api/clubfoot-buddy/my-shoes', access: 'member', responses: { 200: shoeInfo, ...errors } }),
-  saveShoes: endpoint({ method: 'POST', path: '/api/clubfoot-buddy/my-shoes', access: 'member', body: shoeInfoBody, responses: { 200: shoeInfo, ...errors } }),
+  saveShoes: endpoint({ method: 'POST', path: '/api/clubfoot-buddy/my-shoes', access: 'member', shownOn: [{ viewer: 'writer', page: () => '/clubfoot-buddy' }], body: shoeInfoBody, responses: { 200: shoeInfo, ...errors } }),
   /** The saved sizes are still right (feet grow, so the programme asks again). */
   confirmShoes: endpoint({ method: 'POST', path: '/api/clubfoot-buddy/my-shoes/confirm', access: 'member', responses: { 200: shoeInfo, ...errors } }),
   suggested: endpoint({ method: 'GET', path: '/api/clubfoot-buddy/matches/suggested', access: 'member', responses: { 200: suggestionList, ...errors } }),
@@ -248,6 +248,7 @@ export const buddyEndpoints = {
     path: '/api/clubfoot-buddy/matches',
     idempotent: true,
     access: 'member',
+    shownOn: [{ viewer: 'member', page: ({ result }) => `/clubfoot-buddy/match/${result.id}` }],
     body: createMatchBody,
     responses: { 201: buddyMatch, ...errors },
   }),
@@ -261,6 +262,7 @@ export const buddyEndpoints = {
     method: 'POST',
     path: '/api/clubfoot-buddy/matches/:id/feedback',
     access: 'member',
+    shownOn: [{ viewer: 'writer', page: ({ params }) => `/clubfoot-buddy/match/${params.id}` }],
     params: matchParams,
     body: feedbackBody,
     responses: { 200: buddyMatch, ...errors },

@@ -20,6 +20,28 @@ export type Produces = 'json' | 'file' | 'event-stream' | 'redirect' | 'text';
 /** What a request sends: JSON (validated by `body`), or a multipart file upload read by the handler. */
 export type Consumes = 'json' | 'multipart';
 
+/** Who opens a page that shows what a call wrote: its writer, another member, an administrator or a visitor. */
+export type Viewer = 'writer' | 'member' | 'admin' | 'visitor';
+
+/** A write as the page that shows it sees it: its parameters, body and answer, and who wrote it. */
+export type WrittenCall = {
+  params: Record<string, string>;
+  body: Record<string, unknown>;
+  // The answer's shape is the endpoint's own; pages read an id or a slug from it.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  result: any;
+  writer: { id: string };
+  /** What the write belongs to, as its caller knows it: the topic's slug for a reply, say. */
+  context: Record<string, string>;
+};
+
+/**
+ * A page that shows text a write stored, and who looks at it there. The XSS suite
+ * (tests/e2e/xss.spec.ts) writes the payload corpus into every text field of the call and opens each
+ * page as its viewer, counting script executions; `fields` narrows which fields this page shows.
+ */
+export type ShownOn = { page: (call: WrittenCall) => string; viewer: Viewer; fields?: readonly string[] };
+
 type Schema = z.ZodType;
 type ObjectSchema = z.ZodType<Record<string, unknown>>;
 export type Responses = Record<number, Schema>;
@@ -46,6 +68,11 @@ export type Endpoint<
    * the first result and writes nothing (decision 0016). The client sends one key per submit.
    */
   idempotent: boolean;
+  /**
+   * Where the text this write stores is shown (pages and viewers); `[]` when it stores no text anyone
+   * sees (a password, a token). Every write with a text field says which (tests/e2e/xss.spec.ts).
+   */
+  shownOn: readonly ShownOn[] | undefined;
 };
 
 export type AnyEndpoint = Endpoint;
@@ -69,6 +96,7 @@ export function endpoint<
   produces?: Produces;
   consumes?: Consumes;
   idempotent?: boolean;
+  shownOn?: readonly ShownOn[];
 }): Endpoint<M, P, Params, Query, Body, R> {
   return {
     method: definition.method,
@@ -81,6 +109,7 @@ export function endpoint<
     produces: definition.produces ?? 'json',
     consumes: definition.consumes ?? 'json',
     idempotent: definition.idempotent ?? false,
+    shownOn: definition.shownOn,
   };
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorBody, okBody } from './common';
-import { endpoint } from './endpoint';
+import { endpoint, type ShownOn } from './endpoint';
 import { FORUM_BODY_MAX, FORUM_PAGE_SIZE, FORUM_TITLE_MAX, FORUM_TOPIC_MAX, REPORT_REASON_MAX } from '../constants';
 import { clubfootSides, profileTreatmentStages, roles } from './user';
 
@@ -173,6 +173,10 @@ const readErrors = { 400: errorBody, 404: errorBody };
 /** Writing is for members; authors change their own writing (403 otherwise); removed writing is a 409; new members have posting limits (429). */
 const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 
+/** Where forum text is read (the XSS suite opens these): the topic's page, which shows its replies and comments. */
+const theTopic: ShownOn = { viewer: 'visitor', page: ({ result }) => `/community/forum/${result.slug}` };
+const onItsTopic: ShownOn = { viewer: 'visitor', page: ({ context }) => `/community/forum/${context.topicSlug}` };
+
 export const forumEndpoints = {
   categories: endpoint({ method: 'GET', path: '/api/forum/categories', access: 'public', responses: { 200: z.array(forumCategory) } }),
   category: endpoint({
@@ -203,31 +207,33 @@ export const forumEndpoints = {
     responses: { 200: z.array(forumComment), ...readErrors },
   }),
   search: endpoint({ method: 'GET', path: '/api/forum/search', access: 'public', query: forumSearchQuery, responses: { 200: forumSearchPage, ...readErrors } }),
-  createTopic: endpoint({ method: 'POST', path: '/api/forum/topics', access: 'member', idempotent: true, body: createTopicBody, responses: { 201: forumTopic, ...writeErrors } }),
+  createTopic: endpoint({ method: 'POST', path: '/api/forum/topics', access: 'member', shownOn: [{ ...theTopic, fields: ['title', 'content'] }, { viewer: 'member', page: () => '/community/forum', fields: ['title'] }], idempotent: true, body: createTopicBody, responses: { 201: forumTopic, ...writeErrors } }),
   updateTopic: endpoint({
     method: 'PATCH',
     path: '/api/forum/topics/:id',
     access: 'member',
+    shownOn: [theTopic],
     params: idParams,
     body: updateTopicBody,
     responses: { 200: forumTopic, ...writeErrors },
   }),
   /** The author's delete leaves the topic readable, marked removed; an administrator's deletes it with its replies. */
   deleteTopic: endpoint({ method: 'DELETE', path: '/api/forum/topics/:id', access: 'member', params: idParams, responses: { 200: okBody, ...writeErrors } }),
-  createPost: endpoint({ method: 'POST', path: '/api/forum/posts', access: 'member', idempotent: true, body: createPostBody, responses: { 201: forumPost, ...writeErrors } }),
-  updatePost: endpoint({ method: 'PATCH', path: '/api/forum/posts/:id', access: 'member', params: idParams, body: updateBody, responses: { 200: forumPost, ...writeErrors } }),
+  createPost: endpoint({ method: 'POST', path: '/api/forum/posts', access: 'member', shownOn: [onItsTopic], idempotent: true, body: createPostBody, responses: { 201: forumPost, ...writeErrors } }),
+  updatePost: endpoint({ method: 'PATCH', path: '/api/forum/posts/:id', access: 'member', shownOn: [onItsTopic], params: idParams, body: updateBody, responses: { 200: forumPost, ...writeErrors } }),
   deletePost: endpoint({ method: 'DELETE', path: '/api/forum/posts/:id', access: 'member', params: idParams, responses: { 200: okBody, ...writeErrors } }),
-  createComment: endpoint({ method: 'POST', path: '/api/forum/comments', access: 'member', idempotent: true, body: createCommentBody, responses: { 201: forumComment, ...writeErrors } }),
+  createComment: endpoint({ method: 'POST', path: '/api/forum/comments', access: 'member', shownOn: [onItsTopic], idempotent: true, body: createCommentBody, responses: { 201: forumComment, ...writeErrors } }),
   updateComment: endpoint({
     method: 'PATCH',
     path: '/api/forum/comments/:id',
     access: 'member',
+    shownOn: [onItsTopic],
     params: idParams,
     body: updateBody,
     responses: { 200: forumComment, ...writeErrors },
   }),
   deleteComment: endpoint({ method: 'DELETE', path: '/api/forum/comments/:id', access: 'member', params: idParams, responses: { 200: okBody, ...writeErrors } }),
-  report: endpoint({ method: 'POST', path: '/api/forum/reports', access: 'member', idempotent: true, body: reportBody, responses: { 201: okBody, ...writeErrors } }),
+  report: endpoint({ method: 'POST', path: '/api/forum/reports', access: 'member', shownOn: [{ viewer: 'admin', page: () => '/admin/forums' }], idempotent: true, body: reportBody, responses: { 201: okBody, ...writeErrors } }),
   /** Pin, lock or move a topic, from the topic page and /admin/forums. */
   moderateTopic: endpoint({
     method: 'PATCH',

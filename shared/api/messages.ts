@@ -183,6 +183,7 @@ export const messageEndpoints = {
     path: '/api/messages/conversations',
     idempotent: true,
     access: 'member',
+    shownOn: [],
     body: startConversationBody,
     responses: { 200: conversationSummary, 201: conversationSummary, ...errors },
   }),
@@ -207,6 +208,7 @@ export const messageEndpoints = {
     path: '/api/messages/conversations/:id/messages',
     idempotent: true,
     access: 'member',
+    shownOn: [{ viewer: 'member', page: ({ params }) => `/messages/${params.id}` }, { viewer: 'member', page: () => '/messages' }],
     params: conversationParams,
     body: sendMessageBody,
     responses: { 200: message, 201: message, ...errors },
@@ -220,7 +222,7 @@ export const messageEndpoints = {
     responses: { 200: unreadSummary, ...errors },
   }),
   blocks: endpoint({ method: 'GET', path: '/api/messages/blocks', access: 'member', responses: { 200: blockList, ...errors } }),
-  block: endpoint({ method: 'POST', path: '/api/messages/blocks', access: 'member', body: blockBody, responses: { 200: okBody, ...errors } }),
+  block: endpoint({ method: 'POST', path: '/api/messages/blocks', access: 'member', shownOn: [], body: blockBody, responses: { 200: okBody, ...errors } }),
   unblock: endpoint({
     method: 'DELETE',
     path: '/api/messages/blocks/:memberId',
@@ -236,7 +238,7 @@ export const messageEndpoints = {
     body: messageSettings,
     responses: { 200: messageSettings, ...errors },
   }),
-  report: endpoint({ method: 'POST', path: '/api/messages/reports', access: 'member', idempotent: true, body: reportMessageBody, responses: { 201: okBody, ...errors } }),
+  report: endpoint({ method: 'POST', path: '/api/messages/reports', access: 'member', shownOn: [{ viewer: 'admin', page: () => '/admin/messages' }], idempotent: true, body: reportMessageBody, responses: { 201: okBody, ...errors } }),
   /** Server-Sent Events (see streamEvents); the Last-Event-ID header, or this query, replays what was missed. */
   stream: endpoint({
     method: 'GET',

@@ -75,8 +75,9 @@ const avatarAnswers = { 200: currentUser, 400: errorBody, 401: errorBody, 413: e
 
 /** The four profile forms of spec section 7 and the profile picture. */
 export const profileEndpoints = {
-  personal: endpoint({ method: 'PATCH', path: '/api/profile/personal', access: 'member', body: personalProfileBody, responses: saved }),
-  clubfoot: endpoint({ method: 'PATCH', path: '/api/profile/clubfoot', access: 'member', body: clubfootProfileBody, responses: saved }),
+  personal: endpoint({ method: 'PATCH', path: '/api/profile/personal', access: 'member', shownOn: [{ viewer: 'writer', page: () => '/profile' }, { viewer: 'member', page: ({ writer }) => `/members/${writer.id}`, fields: ['firstName', 'lastName', 'bio', 'location'] }], body: personalProfileBody, responses: saved }),
+  // A date, which takes no markup: shown on the profile, but no payload fits it.
+  clubfoot: endpoint({ method: 'PATCH', path: '/api/profile/clubfoot', access: 'member', shownOn: [], body: clubfootProfileBody, responses: saved }),
   notifications: endpoint({ method: 'PATCH', path: '/api/profile/notifications', access: 'member', body: notificationsBody, responses: saved }),
   privacy: endpoint({ method: 'PATCH', path: '/api/profile/privacy', access: 'member', body: privacyBody, responses: saved }),
   /** A multipart upload (one JPEG, PNG or WebP file up to 5 MB), so no JSON body schema. */

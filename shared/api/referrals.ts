@@ -12,7 +12,7 @@ import {
   urgencies,
 } from '../referrals';
 import { errorBody, okBody, pageFields, pageQueryFields } from './common';
-import { endpoint } from './endpoint';
+import { endpoint, type ShownOn } from './endpoint';
 
 const requiredText = (label: string, max = 100) => z.string({ message: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
 const email = z.string({ message: 'Email is required' }).trim().min(1, 'Email is required').max(254).email('Please enter a valid email address');
@@ -96,6 +96,9 @@ export const contactBody = z
 export type ContactBody = z.infer<typeof contactBody>;
 
 /** Admin: specialists. */
+
+/** Where a specialist's text is read: the team's list (phone and notes are only in the edit form, as values). */
+const specialistShown: ShownOn[] = [{ viewer: 'admin', page: () => '/admin/specialists', fields: ['name', 'title', 'clinic', 'city'] }];
 export const specialistBody = z
   .object({
     name: requiredText('Name', 120),
@@ -212,11 +215,11 @@ const familyErrors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: erro
 const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 export const referralEndpoints = {
-  submit: endpoint({ method: 'POST', path: '/api/referrals', access: 'public', idempotent: true, body: referralBody, responses: { 201: referralCreated, ...familyErrors } }),
+  submit: endpoint({ method: 'POST', path: '/api/referrals', access: 'public', shownOn: [{ viewer: 'admin', page: ({ result }) => `/admin/referrals/${result.id}` }], idempotent: true, body: referralBody, responses: { 201: referralCreated, ...familyErrors } }),
   mine: endpoint({ method: 'GET', path: '/api/referrals/mine', access: 'member', responses: { 200: myReferrals, 401: errorBody } }),
   /** The choose link in the family's e-mail: whoever holds the token sees the specialists sent and may choose one. */
   chooseView: endpoint({ method: 'GET', path: '/api/referrals/choose', access: 'public', query: chooseQuery, responses: { 200: chooseView, ...familyErrors } }),
-  choose: endpoint({ method: 'POST', path: '/api/referrals/choose', access: 'public', body: chooseBody, responses: { 200: okBody, ...familyErrors } }),
+  choose: endpoint({ method: 'POST', path: '/api/referrals/choose', access: 'public', shownOn: [], body: chooseBody, responses: { 200: okBody, ...familyErrors } }),
 };
 
 /** The queue, a request with suggested specialists, matching and closing. Every read of a request is audited. */
@@ -233,6 +236,7 @@ export const referralAdminEndpoints = {
     method: 'POST',
     path: '/api/admin/referrals/:id/match',
     access: 'admin',
+    shownOn: [{ viewer: 'admin', page: ({ params }) => `/admin/referrals/${params.id}` }],
     params: referralParams,
     body: matchBody,
     responses: { 200: okBody, ...adminErrors },
@@ -243,11 +247,12 @@ export const referralAdminEndpoints = {
 /** The directory families are matched from (audited). */
 export const specialistEndpoints = {
   list: endpoint({ method: 'GET', path: '/api/admin/specialists', access: 'admin', responses: { 200: specialistList, ...adminErrors } }),
-  create: endpoint({ method: 'POST', path: '/api/admin/specialists', access: 'admin', idempotent: true, body: specialistBody, responses: { 201: specialist, ...adminErrors } }),
+  create: endpoint({ method: 'POST', path: '/api/admin/specialists', access: 'admin', shownOn: specialistShown, idempotent: true, body: specialistBody, responses: { 201: specialist, ...adminErrors } }),
   update: endpoint({
     method: 'PUT',
     path: '/api/admin/specialists/:id',
     access: 'admin',
+    shownOn: specialistShown,
     params: specialistParams,
     body: specialistBody,
     responses: { 200: specialist, ...adminErrors },

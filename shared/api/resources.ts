@@ -94,6 +94,9 @@ export type ArticleStatus = z.infer<typeof articleStatus>;
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
 /** An article's fields as an editor sends them. */
+/** The article fields a reader sees as text (the images' addresses are shown as images). */
+const articleText = ['title', 'excerpt', 'content', 'authorFirstName', 'authorLastName', 'authorRole'];
+
 const articleFields = z
   .object({
     title: z.string().trim().min(1, 'Please give the article a title').max(200),
@@ -242,6 +245,7 @@ export const resourceAdminEndpoints = {
     path: '/api/admin/articles',
     idempotent: true,
     access: 'admin',
+    shownOn: [{ viewer: 'member', page: ({ result }) => `/resources/${result.slug}`, fields: articleText }, { viewer: 'visitor', page: () => '/resources', fields: ['title', 'excerpt'] }],
     body: articleInput,
     responses: { 201: adminArticle, ...adminErrors },
   }),
@@ -250,6 +254,7 @@ export const resourceAdminEndpoints = {
     method: 'PATCH',
     path: '/api/admin/articles/:id',
     access: 'admin',
+    shownOn: [{ viewer: 'member', page: ({ result }) => `/resources/${result.slug}`, fields: articleText }, { viewer: 'visitor', page: () => '/resources', fields: ['title', 'excerpt'] }],
     params: idParams,
     body: articleUpdate,
     responses: { 200: adminArticle, ...adminErrors },
@@ -285,6 +290,7 @@ export const resourceAdminEndpoints = {
     path: '/api/admin/resource-categories',
     idempotent: true,
     access: 'admin',
+    shownOn: [{ viewer: 'visitor', page: () => '/resources' }],
     body: categoryInput,
     responses: { 201: adminCategory, ...adminErrors },
   }),
@@ -299,6 +305,7 @@ export const resourceAdminEndpoints = {
     method: 'PATCH',
     path: '/api/admin/resource-categories/:id',
     access: 'admin',
+    shownOn: [{ viewer: 'visitor', page: () => '/resources' }],
     params: idParams,
     body: categoryUpdate,
     responses: { 200: adminCategory, ...adminErrors },

@@ -1,0 +1,126 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { contract } from '../../../shared/api/contract';
+import { type AnyEndpoint, urlOf } from '../../../shared/api/endpoint';
+import { referralForm } from '../../support/referrals';
+
+/**
+ * What a write needs before its text can be stored, for the XSS suite: the topic a reply belongs
+ * to, the conversation a message goes to. Only the parts the contract's schemas cannot make up
+ * (ids of things that must exist, a choice that makes the text visible); the text fields come
+ * from the schema. A write whose text is shown (`shownOn` in the contract) and that needs more than
+ * its schema gets a line here; the suite fails for one that cannot be made.
+ */
+
+export type Actor = { id: string; request: APIRequestContext };
+/** The writer, another member and an administrator, each made the first time a scene or a viewer asks. */
+export type Cast = { writer: () => Promise<Actor>; member: () => Promise<Actor>; admin: () => Promise<Actor> };
+export type Scene = { params?: Record<string, string>; body?: Record<string, unknown>; context?: Record<string, string> };
+
+/** Calls an endpoint of the contract as an actor; answers the JSON of a 2xx, and fails the test otherwise. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each scene reads an id or a slug from the answer
+export async function api(actor: Actor, e: AnyEndpoint, input: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } = {}): Promise<any> {
+  const res = await actor.request.fetch(urlOf(e.path, input), { method: e.method, ...(input.body === undefined ? {} : { data: input.body }) });
+  expect(res.ok(), `${e.method} ${e.path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return res.status() === 204 ? null : res.json();
+}
+
+let made = 0;
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${(made += 1)}`;
+
+const firstForumCategory = async (actor: Actor) => ((await api(actor, contract.forum.categories)) as { id: number }[])[0]!.id;
+
+async function topicOf(actor: Actor) {
+  const topic = await api(actor, contract.forum.createTopic, {
+    body: { title: unique('Night brace routines'), content: 'What helped your child settle in the boots and bar at night?', categoryId: await firstForumCategory(actor) },
+  });
+  return { id: topic.id as number, slug: topic.slug as string };
+}
+
+async function postOf(actor: Actor) {
+  const topic = await topicOf(actor);
+  const post = await api(actor, contract.forum.createPost, { body: { topicId: topic.id, content: 'We sang the same song every night; it helped.' } });
+  return { topic, id: post.id as number };
+}
+
+async function conversationOf(from: Actor, to: Actor) {
+  const conversation = await api(from, contract.messages.startConversation, { body: { memberId: to.id } });
+  return String(conversation.id);
+}
+
+const shoes = { leftFootSize: 8, rightFootSize: 9, sizeScale: 'us-kids' };
+
+async function matchOf(writer: Actor, member: Actor) {
+  await api(writer, contract.buddy.saveShoes, { body: shoes });
+  await api(member, contract.buddy.saveShoes, { body: { ...shoes, leftFootSize: 9, rightFootSize: 8 } });
+  const match = await api(writer, contract.buddy.requestMatch, { body: { memberId: member.id, message: 'Hello from a family with opposite sizes' } });
+  return String(match.id);
+}
+
+const specialistOf = async (admin: Actor) =>
+  (await api(admin, contract.specialists.create, { body: { name: unique('Dr Rosa Ortiz'), title: 'Paediatric orthopaedic surgeon', clinic: 'Leeds Children’s Hospital', city: 'Leeds', country: 'GB', languages: ['English'], ponsetiTrained: true, acceptingNewPatients: true } })).id as number;
+
+export const scenes: Record<string, (cast: Cast) => Promise<Scene>> = {
+  'forum.createTopic': async ({ writer }) => ({ body: { categoryId: await firstForumCategory(await writer()) } }),
+  'forum.updateTopic': async ({ writer }) => ({ params: { id: String((await topicOf(await writer())).id) } }),
+  'forum.createPost': async ({ writer }) => {
+    const topic = await topicOf(await writer());
+    return { body: { topicId: topic.id }, context: { topicSlug: topic.slug } };
+  },
+  'forum.updatePost': async ({ writer }) => {
+    const post = await postOf(await writer());
+    return { params: { id: String(post.id) }, context: { topicSlug: post.topic.slug } };
+  },
+  'forum.createComment': async ({ writer }) => {
+    const post = await postOf(await writer());
+    return { body: { postId: post.id, parentId: null }, context: { topicSlug: post.topic.slug } };
+  },
+  'forum.updateComment': async ({ writer }) => {
+    const post = await postOf(await writer());
+    const comment = await api(await writer(), contract.forum.createComment, { body: { postId: post.id, content: 'Same here, thank you.' } });
+    return { params: { id: String(comment.id) }, context: { topicSlug: post.topic.slug } };
+  },
+  'forum.report': async ({ member }) => ({ body: { targetType: 'topic', targetId: (await topicOf(await member())).id } }),
+  'forumAdmin.updateCategory': async ({ writer }) => ({
+    params: { id: String((await api(await writer(), contract.forumAdmin.createCategory, { body: { name: unique('Travel with a brace') } })).id) },
+  }),
+  'messages.send': async ({ writer, member }) => ({ params: { id: await conversationOf(await writer(), await member()) } }),
+  'messages.report': async ({ writer, member }) => {
+    const conversation = await conversationOf(await member(), await writer());
+    const message = await api(await member(), contract.messages.send, { params: { id: conversation }, body: { body: 'Hello, do you have a minute?' } });
+    return { body: { messageId: message.id, reason: 'spam' } };
+  },
+  'buddy.saveShoes': async () => ({ body: shoes }),
+  'buddy.requestMatch': async ({ writer, member }) => {
+    await api(await writer(), contract.buddy.saveShoes, { body: shoes });
+    await api(await member(), contract.buddy.saveShoes, { body: { ...shoes, leftFootSize: 9, rightFootSize: 8 } });
+    return { body: { memberId: (await member()).id } };
+  },
+  'buddy.feedback': async ({ writer, member }) => {
+    const id = await matchOf(await writer(), await member());
+    await api(await member(), contract.buddy.accept, { params: { id } });
+    await api(await writer(), contract.buddy.complete, { params: { id } });
+    return { params: { id }, body: { rating: 5 } };
+  },
+  'resourceAdmin.createArticle': async () => ({ body: { status: 'published', categoryId: null, featuredImage: null, authorImageUrl: null } }),
+  'resourceAdmin.updateArticle': async ({ writer }) => {
+    const article = await api(await writer(), contract.resourceAdmin.createArticle, { body: { title: unique('Shoes after bracing'), content: '<p>What to look for.</p>', status: 'published' } });
+    return { params: { id: String(article.id) }, body: { status: 'published', featuredImage: null, authorImageUrl: null } };
+  },
+  'resourceAdmin.updateCategory': async ({ writer }) => ({
+    params: { id: String((await api(await writer(), contract.resourceAdmin.createCategory, { body: { name: unique('Everyday life') } })).id) },
+  }),
+  'assistantAdmin.createEntry': async () => ({ body: { relatedUrl: '/find-doctor' } }),
+  'assistantAdmin.updateEntry': async ({ writer }) => {
+    const entry = await api(await writer(), contract.assistantAdmin.createEntry, {
+      body: { question: unique('How long are the boots worn?'), answer: 'Full time for about three months, then at night and naps until four or five.' },
+    });
+    return { params: { id: String(entry.id) }, body: { relatedUrl: '/find-doctor' } };
+  },
+  'referrals.submit': async () => ({ body: referralForm({ email: `${unique('family').replace(/\W/g, '')}@example.org` }) }),
+  'referralAdmin.match': async ({ writer }) => {
+    const referral = await api(await writer(), contract.referrals.submit, { body: referralForm({ email: `${unique('match').replace(/\W/g, '')}@example.org` }) });
+    return { params: { id: referral.id }, body: { specialistIds: [await specialistOf(await writer())] } };
+  },
+  'specialists.create': async () => ({ body: { country: 'GB', languages: ['English'], email: null, website: null } }),
+  'specialists.update': async ({ writer }) => ({ params: { id: String(await specialistOf(await writer())) }, body: { country: 'GB', languages: ['English'], email: null, website: null } }),
+};
