@@ -65,7 +65,7 @@ export const checkIdempotencyKey: preHandlerAsyncHookHandler = async function (r
     throw new AppError('BAD_REQUEST', 'The Idempotency-Key header must be 8 to 128 letters, digits, "-" or "_".');
   }
   const claim: Claim = { scope: scopeOf(request), endpoint: `${request.method} ${request.routeOptions.url}`, key, fingerprint: fingerprintOf(request) };
-  if (await answerStored(this.db, claim, reply)) return;
+  if (await answerStored(this.db, claim, reply)) return reply;
   request.idempotencyClaim = claim;
 };
 

@@ -23,18 +23,18 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       await increment(app.db, perIp.key, perIp.limit);
       const sent = await createOnce(request, reply, (db) =>
         db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(contactMessages)
-          .values({ ...request.body, email: request.body.email.toLowerCase(), userId: request.viewerId })
-          .returning({ id: contactMessages.id });
-        if (!row) throw new Error('message not stored');
-        await enqueueJob(tx, CONTACT_RECEIVED_JOB, { messageId: row.id });
-        const admins = await tx.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), isNull(users.deletedAt)));
-        for (const admin of admins) {
-          await addNotice(tx, admin.id, { kind: 'contact.new', title: 'New message to the team', body: request.body.subject, link: '/admin/inbox' });
-        }
-        return { status: 201, body: { ok: true as const } };
-      }),
+          const [row] = await tx
+            .insert(contactMessages)
+            .values({ ...request.body, email: request.body.email.toLowerCase(), userId: request.viewerId })
+            .returning({ id: contactMessages.id });
+          if (!row) throw new Error('message not stored');
+          await enqueueJob(tx, CONTACT_RECEIVED_JOB, { messageId: row.id });
+          const admins = await tx.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), isNull(users.deletedAt)));
+          for (const admin of admins) {
+            await addNotice(tx, admin.id, { kind: 'contact.new', title: 'New message to the team', body: request.body.subject, link: '/admin/inbox' });
+          }
+          return { status: 201, body: { ok: true as const } };
+        }),
       );
       app.nudgeJobs();
       return sent;
