@@ -1,6 +1,6 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Access, AnyEndpoint } from '../../shared/api/endpoint';
-import { claimIdempotencyKey } from './idempotency';
+import { checkIdempotencyKey } from './idempotency';
 import { requireAdmin, requireUser } from './sessions';
 
 /** The guard each access level puts before a route reads its input: 401 for visitors, 403 for members on admin routes. */
@@ -34,8 +34,9 @@ export function on<const E extends AnyEndpoint>(e: E) {
     url: e.path,
     // A copy per route: @fastify/rate-limit pushes its hook into a route's own onRequest array.
     onRequest: [...guards[e.access]],
-    // A create claims its Idempotency-Key once the input is valid, or answers a repeat (server/lib/idempotency.ts).
-    preHandler: e.idempotent ? [claimIdempotencyKey] : [],
+    // A create reads its Idempotency-Key once the input is valid and answers a repeat; its handler's
+    // createOnce() stores the key with the create (server/lib/idempotency.ts).
+    preHandler: e.idempotent ? [checkIdempotencyKey] : [],
     // Absent parts are left out (Fastify warns about a schema key set to undefined).
     schema: Object.fromEntries(
       Object.entries({ params: e.params, querystring: e.query, body: e.body, response: e.responses }).filter(([, schema]) => schema !== undefined),

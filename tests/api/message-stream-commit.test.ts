@@ -36,11 +36,15 @@ async function member(firstName: string): Promise<Account> {
   return { cookie: account.cookie, id: account.user.id };
 }
 
-const call = (method: 'POST', url: string, who: Account, payload: object) =>
-  app.inject({ method, url, cookies: { sid: who.cookie.replace(/^sid=/, '') }, payload });
+const call = (method: 'POST', url: string, who: Account, payload: object, headers: Record<string, string> = {}) =>
+  app.inject({ method, url, cookies: { sid: who.cookie.replace(/^sid=/, '') }, payload, headers });
 
 describe('a stream notice and the row it names', () => {
-  it('a listener that reads the row the moment it hears the notice finds it, for messages sent at once', async () => {
+  // With an Idempotency-Key the send runs inside the transaction that stores the key (decision 0016): its notice waits for that commit.
+  it.each([
+    ['', false],
+    [', each with an Idempotency-Key', true],
+  ])('a listener that reads the row the moment it hears the notice finds it, for messages sent at once%s', async (_, keyed) => {
     const [ann, bea] = [await member('Ann'), await member('Bea')];
     const { id: conversationId } = (await call('POST', '/api/messages/conversations', ann, { memberId: bea.id })).json() as ConversationSummary;
     const count = 12;
@@ -62,7 +66,7 @@ describe('a stream notice and the row it names', () => {
     try {
       const answers = await Promise.all(
         Array.from({ length: count }, (_, n) =>
-          call('POST', `/api/messages/conversations/${conversationId}/messages`, n % 2 ? ann : bea, { body: `Number ${n}` }),
+          call('POST', `/api/messages/conversations/${conversationId}/messages`, n % 2 ? ann : bea, { body: `Number ${n}` }, keyed ? { 'idempotency-key': `stream-key-${n}-0000` } : {}),
         ),
       );
       const sent = answers.map((res) => (res.json() as Message).id);

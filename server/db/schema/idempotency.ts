@@ -1,9 +1,9 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * One row per create sent with an `Idempotency-Key` (decision 0016): claimed before the handler
- * runs (the primary key refuses a second claim), then holding the first answer so a repeat gets it
- * back. Scoped by member (or visitor address) so nobody can read another's answer; purged after 24 h.
+ * One row per create sent with an `Idempotency-Key` (decision 0016): written in the create's own
+ * transaction with its first answer, so a repeat gets that answer back (the primary key refuses a
+ * second row). Scoped by member (or visitor address) so nobody can read another's answer; purged after 24 h.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -12,7 +12,7 @@ export const idempotencyKeys = pgTable(
     endpoint: text('endpoint').notNull(),
     key: text('key').notNull(),
     fingerprint: text('fingerprint').notNull(),
-    /** Null while the first request is in flight. */
+    /** Always set since the answer is stored with the create; null only in claims left by the first design (answered 409 until purged). */
     status: integer('status'),
     body: text('body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

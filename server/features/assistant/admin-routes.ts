@@ -3,6 +3,7 @@ import { count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { assistantAdminEndpoints as api } from '../../../shared/api/assistant';
 import { assistantEntries, assistantQuestions, auditLog } from '../../db/schema';
 import { on } from '../../lib/endpoint';
+import { createOnce } from '../../lib/idempotency';
 import { badRequest, notFound } from '../../lib/errors';
 import { requireAdmin } from '../../lib/sessions';
 import { relatedTitleFor } from './entries';
@@ -64,16 +65,17 @@ export const assistantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const admin = requireAdmin(request);
       const relatedTitle = await checkedTitle(request.body.relatedUrl);
-      const row = await app.db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(assistantEntries)
-          .values({ ...request.body, relatedTitle, updatedById: admin.id })
-          .returning();
-        if (!created) throw new Error('entry not stored');
-        await tx.insert(auditLog).values({ actorId: admin.id, action: 'assistant.entry.created', details: { entryId: created.id, question: created.question } });
-        return created;
-      });
-      return reply.status(201).send(present(row));
+      return createOnce(request, reply, (db) =>
+        db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(assistantEntries)
+            .values({ ...request.body, relatedTitle, updatedById: admin.id })
+            .returning();
+          if (!created) throw new Error('entry not stored');
+          await tx.insert(auditLog).values({ actorId: admin.id, action: 'assistant.entry.created', details: { entryId: created.id, question: created.question } });
+          return { status: 201, body: present(created) };
+        }),
+      );
     },
   });
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db';
 import { buddyVersion as buddyVersionTable } from '../../db/schema';
 import { sendEncoded } from '../../lib/encoded-json';
 import { on } from '../../lib/endpoint';
+import { createOnce } from '../../lib/idempotency';
 import { requireUser } from '../../lib/sessions';
 import { keptAnswers } from '../../lib/versioned-cache';
 import { getMatch, leaveFeedback, listMyMatches, requestMatch, stepMatch } from './match-service';
@@ -58,9 +59,10 @@ export const buddyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...on(api.requestMatch),
     handler: async (request, reply) => {
-      const match = await requestMatch(app.db, requireUser(request), request.body.memberId, request.body.message);
+      const me = requireUser(request);
+      const sent = await createOnce(request, reply, async (db) => ({ status: 201, body: await requestMatch(db, me, request.body.memberId, request.body.message) }));
       app.nudgeJobs();
-      return reply.status(201).send(match);
+      return sent;
     },
   });
 

@@ -4,6 +4,7 @@ import { contactAdminEndpoints as adminApi, contactEndpoints as api } from '../.
 import { auditLog, contactMessages, users } from '../../db/schema';
 import { assertUnderLimits, increment } from '../../lib/db-rate-limit';
 import { on } from '../../lib/endpoint';
+import { createOnce } from '../../lib/idempotency';
 import { notFound } from '../../lib/errors';
 import { enqueueJob } from '../../lib/jobs';
 import { addNotice } from '../../lib/notices';
@@ -20,20 +21,23 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       const perIp = { key: `contact:ip:${request.ip}`, limit: scaled(app.config, REFERRAL_LIMITS.contactPerIp) };
       await assertUnderLimits(app.db, [perIp]);
       await increment(app.db, perIp.key, perIp.limit);
-      await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(contactMessages)
-          .values({ ...request.body, email: request.body.email.toLowerCase(), userId: request.viewerId })
-          .returning({ id: contactMessages.id });
-        if (!row) throw new Error('message not stored');
-        await enqueueJob(tx, CONTACT_RECEIVED_JOB, { messageId: row.id });
-        const admins = await tx.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), isNull(users.deletedAt)));
-        for (const admin of admins) {
-          await addNotice(tx, admin.id, { kind: 'contact.new', title: 'New message to the team', body: request.body.subject, link: '/admin/inbox' });
-        }
-      });
+      const sent = await createOnce(request, reply, (db) =>
+        db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(contactMessages)
+            .values({ ...request.body, email: request.body.email.toLowerCase(), userId: request.viewerId })
+            .returning({ id: contactMessages.id });
+          if (!row) throw new Error('message not stored');
+          await enqueueJob(tx, CONTACT_RECEIVED_JOB, { messageId: row.id });
+          const admins = await tx.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), isNull(users.deletedAt)));
+          for (const admin of admins) {
+            await addNotice(tx, admin.id, { kind: 'contact.new', title: 'New message to the team', body: request.body.subject, link: '/admin/inbox' });
+          }
+          return { status: 201, body: { ok: true as const } };
+        }),
+      );
       app.nudgeJobs();
-      return reply.status(201).send({ ok: true as const });
+      return sent;
     },
   });
 };

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
 import { type CreateDonationBody, donationEndpoints as api } from '../../../shared/api/donations';
@@ -6,8 +7,9 @@ import { donations } from '../../db/schema';
 import { assertUnderLimits, increment } from '../../lib/db-rate-limit';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { on } from '../../lib/endpoint';
+import { createOnce, idempotencyNameOf } from '../../lib/idempotency';
 import { DONATION_LIMITS, scaled } from '../../lib/rate-limits';
-import { requireUser, type UserRow } from '../../lib/sessions';
+import { requireUser } from '../../lib/sessions';
 import { paymentTotals, presentGift, presentGifts } from './present';
 import { applyProviderEvent, cancelGift, findGiftByToken, findMemberGift, startDonation } from './service';
 
@@ -20,8 +22,14 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async () => ({ mode: payments.mode, publishableKey: payments.publishableKey, currency: DONATION_CURRENCY }),
   });
 
-  type Start = { body: CreateDonationBody; ip: string; user: UserRow | null };
-  async function start(type: 'one-time' | 'monthly', { body, ip, user }: Start) {
+  /**
+   * The gift and the provider's intent are made before the Idempotency-Key's transaction (no
+   * transaction waits on the provider), and both are keyed: by the body's key, else by the header's.
+   * A repeat after a crash before the answer was stored finds the same gift, and the provider answers
+   * the same intent: nothing is made twice. createOnce() then stores the answer with the key.
+   */
+  async function start(type: 'one-time' | 'monthly', request: FastifyRequest<{ Body: CreateDonationBody }>) {
+    const { body, ip, user } = request;
     if (body.type !== type) {
       throw badRequest(type === 'one-time' ? 'A monthly gift is created with create-subscription' : 'A one-time gift is created with create-payment-intent');
     }
@@ -29,11 +37,23 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     const perIp = { key: `donation-start:ip:${ip}`, limit: scaled(app.config, DONATION_LIMITS.startsPerIp) };
     await assertUnderLimits(app.db, [perIp]);
     await increment(app.db, perIp.key, perIp.limit);
-    return startDonation(app.db, payments, body, user);
+    return startDonation(app.db, payments, body, user, idempotencyNameOf(request));
   }
 
-  app.route({ ...on(api.createPaymentIntent), handler: (request) => start('one-time', request) });
-  app.route({ ...on(api.createSubscription), handler: (request) => start('monthly', request) });
+  app.route({
+    ...on(api.createPaymentIntent),
+    handler: async (request, reply) => {
+      const started = await start('one-time', request);
+      return createOnce(request, reply, async () => ({ status: 200, body: started }));
+    },
+  });
+  app.route({
+    ...on(api.createSubscription),
+    handler: async (request, reply) => {
+      const started = await start('monthly', request);
+      return createOnce(request, reply, async () => ({ status: 200, body: started }));
+    },
+  });
 
   // Test mode only: stands in for the provider's own confirmation page and its webhook.
   app.route({

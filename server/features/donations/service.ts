@@ -20,11 +20,12 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 /**
  * Starts a gift: records it as pending, then asks the provider for an intent (one-time) or a
- * subscription (monthly). The same idempotency key always leads to the same gift and intent.
+ * subscription (monthly). The same idempotency key always leads to the same gift and intent: the
+ * body's key, else `requestKey` (the request's Idempotency-Key, decision 0016), else a new one.
  */
-export async function startDonation(db: Db, provider: PaymentProvider, body: CreateDonationBody, donor: UserRow | null) {
+export async function startDonation(db: Db, provider: PaymentProvider, body: CreateDonationBody, donor: UserRow | null, requestKey: string | null = null) {
   const amountCents = Math.round(body.amount * 100);
-  const idempotencyKey = body.idempotencyKey ?? randomUUID();
+  const idempotencyKey = body.idempotencyKey ?? (requestKey ? `request:${requestKey}` : randomUUID());
   const email = donor?.email ?? body.email ?? null;
   await db
     .insert(donations)

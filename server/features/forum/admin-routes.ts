@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forumAdminEndpoints as api } from '../../../shared/api/forum-admin';
 import { on } from '../../lib/endpoint';
+import { createOnce } from '../../lib/idempotency';
 import { requireAdmin } from '../../lib/sessions';
 import { dismissReport, forumCategoryAdmin as categories, listReports, recentActivity, removeReported } from './admin-service';
 
@@ -10,7 +11,10 @@ export const forumAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...on(api.createCategory),
-    handler: async (request, reply) => reply.status(201).send(await categories.create(app.db, requireAdmin(request), request.body)),
+    handler: async (request, reply) => {
+      const admin = requireAdmin(request);
+      return createOnce(request, reply, async (db) => ({ status: 201, body: await categories.create(db, admin, request.body) }));
+    },
   });
 
   app.route({ ...on(api.reorderCategories), handler: async (request) => categories.reorder(app.db, requireAdmin(request), request.body.ids) });

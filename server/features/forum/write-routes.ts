@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forumEndpoints as api } from '../../../shared/api/forum';
+import type { Db } from '../../db';
 import { forumComments, forumPosts, users } from '../../db/schema';
 import { on } from '../../lib/endpoint';
+import { createOnce } from '../../lib/idempotency';
 import { notFound } from '../../lib/errors';
 import { requireUser } from '../../lib/sessions';
 import { presentComment, presentPost, presentTopic } from './present';
@@ -16,13 +18,13 @@ import { authorizeRemoval } from './policy';
  * Authors edit and remove their own writing; a moderator removes anyone's (policy.ts decides which).
  */
 export const forumWriteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const postById = async (postId: number) => {
-    const [row] = await app.db.select({ post: forumPosts, author: users }).from(forumPosts).leftJoin(users, eq(users.id, forumPosts.authorId)).where(eq(forumPosts.id, postId));
+  const postById = async (postId: number, db: Db = app.db) => {
+    const [row] = await db.select({ post: forumPosts, author: users }).from(forumPosts).leftJoin(users, eq(users.id, forumPosts.authorId)).where(eq(forumPosts.id, postId));
     if (!row) throw notFound('Reply not found');
     return row;
   };
-  const commentById = async (commentId: number) => {
-    const [row] = await app.db.select({ comment: forumComments, author: users }).from(forumComments).leftJoin(users, eq(users.id, forumComments.authorId)).where(eq(forumComments.id, commentId));
+  const commentById = async (commentId: number, db: Db = app.db) => {
+    const [row] = await db.select({ comment: forumComments, author: users }).from(forumComments).leftJoin(users, eq(users.id, forumComments.authorId)).where(eq(forumComments.id, commentId));
     if (!row) throw notFound('Comment not found');
     return row;
   };
@@ -31,8 +33,10 @@ export const forumWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     ...on(api.createTopic),
     handler: async (request, reply) => {
       const user = requireUser(request);
-      const created = await createTopic(app.db, user, request.body);
-      return reply.status(201).send(presentTopic(await topicRowById(app.db, created.id)));
+      return createOnce(request, reply, async (db) => {
+        const created = await createTopic(db, user, request.body);
+        return { status: 201, body: presentTopic(await topicRowById(db, created.id)) };
+      });
     },
   });
 
@@ -61,9 +65,12 @@ export const forumWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     ...on(api.createPost),
     handler: async (request, reply) => {
       const user = requireUser(request);
-      const created = await createPost(app.db, user, request.body);
+      const sent = await createOnce(request, reply, async (db) => {
+        const created = await createPost(db, user, request.body);
+        return { status: 201, body: presentPost(await postById(created.id, db), []) };
+      });
       app.nudgeJobs();
-      return reply.status(201).send(presentPost(await postById(created.id), []));
+      return sent;
     },
   });
 
@@ -90,9 +97,12 @@ export const forumWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     ...on(api.createComment),
     handler: async (request, reply) => {
       const user = requireUser(request);
-      const created = await createComment(app.db, user, request.body);
+      const sent = await createOnce(request, reply, async (db) => {
+        const created = await createComment(db, user, request.body);
+        return { status: 201, body: presentComment(await commentById(created.id, db)) };
+      });
       app.nudgeJobs();
-      return reply.status(201).send(presentComment(await commentById(created.id)));
+      return sent;
     },
   });
 
@@ -118,8 +128,11 @@ export const forumWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...on(api.report),
     handler: async (request, reply) => {
-      await report(app.db, requireUser(request), request.body);
-      return reply.status(201).send({ ok: true as const });
+      const user = requireUser(request);
+      return createOnce(request, reply, async (db) => {
+        await report(db, user, request.body);
+        return { status: 201, body: { ok: true as const } };
+      });
     },
   });
 };

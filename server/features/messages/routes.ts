@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageEndpoints as api } from '../../../shared/api/messages';
 import { on } from '../../lib/endpoint';
+import { createOnce } from '../../lib/idempotency';
 import { requireUser } from '../../lib/sessions';
 import { blockMember, listBlocks, reportMessage, setWhoCanMessage, unblockMember } from './safety';
 import { getConversation, listConversations, listThread, markRead, sendMessage, startConversation, unreadTotal } from './service';
@@ -14,8 +15,11 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...on(api.startConversation),
     handler: async (request, reply) => {
-      const { created, conversation } = await startConversation(app.db, requireUser(request), request.body.memberId);
-      return reply.status(created ? 201 : 200).send(conversation);
+      const me = requireUser(request);
+      return createOnce(request, reply, async (db) => {
+        const { created, conversation } = await startConversation(db, me, request.body.memberId);
+        return { status: created ? 201 : 200, body: conversation };
+      });
     },
   });
 
@@ -26,8 +30,11 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...on(api.send),
     handler: async (request, reply) => {
-      const { created, message: sent } = await sendMessage(app.db, requireUser(request), request.params.id, request.body.body, request.body.clientId);
-      return reply.status(created ? 201 : 200).send(sent);
+      const me = requireUser(request);
+      return createOnce(request, reply, async (db) => {
+        const { created, message: sent } = await sendMessage(db, me, request.params.id, request.body.body, request.body.clientId);
+        return { status: created ? 201 : 200, body: sent };
+      });
     },
   });
 
@@ -45,6 +52,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...on(api.report),
-    handler: async (request, reply) => reply.status(201).send(await reportMessage(app.db, requireUser(request), request.body)),
+    handler: async (request, reply) => {
+      const me = requireUser(request);
+      return createOnce(request, reply, async (db) => ({ status: 201, body: await reportMessage(db, me, request.body) }));
+    },
   });
 };

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { referralEndpoints as api } from '../../../shared/api/referrals';
 import { referralRequests } from '../../db/schema';
 import { on } from '../../lib/endpoint';
+import { createOnce } from '../../lib/idempotency';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../../lib/sessions';
 import { closeReferral, findByChooseToken, matchedSpecialists, submitReferral } from './service';
@@ -12,9 +13,12 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...on(api.submit),
     handler: async (request, reply) => {
-      const row = await submitReferral(app.db, app.config, request.body, request.user, request.ip);
+      const sent = await createOnce(request, reply, async (db) => {
+        const row = await submitReferral(db, app.config, request.body, request.user, request.ip);
+        return { status: 201, body: { id: row.id, status: row.status, createdAt: row.createdAt.toISOString() } };
+      });
       app.nudgeJobs();
-      return reply.status(201).send({ id: row.id, status: row.status, createdAt: row.createdAt.toISOString() });
+      return sent;
     },
   });
 

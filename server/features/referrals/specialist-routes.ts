@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { specialistEndpoints as api } from '../../../shared/api/referrals';
 import { auditLog, referralMatches, specialists } from '../../db/schema';
 import { on } from '../../lib/endpoint';
+import { createOnce } from '../../lib/idempotency';
 import { AppError, notFound } from '../../lib/errors';
 import { requireAdmin } from '../../lib/sessions';
 import { presentSpecialist } from './present';
@@ -20,13 +21,14 @@ export const specialistRoutes: FastifyPluginAsyncZod = async (app) => {
     ...on(api.create),
     handler: async (request, reply) => {
       const admin = requireAdmin(request);
-      const row = await app.db.transaction(async (tx) => {
-        const [created] = await tx.insert(specialists).values(request.body).returning();
-        if (!created) throw new Error('specialist not stored');
-        await tx.insert(auditLog).values({ actorId: admin.id, action: 'specialist.created', details: { specialistId: created.id, name: created.name } });
-        return created;
-      });
-      return reply.status(201).send(presentSpecialist(row));
+      return createOnce(request, reply, (db) =>
+        db.transaction(async (tx) => {
+          const [created] = await tx.insert(specialists).values(request.body).returning();
+          if (!created) throw new Error('specialist not stored');
+          await tx.insert(auditLog).values({ actorId: admin.id, action: 'specialist.created', details: { specialistId: created.id, name: created.name } });
+          return { status: 201, body: presentSpecialist(created) };
+        }),
+      );
     },
   });
 

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { ARTICLE_IMAGE_MAX_BYTES, GUIDE_MAX_BYTES, resourceAdminEndpoints as api } from '../../../shared/api/resources';
 import { on } from '../../lib/endpoint';
+import { createOnce } from '../../lib/idempotency';
 import { badRequest } from '../../lib/errors';
 import { imageTypeOf } from '../../lib/images';
 import { requireAdmin } from '../../lib/sessions';
@@ -46,7 +47,10 @@ export const resourceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...on(api.createArticle),
-    handler: async (request, reply) => reply.status(201).send(await createArticle(app.db, requireAdmin(request), request.body)),
+    handler: async (request, reply) => {
+      const admin = requireAdmin(request);
+      return createOnce(request, reply, async (db) => ({ status: 201, body: await createArticle(db, admin, request.body) }));
+    },
   });
 
   app.route({ ...on(api.article), handler: async (request) => getArticle(app.db, request.params.id) });
@@ -116,7 +120,10 @@ export const resourceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...on(api.createCategory),
-    handler: async (request, reply) => reply.status(201).send(await categories.create(app.db, requireAdmin(request), request.body)),
+    handler: async (request, reply) => {
+      const admin = requireAdmin(request);
+      return createOnce(request, reply, async (db) => ({ status: 201, body: await categories.create(db, admin, request.body) }));
+    },
   });
 
   app.route({ ...on(api.reorderCategories), handler: async (request) => categories.reorder(app.db, requireAdmin(request), request.body.ids) });
