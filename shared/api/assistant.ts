@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorBody, okBody, pageFields, pageQueryFields } from './common';
-import { endpoint } from './endpoint';
+import { endpoint, type ShownOn } from './endpoint';
 import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX, chatAnswerKinds, storedReactions } from '../assistant';
 
 const chatText = z
@@ -128,6 +128,12 @@ export const assistantEndpoints = {
   }),
 };
 
+/** Where an entry is read: the team's list, and the assistant's answer to its question, on any page. */
+const entryShown: ShownOn[] = [
+  { viewer: 'admin', page: () => '/admin/assistant', fields: ['question', 'keywords'] },
+  { viewer: 'visitor', page: () => '/about', ask: ({ body }) => String(body.question), fields: ['answer'] },
+];
+
 export const assistantAdminEndpoints = {
   summary: endpoint({ method: 'GET', path: '/api/admin/assistant/summary', access: 'admin', responses: { 200: assistantSummary, ...adminErrors } }),
   entries: endpoint({ method: 'GET', path: '/api/admin/assistant/entries', access: 'admin', responses: { 200: assistantEntries, ...adminErrors } }),
@@ -136,7 +142,7 @@ export const assistantAdminEndpoints = {
     path: '/api/admin/assistant/entries',
     idempotent: true,
     access: 'admin',
-    shownOn: [{ viewer: 'admin', page: () => '/admin/assistant' }],
+    shownOn: entryShown,
     body: assistantEntryBody,
     responses: { 201: assistantEntry, ...adminErrors },
   }),
@@ -144,7 +150,7 @@ export const assistantAdminEndpoints = {
     method: 'PUT',
     path: '/api/admin/assistant/entries/:id',
     access: 'admin',
-    shownOn: [{ viewer: 'admin', page: () => '/admin/assistant' }],
+    shownOn: entryShown,
     params: assistantEntryParams,
     body: assistantEntryBody,
     responses: { 200: assistantEntry, ...adminErrors },

@@ -40,7 +40,16 @@ export type WrittenCall = {
  * (tests/e2e/xss.spec.ts) writes the payload corpus into every text field of the call and opens each
  * page as its viewer, counting script executions; `fields` narrows which fields this page shows.
  */
-export type ShownOn = { page: (call: WrittenCall) => string; viewer: Viewer; fields?: readonly string[] };
+export type ShownOn = {
+  page: (call: WrittenCall) => string;
+  viewer: Viewer;
+  fields?: readonly string[];
+  /** The text is shown once the assistant, opened on the page, is asked this (its answers come from what was written). */
+  ask?: (call: WrittenCall) => string;
+};
+
+/** The first word of a text, as a search for it: search pages show a snippet of what they find. */
+export const firstWordOf = (text: unknown) => encodeURIComponent(String(text ?? '').trim().split(/\s+/)[0] ?? '');
 
 type Schema = z.ZodType;
 type ObjectSchema = z.ZodType<Record<string, unknown>>;

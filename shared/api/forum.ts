@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorBody, okBody } from './common';
-import { endpoint, type ShownOn } from './endpoint';
+import { endpoint, firstWordOf, type ShownOn } from './endpoint';
 import { FORUM_BODY_MAX, FORUM_PAGE_SIZE, FORUM_TITLE_MAX, FORUM_TOPIC_MAX, REPORT_REASON_MAX } from '../constants';
 import { clubfootSides, profileTreatmentStages, roles } from './user';
 
@@ -176,6 +176,8 @@ const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: error
 /** Where forum text is read (the XSS suite opens these): the topic's page, which shows its replies and comments. */
 const theTopic: ShownOn = { viewer: 'visitor', page: ({ result }) => `/community/forum/${result.slug}` };
 const onItsTopic: ShownOn = { viewer: 'visitor', page: ({ context }) => `/community/forum/${context.topicSlug}` };
+/** The forum's search, whose snippets show the text around the words found. */
+const inSearch: ShownOn = { viewer: 'visitor', page: ({ body }) => `/community/forum?q=${firstWordOf(body.content)}`, fields: ['content'] };
 
 export const forumEndpoints = {
   categories: endpoint({ method: 'GET', path: '/api/forum/categories', access: 'public', responses: { 200: z.array(forumCategory) } }),
@@ -207,7 +209,7 @@ export const forumEndpoints = {
     responses: { 200: z.array(forumComment), ...readErrors },
   }),
   search: endpoint({ method: 'GET', path: '/api/forum/search', access: 'public', query: forumSearchQuery, responses: { 200: forumSearchPage, ...readErrors } }),
-  createTopic: endpoint({ method: 'POST', path: '/api/forum/topics', access: 'member', shownOn: [{ ...theTopic, fields: ['title', 'content'] }, { viewer: 'member', page: () => '/community/forum', fields: ['title'] }], idempotent: true, body: createTopicBody, responses: { 201: forumTopic, ...writeErrors } }),
+  createTopic: endpoint({ method: 'POST', path: '/api/forum/topics', access: 'member', shownOn: [{ ...theTopic, fields: ['title', 'content'] }, { viewer: 'member', page: () => '/community/forum', fields: ['title'] }, inSearch], idempotent: true, body: createTopicBody, responses: { 201: forumTopic, ...writeErrors } }),
   updateTopic: endpoint({
     method: 'PATCH',
     path: '/api/forum/topics/:id',
@@ -219,7 +221,7 @@ export const forumEndpoints = {
   }),
   /** The author's delete leaves the topic readable, marked removed; an administrator's deletes it with its replies. */
   deleteTopic: endpoint({ method: 'DELETE', path: '/api/forum/topics/:id', access: 'member', params: idParams, responses: { 200: okBody, ...writeErrors } }),
-  createPost: endpoint({ method: 'POST', path: '/api/forum/posts', access: 'member', shownOn: [onItsTopic], idempotent: true, body: createPostBody, responses: { 201: forumPost, ...writeErrors } }),
+  createPost: endpoint({ method: 'POST', path: '/api/forum/posts', access: 'member', shownOn: [onItsTopic, inSearch], idempotent: true, body: createPostBody, responses: { 201: forumPost, ...writeErrors } }),
   updatePost: endpoint({ method: 'PATCH', path: '/api/forum/posts/:id', access: 'member', shownOn: [onItsTopic], params: idParams, body: updateBody, responses: { 200: forumPost, ...writeErrors } }),
   deletePost: endpoint({ method: 'DELETE', path: '/api/forum/posts/:id', access: 'member', params: idParams, responses: { 200: okBody, ...writeErrors } }),
   createComment: endpoint({ method: 'POST', path: '/api/forum/comments', access: 'member', shownOn: [onItsTopic], idempotent: true, body: createCommentBody, responses: { 201: forumComment, ...writeErrors } }),

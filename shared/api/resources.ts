@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ARTICLE_IMAGE_MAX_BYTES, GUIDE_MAX_BYTES, RESOURCE_LIST_MAX, RESOURCE_PAGE_MAX, RESOURCE_PAGE_SIZE } from '../constants';
 import { errorBody, okBody } from './common';
-import { endpoint } from './endpoint';
+import { endpoint, firstWordOf, type ShownOn } from './endpoint';
 
 // Plain numbers live in shared/constants (no zod), so screens can import them cheaply.
 export { ARTICLE_IMAGE_MAX_BYTES, GUIDE_MAX_BYTES, RESOURCE_LIST_MAX, RESOURCE_PAGE_MAX, RESOURCE_PAGE_SIZE };
@@ -96,6 +96,12 @@ const optionalText = (max: number) => z.string().trim().max(max).nullable().opti
 /** An article's fields as an editor sends them. */
 /** The article fields a reader sees as text (the images' addresses are shown as images). */
 const articleText = ['title', 'excerpt', 'content', 'authorFirstName', 'authorLastName', 'authorRole'];
+/** Where an article's text is read: its page, the library's list, and the library's search snippets. */
+const articleShown: ShownOn[] = [
+  { viewer: 'member', page: ({ result }) => `/resources/${result.slug}`, fields: articleText },
+  { viewer: 'visitor', page: () => '/resources', fields: ['title', 'excerpt'] },
+  { viewer: 'visitor', page: ({ body }) => `/resources?q=${firstWordOf(body.content)}`, fields: ['content'] },
+];
 
 const articleFields = z
   .object({
@@ -245,7 +251,7 @@ export const resourceAdminEndpoints = {
     path: '/api/admin/articles',
     idempotent: true,
     access: 'admin',
-    shownOn: [{ viewer: 'member', page: ({ result }) => `/resources/${result.slug}`, fields: articleText }, { viewer: 'visitor', page: () => '/resources', fields: ['title', 'excerpt'] }],
+    shownOn: articleShown,
     body: articleInput,
     responses: { 201: adminArticle, ...adminErrors },
   }),
@@ -254,7 +260,7 @@ export const resourceAdminEndpoints = {
     method: 'PATCH',
     path: '/api/admin/articles/:id',
     access: 'admin',
-    shownOn: [{ viewer: 'member', page: ({ result }) => `/resources/${result.slug}`, fields: articleText }, { viewer: 'visitor', page: () => '/resources', fields: ['title', 'excerpt'] }],
+    shownOn: articleShown,
     params: idParams,
     body: articleUpdate,
     responses: { 200: adminArticle, ...adminErrors },
@@ -290,7 +296,7 @@ export const resourceAdminEndpoints = {
     path: '/api/admin/resource-categories',
     idempotent: true,
     access: 'admin',
-    shownOn: [{ viewer: 'visitor', page: () => '/resources' }],
+    shownOn: [{ viewer: 'visitor', page: () => '/resources', fields: ['name'] }, { viewer: 'admin', page: () => '/admin/resources' }],
     body: categoryInput,
     responses: { 201: adminCategory, ...adminErrors },
   }),
@@ -305,7 +311,7 @@ export const resourceAdminEndpoints = {
     method: 'PATCH',
     path: '/api/admin/resource-categories/:id',
     access: 'admin',
-    shownOn: [{ viewer: 'visitor', page: () => '/resources' }],
+    shownOn: [{ viewer: 'visitor', page: () => '/resources', fields: ['name'] }, { viewer: 'admin', page: () => '/admin/resources' }],
     params: idParams,
     body: categoryUpdate,
     responses: { 200: adminCategory, ...adminErrors },

@@ -4,7 +4,7 @@ import { allEndpoints } from '../../shared/api/contract';
 import type { AnyEndpoint, ShownOn, Viewer, WrittenCall } from '../../shared/api/endpoint';
 import { validValue } from '../support/fuzz-inputs';
 import { expect, expectAccessible, test, uniqueEmail } from './fixtures';
-import { activeMarkup, corpusStart, executions, installXssHook, markerOf, pack, roomOf, shownMarkers, textFields } from './support/xss';
+import { activeMarkup, askAssistant, corpusStart, executions, installXssHook, markerOf, pack, roomOf, shownMarkers, textFields } from './support/xss';
 import { type Actor, api, type Cast, scenes } from './support/xss-scenes';
 
 /**
@@ -137,6 +137,7 @@ for (const { name, endpoint: e } of writes.filter(({ endpoint }) => endpoint.sho
         const path = shown.page(call);
         await page.goto(path);
         await expect(page.locator('main h1').first()).toBeVisible();
+        if (shown.ask) await askAssistant(page, shown.ask(call));
         if (wanted.length) await expect.poll(async () => (await shownMarkers(page, wanted)).length, { message: `${path} shows the text` }).toBeGreaterThan(0);
         for (const marker of await shownMarkers(page, wanted)) seen.add(marker);
         if (round === 0) await expectAccessible(page);

@@ -117,3 +117,11 @@ export const shownMarkers = (page: Page, wanted: string[]) =>
     const text = document.body.textContent ?? '';
     return markers.filter((marker) => text.includes(marker));
   }, wanted);
+
+/** Opens the assistant on the page and asks it a question (the bar, then the panel's box). */
+export async function askAssistant(page: Page, question: string) {
+  await page.getByRole('button', { name: 'Type your question about clubfoot...', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Your clubfoot pal' });
+  await panel.getByRole('textbox', { name: 'Your question' }).fill(question);
+  await panel.getByRole('button', { name: 'Send', exact: true }).click();
+}
