@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { moderateTopicBody } from '../../../shared/api/forum';
 import type { Db } from '../../db';
@@ -27,8 +27,11 @@ export async function moderateTopic(db: Db, admin: UserRow, topicId: number, cha
       set.categoryId = category.id;
       details.fromCategoryId = topic.categoryId;
       details.toCategoryId = category.id;
-      await tx.update(forumCategories).set({ topicCount: sql`greatest(${forumCategories.topicCount} - 1, 0)` }).where(eq(forumCategories.id, topic.categoryId));
-      await tx.update(forumCategories).set({ topicCount: sql`${forumCategories.topicCount} + 1` }).where(eq(forumCategories.id, category.id));
+      // Both rows in one statement, so forum_version comes after both (the lock order in service.ts).
+      await tx
+        .update(forumCategories)
+        .set({ topicCount: sql`case when ${forumCategories.id} = ${topic.categoryId} then greatest(${forumCategories.topicCount} - 1, 0) else ${forumCategories.topicCount} + 1 end` })
+        .where(inArray(forumCategories.id, [topic.categoryId, category.id]));
     }
     if (Object.keys(set).length === 0) return;
     await tx.update(forumTopics).set(set).where(eq(forumTopics.id, topicId));
@@ -39,9 +42,11 @@ export async function moderateTopic(db: Db, admin: UserRow, topicId: number, cha
 /** Deletes a topic with its replies and comments (administrators). */
 export async function deleteTopic(db: Db, admin: UserRow, topicId: number) {
   await db.transaction(async (tx) => {
-    const [topic] = await tx.delete(forumTopics).where(and(eq(forumTopics.id, topicId))).returning();
+    // The topic's row, then its category's, then the delete (the lock order in service.ts).
+    const [topic] = await tx.select().from(forumTopics).where(eq(forumTopics.id, topicId)).for('update');
     if (!topic) throw notFound('Topic not found');
     await tx.update(forumCategories).set({ topicCount: sql`greatest(${forumCategories.topicCount} - 1, 0)` }).where(eq(forumCategories.id, topic.categoryId));
+    await tx.delete(forumTopics).where(eq(forumTopics.id, topicId));
     await tx.insert(auditLog).values({
       actorId: admin.id,
       action: 'forum.topic_deleted',

@@ -13,17 +13,30 @@ import { usePostingAllowance } from './limits';
 import { REPLY_EMAIL_JOB } from './notifications';
 import { authorizeOwn, authorizeReport, authorizeWriteIn } from './policy';
 
+/*
+ * Lock order of the forum's writes (decision 0017). Every statement that writes a
+ * forum table also updates the one row of forum_version (a trigger, for the kept answers), and holds
+ * that row until it commits. A transaction that held it and then waited for a topic's or category's
+ * row, while the holder of that row waited for forum_version, would deadlock (PostgreSQL ends one
+ * with a 500): creating a topic inserted it first and counted it in its category after, while
+ * creating a category locks the category table first, and moving or editing a topic takes its row
+ * (and its categories') first. So every
+ * transaction takes the rows it changes in this order, topic, then category, then forum_version,
+ * and inserts its new rows last.
+ */
+
 export async function createTopic(db: Db, author: UserRow, input: z.output<typeof createTopicBody>) {
   const [category] = await db.select({ id: forumCategories.id }).from(forumCategories).where(eq(forumCategories.id, input.categoryId));
   if (!category) throw new AppError('BAD_REQUEST', 'Please choose one of the forum categories');
   await usePostingAllowance(db, author, 'topic');
   return db.transaction(async (tx) => {
+    // The row it changes first, then what it adds: see the lock order above.
+    await tx.update(forumCategories).set({ topicCount: sql`${forumCategories.topicCount} + 1` }).where(eq(forumCategories.id, category.id));
     const slug = await freeSlug(tx, forumTopics, slugify(input.slug?.trim() ? input.slug : input.title, 'topic'), { explicit: false });
     const [topic] = await tx
       .insert(forumTopics)
       .values({ slug, title: input.title, content: input.content, contentHtml: renderMemberText(input.content), categoryId: category.id, authorId: author.id })
       .returning({ id: forumTopics.id, slug: forumTopics.slug });
-    await tx.update(forumCategories).set({ topicCount: sql`${forumCategories.topicCount} + 1` }).where(eq(forumCategories.id, category.id));
     return topic as { id: number; slug: string };
   });
 }
@@ -37,14 +50,15 @@ export async function createPost(db: Db, author: UserRow, input: z.output<typeof
   authorizeWriteIn(author, 'reply', { isLocked: topic.isLocked, removed: topic.removedBy !== null });
   await usePostingAllowance(db, author, 'reply');
   return db.transaction(async (tx) => {
-    const [post] = await tx
-      .insert(forumPosts)
-      .values({ topicId: topic.id, authorId: author.id, content: input.content, contentHtml: renderMemberText(input.content) })
-      .returning({ id: forumPosts.id });
+    // The row it changes first, then what it adds: see the lock order above.
     await tx
       .update(forumTopics)
       .set({ postCount: sql`${forumTopics.postCount} + 1`, lastActivityAt: sql`now()` })
       .where(eq(forumTopics.id, topic.id));
+    const [post] = await tx
+      .insert(forumPosts)
+      .values({ topicId: topic.id, authorId: author.id, content: input.content, contentHtml: renderMemberText(input.content) })
+      .returning({ id: forumPosts.id });
     const postId = (post as { id: number }).id;
     if (topic.authorId && topic.authorId !== author.id) {
       await enqueueJob(tx, REPLY_EMAIL_JOB, { kind: 'reply', recipientId: topic.authorId, actorId: author.id, topicId: topic.id, postId });
@@ -73,11 +87,12 @@ export async function createComment(db: Db, author: UserRow, input: z.output<typ
   }
   await usePostingAllowance(db, author, 'reply');
   return db.transaction(async (tx) => {
+    // The row it changes first, then what it adds: see the lock order above.
+    await tx.update(forumTopics).set({ lastActivityAt: sql`now()` }).where(eq(forumTopics.id, post.topicId));
     const [comment] = await tx
       .insert(forumComments)
       .values({ postId: post.id, parentId, authorId: author.id, content: input.content, contentHtml: renderMemberText(input.content) })
       .returning({ id: forumComments.id });
-    await tx.update(forumTopics).set({ lastActivityAt: sql`now()` }).where(eq(forumTopics.id, post.topicId));
     const commentId = (comment as { id: number }).id;
     if (post.authorId && post.authorId !== author.id) {
       await enqueueJob(tx, REPLY_EMAIL_JOB, { kind: 'comment', recipientId: post.authorId, actorId: author.id, topicId: post.topicId, postId: post.id, commentId });
@@ -127,8 +142,9 @@ export async function removePost(db: Db, id: number, by: 'author' | 'moderator',
   else if (!post) throw notFound('Reply not found');
   if (post.removedBy) return;
   await db.transaction(async (tx) => {
-    await tx.update(forumPosts).set(removal(by)).where(eq(forumPosts.id, id));
+    // The topic's row before the reply's: see the lock order above.
     await tx.update(forumTopics).set({ postCount: sql`greatest(${forumTopics.postCount} - 1, 0)` }).where(eq(forumTopics.id, post.topicId));
+    await tx.update(forumPosts).set(removal(by)).where(eq(forumPosts.id, id));
     if (by === 'moderator') await tx.insert(auditLog).values({ actorId: viewer.id, action: 'forum.reply_removed', targetUserId: post.authorId, details: { postId: id, topicId: post.topicId } });
   });
 }

@@ -1,8 +1,8 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, untilHealthy } from '../../support/server-process';
 
 /**
  * The browser suite's servers. The global setup builds one seeded database per run; each Playwright
@@ -31,34 +31,7 @@ function withoutDatabaseUrl(env: NodeJS.ProcessEnv) {
   return copy;
 }
 
-/** A port no one listens on now, picked by the kernel. */
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 export type E2EServer = { url: string; dataDir: string; stop: () => Promise<void> };
-
-/** Waits until the server answers its health check, or fails as soon as the process exits. */
-async function untilHealthy(child: ChildProcess, url: string, timeoutMs: number) {
-  let exited: string | null = null;
-  child.once('exit', (code, signal) => (exited = `server exited early (code ${code}, signal ${signal})`));
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (exited) throw new Error(exited);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server at ${url} not healthy after ${timeoutMs} ms`);
-    // Poll the health endpoint: the state we wait for, checked every 100 ms.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** Starts the production server on a copy of the template, in a temp folder removed by `stop()`. */
 export async function startServer(templateDir: string): Promise<E2EServer> {
