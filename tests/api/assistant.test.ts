@@ -185,6 +185,45 @@ describe('the assistant without a model', () => {
     expect(summary.questionsThisWeek).toBeGreaterThan(5);
   });
 
+  it('answers a question asked word for word with its own entry, among entries of similar words and after the entry changed', async () => {
+    const admin = await signUp(app, { firstName: 'Ada' });
+    await app.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+    const entry = (question: string, answer: string, keywords: string[] = []) =>
+      app.inject({ method: 'POST', url: '/api/admin/assistant/entries', headers: { cookie: admin.cookie }, payload: { question, answer, keywords } });
+    // The broad entry carries the words as keywords too, so on words alone it ranks first.
+    const broad = await entry(
+      'Can grandparents help with boots and bar at night, bath time and bedtime?',
+      'Yes: anyone the family trusts can learn to put the boots and bar on; the clinic can show them how.',
+      ['grandparents', 'help', 'boots', 'bar', 'grandparents help'],
+    );
+    expect(broad.statusCode, broad.body).toBe(201);
+    const exact = await entry('Can grandparents help with boots and bar?', 'Grandparents often do: a second pair of practised hands helps a lot with the routine.');
+    expect(exact.statusCode, exact.body).toBe(201);
+    const answered = (await ask(app, 'can grandparents help with boots and bar')).json() as ChatResponse;
+    expect(answered.response).toContain('Grandparents often do');
+
+    // Questions of odd words (markup, codes) that the word search cannot tell apart: the one asked exactly wins.
+    const xss = fs.readFileSync(new URL('../fixtures/xss-payloads.txt', import.meta.url), 'utf8').split('\n').filter(Boolean);
+    const odd = (from: number) => xss.slice(from, from + 8).join('\n').slice(0, 300);
+    expect((await entry(odd(40), 'The first entry of odd words, written for this test only.')).statusCode).toBe(201);
+    expect((await entry(odd(44), 'The second entry of odd words, written for this test only.')).statusCode).toBe(201);
+    for (const [question, answer] of [[odd(40), 'The first entry'], [odd(44), 'The second entry']] as const) {
+      expect(((await ask(app, question)).json() as ChatResponse).response).toContain(answer);
+    }
+
+    // An entry changed after the assistant has answered: the next answer uses its new words.
+    const changed = (await entry('How warm should the room be for bracing at night?', 'A comfortable room; light layers under the boots work well.')).json() as AssistantEntry;
+    expect(((await ask(app, 'How warm should the room be for bracing at night?')).json() as ChatResponse).response).toContain('A comfortable room');
+    const update = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/assistant/entries/${changed.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { question: odd(60), answer: 'The changed entry of odd words, written for this test only.' },
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    expect(((await ask(app, odd(60))).json() as ChatResponse).response).toContain('The changed entry');
+  });
+
   it('forgets questions after 180 days', async () => {
     const [old] = await app.db.insert(assistantQuestions).values({ question: 'old', answer: 'old', kind: 'answer', createdAt: new Date(Date.now() - 181 * 86_400_000) }).returning();
     await pruneExpired(app.db);

@@ -108,12 +108,21 @@ async function lexemesOf(db: Db, words: string[]): Promise<string[]> {
  */
 export async function searchPassages(db: Db, corpus: Corpus, question: string, context = '', limit = 12): Promise<Hit[]> {
   const found = await rankPassages(db, corpus, question, context, 40);
-  // An entry or FAQ whose own question reads like the one asked ranks higher ("what is clubfoot exactly").
+  // An entry or FAQ whose own question reads like the one asked ranks higher ("what is clubfoot exactly"),
+  // and one asked word for word (a question picked from a list, pasted) comes first.
+  const asked = sameQuestion(question);
   return found
-    .map((hit) => ({ ...hit, score: hit.score + (hit.sourceKind === 'article' ? 0 : 0.5 * likeness(question, hit.heading ?? '')) }))
+    .map((hit) => {
+      if (hit.sourceKind === 'article') return hit;
+      const exact = asked !== '' && sameQuestion(hit.heading ?? '') === asked;
+      return { ...hit, score: hit.score + 0.5 * likeness(question, hit.heading ?? '') + (exact ? 100 : 0) };
+    })
     .sort((a, b) => b.score - a.score || a.id - b.id)
     .slice(0, limit);
 }
+
+/** A question as compared word for word: case, spacing and end punctuation aside. */
+const sameQuestion = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').replace(/[\s?.!]+$/, '').trim();
 
 const FILLER = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'i', 'we', 'you', 'me', 'it', 'to', 'of', 'and', 'or', 'do', 'does', 'is', 'are', 'be', 'in', 'on', 'for', 'so', 'im', 'its']);
 const stems = (text: string) => new Set(wordsOf(text).filter((word) => !FILLER.has(word)).map((word) => word.slice(0, 5)));
