@@ -21,6 +21,14 @@ export const testEndpoints = {
       400: errorBody,
     },
   }),
+  /** Signs this browser in as an existing account (a demo member, say), so a test sees the demo content as they do. */
+  signInAs: endpoint({
+    method: 'POST',
+    path: '/api/test/sessions',
+    access: 'test',
+    body: z.object({ email: z.string().email() }),
+    responses: { 200: z.object({ id: z.string() }), 400: errorBody, 404: errorBody },
+  }),
   /** Creates a member (or admin) and signs this browser in as them, as a test's starting point. */
   createUser: endpoint({
     method: 'POST',

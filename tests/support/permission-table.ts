@@ -494,4 +494,5 @@ export const permissionTable: Record<EndpointName, PermissionEntry> = {
   // Browser-suite hooks: present only with E2E_HOOKS, so not called here.
   'test.analytics': {},
   'test.createUser': {},
+  'test.signInAs': {},
 };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { testEndpoints as api } from '../../../shared/api/test-hooks';
 import { analyticsSessions, pageViews, users } from '../../db/schema';
 import { on } from '../../lib/endpoint';
+import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { createSession, setSessionCookie } from '../../lib/sessions';
 
@@ -30,6 +31,16 @@ export const e2eHookRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(pageViews.sessionId, sessionId))
         .orderBy(asc(pageViews.id));
       return { session: session ?? null, pageViews: views };
+    },
+  });
+
+  app.route({
+    ...on(api.signInAs),
+    handler: async (request, reply) => {
+      const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, request.body.email.toLowerCase()));
+      if (!user) throw new AppError('NOT_FOUND', 'No account has this address.');
+      setSessionCookie(request, reply, await createSession(app.db, user.id, request.headers['user-agent']));
+      return { id: user.id };
     },
   });
 
