@@ -38,7 +38,17 @@ const samples: Partial<Record<RouteKey, (request: APIRequestContext) => Promise<
     return { id: topics.map((topic) => topic.author?.id).find((id) => id && id !== me.id)! };
   },
   messageThread: async (request) => ({ conversationId: (await read(request, contract.messages.conversations)).conversations[0]!.id }),
-  buddyMatch: async (request) => ({ id: String((await read(request, contract.buddy.matches)).matches[0]!.id) }),
+  // Maya's Theo needs no buddy; Jonas asks his suggested buddy (the admin's family), and the page is seen as Jonas.
+  buddyMatch: async (request) => {
+    const res = await request.post('/api/test/sessions', { data: { email: 'jonas@clubfoot.example' } });
+    expect(res.ok(), await res.text()).toBe(true);
+    const existing = (await read(request, contract.buddy.matches)).matches[0];
+    if (existing) return { id: String(existing.id) };
+    const buddy = (await read(request, contract.buddy.suggested)).suggestions[0]!;
+    const asked = await request.post(contract.buddy.requestMatch.path, { data: { memberId: buddy.memberId, message: 'Hello from Ella’s family!' } });
+    expect(asked.ok(), await asked.text()).toBe(true);
+    return { id: String(((await asked.json()) as { id: string }).id) };
+  },
   resource: async (request) => {
     const list = await read(request, contract.resources.list);
     return { slug: (Array.isArray(list) ? list : list.items)[0]!.slug };
