@@ -77,8 +77,8 @@ export const AD_SLOT_MESSAGES = {
   'resource-sidebar-bottom': 'buddy',
 } as const satisfies Record<string, HouseMessageKind>;
 
-/** A page without parameters where a visitor sees the message (the home page's banner, the library's three slots). */
-export const houseMessagePage = (kind: HouseMessageKind) => (kind === 'membership' ? '/' : '/resources');
+/** A page where a visitor sees the message in full: an article for membership (also the home page's banner), the library for the others. */
+export const houseMessagePage = (kind: HouseMessageKind, articleSlug: string) => (kind === 'membership' ? `/resources/${articleSlug}` : '/resources');
 
 /** Text limits the server enforces and the forms show. */
 export const SETTINGS_LIMITS = {

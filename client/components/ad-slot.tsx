@@ -55,12 +55,13 @@ export function AdSlot({ id, className }: { id: AdSlotId; className?: string }) 
       </span>
       <div className={cn('min-w-0', row && 'flex-1')}>
         <p className={cn('font-semibold text-slate-900', small ? 'line-clamp-1 text-sm' : row ? 'line-clamp-1 text-base' : 'line-clamp-2 text-lg')}>{title}</p>
-        <p className={cn('text-slate-700', small ? 'line-clamp-1 text-xs' : row ? 'line-clamp-2 text-sm' : 'mt-1 line-clamp-3 text-sm')}>{text}</p>
+        {/* The smallest slot on a phone has room for the title and the link only. */}
+        <p className={cn('text-slate-700', small ? 'hidden text-xs sm:line-clamp-1' : row ? 'line-clamp-2 text-sm' : 'mt-1 line-clamp-3 text-sm')}>{text}</p>
         <Link
           to={HOUSE_MESSAGES[kind].href}
           className="mt-1 inline-flex max-w-full items-center gap-1 text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
         >
-          <span className="truncate">{linkLabel}</span>
+          <span className={small ? 'line-clamp-2 sm:line-clamp-1' : 'truncate'}>{linkLabel}</span>
           <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
         </Link>
       </div>

@@ -193,8 +193,8 @@ export const settingsAdminEndpoints = {
     responses: { 200: adminSettings, ...adminErrors },
   }),
   removeTeamMember: endpoint({ method: 'DELETE', path: '/api/admin/settings/team/:id', access: 'admin', params: teamMemberParams, responses: { 200: adminSettings, ...adminErrors } }),
-  /** Every member's id, in the order the About page shows them. */
-  reorderTeam: endpoint({ method: 'PUT', path: '/api/admin/settings/team-order', access: 'admin', body: teamOrderBody, responses: { 200: adminSettings, ...adminErrors } }),
+  /** Every member's id, in the order the About page shows them (ids only: no text anyone reads). */
+  reorderTeam: endpoint({ method: 'PUT', path: '/api/admin/settings/team-order', access: 'admin', shownOn: [], body: teamOrderBody, responses: { 200: adminSettings, ...adminErrors } }),
   /** Multipart: one image file; answers the address to save with a team member. */
   uploadTeamPhoto: endpoint({
     method: 'POST',
@@ -207,7 +207,8 @@ export const settingsAdminEndpoints = {
     method: 'PUT',
     path: '/api/admin/settings/house-messages/:kind',
     access: 'admin',
-    shownOn: [{ viewer: 'visitor', page: ({ params }) => houseMessagePage(params.kind as HouseMessageKind) }],
+    // The membership message on an article (context.articleSlug: tests/e2e/support/xss-scenes.ts), the others in the library.
+    shownOn: [{ viewer: 'visitor', page: ({ params, context }) => houseMessagePage(params.kind as HouseMessageKind, context.articleSlug ?? '') }],
     params: houseMessageParams,
     body: houseMessageBody,
     responses: { 200: adminSettings, ...adminErrors },

@@ -30,7 +30,7 @@ export function EnvironmentSection({ checklist }: { checklist: Checklist | undef
                 {item.title}
                 <span className="sr-only">{item.done ? ': set up' : ': not set up yet'}</span>
               </p>
-              <p className="mt-1 text-sm text-slate-700">{item.detail}</p>
+              <p className="mt-1 text-sm break-words text-slate-700">{item.detail}</p>
               <p className="mt-2 flex flex-wrap gap-1.5">
                 {item.env.map((name) => (
                   <code key={name} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs break-all text-slate-900">
@@ -38,7 +38,7 @@ export function EnvironmentSection({ checklist }: { checklist: Checklist | undef
                   </code>
                 ))}
               </p>
-              <p className="mt-2 text-sm text-slate-700">{service.what}</p>
+              <p className="mt-2 text-sm break-words text-slate-700">{service.what}</p>
             </li>
           );
         })}
