@@ -13,7 +13,8 @@ import { accountRoutes } from './features/accounts/routes';
 import { accountSecurityRoutes } from './features/accounts/security-routes';
 import { emailFlowRoutes } from './features/accounts/email-routes';
 import { registerIdempotency } from './lib/idempotency';
-import { createMailer, type Mailer } from './lib/mail';
+import { createMailer, type Mailer, withFooter } from './lib/mail';
+import { organisationFooter, readOrganisation } from './lib/organisation';
 import { localStorage, type PrivateFiles, privateFiles, type Storage, UPLOADS_PREFIX } from './lib/storage';
 import { avatarRoutes } from './features/profile/avatar-routes';
 import fs from 'node:fs';
@@ -64,6 +65,9 @@ import { createPayments, type Payments } from './features/donations/payments';
 import { donationJobHandlers } from './features/donations/receipts';
 import { donationRoutes } from './features/donations/routes';
 import { stripeWebhookRoutes } from './features/donations/webhook-routes';
+import { settingsPageData } from './features/settings/page-data';
+import { settingsRoutes } from './features/settings/routes';
+import { teamRoutes } from './features/settings/team-routes';
 
 /** Every kind of background job the server runs. */
 export const jobHandlers = (app: Pick<FastifyInstance, 'db' | 'mailer' | 'config'>): JobHandlers => ({
@@ -131,7 +135,7 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('config', config);
-  app.decorate('mailer', mailer ?? createMailer(config, app.log));
+  app.decorate('mailer', withFooter(mailer ?? createMailer(config, app.log), async () => organisationFooter(await readOrganisation(database.db))));
   const uploadsDir = path.join(config.dataDir, 'uploads');
   app.decorate('storage', localStorage(uploadsDir));
   app.decorate('privateFiles', privateFiles(path.join(config.dataDir, 'files')));
@@ -207,6 +211,9 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   await app.register(specialistRoutes);
   await app.register(contactRoutes);
   await app.register(contactAdminRoutes);
+  await app.register(settingsRoutes);
+  // Its own plugin: multipart parsing is for the team photo upload only.
+  await app.register(teamRoutes);
 
   // Uploaded files: random names, so they can be cached for good.
   fs.mkdirSync(uploadsDir, { recursive: true });
@@ -220,7 +227,7 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   });
 
   await app.register(seoRoutes);
-  const serveClientRoute = await registerClientAssets(app, config.clientDist, resourcePageHead(app.db, config.publicUrl));
+  const serveClientRoute = await registerClientAssets(app, config.clientDist, resourcePageHead(app.db, config.publicUrl), settingsPageData(app.db));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -14,3 +14,14 @@ export function displayName(member: Named | null | undefined, fallback: string =
   if (!member) return fallback;
   return [member.firstName?.trim(), member.lastName?.trim()].filter(Boolean).join(' ') || fallback;
 }
+
+/** Up to two initials for a picture's place ('Dr. Marcus Okafor' → 'MO'). */
+export function initialsOf(name: string) {
+  return name
+    .replace(/^Dr\.?\s+/i, '')
+    .split(/\s+/)
+    .map((part) => part.charAt(0))
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}

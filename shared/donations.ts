@@ -46,12 +46,6 @@ export function splitCentsOf(cents: number) {
   return { charities, platform: cents - charities };
 }
 
-/** The organisation named on receipts and on the page (the About page's details). */
-export const ORGANISATION = {
-  name: 'Clubfoot Community',
-  address: '100 Example Street, Suite 200, Boston, MA 02110, USA',
-  email: 'hello@clubfootcommunity.example',
-} as const;
 
 /**
  * Test mode's cards: Stripe's documented test numbers. The browser turns a number into the matching test

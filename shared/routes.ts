@@ -41,6 +41,7 @@ export const paths = {
   adminReferral: '/admin/referrals/:id',
   adminSpecialists: '/admin/specialists',
   adminInbox: '/admin/inbox',
+  adminSettings: '/admin/settings',
 } as const;
 
 /**
@@ -81,6 +82,7 @@ export const routeHints: Record<string, { module?: string; images?: string[] }> 
   [paths.resource]: { module: 'features/resources/pages/resource-detail-page.tsx' },
   [paths.forum]: { module: 'features/forum/pages/forum-page.tsx' },
   [paths.forumTopic]: { module: 'features/forum/pages/topic-page.tsx' },
+  [paths.adminSettings]: { module: 'features/admin/pages/settings-admin-page.tsx' },
 };
 
 /** Footer links the spec names that lead to another screen's path. */

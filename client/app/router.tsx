@@ -44,6 +44,7 @@ const pageLoaders = {
   adminReferral: () => import('@client/features/admin/pages/referral-admin-page'),
   adminSpecialists: () => import('@client/features/admin/pages/specialists-admin-page'),
   adminInbox: () => import('@client/features/admin/pages/inbox-admin-page'),
+  adminSettings: () => import('@client/features/admin/pages/settings-admin-page'),
   forum: () => import('@client/features/forum/pages/forum-page'),
   forumTopic: () => import('@client/features/forum/pages/topic-page'),
 };
@@ -83,6 +84,7 @@ const ReferralsAdminPage = lazy(pageLoaders.adminReferrals);
 const ReferralAdminPage = lazy(pageLoaders.adminReferral);
 const SpecialistsAdminPage = lazy(pageLoaders.adminSpecialists);
 const InboxAdminPage = lazy(pageLoaders.adminInbox);
+const SettingsAdminPage = lazy(pageLoaders.adminSettings);
 const ForumPage = lazy(pageLoaders.forum);
 const TopicPage = lazy(pageLoaders.forumTopic);
 
@@ -161,6 +163,7 @@ export const routes: RouteObject[] = [
           { path: paths.adminReferral, element: <ReferralAdminPage /> },
           { path: paths.adminSpecialists, element: <SpecialistsAdminPage /> },
           { path: paths.adminInbox, element: <InboxAdminPage /> },
+          { path: paths.adminSettings, element: <SettingsAdminPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

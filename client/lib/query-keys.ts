@@ -23,4 +23,6 @@ export const queryKeys = {
   referrals: ['referrals'],
   contact: ['contact'],
   home: ['home'],
+  /** The public site settings (footer, About, Contact, donate page, ad slots); an admin's change refreshes them. */
+  siteSettings: ['site-settings'],
 } as const satisfies Record<string, readonly string[]>;

@@ -55,7 +55,7 @@ export function headHintsFor(pattern: string, manifest: Manifest, loadedByEntry:
   return links.join('');
 }
 
-type RenderPage = (url: string) => Promise<{ html: string; meta: { title?: string; description?: string } }>;
+type RenderPage = (url: string, data?: unknown) => Promise<{ html: string; meta: { title?: string; description?: string } }>;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -63,34 +63,30 @@ const escapeHtml = (text: string) =>
 /** A path that matches no route, rendered once for the not-found page. */
 const NOT_FOUND_URL = '/__page-not-found__';
 
-/**
- * Each static screen rendered as a visitor sees it (dist/server/entry-server.js, built by
- * `npm run build`), keyed by route pattern (null: the not-found page). Empty without that build.
- */
-async function prerenderScreens(app: FastifyInstance, clientDist: string, template: string) {
-  const rendered = new Map<string | null, string>();
+/** The prerenderer (dist/server/entry-server.js, built by `npm run build`), or null without that build. */
+async function loadRenderer(clientDist: string): Promise<RenderPage | null> {
   const entry = path.join(path.dirname(clientDist), 'server', 'entry-server.js');
-  if (!fs.existsSync(entry)) return rendered;
-  const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
-  const targets: [string | null, string][] = [
-    ...Object.values(paths).filter((p) => !p.includes(':')).map((p): [string, string] => [p, p]),
-    [null, NOT_FOUND_URL],
-  ];
-  for (const [pattern, url] of targets) {
-    try {
-      const { html, meta } = await renderPage(url);
-      let page = template.replace('<div id="root"></div>', `<div id="root">${html}</div>`);
-      if (meta.title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
-      if (meta.description) {
-        page = page.replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(meta.description)}"`);
-      }
-      rendered.set(pattern, page);
-    } catch (error) {
-      app.log.error({ err: error, url }, 'prerendering a screen failed; it is served as the empty shell');
-    }
-  }
-  return rendered;
+  if (!fs.existsSync(entry)) return null;
+  return ((await import(pathToFileURL(entry).href)) as { renderPage: RenderPage }).renderPage;
 }
+
+/** Every static screen, keyed by route pattern (null: the not-found page), with the URL it is rendered from. */
+const prerenderTargets = (): [string | null, string][] => [
+  ...Object.values(paths)
+    .filter((p) => !p.includes(':'))
+    .map((p): [string, string] => [p, p]),
+  [null, NOT_FOUND_URL],
+];
+
+/**
+ * What every page is rendered with and carries for the browser to start from (the site's public
+ * settings), and its version: a new version renders the pages again. Read on each page request.
+ */
+export type PageData = () => Promise<{ version: number; data: unknown }>;
+
+/** The data as a JSON block the browser reads before it hydrates; `<` escaped, so no text in it can end the element. */
+export const pageDataScript = (data: unknown) =>
+  data === undefined ? '' : `<script type="application/json" id="page-data">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
 /** What a link preview (Open Graph, Twitter cards) and search engines read of one page. */
 export type PageHead = {
@@ -139,7 +135,7 @@ export function withPageHead(html: string, head: PageHead) {
  * (404 for unknown paths) with the screen's own preload hints in its head. Visitors get the
  * screen prerendered; signed-in members, and URLs with a query the screen may read, the shell.
  */
-export async function registerClientAssets(app: FastifyInstance, clientDist: string, pageHead?: PageHeadProvider) {
+export async function registerClientAssets(app: FastifyInstance, clientDist: string, pageHead?: PageHeadProvider, pageData?: PageData) {
   const indexPath = path.join(clientDist, 'index.html');
   const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
 
@@ -160,23 +156,74 @@ export async function registerClientAssets(app: FastifyInstance, clientDist: str
 
   const manifest = readManifest(clientDist);
   const loadedByEntry = entryFiles(manifest);
-  const prerendered = indexHtml ? await prerenderScreens(app, clientDist, indexHtml) : new Map<string | null, string>();
+  const renderPage = indexHtml ? await loadRenderer(clientDist) : null;
 
-  // Each screen's page is built and compressed once, not per request.
+  // The data the pages are rendered with now; a new version drops every page made with the old one.
+  let current: { version: number; data: unknown } = { version: -1, data: undefined };
+  let prerendered = new Map<string | null, Promise<string | null>>();
+  const refresh = async () => {
+    if (!pageData || !indexHtml) return;
+    try {
+      const next = await pageData();
+      if (next.version === current.version) return;
+      current = next;
+      prerendered = new Map();
+    } catch (error) {
+      // Pages made with the data last read are still right enough to serve.
+      app.log.warn({ err: error }, 'could not read the page data; serving the pages made before');
+    }
+  };
+
+  /** A screen rendered as a visitor sees it, or null (served as the shell) when that fails. */
+  const prerender = (pattern: string | null, url: string): Promise<string | null> => {
+    let page = prerendered.get(pattern);
+    if (!page) {
+      const { data } = current;
+      page = (async () => {
+        if (!renderPage || !indexHtml) return null;
+        try {
+          const { html, meta } = await renderPage(url, data);
+          let result = indexHtml.replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+          if (meta.title) result = result.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title!)}</title>`);
+          if (meta.description) {
+            result = result.replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(meta.description!)}"`);
+          }
+          return result;
+        } catch (error) {
+          app.log.error({ err: error, url }, 'prerendering a screen failed; it is served as the empty shell');
+          return null;
+        }
+      })();
+      prerendered.set(pattern, page);
+    }
+    return page;
+  };
+
+  // Each screen rendered once at start (a broken one is logged now, not at its first visitor).
+  await refresh();
+  for (const [pattern, url] of prerenderTargets()) await prerender(pattern, url);
+
+  // Each screen's page is built and compressed once per version of the data, not per request.
   type Page = { html: Buffer; br: Buffer; gzip: Buffer };
   const pages = new Map<string, Page>();
-  const pageFor = (pattern: string | null, usePrerendered: boolean): Page => {
-    const source = (usePrerendered && prerendered.get(pattern)) || indexHtml || '';
-    const key = `${pattern}|${source === indexHtml ? 'shell' : 'prerendered'}`;
+  const pageFor = async (pattern: string | null, usePrerendered: boolean): Promise<Page> => {
+    const version = current.version;
+    const target = pattern === null ? NOT_FOUND_URL : pattern.includes(':') ? null : pattern;
+    const rendered = usePrerendered && target !== null ? await prerender(pattern, target) : null;
+    const source = rendered ?? indexHtml ?? '';
+    const key = `${version}|${pattern}|${rendered ? 'prerendered' : 'shell'}`;
     let page = pages.get(key);
     if (!page) {
       const hints = pattern ? headHintsFor(pattern, manifest, loadedByEntry) : '';
-      const html = Buffer.from(hints ? source.replace('</head>', `${hints}</head>`) : source);
+      const head = hints + pageDataScript(current.data);
+      const html = Buffer.from(head ? source.replace('</head>', () => `${head}</head>`) : source);
       page = {
         html,
         br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
         gzip: zlib.gzipSync(html, { level: 9 }),
       };
+      // Pages of an older version are dropped with it.
+      for (const old of pages.keys()) if (!old.startsWith(`${version}|`)) pages.delete(old);
       pages.set(key, page);
     }
     return page;
@@ -190,6 +237,7 @@ export async function registerClientAssets(app: FastifyInstance, clientDist: str
       return reply.status(404).send({ message: 'The client has not been built: run `npm run build`.' });
     }
     const pattern = matchClientRoute(pathname);
+    await refresh();
     const head = pattern && pageHead ? await pageHead(pattern, pathname) : null;
     if (head) {
       // Built per request (compressed by the compress plugin): its head depends on the content.
@@ -197,10 +245,10 @@ export async function registerClientAssets(app: FastifyInstance, clientDist: str
         .status(head.status ?? 200)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(withPageHead(pageFor(pattern, false).html.toString('utf8'), head));
+        .send(withPageHead((await pageFor(pattern, false)).html.toString('utf8'), head));
     }
     const signedIn = request.cookies?.[SIGNED_IN_HINT_COOKIE] === '1';
-    const page = pageFor(pattern, !signedIn && !request.url.includes('?'));
+    const page = await pageFor(pattern, !signedIn && !request.url.includes('?'));
     const accepts = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
     reply

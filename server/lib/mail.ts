@@ -35,3 +35,17 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
     close: () => transport.close(),
   };
 }
+
+/**
+ * Every e-mail ends with the organisation's footer (name, address, charity number: the site settings),
+ * read when it is sent, so a change shows in the next e-mail. A footer that cannot be read leaves it out.
+ */
+export function withFooter(mailer: Mailer, footer: () => Promise<string>): Mailer {
+  return {
+    async send(message) {
+      const lines = await footer().catch(() => '');
+      await mailer.send(lines ? { ...message, text: `${message.text}\n\n-- \n${lines}` } : message);
+    },
+    close: () => mailer.close(),
+  };
+}

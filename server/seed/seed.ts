@@ -10,6 +10,7 @@ import { seedBuddy } from './factories/buddy';
 import { seedDonations } from './factories/donations';
 import { seedAssistant } from './factories/assistant';
 import { seedReferrals } from './factories/referrals';
+import { seedSettings } from './factories/settings';
 import { seedMessages } from './factories/messages';
 import { DEMO_PASSWORD, demoUsers, generatedMembers } from './factories/users';
 
@@ -67,6 +68,7 @@ const seeders: { name: string; run: (db: Db, options: ResolvedOptions) => Promis
   { name: 'donations', run: (db) => seedDonations(db) },
   { name: 'assistant', run: (db) => seedAssistant(db) },
   { name: 'referrals', run: (db) => seedReferrals(db) },
+  { name: 'settings', run: (db) => seedSettings(db) },
 ];
 
 export async function hasBeenSeeded(db: Db) {

@@ -16,6 +16,7 @@ import { assistantAdminEndpoints, assistantEndpoints } from './assistant';
 import { contactAdminEndpoints, contactEndpoints } from './contact';
 import { donationAdminEndpoints, donationEndpoints, webhookEndpoints } from './donations';
 import { referralAdminEndpoints, referralEndpoints, specialistEndpoints } from './referrals';
+import { settingsAdminEndpoints, settingsEndpoints } from './settings';
 
 /**
  * Every endpoint of the API, by feature. The server registers each from its definition; the
@@ -48,6 +49,8 @@ export const contract = {
   specialists: specialistEndpoints,
   contact: contactEndpoints,
   contactAdmin: contactAdminEndpoints,
+  settings: settingsEndpoints,
+  settingsAdmin: settingsAdminEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type Contract = typeof contract;

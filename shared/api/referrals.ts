@@ -116,7 +116,8 @@ export const specialistBody = z
   })
   .strict();
 export type SpecialistBody = z.input<typeof specialistBody>;
-export const specialist = specialistCard.extend({ acceptingNewPatients: z.boolean(), notes: z.string(), updatedAt: z.string() });
+/** `demo`: a fictional specialist from the demo seed, until an administrator edits them (the go-live checklist lists these). */
+export const specialist = specialistCard.extend({ acceptingNewPatients: z.boolean(), notes: z.string(), demo: z.boolean(), updatedAt: z.string() });
 export type Specialist = z.infer<typeof specialist>;
 export const specialistList = z.object({ specialists: z.array(specialist) });
 

@@ -23,6 +23,7 @@ const notIdempotent: Record<string, string> = {
   'accounts.register': 'answers with a new session cookie, which a stored answer cannot give again; a repeat is refused (address taken)',
   'resourceAdmin.uploadImage': 'multipart upload: no JSON body to fingerprint (an orphan image is harmless)',
   'resourceAdmin.uploadGuide': 'multipart upload: no JSON body to fingerprint',
+  'settingsAdmin.uploadTeamPhoto': 'multipart upload: no JSON body to fingerprint (an orphan photo is harmless)',
 };
 
 let app: FastifyInstance;
@@ -98,6 +99,7 @@ const samples: Record<string, Sample> = {
     caller: 'admin',
     input: async () => ({ body: { name: 'Dr Retry', title: 'Orthopaedic surgeon', clinic: 'City clinic', city: 'London', country: 'GB', languages: ['English'], ponsetiTrained: true, acceptingNewPatients: true } }),
   },
+  'settingsAdmin.addTeamMember': { caller: 'admin', input: async () => ({ body: { name: 'Robin Retry', role: 'Volunteer', bio: 'Added once, however often it is sent.' } }) },
   'resourceAdmin.createArticle': { caller: 'admin', input: async () => ({ body: { title: 'A retried article', content: '<p>Text</p>' } }) },
   'resourceAdmin.createCategory': { caller: 'admin', input: async () => ({ body: { name: 'Retried library category' } }) },
   'assistantAdmin.createEntry': {

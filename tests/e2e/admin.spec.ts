@@ -29,6 +29,7 @@ test('the dashboard counts members and leads to the admin areas', async ({ page,
     'Doctor requests',
     'Specialists',
     'Inbox',
+    'Settings',
     'Audit log',
   ]);
   await expect(adminNav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -52,6 +53,7 @@ test('the dashboard counts members and leads to the admin areas', async ({ page,
     ['Doctor requests', '/admin/referrals'],
     ['Specialists', '/admin/specialists'],
     ['Inbox', '/admin/inbox'],
+    ['Settings', '/admin/settings'],
     ['Audit log', '/admin/audit-log'],
   ] as const;
   await expect(areas).toHaveCount(expectedAreas.length);

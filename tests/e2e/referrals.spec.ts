@@ -282,7 +282,8 @@ test('the contact form reaches the admin inbox, from Find a doctor’s dialog an
   await visitAsVisitor(page, '/contact');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
   await expect(page).toHaveTitle(/^Contact Us \|/);
-  await expect(page.getByRole('region', { name: 'Our details' })).toContainText('hello@clubfootcommunity.example');
+  // The demo organisation's address (site settings: server/seed/factories/settings.ts).
+  await expect(page.getByRole('region', { name: 'Our details' })).toContainText('hello@clubfoot.example');
   const onPage = contactForm(page);
   await onPage.getByLabel('Name').fill('Pat Page');
   await onPage.getByLabel('Email').fill('pat.page@example.org');

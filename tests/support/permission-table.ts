@@ -208,6 +208,31 @@ export const permissionTable: Record<EndpointName, PermissionEntry> = {
       },
     ],
   },
+  // Site settings: everyone reads the public facts; only administrators read all of it and change it.
+  'settings.public': { cases: [{ title: 'the public facts', input: () => ({}), expect: everyone() }] },
+  'settingsAdmin.get': { cases: [{ title: 'every setting, with the demo flags', input: () => ({}), expect: admins() }] },
+  'settingsAdmin.checklist': { cases: [{ title: 'the go-live checklist', input: () => ({}), expect: admins() }] },
+  'settingsAdmin.updateOrganisation': {
+    cases: [{ title: 'the organisation', input: () => ({ body: { name: 'Clubfoot Community Trust', charityNumber: '1299417', charityCountry: 'GB' } }), expect: admins() }],
+  },
+  'settingsAdmin.updateContact': {
+    cases: [{ title: 'the contact details', input: () => ({ body: { address: '27 Orchard Row\nBristol', email: 'hello@clubfoot.example', phone: '', officeHours: '' } }), expect: admins() }],
+  },
+  'settingsAdmin.updateSocial': { cases: [{ title: 'the social links', input: () => ({ body: { facebook: 'https://www.facebook.com/clubfoot' } }), expect: admins() }] },
+  'settingsAdmin.addTeamMember': {},
+  'settingsAdmin.updateTeamMember': {},
+  'settingsAdmin.removeTeamMember': {},
+  'settingsAdmin.reorderTeam': {},
+  'settingsAdmin.uploadTeamPhoto': {},
+  'settingsAdmin.updateHouseMessage': {
+    cases: [
+      {
+        title: "the donate message's wording",
+        input: () => ({ params: { kind: 'donate' }, body: { title: 'Give a child a first step', text: 'Every gift helps.', linkLabel: 'Donate' } }),
+        expect: admins(),
+      },
+    ],
+  },
   // The resource library: public reads, members' guide downloads, and its administration.
   'resources.featured': {},
   'resources.list': {},

@@ -1,10 +1,10 @@
-import { Bot, FileText, FolderOpen, HandHeart, Hospital, Inbox, LayoutDashboard, Mail, MessagesSquare, ScrollText, Stethoscope, Users, type LucideIcon } from 'lucide-react';
+import { Bot, FileText, FolderOpen, HandHeart, Hospital, Inbox, LayoutDashboard, Mail, MessagesSquare, ScrollText, Settings, Stethoscope, Users, type LucideIcon } from 'lucide-react';
 
 export type AdminArea = { to: string; label: string; description: string; icon: LucideIcon; end?: boolean };
 
 /** The admin areas that exist now, in navigation order. */
 export const adminAreas: AdminArea[] = [
-  { to: '/admin', label: 'Dashboard', description: 'Member counts at a glance.', icon: LayoutDashboard, end: true },
+  { to: '/admin', label: 'Dashboard', description: 'Member counts at a glance, and the go-live checklist.', icon: LayoutDashboard, end: true },
   {
     to: '/admin/user-data',
     label: 'Members',
@@ -66,9 +66,15 @@ export const adminAreas: AdminArea[] = [
     icon: Inbox,
   },
   {
+    to: '/admin/settings',
+    label: 'Settings',
+    description: 'Your organisation’s name, charity number, contact details, social links, team and the ad slots’ messages.',
+    icon: Settings,
+  },
+  {
     to: '/admin/audit-log',
     label: 'Audit log',
-    description: 'Every role change, suspension and restore: who did it, to whom and when.',
+    description: 'Every admin action (role changes, suspensions, settings and more): who did it, to whom and when.',
     icon: ScrollText,
   },
 ];

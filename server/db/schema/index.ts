@@ -9,3 +9,4 @@ export * from './donations';
 export * from './assistant';
 export * from './referrals';
 export * from './idempotency';
+export * from './settings';

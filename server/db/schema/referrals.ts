@@ -20,6 +20,8 @@ export const specialists = pgTable(
     ponsetiTrained: boolean('ponseti_trained').notNull().default(true),
     acceptingNewPatients: boolean('accepting_new_patients').notNull().default(true),
     notes: text('notes').notNull().default(''),
+    /** A fictional specialist from the demo seed, until an administrator edits them (the go-live checklist counts these). */
+    demo: boolean('demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

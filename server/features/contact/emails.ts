@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ORGANISATION } from '../../../shared/donations';
 import type { Db } from '../../db';
 import { contactMessages } from '../../db/schema';
 import type { JobHandlers } from '../../lib/jobs';
 import type { Mailer } from '../../lib/mail';
+import { readOrganisation } from '../../lib/organisation';
 import { CONTACT_RECEIVED_JOB } from './routes';
 
 const payload = z.object({ messageId: z.string().uuid() });
@@ -30,8 +30,7 @@ export function contactJobHandlers({ db, mailer }: { db: Db; mailer: Mailer }): 
             .map((line) => `> ${line}`)
             .join('\n'),
           '',
-          `The ${ORGANISATION.name} team`,
-          ORGANISATION.email,
+          `The ${(await readOrganisation(db)).name} team`,
         ].join('\n'),
       });
     },

@@ -1,17 +1,18 @@
 import { format } from 'date-fns';
 import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ORGANISATION, splitCentsOf } from '../../../shared/donations';
+import { splitCentsOf } from '../../../shared/donations';
 import type { Config } from '../../config';
 import type { Db } from '../../db';
 import { donationPayments, donations } from '../../db/schema';
 import type { JobHandlers } from '../../lib/jobs';
 import type { Mailer } from '../../lib/mail';
+import { readOrganisation } from '../../lib/organisation';
 import { applyProviderEvent, issueManageToken, RECEIPT_JOB, TEST_RENEWAL_JOB } from './service';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** The e-mail a donor receives for each successful payment. */
+/** The e-mail a donor receives for each successful payment; the organisation's name, address and charity number follow in every e-mail's footer. */
 export function receiptText(input: {
   amountCents: number;
   paidAt: Date;
@@ -34,10 +35,6 @@ export function receiptText(input: {
       : []),
     '',
     'Please keep this e-mail for your records.',
-    '',
-    ORGANISATION.name,
-    ORGANISATION.address,
-    ORGANISATION.email,
   ].join('\n');
 }
 
@@ -62,7 +59,7 @@ export function donationJobHandlers({ db, mailer, config }: { db: Db; mailer: Ma
       }
       await mailer.send({
         to: row.gift.email,
-        subject: `Your receipt: ${dollars(row.payment.amountCents)} to ${ORGANISATION.name}`,
+        subject: `Your receipt: ${dollars(row.payment.amountCents)} to ${(await readOrganisation(db)).name}`,
         link: manageLink ?? undefined,
         text: receiptText({
           amountCents: row.payment.amountCents,

@@ -1,5 +1,8 @@
 import Stripe from 'stripe';
-import { DONATION_CURRENCY, ORGANISATION } from '../../../shared/donations';
+import { DONATION_CURRENCY } from '../../../shared/donations';
+import { SITE_NAME } from '../../../shared/constants';
+import type { Db } from '../../db';
+import { readOrganisation } from '../../lib/organisation';
 import type { CreatePaymentInput, PaymentProvider, ProviderEvent } from './provider';
 import { ProviderError } from './provider';
 
@@ -19,21 +22,22 @@ export class StripePaymentProvider implements PaymentProvider {
     this.stripe = new Stripe(settings.secretKey, {
       maxNetworkRetries: 2,
       timeout: 20_000,
-      appInfo: { name: ORGANISATION.name },
+      appInfo: { name: SITE_NAME },
       ...(base
         ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http' }
         : {}),
     });
   }
 
-  async createPayment(_db: unknown, input: CreatePaymentInput) {
+  async createPayment(db: Db, input: CreatePaymentInput) {
+    const organisation = (await readOrganisation(db)).name;
     const intent = await call(() =>
       this.stripe.paymentIntents.create(
         {
           amount: input.amountCents,
           currency: DONATION_CURRENCY,
           automatic_payment_methods: { enabled: true },
-          description: `One-time gift to ${ORGANISATION.name}`,
+          description: `One-time gift to ${organisation}`,
           metadata: { donationId: input.donationId },
         },
         { idempotencyKey: `${input.idempotencyKey}:payment-intent` },
@@ -43,7 +47,8 @@ export class StripePaymentProvider implements PaymentProvider {
     return { paymentIntentId: intent.id, clientSecret: intent.client_secret };
   }
 
-  async createSubscription(_db: unknown, input: CreatePaymentInput) {
+  async createSubscription(db: Db, input: CreatePaymentInput) {
+    const organisation = (await readOrganisation(db)).name;
     const customer = await call(() =>
       this.stripe.customers.create(
         { ...(input.email ? { email: input.email } : {}), metadata: { donationId: input.donationId } },
@@ -56,7 +61,7 @@ export class StripePaymentProvider implements PaymentProvider {
           unit_amount: input.amountCents,
           currency: DONATION_CURRENCY,
           recurring: { interval: 'month' },
-          product_data: { name: `Monthly gift to ${ORGANISATION.name}` },
+          product_data: { name: `Monthly gift to ${organisation}` },
         },
         { idempotencyKey: `${input.idempotencyKey}:price` },
       ),

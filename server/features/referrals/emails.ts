@@ -1,19 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { countryName } from '../../../shared/countries';
-import { ORGANISATION } from '../../../shared/donations';
 import { REFERRAL_RESPONSE_HOURS } from '../../../shared/referrals';
 import type { Config } from '../../config';
 import type { Db } from '../../db';
 import { referralRequests } from '../../db/schema';
 import type { JobHandlers } from '../../lib/jobs';
 import type { Mailer } from '../../lib/mail';
+import { readOrganisation } from '../../lib/organisation';
 import { matchedSpecialists, REFERRAL_MATCHED_JOB, REFERRAL_RECEIVED_JOB } from './service';
 
 const received = z.object({ referralId: z.string().uuid() });
 const matched = z.object({ referralId: z.string().uuid(), token: z.string() });
 
-const signature = ['', `The ${ORGANISATION.name} team`, ORGANISATION.email].join('\n');
+/** The team's name closes each e-mail; the organisation's details follow in the footer. */
+const signature = async (db: Db) => `\nThe ${(await readOrganisation(db)).name} team`;
 
 /** The family's e-mails. They never repeat the child's health details: an e-mail can be read by others. */
 export function referralJobHandlers({ db, mailer, config }: { db: Db; mailer: Mailer; config: Pick<Config, 'publicUrl'> }): JobHandlers {
@@ -31,7 +32,7 @@ export function referralJobHandlers({ db, mailer, config }: { db: Db; mailer: Ma
           `Thank you for your request. Our team will review it and, within ${REFERRAL_RESPONSE_HOURS} hours, send you up to three clubfoot specialists to choose from, by e-mail.`,
           '',
           'If anything is urgent in the meantime (for example toes that look pale, blue or swollen in a cast), please contact your current clinic or your local emergency services straight away.',
-          signature,
+          await signature(db),
         ].join('\n'),
       });
     },
@@ -64,7 +65,7 @@ export function referralJobHandlers({ db, mailer, config }: { db: Db; mailer: Ma
           ...(row.note ? ['A note from our team:', row.note, ''] : []),
           'Contact the one that suits you best to make an appointment. When you have chosen, please tell us here, so we know you are in good hands:',
           chooseLink,
-          signature,
+          await signature(db),
         ].join('\n'),
       });
     },

@@ -29,7 +29,7 @@ export function presentCard(row: SpecialistRow): SpecialistCard {
 }
 
 export function presentSpecialist(row: SpecialistRow): Specialist {
-  return { ...presentCard(row), acceptingNewPatients: row.acceptingNewPatients, notes: row.notes, updatedAt: row.updatedAt.toISOString() };
+  return { ...presentCard(row), acceptingNewPatients: row.acceptingNewPatients, notes: row.notes, demo: row.demo, updatedAt: row.updatedAt.toISOString() };
 }
 
 export function presentQueueRow(row: ReferralRow): AdminReferralRow {

@@ -37,7 +37,8 @@ export const specialistRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const admin = requireAdmin(request);
       return app.db.transaction(async (tx) => {
-        const [row] = await tx.update(specialists).set({ ...request.body, updatedAt: new Date() }).where(eq(specialists.id, request.params.id)).returning();
+        // An administrator who edits a demo specialist has made them theirs: they leave the go-live checklist.
+        const [row] = await tx.update(specialists).set({ ...request.body, demo: false, updatedAt: new Date() }).where(eq(specialists.id, request.params.id)).returning();
         if (!row) throw notFound('Specialist not found');
         await tx.insert(auditLog).values({ actorId: admin.id, action: 'specialist.updated', details: { specialistId: row.id, name: row.name } });
         return presentSpecialist(row);

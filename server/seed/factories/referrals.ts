@@ -33,6 +33,7 @@ export async function seedReferrals(db: Db) {
         phone: `+1 555 010 ${String(1000 + index)}`,
         website: null,
         notes: 'Fictional demo specialist: not a real person or clinic.',
+        demo: true,
       })),
     )
     .returning();

@@ -121,6 +121,13 @@ export const scenes: Record<string, (cast: Cast) => Promise<Scene>> = {
     const referral = await api(await writer(), contract.referrals.submit, { body: referralForm({ email: `${unique('match').replace(/\W/g, '')}@example.org` }) });
     return { params: { id: referral.id }, body: { specialistIds: [await specialistOf(await writer())] } };
   },
+  'settingsAdmin.updateTeamMember': async ({ writer }) => ({
+    params: { id: (await api(await writer(), contract.settingsAdmin.addTeamMember, { body: { name: unique('Noor Haddad'), role: 'Volunteer' } })).id as string },
+    body: { photoUrl: null },
+  }),
+  'settingsAdmin.updateHouseMessage': async ({ writer }) => ({
+    context: { articleSlug: ((await api(await writer(), contract.resources.featured)) as { slug: string }[])[0]!.slug },
+  }),
   'specialists.create': async () => ({ body: { country: 'GB', languages: ['English'], email: null, website: null } }),
   'specialists.update': async ({ writer }) => ({ params: { id: String(await specialistOf(await writer())) }, body: { country: 'GB', languages: ['English'], email: null, website: null } }),
 };

@@ -1,10 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
 import { BookOpen, ChevronDown, HeartHandshake, Info, Megaphone, Users } from 'lucide-react';
 import { Accordion } from 'radix-ui';
-import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent } from '@client/components/ui/card';
 import { OrganisationDetails } from '@client/components/organisation-details';
 import { usePageMeta } from '@client/lib/page-meta';
+import { useSiteSettings } from '@client/lib/site-settings';
+import type { TeamMember } from '@shared/api/settings';
+import { initialsOf } from '@shared/display-name';
 import { ABOUT_FAQ } from '@shared/about-faq';
 
 interface Pillar {
@@ -36,36 +38,8 @@ const PILLARS: Pillar[] = [
   },
 ];
 
-interface TeamMember {
-  name: string;
-  role: string;
-  bio: string;
-}
-
-const TEAM: TeamMember[] = [
-  {
-    name: 'Rachel Thornbury',
-    role: 'Co-founder and Parent',
-    bio: 'Rachel started the community in 2018 after her son was born with bilateral clubfoot. She remembers the late-night searches for answers and wants every family to find a friendly voice sooner.',
-  },
-  {
-    name: 'Dr. Marcus Okafor',
-    role: 'Medical Advisor, Paediatric Orthopaedic Surgeon',
-    bio: 'Marcus has treated children with clubfoot using the Ponseti method for many years. He helps us check that our information is accurate, balanced and easy to understand.',
-  },
-  {
-    name: 'Elena Vasquez',
-    role: 'Ponseti-trained Physiotherapist',
-    bio: 'Elena works with families through casting and bracing. She shares practical tips on boots and bar, stretching routines and keeping little ones comfortable.',
-  },
-  {
-    name: 'Sam Whitlock',
-    role: 'Community Manager',
-    bio: 'Sam was born with clubfoot and treated as a baby. Today Sam looks after our forums and groups, and loves showing parents what an active life after clubfoot can look like.',
-  },
-];
-
 export default function AboutPage() {
+  const settings = useSiteSettings();
   usePageMeta(
     'About Us',
     'Learn about the mission, story and team behind Clubfoot Community, plus answers to common questions about clubfoot.',
@@ -135,36 +109,7 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="team-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <h2 id="team-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-          Meet Our Team
-        </h2>
-        <p className="mt-4 max-w-3xl text-lg leading-8 text-slate-700">
-          Our team brings together lived experience and clinical knowledge. The profiles below are illustrative samples.
-        </p>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {TEAM.map((member) => (
-            <li key={member.name}>
-              <Card className="h-full">
-                <CardContent>
-                  <span
-                    className="inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white"
-                    aria-hidden="true"
-                  >
-                    {initials(member.name)}
-                  </span>
-                  <h3 className="mt-4 text-lg font-semibold text-slate-900">{member.name}</h3>
-                  <p className="mt-1 text-sm font-medium text-brand-800">{member.role}</p>
-                  <Badge variant="secondary" className="mt-3">
-                    Sample profile
-                  </Badge>
-                  <p className="mt-3 leading-7 text-slate-700">{member.bio}</p>
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Team team={settings?.team ?? []} />
 
       <section id="faq" aria-labelledby="faq-heading" className="scroll-mt-20 bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
@@ -220,12 +165,35 @@ export default function AboutPage() {
   );
 }
 
-function initials(name: string): string {
-  return name
-    .replace(/^Dr\.\s+/, '')
-    .split(/\s+/)
-    .map((part) => part.charAt(0))
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
+/** The team from the site settings, in their order; left out while there is nobody to show. */
+function Team({ team }: { team: TeamMember[] }) {
+  if (!team.length) return null;
+  return (
+    <section aria-labelledby="team-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <h2 id="team-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+        Meet Our Team
+      </h2>
+      <p className="mt-4 max-w-3xl text-lg leading-8 text-slate-700">Our team brings together lived experience and clinical knowledge.</p>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {team.map((member) => (
+          <li key={member.id} className="min-w-0">
+            <Card className="h-full">
+              <CardContent>
+                {member.photoUrl ? (
+                  <img src={member.photoUrl} alt="" width={56} height={56} loading="lazy" className="size-14 rounded-full object-cover" />
+                ) : (
+                  <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white" aria-hidden="true">
+                    {initialsOf(member.name)}
+                  </span>
+                )}
+                <h3 className="mt-4 text-lg font-semibold break-words text-slate-900">{member.name}</h3>
+                <p className="mt-1 text-sm font-medium break-words text-brand-800">{member.role}</p>
+                {member.bio ? <p className="mt-3 leading-7 break-words whitespace-pre-line text-slate-700">{member.bio}</p> : null}
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

@@ -10,6 +10,7 @@ import { AssistantFigures } from '../assistant/components/assistant-figures';
 import { BuddyFigures } from '../components/buddy-figures';
 import { DonationFigures } from '../donations/components/donation-figures';
 import { ReferralFigures } from '../referrals/components/referral-figures';
+import { GoLiveChecklist } from '../settings/components/go-live-checklist';
 import { QueryError } from '@client/components/query-error';
 
 const numberFormat = new Intl.NumberFormat('en');
@@ -77,6 +78,8 @@ export default function AdminDashboardPage() {
         <h1 className="text-3xl font-bold text-slate-900">Admin Dashboard</h1>
         <p className="mt-2 text-slate-700">How the community is growing, and the tools to look after it.</p>
       </div>
+
+      <GoLiveChecklist />
 
       <div className="space-y-4" aria-busy={loading}>
         {stats.isError ? (

@@ -7,6 +7,44 @@ import { DataTable } from '../components/data-table';
 
 const COLUMNS = ['When', 'Who', 'Action', 'Target'] as const;
 
+const FIELD_WORDS: Record<string, string> = {
+  charityNumber: 'charity number',
+  charityCountry: 'country of registration',
+  officeHours: 'office hours',
+  photoUrl: 'photo',
+  linkLabel: 'link text',
+  x: 'X',
+};
+
+/** The fields a settings change touched, in words: "name, charity number". */
+const fieldsOf = (details: Record<string, unknown>) =>
+  Array.isArray(details.fields) && details.fields.length ? `: ${details.fields.map((field) => FIELD_WORDS[String(field)] ?? String(field)).join(', ')}` : '';
+const textOf = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
+
+/** A site settings change (issue 18) in words: "changed the contact details: address, phone". */
+function describeSettings(action: string, details: Record<string, unknown>): string | null {
+  switch (action) {
+    case 'settings.organisation_updated':
+      return `changed the organisation${fieldsOf(details)}`;
+    case 'settings.contact_updated':
+      return `changed the contact details${fieldsOf(details)}`;
+    case 'settings.social_updated':
+      return `changed the social links${fieldsOf(details)}`;
+    case 'settings.house_message_updated':
+      return `changed the ${textOf(details.kind, 'house').replace('-', ' ')} ad message${fieldsOf(details)}`;
+    case 'settings.team_member_added':
+      return `added ${textOf(details.name, 'a profile')} to the team`;
+    case 'settings.team_member_updated':
+      return `changed the team profile of ${textOf(details.name, 'a member')}${fieldsOf(details)}`;
+    case 'settings.team_member_removed':
+      return `removed ${textOf(details.name, 'a profile')} from the team`;
+    case 'settings.team_reordered':
+      return 'reordered the team';
+    default:
+      return null;
+  }
+}
+
 const roleWord = (value: unknown) => (value === 'admin' ? 'admin' : value === 'member' ? 'member' : typeof value === 'string' ? value : null);
 
 /** The action in words: "changed role member → admin", "suspended", "restored". */
@@ -31,7 +69,7 @@ function describeAction(entry: Pick<AuditEntry, 'action' | 'details'>): ReactNod
     case 'user.restored':
       return 'restored';
     default:
-      return entry.action.replace(/^user\./, '').replace(/[._]+/g, ' ');
+      return describeSettings(entry.action, entry.details) ?? entry.action.replace(/^user\./, '').replace(/[._]+/g, ' ');
   }
 }
 
@@ -58,14 +96,14 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
 }
 
 export default function AuditLogPage() {
-  usePageMeta('Audit log', 'Who changed a role, suspended or restored a member, and when.');
+  usePageMeta('Audit log', 'Who changed a role, suspended or restored a member, changed the site settings, and when.');
   const log = useAuditLog();
 
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-3xl font-bold text-slate-900">Audit log</h1>
-        <p className="mt-2 text-slate-700">The most recent admin actions on members, newest first.</p>
+        <p className="mt-2 text-slate-700">The most recent admin actions (on members, the site settings and more), newest first.</p>
       </div>
 
       {log.isError ? (

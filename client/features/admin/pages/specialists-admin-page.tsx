@@ -11,6 +11,7 @@ import { DataTable, RowButton } from '../components/data-table';
 import { useDeleteSpecialist, useSpecialists } from '../referrals/api';
 import { deleteSpecialistNotices } from '../referrals/components/notices';
 import { SpecialistDialog } from '../referrals/components/specialist-dialog';
+import { DemoBadge } from '../settings/components/settings-card';
 
 const COLUMNS = ['Name', 'Clinic', 'Place', 'Languages', 'Ponseti-trained', 'New patients', 'Actions'] as const;
 
@@ -40,7 +41,10 @@ export default function SpecialistsAdminPage() {
           <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-slate-900 focus-visible:outline-none">
             Specialists
           </h1>
-          <p className="mt-2 text-slate-700">The directory behind every request’s suggestions. Families receive the details you enter here.</p>
+          <p className="mt-2 text-slate-700">
+            The directory behind every request’s suggestions. Families receive the details you enter here. Specialists marked Demo are fictional: edit
+            them into real ones or remove them before going live.
+          </p>
         </div>
         <Button onClick={() => edit(null)}>
           <Plus aria-hidden="true" /> Add specialist
@@ -61,6 +65,7 @@ export default function SpecialistsAdminPage() {
           <tr key={specialist.id} className="align-top">
             <th scope="row" className="px-4 py-3 text-left font-normal">
               <span className="font-semibold text-slate-900">{specialist.name}</span>
+              {specialist.demo ? <DemoBadge label="Demo" /> : null}
               <span className="block text-xs text-slate-700">{specialist.title}</span>
             </th>
             <td className="px-4 py-3">{specialist.clinic}</td>

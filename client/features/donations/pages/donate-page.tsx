@@ -4,6 +4,7 @@ import { DONATIONS_OFF_MESSAGE, type DonationType } from '@shared/donations';
 import { paths } from '@shared/routes';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
+import { CharityRegistration } from '@client/components/charity-registration';
 import { toast } from '@client/components/ui/use-toast';
 import { useAuth } from '@client/lib/auth';
 import { usePageMeta } from '@client/lib/page-meta';
@@ -163,6 +164,7 @@ export default function DonatePage() {
             Clubfoot is very treatable, yet many children never receive care. 80% of every donation goes to clubfoot charities and 20% supports
             this platform.
           </p>
+          <CharityRegistration className="mt-3 max-w-3xl text-sm break-words text-brand-100" />
           <ImpactStats />
         </div>
       </section>

@@ -3,15 +3,14 @@ import {
   Footprints,
   Globe2,
   HeartHandshake,
-  Link as LinkIcon,
   MessagesSquare,
-  Share2,
   ShieldCheck,
   Stethoscope,
-  Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdSlot } from '@client/components/ad-slot';
+import { SocialLinks } from '@client/components/social-links';
+import { useSiteSettings } from '@client/lib/site-settings';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { api, hrefOf } from '@client/lib/api';
@@ -22,12 +21,6 @@ import { ResourceCard, ResourceCardSkeletons } from '@client/components/resource
 import { TopicCard } from '../components/topic-card';
 
 const container = 'mx-auto max-w-7xl px-4 sm:px-6 lg:px-8';
-
-const socialLinks = [
-  { href: 'https://www.facebook.com/clubfootcommunity', label: 'Clubfoot Community on Facebook', short: 'Facebook', icon: Users },
-  { href: 'https://www.instagram.com/clubfootcommunity', label: 'Clubfoot Community on Instagram', short: 'Instagram', icon: Share2 },
-  { href: 'https://www.youtube.com/@clubfootcommunity', label: 'Clubfoot Community on YouTube', short: 'YouTube', icon: LinkIcon },
-];
 
 const benefits = [
   {
@@ -74,6 +67,7 @@ function SectionHeading({ id, title, intro }: { id: string; title: string; intro
 }
 
 function Hero() {
+  const settings = useSiteSettings();
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-white">
       <div className={`${container} grid items-center gap-12 py-16 lg:grid-cols-2 lg:py-24`}>
@@ -94,21 +88,8 @@ function Hero() {
               <Link to="/resources">View Resources</Link>
             </Button>
           </div>
-          <ul className="mt-8 flex flex-wrap gap-3" aria-label="Follow us">
-            {socialLinks.map(({ href, label, short, icon: Icon }) => (
-              <li key={href}>
-                <a
-                  href={href}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  aria-label={label}
-                  className="flex items-center gap-2 rounded-full border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 hover:border-brand-700 hover:text-brand-800"
-                >
-                  <Icon aria-hidden="true" className="size-4" /> {short}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {/* Only the pages the organisation has set (site settings): a guessed handle could be someone else's. */}
+          <SocialLinks settings={settings} label="Follow us" className="mt-8" />
         </div>
         <div className="relative">
           <img
