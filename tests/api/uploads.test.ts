@@ -43,7 +43,7 @@ const broken: { title: string; contentType: string; body: string }[] = [
 ];
 
 it('the contract names the upload endpoints', () => {
-  expect(uploads.map(({ name }) => name).sort()).toEqual(['profile.avatar', 'resourceAdmin.uploadGuide', 'resourceAdmin.uploadImage']);
+  expect(uploads.map(({ name }) => name).sort()).toEqual(['profile.avatar', 'resourceAdmin.uploadGuide', 'resourceAdmin.uploadImage', 'settingsAdmin.uploadTeamPhoto']);
 });
 
 describe.each(uploads)('$name', ({ endpoint }) => {
