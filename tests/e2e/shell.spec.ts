@@ -102,6 +102,25 @@ test.describe('first visit', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(splash).toHaveCount(0);
   });
+
+  test('a first visit that lands on an article shows no splash, then or later on the home page', async ({ page }) => {
+    const list = (await (await page.request.get('/api/resources')).json()) as { slug: string }[] | { items: { slug: string }[] };
+    const slug = (Array.isArray(list) ? list : list.items)[0]!.slug;
+    await page.goto(`/resources/${slug}`);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    // The page's script has run once the visit is remembered (the splash would be up by then).
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('hasSeenSplash'))).toBe('true');
+    const splash = page.getByTestId('splash');
+    await expect(splash).toHaveCount(0);
+    // The article can be read (and clicked) at once: nothing lies over its title.
+    const box = (await page.locator('main h1').first().boundingBox())!;
+    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('main h1') !== null, [box.x + 4, box.y + box.height / 2])).toBe(true);
+
+    // The first visit is over: the home page, later, opens without it too.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(splash).toHaveCount(0);
+  });
 });
 
 test.describe('screens', () => {
