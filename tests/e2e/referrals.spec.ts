@@ -114,6 +114,7 @@ test('a visitor asks for a specialist: consent first, then the request goes to t
   // The page keeps the confirmation once the notice has gone: the reference, and what happens next.
   const received = page.getByRole('status').filter({ hasText: 'Request received' });
   await expect(received).toBeFocused();
+  await expect(received.getByRole('heading', { name: 'Request received' })).toBeInViewport();
   await expect(received).toContainText(`Your reference: ${reference}`);
   await expect(received).toContainText(`A confirmation is on its way to ${who.email}.`);
   await expect(received).toContainText('Our team reviews your request within 48 hours.');

@@ -32,7 +32,7 @@ function MessageReceived({ sent, onAnother, onDone }: { sent: Sent; onAnother: (
   return (
     <RequestConfirmation title="Message received" reference={sent.reference} anotherLabel="Write another message" onAnother={onAnother} onDone={onDone}>
       <p>
-        A confirmation is on its way to <strong className="break-all">{sent.email}</strong>. Our team reads every message and aims to reply within{' '}
+        A confirmation is on its way to <strong className="break-words">{sent.email}</strong>. Our team reads every message and aims to reply within{' '}
         {REFERRAL_RESPONSE_HOURS} hours, by e-mail.
       </p>
     </RequestConfirmation>

@@ -24,7 +24,9 @@ export function RequestConfirmation({ title, reference, children, anotherLabel, 
   const box = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useEffect(() => {
-    box.current?.focus();
+    // Read from its top (the page's scroll padding keeps it below the sticky header).
+    box.current?.focus({ preventScroll: true });
+    box.current?.scrollIntoView({ block: 'start' });
   }, []);
   return (
     <div
@@ -33,14 +35,14 @@ export function RequestConfirmation({ title, reference, children, anotherLabel, 
       aria-labelledby={titleId}
       tabIndex={-1}
       data-testid="request-confirmation"
-      className="rounded-xl border border-brand-200 bg-brand-50 p-6 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      className="rounded-xl border border-brand-200 bg-brand-50 p-4 sm:p-6 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
     >
       <h2 id={titleId} className="flex items-center gap-2 text-xl font-bold text-slate-900">
         <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
         {title}
       </h2>
       <p className="mt-3 text-slate-800">
-        Your reference: <strong className="font-mono text-lg tracking-wide text-slate-900">{reference}</strong>
+        Your reference: <strong className="whitespace-nowrap font-mono text-lg tracking-wide text-slate-900">{reference}</strong>
       </p>
       <p className="text-sm text-slate-700">Quote it if you write to us about this.</p>
       <h3 className="mt-4 font-semibold text-slate-900">What happens next</h3>

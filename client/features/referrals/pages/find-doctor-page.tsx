@@ -49,7 +49,7 @@ function RequestReceived({ submitted, member, onAnother }: { submitted: Submitte
     <RequestConfirmation title="Request received" reference={submitted.reference} anotherLabel="Send another request" onAnother={onAnother}>
       <ol className="list-decimal space-y-1 pl-5">
         <li>
-          A confirmation is on its way to <strong className="break-all">{submitted.email}</strong>.
+          A confirmation is on its way to <strong className="break-words">{submitted.email}</strong>.
         </li>
         <li>Our team reviews your request within {REFERRAL_RESPONSE_HOURS} hours.</li>
         <li>We e-mail you up to three specialists, and you choose who to contact.</li>
