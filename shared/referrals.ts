@@ -46,3 +46,13 @@ export const LANGUAGES = [
 export const CONTACT_SUBJECT_MAX = 150;
 export const CONTACT_MESSAGE_MAX = 5000;
 export const REFERRAL_INFO_MAX = 3000;
+
+/**
+ * The short reference a family or a sender can quote to the team: the first eight hex digits of
+ * the stored id, in two groups (DR-1A2B-3C4D for a doctor request, MSG-... for a message to the
+ * team). Made from the id, so it needs no column of its own; the team finds the request by it.
+ */
+export function requestReference(kind: 'referral' | 'contact', id: string): string {
+  const digits = id.replace(/[^0-9a-f]/gi, '').slice(0, 8).toUpperCase();
+  return `${kind === 'referral' ? 'DR' : 'MSG'}-${digits.slice(0, 4)}-${digits.slice(4)}`;
+}

@@ -13,20 +13,28 @@ function hasSeenSplash() {
   }
 }
 
-/** Spec sections 1 and 4: first visit only, 2500 ms visible, then a 500 ms fade. */
+/** The page the splash may greet on: the home page. */
+export const SPLASH_PATH = '/';
+
+/**
+ * Spec sections 1 and 4: first visit only, 2500 ms visible, then a 500 ms fade. Only when that
+ * first visit opens on the home page: someone arriving from a search engine on an article reads it
+ * straight away, and their first visit is over (no splash later on the home page either).
+ */
 export function Splash() {
   // Decided after the first render, so a prerendered page hydrates without a mismatch.
   const [phase, setPhase] = useState<'visible' | 'fading' | 'done'>('done');
   useLayoutEffect(() => {
     if (hasSeenSplash()) return;
-    // Only the browser knows about earlier visits; the server's HTML never has the splash.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setPhase('visible');
     try {
       window.localStorage.setItem(SPLASH_STORAGE_KEY, 'true');
     } catch {
       // ignore: see hasSeenSplash
     }
+    if (window.location.pathname !== SPLASH_PATH) return;
+    // Only the browser knows about earlier visits; the server's HTML never has the splash.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setPhase('visible');
     const fade = setTimeout(() => setPhase('fading'), SPLASH_VISIBLE_MS);
     const done = setTimeout(() => setPhase('done'), SPLASH_VISIBLE_MS + SPLASH_FADE_MS);
     return () => {

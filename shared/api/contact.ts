@@ -1,6 +1,6 @@
-import { errorBody, okBody } from './common';
+import { errorBody } from './common';
 import { endpoint } from './endpoint';
-import { contactBody, contactInboxPage, contactInboxQuery, contactMessage, contactMessageParams, contactStatusBody } from './referrals';
+import { contactBody, contactInboxPage, contactSent, contactInboxQuery, contactMessage, contactMessageParams, contactStatusBody } from './referrals';
 
 /*
  * The contact form and the admin inbox. Their schemas live beside Find a doctor's (shared/api/referrals.ts),
@@ -9,7 +9,7 @@ import { contactBody, contactInboxPage, contactInboxQuery, contactMessage, conta
 
 export const contactEndpoints = {
   /** The contact form: it reaches the admin inbox, and the sender gets a confirmation. */
-  send: endpoint({ method: 'POST', path: '/api/contact', access: 'public', shownOn: [{ viewer: 'admin', page: () => '/admin/inbox' }], idempotent: true, body: contactBody, responses: { 201: okBody, 400: errorBody, 429: errorBody } }),
+  send: endpoint({ method: 'POST', path: '/api/contact', access: 'public', shownOn: [{ viewer: 'admin', page: () => '/admin/inbox' }], idempotent: true, body: contactBody, responses: { 201: contactSent, 400: errorBody, 429: errorBody } }),
 };
 
 const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };

@@ -38,7 +38,9 @@ export const referralBody = z
   .strict();
 export type ReferralBody = z.input<typeof referralBody>;
 
-export const referralCreated = z.object({ id: z.string(), status: z.enum(referralStatuses), createdAt: z.string() });
+/** The stored request, with the short reference the family can quote (shared/referrals.ts requestReference). */
+export const referralCreated = z.object({ id: z.string(), reference: z.string(), status: z.enum(referralStatuses), createdAt: z.string() });
+export type ReferralCreated = z.infer<typeof referralCreated>;
 
 /** A specialist as the family sees them in their e-mail and profile. */
 export const specialistCard = z.object({
@@ -59,6 +61,7 @@ export type SpecialistCard = z.infer<typeof specialistCard>;
 /** GET /api/referrals/mine: a member's own requests (never anyone else's). */
 export const myReferral = z.object({
   id: z.string(),
+  reference: z.string(),
   status: z.enum(referralStatuses),
   createdAt: z.string(),
   matchedAt: z.string().nullable(),
@@ -94,6 +97,9 @@ export const contactBody = z
   })
   .strict();
 export type ContactBody = z.infer<typeof contactBody>;
+/** The contact form's answer: stored (ok, as before), with the short reference the sender can quote. */
+export const contactSent = okBody.extend({ reference: z.string() });
+export type ContactSent = z.infer<typeof contactSent>;
 
 /** Admin: specialists. */
 
@@ -125,6 +131,8 @@ export const specialistList = z.object({ specialists: z.array(specialist) });
 export const adminReferralsQuery = z.object({ status: z.enum(referralStatuses).optional(), ...pageQueryFields }).strict();
 export const adminReferralRow = z.object({
   id: z.string(),
+  /** What the family was given to quote (DR-1A2B-3C4D). */
+  reference: z.string(),
   status: z.enum(referralStatuses),
   name: z.string(),
   country: z.string(),
@@ -149,6 +157,7 @@ export type SuggestedSpecialist = z.infer<typeof suggestedSpecialist>;
 
 export const adminReferral = z.object({
   id: z.string(),
+  reference: z.string(),
   status: z.enum(referralStatuses),
   firstName: z.string(),
   lastName: z.string(),
@@ -194,6 +203,8 @@ export type MatchBody = z.input<typeof matchBody>;
 export const contactInboxQuery = z.object({ status: z.enum(['new', 'handled']).optional(), ...pageQueryFields }).strict();
 export const contactMessage = z.object({
   id: z.string(),
+  /** What the sender was given to quote (MSG-1A2B-3C4D). */
+  reference: z.string(),
   name: z.string(),
   email: z.string(),
   subject: z.string(),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReferral, AdminReferralsPage, ContactInboxPage, MyReferral, Specialist } from '../../shared/api/referrals';
+import { requestReference } from '../../shared/referrals';
 import { buildApp, jobHandlers } from '../../server/app';
 import { auditLog, contactMessages, jobs, referralRequests, users } from '../../server/db/schema';
 import { runDueJobs } from '../../server/lib/jobs';
@@ -29,6 +30,9 @@ let address = 0;
 function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Account | null, payload?: unknown, remoteAddress = `10.7.${Math.floor((address += 1) / 250)}.${address % 250}`) {
   return app.inject({ method, url, remoteAddress, ...(who ? { headers: { cookie: who.cookie } } : {}), ...(payload !== undefined ? { payload: payload as object } : {}) });
 }
+
+/** An e-mail's text with quoted-printable's soft line breaks undone. */
+const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
 const form = (overrides: Record<string, unknown> = {}) => referralForm({ additionalInfo: 'Born last week.', ...overrides });
 
@@ -96,6 +100,28 @@ describe('a doctor request', () => {
     expect(mail?.raw).not.toContain('Born last week');
     const notices = await call('GET', '/api/notifications', admin);
     expect(JSON.stringify(notices.json())).toContain('New doctor request');
+  });
+
+  it('answers a short reference made from the id, which the family, their e-mail, their profile and the team all see', async () => {
+    const family = await account();
+    const res = await call('POST', '/api/referrals', family, form({ email: family.email, city: 'Reference City' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json() as { id: string; reference: string; status: string; createdAt: string };
+    expect(Object.keys(created).sort()).toEqual(['createdAt', 'id', 'reference', 'status']);
+    expect(created.reference).toMatch(/^DR-[0-9A-F]{4}-[0-9A-F]{4}$/);
+    expect(created.reference).toBe(`DR-${created.id.slice(0, 4)}-${created.id.slice(4, 8)}`.toUpperCase());
+    expect(created.reference).toBe(requestReference('referral', created.id));
+
+    const mine = (await call('GET', '/api/referrals/mine', family)).json().referrals as MyReferral[];
+    expect(mine.find((r) => r.id === created.id)?.reference).toBe(created.reference);
+    const queue = (await call('GET', '/api/admin/referrals', admin)).json() as AdminReferralsPage;
+    expect(queue.referrals.find((r) => r.id === created.id)?.reference).toBe(created.reference);
+    const detail = (await call('GET', `/api/admin/referrals/${created.id}`, admin)).json() as AdminReferral;
+    expect(detail.reference).toBe(created.reference);
+
+    await runJobs();
+    const mails = smtp.messages.filter((m) => m.to.includes(family.email)).map((m) => unfold(m.raw));
+    expect(mails.find((raw) => raw.includes('We received your request'))).toContain(`Your reference: ${created.reference}`);
   });
 
   it('links a member’s request to them; each member sees only their own', async () => {
@@ -264,11 +290,19 @@ describe('the contact form', () => {
     }
     const sent = await call('POST', '/api/contact', null, { name: 'Sam', email: 'sam.writer@example.org', subject: 'Volunteering', message: 'Can I help translate articles?' });
     expect(sent.statusCode).toBe(201);
+    // Stored (ok, as before), with the short reference the sender can quote.
+    const { ok, reference } = sent.json() as { ok: true; reference: string };
+    expect(ok).toBe(true);
+    expect(Object.keys(sent.json()).sort()).toEqual(['ok', 'reference']);
+    expect(reference).toMatch(/^MSG-[0-9A-F]{4}-[0-9A-F]{4}$/);
     await runJobs();
-    expect(smtp.messages.find((m) => m.to.includes('sam.writer@example.org'))?.raw).toContain('Can I help translate articles?');
+    const confirmation = unfold(smtp.messages.find((m) => m.to.includes('sam.writer@example.org'))?.raw ?? '');
+    expect(confirmation).toContain('Can I help translate articles?');
+    expect(confirmation).toContain(`Your reference: ${reference}`);
     expect((await call('GET', '/api/admin/contact', member)).statusCode).toBe(403);
     const inbox = (await call('GET', '/api/admin/contact', admin)).json() as ContactInboxPage;
-    expect(inbox.messages[0]).toMatchObject({ name: 'Sam', subject: 'Volunteering', status: 'new' });
+    expect(inbox.messages[0]).toMatchObject({ name: 'Sam', subject: 'Volunteering', status: 'new', reference });
+    expect(inbox.messages[0]!.reference).toBe(requestReference('contact', inbox.messages[0]!.id));
     expect(inbox.newCount).toBeGreaterThanOrEqual(1);
     const handled = await call('POST', `/api/admin/contact/${inbox.messages[0]!.id}/status`, admin, { status: 'handled' });
     expect(handled.json()).toMatchObject({ status: 'handled' });

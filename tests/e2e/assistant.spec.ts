@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { expect, expectAccessible, notice, signInAsAdmin, test, visit } from './fixtures';
 
 /*
@@ -361,8 +361,88 @@ test('the dashboard has a small assistant card leading to the page', async ({ pa
   expect(consoleErrors).toEqual([]);
 });
 
+/** Whether the element's centre is itself (or inside it) on screen, not under something else. */
+const onTop = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top !== null && (element === top || element.contains(top));
+  });
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('the open panel has a column of its own: the page’s button stays clear of it, on this page and the next', async ({ page, consoleErrors }) => {
+    await visitAsVisitor(page, '/find-doctor');
+    await openChat(page);
+    const submit = page.getByRole('form', { name: 'Request a referral' }).getByRole('button', { name: 'Submit Request' });
+    await submit.scrollIntoViewIfNeeded();
+    await expect.poll(() => onTop(submit)).toBe(true);
+    const panelBox = (await panel(page).boundingBox())!;
+    expect((await page.getByRole('main').boundingBox())!.x).toBeGreaterThanOrEqual(panelBox.x + panelBox.width);
+
+    // Still open on the next page (it covers nothing there either), with the page beside it.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(input(page)).toBeVisible();
+    const heading = page.locator('main h1').first();
+    await expect.poll(async () => (await heading.boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(panelBox.x + panelBox.width);
+
+    // Closed, the page has its full width again and a focused field scrolls clear of the bar.
+    await panel(page).getByRole('button', { name: 'Close chat' }).click();
+    await expect.poll(async () => (await heading.boundingBox())?.x ?? Infinity).toBeLessThan(panelBox.x + panelBox.width);
+    await visitAsVisitor(page, '/contact');
+    const message = page.getByRole('form', { name: 'Contact the team' }).getByLabel('Message');
+    await message.focus();
+    await expect.poll(() => onTop(message)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test('closed, it is a small round button that steps aside while a field is typed in', async ({ page, consoleErrors }) => {
+    await visitAsVisitor(page, '/find-doctor');
+    const box = (await bar(page).boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(64);
+    expect(box.height).toBeLessThanOrEqual(64);
+    expect(Math.abs(box.width - box.height)).toBeLessThanOrEqual(1);
+
+    // A field at the bottom of the screen scrolls above the button; while it has the focus the button steps aside.
+    const city = page.getByRole('form', { name: 'Request a referral' }).getByLabel('City');
+    await city.focus();
+    await expect(bar(page)).toBeHidden();
+    await expect.poll(() => onTop(city)).toBe(true);
+    await city.blur();
+    await expect(bar(page)).toBeVisible();
+    // A checkbox brings no keyboard up: the button stays, and the box is scrolled clear of it.
+    const agree = page.getByRole('form', { name: 'Request a referral' }).getByRole('checkbox');
+    await agree.focus();
+    await expect(bar(page)).toBeVisible();
+    await expect.poll(() => onTop(agree)).toBe(true);
+    await expectAccessible(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('moving to another page minimises the open panel, and the conversation waits in it', async ({ page, consoleErrors }) => {
+    await visitAsVisitor(page, '/');
+    await openChat(page);
+    const answer = await ask(page, 'How many casts will my baby need?');
+    const source = answer.locator('a[href^="/resources/"]').first();
+    const href = await source.getAttribute('href');
+    await source.click();
+    await expect(page).toHaveURL(href as string);
+    await expect(panel(page).getByRole('button', { name: 'Open chat' })).toBeVisible();
+    await expect(input(page)).toBeHidden();
+    await expect.poll(async () => (await panel(page).boundingBox())?.height).toBe(64);
+    await expect(page.locator('main h1').first()).toBeInViewport();
+    await panel(page).getByRole('button', { name: 'Open chat' }).click();
+    await expect(input(page)).toBeFocused();
+    await expect(questions(page)).toContainText(['How many casts will my baby need?']);
+    await expect(answers(page)).toHaveCount(2);
+    expect(consoleErrors).toEqual([]);
+  });
 
   test('the open panel fills the width and most of the height', async ({ page, consoleErrors }) => {
     await visitAsVisitor(page, '/');

@@ -231,6 +231,13 @@ test('the profile reminder leads to /profile and stays hidden once dismissed', a
   await visit(page, '/about');
   await expect(reminder(page)).toBeVisible();
   await expectAccessible(page);
+  // Part of the page, at its bottom right above the footer: it never floats over what is being read or typed.
+  expect(await reminder(page).evaluate((element) => {
+    for (let at: Element | null = element; at; at = at.parentElement) if (['fixed', 'sticky'].includes(getComputedStyle(at).position)) return 'floating';
+    const footer = document.querySelector('footer')!.getBoundingClientRect();
+    const box = element.getBoundingClientRect();
+    return box.bottom <= footer.top && box.right > window.innerWidth / 2 ? 'in the page' : 'elsewhere';
+  })).toBe('in the page');
 
   await reminder(page).getByRole('link', { name: 'Complete Profile' }).click();
   await expect(page).toHaveURL('/profile');
@@ -264,4 +271,40 @@ test('the profile forms run under the strict CSP without a single violation (zod
   await openTab(page, 'Clubfoot Buddy');
   await expect(page.getByRole('button', { name: 'Save Shoe Information' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('the tabs come first, on one row that scrolls, with the gifts and requests below them', async ({ page, consoleErrors }) => {
+    // Maya (README) gives monthly: her profile has the gifts card.
+    const res = await page.request.post('/api/test/sessions', { data: { email: 'maya@clubfoot.example' } });
+    expect(res.ok(), await res.text()).toBe(true);
+    await visit(page, '/profile');
+    const list = page.getByRole('tablist', { name: 'Profile sections' });
+    const gifts = page.getByRole('region', { name: 'Your gifts' });
+    await expect(gifts).toBeVisible();
+    const listBox = (await list.boundingBox())!;
+    expect(listBox.y, 'the tabs are near the top').toBeLessThan(450);
+    expect(listBox.y).toBeLessThan((await gifts.boundingBox())!.y);
+    // One row, no sideways scroll of the page.
+    const tops = await page.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // The keyboard moves along the row and brings the tab into view.
+    await page.getByRole('tab', { name: 'Personal Info' }).focus();
+    await page.keyboard.press('End');
+    const privacy = page.getByRole('tab', { name: 'Privacy' });
+    await expect(privacy).toBeFocused();
+    await expect(privacy).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/#privacy$/);
+    const box = (await privacy.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'Notifications' })).toHaveAttribute('aria-selected', 'true');
+    await expectAccessible(page);
+    expect(consoleErrors).toEqual([]);
+  });
 });

@@ -105,8 +105,25 @@ test('a visitor asks for a specialist: consent first, then the request goes to t
   await expect(form.getByRole('button', { name: 'Submitting...' })).toBeVisible();
   const answered = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/referrals' && res.request().method() === 'POST');
   release();
-  expect((await answered).status()).toBe(201);
+  const answer = await answered;
+  expect(answer.status()).toBe(201);
+  const { reference } = (await answer.json()) as { reference: string };
+  expect(reference).toMatch(/^DR-[0-9A-F]{4}-[0-9A-F]{4}$/);
   await expect(notice(page, 'Request Submitted')).toContainText('We will contact you within 48 hours.');
+
+  // The page keeps the confirmation once the notice has gone: the reference, and what happens next.
+  const received = page.getByRole('status').filter({ hasText: 'Request received' });
+  await expect(received).toBeFocused();
+  await expect(received.getByRole('heading', { name: 'Request received' })).toBeInViewport();
+  await expect(received).toContainText(`Your reference: ${reference}`);
+  await expect(received).toContainText(`A confirmation is on its way to ${who.email}.`);
+  await expect(received).toContainText('Our team reviews your request within 48 hours.');
+  await expect(received).toContainText('up to three specialists');
+  await expect(requestForm(page)).toHaveCount(0);
+  await expectAccessible(page);
+  await received.getByRole('button', { name: 'Send another request' }).click();
+  await expect(received).toHaveCount(0);
+  await expect(form.getByRole('heading', { name: 'Request a referral' })).toBeFocused();
 
   // The form is empty again, with the default urgency and no consent.
   await expect(form.getByRole('button', { name: 'Submit Request' })).toBeVisible();
@@ -274,8 +291,17 @@ test('the contact form reaches the admin inbox, from Find a doctor’s dialog an
   await inDialog.getByLabel('Subject').fill(subject);
   await inDialog.getByLabel('Message').fill('Do you also know specialists for adults?\nThank you!');
   await expectAccessible(page);
+  const fromDialog = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/contact' && res.request().method() === 'POST');
   await inDialog.getByRole('button', { name: 'Send Message' }).click();
+  const dialogReference = ((await (await fromDialog).json()) as { ok: true; reference: string }).reference;
+  expect(dialogReference).toMatch(/^MSG-[0-9A-F]{4}-[0-9A-F]{4}$/);
   await expect(notice(page, 'Message Sent')).toContainText('aims to reply within 48 hours');
+  // The dialog says the message arrived, with its reference, until it is closed.
+  const inDialogReceived = dialog.getByRole('status').filter({ hasText: 'Message received' });
+  await expect(inDialogReceived).toBeFocused();
+  await expect(inDialogReceived).toContainText(`Your reference: ${dialogReference}`);
+  await expect(inDialogReceived).toContainText('A confirmation is on its way to sam.sender@example.org.');
+  await inDialogReceived.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
 
@@ -290,8 +316,20 @@ test('the contact form reaches the admin inbox, from Find a doctor’s dialog an
   await onPage.getByLabel('Subject').fill(`${subject} (page)`);
   await onPage.getByLabel('Message').fill('Hello from the contact page.');
   await expectAccessible(page);
+  const fromPage = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/contact' && res.request().method() === 'POST');
   await onPage.getByRole('button', { name: 'Send Message' }).click();
+  const pageReference = ((await (await fromPage).json()) as { reference: string }).reference;
+  expect(pageReference).toMatch(/^MSG-[0-9A-F]{4}-[0-9A-F]{4}$/);
+  expect(pageReference).not.toBe(dialogReference);
   await expect(notice(page, 'Message Sent')).toBeVisible();
+  const onPageReceived = page.getByRole('status').filter({ hasText: 'Message received' });
+  await expect(onPageReceived).toBeFocused();
+  await expect(onPageReceived).toContainText(`Your reference: ${pageReference}`);
+  await expect(onPageReceived).toContainText('aims to reply within 48 hours, by e-mail');
+  await expect(onPageReceived.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await expectAccessible(page);
+  await onPageReceived.getByRole('button', { name: 'Write another message' }).click();
+  await expect(onPage.getByLabel('Name')).toBeFocused();
   for (const label of ['Name', 'Email', 'Subject', 'Message']) await expect(onPage.getByLabel(label)).toHaveValue('');
 
   const { context, page: admin } = await memberPage(browser);
@@ -329,6 +367,11 @@ test('a member finds their request, and later the specialists sent, in their pro
   await form.getByLabel(/I agree to the privacy policy and terms/).check();
   await form.getByRole('button', { name: 'Submit Request' }).click();
   await expect(notice(page, 'Request Submitted')).toBeVisible();
+  const received = page.getByRole('status').filter({ hasText: 'Request received' });
+  const reference = ((await received.locator('strong').first().textContent()) ?? '').trim();
+  expect(reference).toMatch(/^DR-[0-9A-F]{4}-[0-9A-F]{4}$/);
+  await expect(received.getByRole('link', { name: 'your profile' })).toHaveAttribute('href', '/profile');
+  await received.getByRole('button', { name: 'Send another request' }).click();
   // Emptied, with the member's own details filled in again.
   await expect(form.getByLabel('City')).toHaveValue('');
   await expect(form.getByLabel('First name')).toHaveValue('Mira');
@@ -337,6 +380,7 @@ test('a member finds their request, and later the specialists sent, in their pro
   const card = page.getByRole('region', { name: 'Your doctor requests' });
   await expect(card).toContainText('Waiting for our team');
   await expect(card).toContainText('Akureyri, Iceland');
+  await expect(card).toContainText(`Reference ${reference}`);
   await expect(page.getByRole('tab')).toHaveCount(5);
   await expectAccessible(page);
 

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, visit } from './fixtures';
+import { expect, expectAccessible, test, uniqueEmail, visit } from './fixtures';
 
 test.describe('header and footer', () => {
   test('every header link goes where the spec says, and the current one is highlighted', async ({ page, consoleErrors }) => {
@@ -102,6 +102,25 @@ test.describe('first visit', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(splash).toHaveCount(0);
   });
+
+  test('a first visit that lands on an article shows no splash, then or later on the home page', async ({ page }) => {
+    const list = (await (await page.request.get('/api/resources')).json()) as { slug: string }[] | { items: { slug: string }[] };
+    const slug = (Array.isArray(list) ? list : list.items)[0]!.slug;
+    await page.goto(`/resources/${slug}`);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    // The page's script has run once the visit is remembered (the splash would be up by then).
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('hasSeenSplash'))).toBe('true');
+    const splash = page.getByTestId('splash');
+    await expect(splash).toHaveCount(0);
+    // The article can be read (and clicked) at once: nothing lies over its title.
+    const box = (await page.locator('main h1').first().boundingBox())!;
+    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('main h1') !== null, [box.x + 4, box.y + box.height / 2])).toBe(true);
+
+    // The first visit is over: the home page, later, opens without it too.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(splash).toHaveCount(0);
+  });
 });
 
 test.describe('screens', () => {
@@ -197,6 +216,43 @@ test.describe('home', () => {
     await expect(banner).toContainText('Become a member to remove ads');
     expect((await banner.boundingBox())?.height).toBe(90);
     await expectAccessible(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the statistic card sits under the picture, never over it, on a phone and a desktop', async ({ page }) => {
+    for (const viewport of [
+      { width: 360, height: 780 },
+      { width: 768, height: 1024 },
+      { width: 1366, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await visit(page, '/');
+      const picture = (await page.getByRole('img', { name: 'A parent holding a baby whose feet wear small brace boots' }).boundingBox())!;
+      const card = (await page.getByTestId('hero-statistic').boundingBox())!;
+      await expect(page.getByTestId('hero-statistic')).toContainText('1 in 1000');
+      const overlaps = card.x < picture.x + picture.width && picture.x < card.x + card.width && card.y < picture.y + picture.height && picture.y < card.y + card.height;
+      expect(overlaps, `${viewport.width} px`).toBe(false);
+    }
+  });
+
+  test('a signed-in member gets their next steps in the hero instead of Become a Member', async ({ page, consoleErrors }) => {
+    const res = await page.request.post('/api/test/users', { data: { email: uniqueEmail('hero'), firstName: 'Hana', lastName: 'Hero' } });
+    expect(res.ok(), await res.text()).toBe(true);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await visit(page, '/');
+    const hero = page.getByRole('region', { name: 'Every clubfoot journey is easier together' });
+    const next = hero.getByRole('navigation', { name: 'Your next steps' });
+    await expect(next).toContainText('Welcome back, Hana.');
+    await expect(next.getByRole('link', { name: 'Your messages' })).toHaveAttribute('href', '/messages');
+    await expect(next.getByRole('link', { name: 'Your Clubfoot Buddy' })).toHaveAttribute('href', '/clubfoot-buddy');
+    await expect(next.getByRole('link', { name: 'Visit the forum' })).toHaveAttribute('href', '/community/forum');
+    await expect(next.getByRole('link', { name: 'View Resources' })).toHaveAttribute('href', '/resources');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Become a Member' })).toHaveCount(0);
+    await expectAccessible(page);
+    // Each leads somewhere real: the messages page opens for the member.
+    await next.getByRole('link', { name: 'Your messages' }).click();
+    await expect(page).toHaveURL('/messages');
+    await expect(page.locator('main h1').first()).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 });

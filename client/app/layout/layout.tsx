@@ -31,14 +31,19 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
-      <VerifyEmailBanner />
-      <main id="main" className="flex-1">
-        <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
-      <ProfileReminder />
+      {/* Everything below the header makes room for the assistant's open panel on a wide screen (client/styles.css). */}
+      <div data-chat-dock="" className="flex flex-1 flex-col">
+        <VerifyEmailBanner />
+        <main id="main" className="flex-1">
+          <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <ProfileReminder />
+        <Footer />
+        {/* Room below the footer for the assistant's button, so the page's last line can scroll clear of it. */}
+        <div aria-hidden="true" className="h-24 bg-slate-50" />
+      </div>
       <ChatWidget />
       {user ? (
         <Suspense fallback={null}>

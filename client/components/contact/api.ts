@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { lazy } from 'react';
-import type { ContactBody } from '@shared/api/referrals';
+import type { ContactBody, ContactSent } from '@shared/api/referrals';
 import { api, call } from '@client/lib/api';
 
 /* Contact with the team (issue 10): POST /api/contact reaches the admin inbox. Used by the /contact page and Find a doctor; its notices are in notices.ts. */
@@ -9,7 +9,7 @@ import { api, call } from '@client/lib/api';
 export type Outcome<T, V> = { onSuccess?: (data: T, variables: V) => void; onError?: (error: Error, variables: V) => void };
 
 /** POST /api/contact; the server checks every field again. */
-export function useSendContactMessage(outcome: Outcome<unknown, ContactBody> = {}) {
+export function useSendContactMessage(outcome: Outcome<ContactSent, ContactBody> = {}) {
   return useMutation({ mutationFn: (body: ContactBody) => call(api.contact.send, { body }), onSuccess: outcome.onSuccess, onError: outcome.onError });
 }
 

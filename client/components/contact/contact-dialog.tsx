@@ -9,7 +9,7 @@ type Props = {
   onClosed: () => void;
 };
 
-/** The contact form in a dialog; it closes once the message has gone (the notice says so). */
+/** The contact form in a dialog; once the message has gone it shows the reference, and Close ends it. */
 export default function ContactDialog({ open, onOpenChange, onClosed }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -26,7 +26,7 @@ export default function ContactDialog({ open, onOpenChange, onClosed }: Props) {
             A question about a referral, or anything else? Write to our team and we will reply by e-mail.
           </Dialog.Description>
           <div className="mt-4">
-            <ContactForm onSent={() => onOpenChange(false)} />
+            <ContactForm onDone={() => onOpenChange(false)} />
           </div>
           {/* Last in the reading order, so the first field takes the focus when the dialog opens. */}
           <Dialog.Close className="absolute right-4 top-4 rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-slate-900" aria-label="Close">

@@ -1,10 +1,12 @@
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { CurrentUser } from '@shared/api/user';
-import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX } from '@shared/referrals';
+import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, REFERRAL_RESPONSE_HOURS } from '@shared/referrals';
 import { Button } from '@client/components/ui/button';
+import { RequestConfirmation } from '@client/components/ui/request-confirmation';
 import { TextAreaField, TextField } from '@client/components/ui/field';
 import { useAuth } from '@client/lib/auth';
+import { useHeadingFocus } from '@client/lib/use-heading-focus';
 import { useSendContactMessage } from './api';
 import { sendMessageNotices } from './notices';
 import { displayName } from '@shared/display-name';
@@ -19,13 +21,31 @@ const blankValues = (user: CurrentUser | null): Values => ({
 });
 
 type Props = {
-  /** After a message has gone (the dialog closes); the form is emptied either way. */
-  onSent?: () => void;
+  /** Offered beside 'Write another message' once the message has gone (the dialog closes with it). */
+  onDone?: () => void;
 };
 
-function Fields({ user, onSent }: Props & { user: CurrentUser | null }) {
+/** A message the team has: its reference, and the address the confirmation goes to. */
+type Sent = { reference: string; email: string };
+
+function MessageReceived({ sent, onAnother, onDone }: { sent: Sent; onAnother: () => void; onDone?: () => void }) {
+  return (
+    <RequestConfirmation title="Message received" reference={sent.reference} anotherLabel="Write another message" onAnother={onAnother} onDone={onDone}>
+      <p>
+        A confirmation is on its way to <strong className="break-words">{sent.email}</strong>. Our team reads every message and aims to reply within{' '}
+        {REFERRAL_RESPONSE_HOURS} hours, by e-mail.
+      </p>
+    </RequestConfirmation>
+  );
+}
+
+function Fields({ user, onDone }: Props & { user: CurrentUser | null }) {
   const send = useSendContactMessage(sendMessageNotices);
   const [values, setValues] = useState<Values>(() => blankValues(user));
+  const [sent, setSent] = useState<Sent | null>(null);
+  // 'Write another message' brings the form back with the focus in its first field.
+  const { heading: nameField, focusHeadingAfterClose: focusNameWhenBack } = useHeadingFocus<HTMLInputElement>(sent !== null);
+
   const field = (name: keyof Values) => ({
     name,
     value: values[name],
@@ -39,17 +59,25 @@ function Fields({ user, onSent }: Props & { user: CurrentUser | null }) {
     if (send.isPending) return;
     const body = { name: values.name.trim(), email: values.email.trim(), subject: values.subject.trim(), message: values.message.trim() };
     send.mutate(body, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
         setValues(blankValues(user));
-        onSent?.();
+        setSent({ reference: answer.reference, email: body.email });
       },
     });
   };
 
+  if (sent) {
+    const writeAnother = () => {
+      focusNameWhenBack();
+      setSent(null);
+    };
+    return <MessageReceived sent={sent} onAnother={writeAnother} onDone={onDone} />;
+  }
+
   return (
     <form onSubmit={submit} aria-label="Contact the team" className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" required autoComplete="name" maxLength={100} {...field('name')} />
+        <TextField ref={nameField} label="Name" required autoComplete="name" maxLength={100} {...field('name')} />
         <TextField label="Email" type="email" required autoComplete="email" maxLength={254} {...field('email')} />
       </div>
       <TextField label="Subject" required maxLength={CONTACT_SUBJECT_MAX} autoComplete="off" {...field('subject')} />
@@ -62,7 +90,10 @@ function Fields({ user, onSent }: Props & { user: CurrentUser | null }) {
   );
 }
 
-/** The contact form (the /contact page and Find a doctor's dialog); a member's name and e-mail are filled in. */
+/**
+ * The contact form (the /contact page and Find a doctor's dialog); a member's name and e-mail are
+ * filled in. Once sent, it gives way to what happens next, with the message's reference.
+ */
 export function ContactForm(props: Props) {
   const { user } = useAuth();
   return <Fields key={user?.id ?? 'visitor'} user={user} {...props} />;

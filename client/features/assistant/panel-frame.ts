@@ -10,8 +10,16 @@ export const chatSizeVars = {
 } as CSSProperties;
 
 /**
- * Where the panel sits: bottom left, 380 x 500 px (the profile reminder and the notices keep the
- * bottom right); on a phone the whole width and all the height below the header; 64 px when minimised.
+ * Wide enough for the open panel to sit in a column of its own: the page then makes room for it
+ * (client/styles.css, `html[data-chat='open']`), so it covers nothing. Narrower, an open panel is
+ * minimised when the page changes.
+ */
+export const CHAT_DOCK_QUERY = '(min-width: 1024px)';
+
+/**
+ * Where the panel sits: bottom left, 380 x 500 px (the notices keep the bottom right); on a phone
+ * the whole width and all the height below the header; 64 px when minimised. Minimised, it steps
+ * aside on a phone while a text field has the focus (data-chat-float, client/styles.css).
  */
 export const panelFrameClass = (minimised: boolean) =>
   cn(

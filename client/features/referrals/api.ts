@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
-import type { ChooseView, ReferralBody } from '@shared/api/referrals';
+import type { ChooseView, ReferralBody, ReferralCreated } from '@shared/api/referrals';
 import { api, call } from '@client/lib/api';
 import { queryKeys } from '@client/lib/query-keys';
 
@@ -22,7 +22,7 @@ export const referralKeys = {
 export type ReferralRequest = Omit<ReferralBody, 'agree'> & { agree: true };
 
 /** POST /api/referrals: a real call now (the spec's 1.5-second simulation is gone); a member's list is read again. */
-export function useSubmitReferral(outcome: Outcome<unknown, ReferralRequest> = {}) {
+export function useSubmitReferral(outcome: Outcome<ReferralCreated, ReferralRequest> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ReferralRequest) => call(api.referrals.submit, { body }),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { requestReference } from '../../../shared/referrals';
 import type { Db } from '../../db';
 import { contactMessages } from '../../db/schema';
 import type { JobHandlers } from '../../lib/jobs';
@@ -23,6 +24,8 @@ export function contactJobHandlers({ db, mailer }: { db: Db; mailer: Mailer }): 
           `Hello ${row.name},`,
           '',
           'Thank you for writing to us. Our team reads every message and aims to reply within 48 hours (Monday to Friday).',
+          '',
+          `Your reference: ${requestReference('contact', row.id)}`,
           '',
           'Your message:',
           row.message

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { contactAdminEndpoints as adminApi, contactEndpoints as api } from '../../../shared/api/contact';
+import { requestReference } from '../../../shared/referrals';
 import { auditLog, contactMessages, users } from '../../db/schema';
 import { assertUnderLimits, increment } from '../../lib/db-rate-limit';
 import { on } from '../../lib/endpoint';
@@ -33,7 +34,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           for (const admin of admins) {
             await addNotice(tx, admin.id, { kind: 'contact.new', title: 'New message to the team', body: request.body.subject, link: '/admin/inbox' });
           }
-          return { status: 201, body: { ok: true as const } };
+          return { status: 201, body: { ok: true as const, reference: requestReference('contact', row.id) } };
         }),
       );
       app.nudgeJobs();
@@ -45,6 +46,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 type MessageRow = typeof contactMessages.$inferSelect;
 const present = (row: MessageRow) => ({
   id: row.id,
+  reference: requestReference('contact', row.id),
   name: row.name,
   email: row.email,
   subject: row.subject,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { referralAdminEndpoints as api } from '../../../shared/api/referrals';
+import { requestReference } from '../../../shared/referrals';
 import { auditLog, referralRequests, specialists } from '../../db/schema';
 import { on } from '../../lib/endpoint';
 import { AppError } from '../../lib/errors';
@@ -45,6 +46,7 @@ export const referralAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const matched = (await matchedSpecialists(app.db, [row.id])).get(row.id) ?? [];
       return {
         id: row.id,
+        reference: requestReference('referral', row.id),
         status: row.status,
         firstName: row.firstName,
         lastName: row.lastName,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { countryName } from '../../../shared/countries';
-import { REFERRAL_RESPONSE_HOURS } from '../../../shared/referrals';
+import { REFERRAL_RESPONSE_HOURS, requestReference } from '../../../shared/referrals';
 import type { Config } from '../../config';
 import type { Db } from '../../db';
 import { referralRequests } from '../../db/schema';
@@ -30,6 +30,9 @@ export function referralJobHandlers({ db, mailer, config }: { db: Db; mailer: Ma
           `Hello ${row.firstName},`,
           '',
           `Thank you for your request. Our team will review it and, within ${REFERRAL_RESPONSE_HOURS} hours, send you up to three clubfoot specialists to choose from, by e-mail.`,
+          '',
+          `Your reference: ${requestReference('referral', row.id)}`,
+          'Please quote it if you write to us about this request.',
           '',
           'If anything is urgent in the meantime (for example toes that look pale, blue or swollen in a cast), please contact your current clinic or your local emergency services straight away.',
           await signature(db),

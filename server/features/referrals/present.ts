@@ -1,5 +1,5 @@
 import type { AdminReferralRow, Specialist, SpecialistCard } from '../../../shared/api/referrals';
-import { REFERRAL_RESPONSE_HOURS } from '../../../shared/referrals';
+import { REFERRAL_RESPONSE_HOURS, requestReference } from '../../../shared/referrals';
 import type { referralRequests, specialists } from '../../db/schema';
 
 export type ReferralRow = typeof referralRequests.$inferSelect;
@@ -35,6 +35,7 @@ export function presentSpecialist(row: SpecialistRow): Specialist {
 export function presentQueueRow(row: ReferralRow): AdminReferralRow {
   return {
     id: row.id,
+    reference: requestReference('referral', row.id),
     status: row.status,
     name: `${row.firstName} ${row.lastName}`,
     country: row.country,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
 import { referralEndpoints as api } from '../../../shared/api/referrals';
+import { requestReference } from '../../../shared/referrals';
 import { referralRequests } from '../../db/schema';
 import { on } from '../../lib/endpoint';
 import { createOnce } from '../../lib/idempotency';
@@ -15,7 +16,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const sent = await createOnce(request, reply, async (db) => {
         const row = await submitReferral(db, app.config, request.body, request.user, request.ip);
-        return { status: 201, body: { id: row.id, status: row.status, createdAt: row.createdAt.toISOString() } };
+        return { status: 201, body: { id: row.id, reference: requestReference('referral', row.id), status: row.status, createdAt: row.createdAt.toISOString() } };
       });
       app.nudgeJobs();
       return sent;
@@ -34,6 +35,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         referrals: rows.map((row) => ({
           id: row.id,
+          reference: requestReference('referral', row.id),
           status: row.status,
           createdAt: row.createdAt.toISOString(),
           matchedAt: row.matchedAt?.toISOString() ?? null,

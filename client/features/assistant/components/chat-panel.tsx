@@ -81,6 +81,7 @@ export default function ChatPanel({ view, focusRequest, onOpen, onMinimise, onCl
       onKeyDown={onKeyDown}
       style={chatSizeVars}
       data-view={view}
+      data-chat-float={minimised ? '' : undefined}
       className={panelFrameClass(minimised)}
     >
       <div className="flex h-[var(--chat-minimised-height)] shrink-0 items-center gap-2 bg-brand-800 pl-4 pr-2 text-white">

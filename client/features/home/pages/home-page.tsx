@@ -6,8 +6,10 @@ import {
   MessagesSquare,
   ShieldCheck,
   Stethoscope,
+  Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { paths } from '@shared/routes';
 import { AdSlot } from '@client/components/ad-slot';
 import { SocialLinks } from '@client/components/social-links';
 import { useSiteSettings } from '@client/lib/site-settings';
@@ -66,6 +68,50 @@ function SectionHeading({ id, title, intro }: { id: string; title: string; intro
   );
 }
 
+/** A signed-in member's next steps, where 'Become a Member' would be: their messages, their buddy, the forum. */
+const memberSteps = [
+  { to: paths.messages, label: 'Your messages', icon: MessagesSquare },
+  { to: paths.buddy, label: 'Your Clubfoot Buddy', icon: Footprints },
+  { to: paths.forum, label: 'Visit the forum', icon: Users },
+];
+
+function HeroActions() {
+  const { user } = useAuth();
+  if (!user) {
+    return (
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Button asChild size="lg">
+          <Link to="/login?signup=true">Become a Member</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to="/resources">View Resources</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <nav aria-label="Your next steps" className="mt-8">
+      <p className="text-lg font-semibold text-slate-900">Welcome back{user.firstName ? `, ${user.firstName}` : ''}. Pick up where you left off:</p>
+      <ul className="mt-3 flex flex-wrap gap-3">
+        {memberSteps.map(({ to, label, icon: Icon }, index) => (
+          <li key={to}>
+            <Button asChild size="lg" variant={index === 0 ? 'default' : 'outline'}>
+              <Link to={to}>
+                <Icon aria-hidden="true" /> {label}
+              </Link>
+            </Button>
+          </li>
+        ))}
+        <li>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/resources">View Resources</Link>
+          </Button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
 function Hero() {
   const settings = useSiteSettings();
   return (
@@ -80,18 +126,12 @@ function Hero() {
             adults with clubfoot and the clinicians who care for them. All content is free with sign in; no payment is
             required.
           </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Button asChild size="lg">
-              <Link to="/login?signup=true">Become a Member</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/resources">View Resources</Link>
-            </Button>
-          </div>
+          <HeroActions />
           {/* Only the pages the organisation has set (site settings): a guessed handle could be someone else's. */}
           <SocialLinks settings={settings} label="Follow us" className="mt-8" />
         </div>
-        <div className="relative">
+        {/* The statistic sits under the picture, never over it: the family's faces stay in sight. */}
+        <figure>
           <img
             src="/images/hero-family.svg"
             alt="A parent holding a baby whose feet wear small brace boots"
@@ -100,13 +140,11 @@ function Hero() {
             fetchPriority="high"
             className="h-auto w-full rounded-3xl shadow-lg"
           />
-          <Card className="absolute -bottom-6 left-4 max-w-[14rem] sm:left-[-1.5rem]">
-            <CardContent className="p-4">
-              <p className="text-3xl font-extrabold text-brand-800">1 in 1000</p>
-              <p className="text-sm text-slate-700">babies is born with clubfoot. You are not alone.</p>
-            </CardContent>
-          </Card>
-        </div>
+          <figcaption data-testid="hero-statistic" className="mt-4 flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <span className="shrink-0 text-3xl font-extrabold text-brand-800">1 in 1000</span>
+            <span className="text-sm text-slate-700">babies is born with clubfoot. You are not alone.</span>
+          </figcaption>
+        </figure>
       </div>
       <div className={`${container} pb-12`}>
         <Link

@@ -51,7 +51,7 @@ export function AvatarUpload({ user }: { user: CurrentUser }) {
   };
 
   return (
-    <div className="mt-3 flex flex-wrap justify-center gap-2">
+    <div className="mt-3 flex flex-wrap gap-2 lg:justify-center">
       <input
         ref={input}
         id="avatar-file"

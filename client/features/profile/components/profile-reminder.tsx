@@ -22,8 +22,10 @@ function readDismissed() {
 }
 
 /**
- * A small bottom-right nudge to complete the profile, for signed-in members only. Not shown on
- * /profile itself. It renders nothing until mounted, so a prerendered page hydrates unchanged.
+ * A small nudge to complete the profile, for signed-in members only, at the bottom right of the
+ * page, above the footer. It is part of the page, not floating over it: on a phone it would
+ * otherwise stack with the assistant's button over the controls. Not shown on /profile itself. It
+ * renders nothing until mounted, so a prerendered page hydrates unchanged.
  */
 export function ProfileReminder() {
   const { user } = useAuth();
@@ -48,24 +50,22 @@ export function ProfileReminder() {
   };
 
   return (
-    // Below md it sits higher, above the assistant's bar (bottom left), which would otherwise reach under it.
-    <section
-      aria-label="Complete your profile"
-      className="fixed bottom-20 right-4 z-40 md:bottom-4 w-[calc(100%-2rem)] max-w-xs rounded-lg border border-brand-200 bg-white p-4 pr-10 shadow-lg"
-    >
-      <p className="text-sm font-semibold text-slate-900">Complete your profile</p>
-      <p className="mt-1 text-sm text-slate-700">Add your clubfoot details so we can suggest resources and connect you with families like yours.</p>
-      <Button asChild size="sm" className="mt-3">
-        <Link to={PROFILE_PATH}>Complete Profile</Link>
-      </Button>
-      <button
-        type="button"
-        aria-label="Dismiss"
-        onClick={dismiss}
-        className="absolute right-2 top-2 rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-      >
-        <X className="size-4" aria-hidden="true" />
-      </button>
-    </section>
+    <div className="mx-auto mt-10 flex w-full max-w-7xl justify-end px-4 sm:px-6 lg:px-8">
+      <section aria-label="Complete your profile" className="relative w-full max-w-sm rounded-lg border border-brand-200 bg-white p-4 pr-10 shadow-sm">
+        <p className="text-sm font-semibold text-slate-900">Complete your profile</p>
+        <p className="mt-1 text-sm text-slate-700">Add your clubfoot details so we can suggest resources and connect you with families like yours.</p>
+        <Button asChild size="sm" className="mt-3">
+          <Link to={PROFILE_PATH}>Complete Profile</Link>
+        </Button>
+        <button
+          type="button"
+          aria-label="Dismiss"
+          onClick={dismiss}
+          className="absolute right-2 top-2 rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      </section>
+    </div>
   );
 }

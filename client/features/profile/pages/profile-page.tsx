@@ -51,29 +51,32 @@ function initials(user: CurrentUser) {
   return `${user.firstName?.[0] ?? ''}${user.lastName?.[0] ?? ''}`.toUpperCase() || 'M';
 }
 
+/** Side card (spec section 2): on a phone a short row (picture beside the name), so the tabs come soon after it. */
 function ProfileCard({ user }: { user: CurrentUser }) {
   const name = displayName(user);
   return (
     <Card>
-      <CardContent className="flex flex-col items-center text-center">
+      <CardContent className="flex items-center gap-4 p-4 sm:p-6 lg:flex-col lg:text-center">
         {user.profileImageUrl ? (
-          <img src={user.profileImageUrl} alt="" width={96} height={96} className="size-24 rounded-full object-cover" />
+          <img src={user.profileImageUrl} alt="" width={96} height={96} className="size-16 shrink-0 rounded-full object-cover lg:size-24" />
         ) : (
-          <span aria-hidden="true" className="flex size-24 items-center justify-center rounded-full bg-brand-100 text-3xl font-bold text-brand-900">
+          <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-900 lg:size-24 lg:text-3xl">
             {initials(user)}
           </span>
         )}
-        <AvatarUpload user={user} />
-        <h2 className="mt-4 text-xl font-semibold text-slate-900">{name}</h2>
-        {user.email ? <p className="mt-1 break-all text-sm text-slate-700">{user.email}</p> : null}
-        <Badge className="mt-3">Community Member</Badge>
+        <div className="min-w-0 lg:flex lg:flex-col lg:items-center">
+          <h2 className="text-xl font-semibold text-slate-900">{name}</h2>
+          {user.email ? <p className="mt-1 break-all text-sm text-slate-700">{user.email}</p> : null}
+          <Badge className="mt-2 lg:mt-3">Community Member</Badge>
+          <AvatarUpload user={user} />
+        </div>
       </CardContent>
     </Card>
   );
 }
 
 const triggerClass =
-  'rounded-md px-3 py-2 text-sm font-semibold text-slate-700 transition-colors hover:bg-white/70 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm';
+  'shrink-0 whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold text-slate-700 transition-colors hover:bg-white/70 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm';
 
 function ProfileTabs({ user, sections }: { user: CurrentUser; sections: ProfileSections }) {
   const location = useLocation();
@@ -85,7 +88,8 @@ function ProfileTabs({ user, sections }: { user: CurrentUser; sections: ProfileS
 
   return (
     <Tabs.Root value={tab} onValueChange={choose} className="min-w-0">
-      <Tabs.List aria-label="Profile sections" className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
+      {/* One row: on a phone it scrolls sideways (the arrow keys move along it and bring each tab into view). */}
+      <Tabs.List aria-label="Profile sections" className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1 [scrollbar-width:thin]">
         {TABS.map((item) => (
           <Tabs.Trigger key={item.value} value={item.value} className={triggerClass}>
             {item.label}
@@ -145,12 +149,20 @@ export default function ProfilePage({ sections }: { sections: ProfileSections })
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
         <h1 className="text-3xl font-bold text-slate-900">Your Profile</h1>
         <p className="mt-2 text-slate-700">Manage how you appear in the community, your Clubfoot Buddy sizes and what we send you.</p>
-        <div className="mt-8 grid items-start gap-8 lg:grid-cols-[280px_minmax(0,1fr)]">
-          <div className="space-y-6">
+        {/*
+          The tabs come straight after the short card; the gifts and doctor requests follow them on a
+          phone, and sit under the card, beside the tabs, on a wide screen.
+        */}
+        <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:mt-8 lg:grid-cols-[280px_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-8">
+          <div className="lg:col-start-1 lg:row-start-1">
             <ProfileCard user={user} />
+          </div>
+          <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <ProfileTabs user={user} sections={sections} />
+          </div>
+          <div data-testid="profile-aside" className="space-y-6 empty:hidden lg:col-start-1 lg:row-start-2">
             {sections.aside}
           </div>
-          <ProfileTabs user={user} sections={sections} />
         </div>
       </div>
     </div>

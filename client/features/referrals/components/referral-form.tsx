@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { CurrentUser } from '@shared/api/user';
 import { affectedFeet, affectedFootLabels, LANGUAGES, REFERRAL_INFO_MAX, referralTreatmentStageLabels, referralTreatmentStages, urgencies, urgencyLabels } from '@shared/referrals';
 import { Button } from '@client/components/ui/button';
@@ -16,17 +16,33 @@ const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: value }));
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
+/** A request the team has: its reference, and the address the confirmation goes to. */
+export type SubmittedReferral = { reference: string; email: string };
+
+type Props = {
+  user: CurrentUser | null;
+  /** Once the team has the request (after its notice, with the form emptied). */
+  onSubmitted?: (submitted: SubmittedReferral) => void;
+  /** Its heading takes the focus when it appears (after 'Send another request'). */
+  focusOnMount?: boolean;
+};
+
 /**
  * The request form (spec sections 3 and 5): the browser checks the required fields, the page checks
  * the consent, the server checks everything again. Mount it with `key` set to the member's id, so a
  * member who signs in gets their name and e-mail filled in.
  */
-export function ReferralForm({ user }: { user: CurrentUser | null }) {
+export function ReferralForm({ user, onSubmitted, focusOnMount = false }: Props) {
   const submitReferral = useSubmitReferral(submitReferralNotices);
   const countryOptions = useCountryOptions();
   const [values, setValues] = useState<ReferralValues>(() => blankReferralValues(user));
   const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const pending = submitReferral.isPending;
+
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+  }, [focusOnMount]);
 
   const text = (name: Exclude<keyof ReferralValues, 'agree' | 'urgency'>) => ({
     name,
@@ -41,13 +57,19 @@ export function ReferralForm({ user }: { user: CurrentUser | null }) {
       toast({ ...REFERRAL_NOTICES.consentRequired, variant: 'destructive' });
       return;
     }
-    submitReferral.mutate(toReferralRequest(values), { onSuccess: () => setValues(blankReferralValues(user)) });
+    const request = toReferralRequest(values);
+    submitReferral.mutate(request, {
+      onSuccess: (created) => {
+        setValues(blankReferralValues(user));
+        onSubmitted?.({ reference: created.reference, email: request.email });
+      },
+    });
   };
 
   return (
     <form onSubmit={submit} aria-labelledby={`${id}-heading`} className="space-y-6">
       <div>
-        <h2 id={`${id}-heading`} className="text-2xl font-bold text-slate-900">
+        <h2 ref={heading} tabIndex={-1} id={`${id}-heading`} className="text-2xl font-bold text-slate-900 focus-visible:outline-none">
           Request a referral
         </h2>
         <p className="mt-1 text-sm text-slate-700">Every field is required unless it says optional. We use these details only to find the right specialists for you.</p>

@@ -21,7 +21,7 @@ function Request({ referral }: { referral: MyReferral }) {
         <ReferralStatusBadge status={referral.status} />
       </div>
       <p className="text-sm text-slate-700">
-        {referral.city}, {countryName(referral.country)}
+        {referral.city}, {countryName(referral.country)} · Reference <span className="font-mono">{referral.reference}</span>
       </p>
       {referral.status === 'new' ? (
         <p className="text-sm text-slate-800">Our team reviews every request within {REFERRAL_RESPONSE_HOURS} hours and will e-mail you.</p>

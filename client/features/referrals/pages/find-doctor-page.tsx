@@ -1,5 +1,7 @@
 import { LifeBuoy } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@shared/routes';
 import { REFERRAL_RESPONSE_HOURS } from '@shared/referrals';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -7,7 +9,8 @@ import { useAuth } from '@client/lib/auth';
 import { ContactDialog } from '@client/components/contact/api';
 import { usePageMeta } from '@client/lib/page-meta';
 import { Benefits, HowItWorks } from '../components/how-it-works';
-import { ReferralForm } from '../components/referral-form';
+import { RequestConfirmation } from '@client/components/ui/request-confirmation';
+import { ReferralForm, type SubmittedReferral } from '../components/referral-form';
 
 /** 'Contact Support': the contact form in a dialog, loaded the first time it opens. */
 function ContactSupport() {
@@ -40,6 +43,34 @@ function ContactSupport() {
   );
 }
 
+/** What the family reads once the team has their request: its reference, and what happens next. */
+function RequestReceived({ submitted, member, onAnother }: { submitted: SubmittedReferral; member: boolean; onAnother: () => void }) {
+  return (
+    <RequestConfirmation title="Request received" reference={submitted.reference} anotherLabel="Send another request" onAnother={onAnother}>
+      <ol className="list-decimal space-y-1 pl-5">
+        <li>
+          A confirmation is on its way to <strong className="break-words">{submitted.email}</strong>.
+        </li>
+        <li>Our team reviews your request within {REFERRAL_RESPONSE_HOURS} hours.</li>
+        <li>We e-mail you up to three specialists, and you choose who to contact.</li>
+      </ol>
+      {member ? (
+        <p>
+          You can follow your request in{' '}
+          <Link to={paths.profile} className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900">
+            your profile
+          </Link>
+          .
+        </p>
+      ) : null}
+      <p className="text-sm text-slate-700">
+        If anything is urgent in the meantime (for example toes that look pale, blue or swollen in a cast), please contact your current clinic or
+        your local emergency services straight away.
+      </p>
+    </RequestConfirmation>
+  );
+}
+
 /** /find-doctor (spec section 2): how the free referral service works, and the request that reaches the team. */
 export default function FindDoctorPage() {
   usePageMeta(
@@ -47,6 +78,8 @@ export default function FindDoctorPage() {
     `Free referrals to clubfoot specialists in over 40 countries: our team reviews your request within ${REFERRAL_RESPONSE_HOURS} hours and matches you with up to three specialists.`,
   );
   const { user } = useAuth();
+  const [submitted, setSubmitted] = useState<SubmittedReferral | null>(null);
+  const [another, setAnother] = useState(false);
   return (
     <div className="bg-slate-50">
       <section aria-labelledby="find-doctor-title" className="bg-brand-900 text-white">
@@ -66,7 +99,18 @@ export default function FindDoctorPage() {
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <Card>
             <CardContent className="p-6 sm:p-8">
-              <ReferralForm key={user?.id ?? 'visitor'} user={user} />
+              {submitted ? (
+                <RequestReceived
+                  submitted={submitted}
+                  member={user !== null}
+                  onAnother={() => {
+                    setSubmitted(null);
+                    setAnother(true);
+                  }}
+                />
+              ) : (
+                <ReferralForm key={user?.id ?? 'visitor'} user={user} onSubmitted={setSubmitted} focusOnMount={another} />
+              )}
             </CardContent>
           </Card>
           <div className="space-y-6">
