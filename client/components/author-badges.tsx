@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { cn } from '@client/lib/utils';
 
 /** Author fields the forum pages send (camelCase). Spec section 3, "Forum author". */
@@ -132,9 +133,34 @@ export const AUTHOR_BADGE_TONE_CLASSES: Record<AuthorBadgeTone, string> = {
 export const AUTHOR_BADGE_PILL_CLASS =
   'inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold leading-5 whitespace-nowrap';
 
+/** What 'CF' stands for in a badge; to clinicians it would otherwise read as cystic fibrosis. */
+export const CF_MEANS = 'clubfoot';
+
+/** A badge's words, with 'CF' marked up as the abbreviation of clubfoot ('Left CF', 'Adult with CF'). */
+export function BadgeLabel({ label }: { label: string }) {
+  // One span: in the pill's inline-flex box, loose text beside the <abbr> would lose its spaces.
+  return (
+    <span>
+      {label.split(/\b(CF)\b/).map((part, index) =>
+        part === 'CF' ? (
+          <abbr key={index} title={CF_MEANS} className="cursor-help">
+            CF
+          </abbr>
+        ) : (
+          <Fragment key={index}>{part}</Fragment>
+        ),
+      )}
+    </span>
+  );
+}
+
 /** A single badge pill, for places (like a legend) that show one badge outside a member's list. */
 export function AuthorBadgePill({ tone, children, className }: { tone: AuthorBadgeTone; children: string; className?: string }) {
-  return <span className={cn(AUTHOR_BADGE_PILL_CLASS, AUTHOR_BADGE_TONE_CLASSES[tone], className)}>{children}</span>;
+  return (
+    <span className={cn(AUTHOR_BADGE_PILL_CLASS, AUTHOR_BADGE_TONE_CLASSES[tone], className)}>
+      <BadgeLabel label={children} />
+    </span>
+  );
 }
 
 /** Small pill badges describing a forum author; renders nothing when the author has none. */
@@ -145,7 +171,7 @@ export function AuthorBadges({ author, className }: { author: AnyBadgeAuthor; cl
     <ul aria-label="Member badges" className={cn('flex flex-wrap gap-1.5', className)}>
       {badges.map((badge) => (
         <li key={badge.key} className={cn(AUTHOR_BADGE_PILL_CLASS, AUTHOR_BADGE_TONE_CLASSES[badge.tone])}>
-          {badge.label}
+          <BadgeLabel label={badge.label} />
         </li>
       ))}
     </ul>

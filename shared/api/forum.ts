@@ -108,9 +108,12 @@ export type ForumPostPage = z.infer<typeof forumPostPage>;
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 const cursor = z.string().min(1).max(200);
+/** Topic orders: the newest first (the default, and the home page's four), or pinned topics before the rest (the forum's Recent Discussions). */
+export const TOPIC_ORDERS = ['newest', 'pinned-first'] as const;
 export const topicListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).optional(),
   cursor: cursor.optional(),
+  order: z.enum(TOPIC_ORDERS).optional(),
 });
 export const pageQuery = z.object({ cursor: cursor.optional() });
 

@@ -82,6 +82,30 @@ describe('reading the forum (spec section 7)', () => {
     expect((await get('/api/forum/topics?limit=500')).statusCode).toBe(400);
   });
 
+  it("lists pinned topics first for the forum's Recent Discussions (order=pinned-first), each group newest first, across pages", async () => {
+    const all = (await get('/api/forum/topics?limit=50')).json() as ForumTopic[];
+    const pages: ForumTopic[][] = [];
+    let cursor: string | undefined;
+    do {
+      const res = await get(`/api/forum/topics?order=pinned-first&limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.statusCode, res.body).toBe(200);
+      pages.push(res.json() as ForumTopic[]);
+      cursor = res.headers['x-next-cursor'] as string | undefined;
+    } while (cursor && pages.length < 20);
+    const listed = pages.flat();
+    // The seed's pinned welcome is its oldest topic: last by date, first here.
+    expect(all.at(-1)).toMatchObject({ slug: 'welcome-to-the-clubfoot-community-forum', isPinned: true });
+    expect(listed[0]).toMatchObject({ slug: 'welcome-to-the-clubfoot-community-forum', isPinned: true });
+    const firstUnpinned = listed.findIndex((topic) => !topic.isPinned);
+    expect(listed.slice(firstUnpinned).every((topic) => !topic.isPinned)).toBe(true);
+    for (const group of [listed.slice(0, firstUnpinned), listed.slice(firstUnpinned)]) {
+      const times = group.map((topic) => Date.parse(topic.createdAt));
+      expect([...times].sort((a, b) => b - a)).toEqual(times);
+    }
+    expect(listed.map((topic) => topic.id).sort()).toEqual(all.map((topic) => topic.id).sort());
+    expect((await get('/api/forum/topics?order=oldest')).statusCode).toBe(400);
+  });
+
   it('shows a category with its topics, pinned first, and 404 for an unknown one', async () => {
     const res = await get('/api/forum/categories/new-diagnosis');
     expect(res.statusCode).toBe(200);

@@ -70,6 +70,28 @@ test('the dashboard counts members and leads to the admin areas', async ({ page,
   expect(consoleErrors).toEqual([]);
 });
 
+test("the admin areas' navigation: every area in view at 1366 px; on a phone a row that scrolls inside itself, the current area in view", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await visit(page, '/admin');
+  const links = adminNav(page).getByRole('link');
+  expect(await links.count()).toBeGreaterThanOrEqual(12);
+  for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  await visit(page, '/admin/audit-log');
+  const current = adminNav(page).getByRole('link', { name: 'Audit log' });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  await expect(current).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // Every area can be reached: each link scrolls into view within the row (to a fraction of a pixel).
+  for (const link of await links.all()) {
+    await link.scrollIntoViewIfNeeded();
+    await expect(link).toBeInViewport({ ratio: 0.95 });
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
 test('members: search, promote and demote, suspend after confirming and restore; the audit log records each', async ({
   page,
   request,

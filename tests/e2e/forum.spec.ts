@@ -86,10 +86,38 @@ test.describe('visitors read the forum', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the home page shows the four newest discussions', async ({ page }) => {
+  test('the home page shows the four newest discussions, counting replies as the forum does', async ({ page }) => {
     await visit(page, '/');
     const section = page.getByRole('region', { name: 'Latest Community Discussions' });
-    await expect(section.locator('a[href^="/community/forum/"]')).toHaveCount(4);
+    const cards = section.locator('a[href^="/community/forum/"]');
+    await expect(cards).toHaveCount(4);
+    const href = (await cards.first().getAttribute('href')) ?? '';
+    const count = (await cards.first().textContent())?.match(/\b\d+ (?:reply|replies)\b/)?.[0];
+    expect(count, 'the home card counts replies').toBeTruthy();
+    await expect(section).not.toContainText(/\b\d+ posts?\b/);
+
+    await visit(page, '/community/forum');
+    await expect(rows(page).and(page.locator(`[href="${href}"]`))).toContainText(count ?? '');
+  });
+
+  test('Recent Discussions: the pinned welcome comes first, though it is the oldest topic', async ({ page }) => {
+    await visit(page, '/community/forum');
+    const recent = page.getByRole('region', { name: 'Recent Discussions' });
+    const first = recent.getByTestId('topic-row').first();
+    await expect(first).toContainText('Welcome to the Clubfoot Community forum: please read first');
+    await expect(first.getByRole('img', { name: 'Pinned' })).toBeVisible();
+    await expect(recent.getByTestId('topic-row').nth(1).getByRole('img', { name: 'Pinned' })).toHaveCount(0);
+  });
+
+  test("badges: 'CF' is an abbreviation that says clubfoot", async ({ page }) => {
+    await visit(page, '/community/forum/just-found-out-at-our-20-week-scan');
+    // Jonas's reply: Parent, Left CF, Bracing.
+    const badges = page.locator('[id^="reply-"]').first().getByRole('list', { name: 'Member badges' }).first();
+    const side = badges.getByRole('listitem').filter({ hasText: 'Left CF' });
+    await expect(side).toHaveText('Left CF');
+    await expect(side.locator('abbr')).toHaveText('CF');
+    await expect(side.locator('abbr')).toHaveAttribute('title', 'clubfoot');
+    await expect(page.locator('abbr:not([title="clubfoot"])')).toHaveCount(0);
   });
 });
 
@@ -122,6 +150,13 @@ test('a member starts a topic, replies, comments and answers a comment; notices 
   await expect(page.getByRole('heading', { name: 'Replies (1)' })).toBeVisible();
 
   const reply = page.locator('[id^="reply-"]').first();
+  // No comments yet: the section is folded behind its 'Comments (0)' button, and one click opens it.
+  const comments = reply.getByRole('button', { name: 'Comments (0)' });
+  await expect(comments).toHaveAttribute('aria-expanded', 'false');
+  await expect(reply.getByText('No comments yet')).toBeHidden();
+  await expect(reply.getByPlaceholder('Add a comment')).toBeHidden();
+  await comments.click();
+  await expect(comments).toHaveAttribute('aria-expanded', 'true');
   await expect(reply.getByText('No comments yet')).toBeVisible();
   await reply.getByRole('button', { name: 'Comment', exact: true }).click();
   await expect(notice(page, 'Empty comment')).toContainText('Please write something before posting');
@@ -153,13 +188,41 @@ test('a member starts a topic, replies, comments and answers a comment; notices 
   await expect(page.getByPlaceholder('Write a reply...')).toHaveCount(0);
   await expect(reply.getByRole('list', { name: 'Replies to this comment' })).toContainText('Thank you!');
 
-  // The author edits the reply: shown as edited.
-  await reply.getByRole('button', { name: 'Edit this reply' }).click();
+  // The author edits the reply from its actions menu, by keyboard: shown as edited, and the focus comes back to the menu's button.
+  const actions = reply.getByRole('button', { name: 'Actions for this reply' });
+  await actions.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText(['Edit', 'Delete']);
+  await expect(menu.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeHidden();
   await reply.getByLabel('Edit your reply').fill('Following this one: we had the same question last year.');
   await reply.getByRole('button', { name: 'Save' }).click();
   await expect(reply).toContainText('last year');
   await expect(reply).toContainText('(edited)');
+  await expect(actions).toBeFocused();
   await expectAccessible(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a member reports someone else's reply from its actions menu, by keyboard alone", async ({ page, consoleErrors }) => {
+  await createUser(page.request, { email: uniqueEmail('keys'), firstName: 'Kai', lastName: 'Keys' });
+  await visit(page, '/community/forum/just-found-out-at-our-20-week-scan');
+  const reply = page.locator('[id^="reply-"]').first();
+  const actions = reply.getByRole('button', { name: 'Actions for this reply' });
+  await actions.focus();
+  await page.keyboard.press('ArrowDown');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText(['Report']);
+  await expect(menu.getByRole('menuitem', { name: 'Report' })).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Report this reply' });
+  await expect(dialog.getByLabel('Reason')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(actions).toBeFocused();
   expect(consoleErrors).toEqual([]);
 });
 

@@ -217,3 +217,34 @@ test('a signed-out member following a link to a conversation is offered sign-in 
   await expect(page.getByRole('log')).toContainText('See you at the clinic');
   expect(consoleErrors).toEqual([]);
 });
+
+test("on a phone the conversations list fits: name, time and unread count in view, a long preview clamped at a word; the thread's name is whole", async ({ page, browser }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const ann = await verifiedMember(page.request, 'Ann', 'Archer');
+  const other = await memberPage(browser);
+  await verifiedMember(other.page.request, 'Maximilian-Alexander', 'Featherstonehaugh');
+  const started = await other.page.request.post('/api/messages/conversations', { data: { memberId: ann.id } });
+  expect(started.ok(), await started.text()).toBe(true);
+  const { id } = (await started.json()) as { id: string };
+  const long = 'Thin cotton socks pulled up high with no wrinkles helped us most, and we checked the heels every morning before the boots went back on.';
+  const sent = await other.page.request.post(`/api/messages/conversations/${id}/messages`, { data: { body: long } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  await other.context.close();
+
+  await visit(page, '/messages');
+  const row = page.getByRole('list', { name: 'Conversations' }).getByRole('link').first();
+  await expect(row.getByText('Maximilian-Alexander Featherstonehaugh')).toBeInViewport({ ratio: 1 });
+  await expect(row.locator('time')).toBeInViewport({ ratio: 1 });
+  await expect(row.getByText(/^1\s*unread$/)).toBeInViewport({ ratio: 1 });
+  // The preview keeps to two lines, which break between words.
+  const preview = row.getByText(long);
+  await expect(preview).toBeVisible();
+  expect(await preview.evaluate((element) => [getComputedStyle(element).webkitLineClamp, element.scrollHeight > element.clientHeight])).toEqual(['2', true]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await row.click();
+  const name = page.getByRole('heading', { level: 2, name: 'Maximilian-Alexander Featherstonehaugh' });
+  await expect(name).toBeInViewport({ ratio: 1 });
+  expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

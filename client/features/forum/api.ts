@@ -24,14 +24,17 @@ export function useForumCategories() {
   return useQuery(forumCategoriesQuery);
 }
 
-/** A page of the newest topics: the body is the spec's array, the next page's cursor is in a header. */
+/**
+ * A page of the recent topics, pinned ones first (the welcome to read first leads): the body is the
+ * spec's array, the next page's cursor is in a header.
+ */
 async function fetchTopics(cursor: string | null) {
-  const res = await send(api.forum.topics, { query: { cursor: cursor ?? undefined } });
+  const res = await send(api.forum.topics, { query: { order: 'pinned-first', cursor: cursor ?? undefined } });
   const items = (await res.json()) as SuccessOf<typeof forumEndpoints.topics>;
   return { items, nextCursor: res.headers.get(NEXT_CURSOR_HEADER) };
 }
 
-/** Recent discussions (spec: the topics list), then "Load more" with the cursor the server sent. */
+/** Recent discussions (spec: the topics list, pinned first), then "Load more" with the cursor the server sent. */
 export function useRecentTopics(enabled = true) {
   return useInfiniteQuery({
     queryKey: forumKeys.recent,

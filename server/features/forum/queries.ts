@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ForumCategoryDetail, ForumComment, ForumPostPage, ForumTopic, ForumTopicDetail } from '../../../shared/api/forum';
+import type { ForumCategoryDetail, ForumComment, ForumPostPage, ForumTopic, ForumTopicDetail, TOPIC_ORDERS } from '../../../shared/api/forum';
 import { FORUM_PAGE_SIZE } from '../../../shared/constants';
 import type { Db } from '../../db';
 import { forumCategories, forumComments, forumPosts, forumTopics, forumVersion as forumVersionTable, users } from '../../db/schema';
@@ -32,7 +32,9 @@ function selectTopics(db: Db) {
 /** Lists leave out topics a moderator removed (their titles may be the problem); an author's removal stays listed. */
 const listed = sql`${forumTopics.removedBy} is distinct from 'moderator'`;
 
-const recentCursor = z.object({ t: pgTimestamp, id: rowId });
+type TopicOrder = (typeof TOPIC_ORDERS)[number];
+
+const recentCursor = z.object({ p: z.boolean().optional(), t: pgTimestamp, id: rowId });
 const categoryCursor = z.object({ p: z.boolean(), t: pgTimestamp, id: rowId });
 const postCursor = z.object({ t: pgTimestamp, id: rowId });
 
@@ -44,14 +46,23 @@ function paged<R>(rows: R[], limit: number, cursorOf: (last: R) => object) {
   return { items, nextCursor: more && last ? encodeCursor(cursorOf(last)) : null };
 }
 
-/** Recent topics, newest first (the forum home and, with limit 4, the home page). */
-export async function listRecentTopics(db: Db, { limit = FORUM_PAGE_SIZE, cursor }: { limit?: number; cursor?: string }) {
+/**
+ * Recent topics, newest first (the home page's four); with `pinned-first`, pinned topics lead, each
+ * group newest first (the forum's Recent Discussions). The cursor holds the pin too.
+ */
+export async function listRecentTopics(db: Db, { limit = FORUM_PAGE_SIZE, cursor, order = 'newest' }: { limit?: number; cursor?: string; order?: TopicOrder }) {
   const after = cursor ? decodeCursor(recentCursor, cursor) : null;
+  const pinnedFirst = order === 'pinned-first';
+  const afterCursor = !after
+    ? undefined
+    : pinnedFirst
+      ? sql`(${forumTopics.isPinned}, ${forumTopics.createdAt}, ${forumTopics.id}) < (${after.p ?? false}, ${after.t}::timestamptz, ${after.id})`
+      : sql`(${forumTopics.createdAt}, ${forumTopics.id}) < (${after.t}::timestamptz, ${after.id})`;
   const rows = await selectTopics(db)
-    .where(and(listed, after ? sql`(${forumTopics.createdAt}, ${forumTopics.id}) < (${after.t}::timestamptz, ${after.id})` : undefined))
-    .orderBy(desc(forumTopics.createdAt), desc(forumTopics.id))
+    .where(and(listed, afterCursor))
+    .orderBy(...(pinnedFirst ? [desc(forumTopics.isPinned)] : []), desc(forumTopics.createdAt), desc(forumTopics.id))
     .limit(limit + 1);
-  const page = paged(rows, limit, (last) => ({ t: last.createdKey, id: last.topic.id }));
+  const page = paged(rows, limit, (last) => ({ ...(pinnedFirst ? { p: last.topic.isPinned } : {}), t: last.createdKey, id: last.topic.id }));
   return { items: page.items.map((row) => presentTopic(row)), nextCursor: page.nextCursor };
 }
 

@@ -52,7 +52,7 @@ export const forumReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...on(api.topics),
     handler: async (request, reply) => {
-      const page = await topicPages.get(await forumVersion(app.db), key('topics', request.query.limit, request.query.cursor), async () => {
+      const page = await topicPages.get(await forumVersion(app.db), key('topics', request.query.limit, request.query.cursor, request.query.order), async () => {
         const found = await listRecentTopics(app.db, request.query);
         return { body: EncodedJson.of(topicsAnswer, found.items), next: found.nextCursor };
       });

@@ -26,7 +26,8 @@ export function DataTable<T>({ caption, columns, items, stale = false, empty, ch
   const captionId = useId();
   const loading = items === undefined;
   return (
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    // relative: screen-reader-only text in the cells is positioned inside the scroll area, not beyond the page's edge.
+    <div role="region" aria-labelledby={captionId} tabIndex={0} className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className={cn('min-w-full text-left text-sm text-slate-800', stale && 'opacity-60')} aria-busy={loading || stale}>
         <caption id={captionId} className="px-4 pt-4 pb-2 text-left text-sm font-medium text-slate-700">
           {caption}

@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { createContext, type FormEvent, useContext, useId, useRef, useState } from 'react';
 import type { ForumComment } from '@shared/api/forum';
 import { FORUM_BODY_MAX } from '@shared/constants';
@@ -59,7 +60,7 @@ function Comment({ comment, slug, replies, topic, onReply }: { comment: ForumCom
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <AuthorName author={comment.author} signedIn={isAuthenticated} className="font-semibold text-slate-900" />
           <AuthorBadges author={comment.author} />
-          <ForumTime value={comment.createdAt} pattern="MMM d, yyyy h:mm a" className="text-slate-700" />
+          <ForumTime value={comment.createdAt} pattern="MMM d, yyyy h:mm a" className="whitespace-nowrap text-slate-700" />
           {comment.editedAt && !comment.removed ? <span className="text-slate-700">(edited)</span> : null}
         </div>
         <div className="mt-1 text-sm">
@@ -145,6 +146,10 @@ export function CommentSection({
   const topLevel = comments.filter((comment) => comment.parentId === null);
   const repliesOf = (id: number) => comments.filter((comment) => comment.parentId === id);
   const headingId = useId();
+  const panelId = useId();
+  // An empty section starts folded behind its "Comments (0)" button; one with comments starts open.
+  const [shown, setShown] = useState<boolean | null>(null);
+  const expanded = shown ?? comments.length > 0;
 
   const post = async (text: string, parentId?: number) => {
     if (!text.trim()) {
@@ -164,30 +169,41 @@ export function CommentSection({
   return (
     <section aria-labelledby={headingId} className="mt-4 border-t border-slate-200 pt-4">
       <h3 id={headingId} className="text-sm font-semibold text-slate-900">
-        Comments ({comments.length})
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={() => setShown(!expanded)}
+          className="-mx-2 inline-flex h-9 items-center gap-1 rounded-md px-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          Comments ({comments.length})
+          <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', expanded && 'rotate-180')} />
+        </button>
       </h3>
-      {topLevel.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-700">No comments yet</p>
-      ) : (
-        <ul className="mt-3 space-y-3">
-          {topLevel.map((comment) => (
-            <Comment key={comment.id} comment={comment} slug={slug} replies={repliesOf(comment.id)} topic={topic} onReply={(text) => post(text, comment.id)} />
-          ))}
-        </ul>
-      )}
-      <div className="mt-3">
-        {closed ? (
-          <p className="text-sm text-slate-700">This topic is locked: no new comments.</p>
-        ) : !isAuthenticated ? (
-          <p className="text-sm text-slate-700">
-            Please sign in to leave a comment{' '}
-            <a href={hrefOf(api.accounts.login, { query: { returnTo } })} className="font-semibold text-brand-800 underline">
-              Sign In
-            </a>
-          </p>
+      <div id={panelId} hidden={!expanded}>
+        {topLevel.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-700">No comments yet</p>
         ) : (
-          <CommentForm label="Add a comment" rows={4} submitLabel="Comment" onSubmit={(text) => post(text)} />
+          <ul className="mt-3 space-y-3">
+            {topLevel.map((comment) => (
+              <Comment key={comment.id} comment={comment} slug={slug} replies={repliesOf(comment.id)} topic={topic} onReply={(text) => post(text, comment.id)} />
+            ))}
+          </ul>
         )}
+        <div className="mt-3">
+          {closed ? (
+            <p className="text-sm text-slate-700">This topic is locked: no new comments.</p>
+          ) : !isAuthenticated ? (
+            <p className="text-sm text-slate-700">
+              Please sign in to leave a comment{' '}
+              <a href={hrefOf(api.accounts.login, { query: { returnTo } })} className="font-semibold text-brand-800 underline">
+                Sign In
+              </a>
+            </p>
+          ) : (
+            <CommentForm label="Add a comment" rows={4} submitLabel="Comment" onSubmit={(text) => post(text)} />
+          )}
+        </div>
       </div>
     </section>
   );

@@ -5,34 +5,35 @@ import { Badge } from '@client/components/ui/badge';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { AuthorAvatar, authorName, ForumTime } from './forum-author';
 
-/** Spec section 2, "Topic row": avatar, title with pin and lock, author, date, category, replies and views. */
+/**
+ * Spec section 2, "Topic row": avatar, title with pin and lock, author, date, category, replies and views.
+ * The title wraps (three lines at most); on a phone the counts go under the author line, beside it from sm up.
+ */
 export function TopicRow({ topic }: { topic: ForumTopic }) {
   const replies = topic.postCount ?? 0;
   const views = topic.viewCount ?? 0;
   return (
     <Link
       to={`/community/forum/${topic.slug}`}
-      className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 transition-shadow hover:shadow-md"
+      className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-lg border border-slate-200 bg-white p-4 transition-shadow hover:shadow-md sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:gap-x-4"
       data-testid="topic-row"
     >
-      <AuthorAvatar author={topic.author} />
-      <div className="min-w-0 flex-1">
-        <h3 className="flex items-center gap-2 font-semibold text-slate-900">
-          <span className="truncate">{topic.title}</span>
-          {topic.isPinned ? <Pin aria-label="Pinned" role="img" className="size-4 shrink-0 text-brand-800" /> : null}
-          {topic.isLocked ? <Lock aria-label="Locked" role="img" className="size-4 shrink-0 text-slate-700" /> : null}
-        </h3>
-        <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
-          <span>by {authorName(topic.author, 'Unknown')}</span>
-          <ForumTime value={topic.createdAt} pattern="MMM d, yyyy" />
-          {topic.category?.name ? <Badge variant="outline">{topic.category.name}</Badge> : null}
-        </div>
+      <AuthorAvatar author={topic.author} className="row-span-3 sm:row-span-2" />
+      <h3 className="col-start-2 flex items-start gap-2 font-semibold text-slate-900">
+        <span className="line-clamp-3 break-words">{topic.title}</span>
+        {topic.isPinned ? <Pin aria-label="Pinned" role="img" className="mt-1 size-4 shrink-0 text-brand-800" /> : null}
+        {topic.isLocked ? <Lock aria-label="Locked" role="img" className="mt-1 size-4 shrink-0 text-slate-700" /> : null}
+      </h3>
+      <div className="col-start-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+        <span>by {authorName(topic.author, 'Unknown')}</span>
+        <ForumTime value={topic.createdAt} pattern="MMM d, yyyy" className="whitespace-nowrap" />
+        {topic.category?.name ? <Badge variant="outline">{topic.category.name}</Badge> : null}
       </div>
-      <div className="flex shrink-0 flex-col items-end gap-1 text-sm text-slate-700">
-        <span className="flex items-center gap-1">
+      <div className="col-start-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 sm:col-start-3 sm:row-span-2 sm:row-start-1 sm:flex-col sm:items-end">
+        <span className="flex items-center gap-1 whitespace-nowrap">
           <MessageSquare aria-hidden="true" className="size-4" /> {replies} {replies === 1 ? 'reply' : 'replies'}
         </span>
-        <span className="flex items-center gap-1">
+        <span className="flex items-center gap-1 whitespace-nowrap">
           <Eye aria-hidden="true" className="size-4" /> {views} {views === 1 ? 'view' : 'views'}
         </span>
       </div>

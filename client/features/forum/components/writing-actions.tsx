@@ -1,4 +1,5 @@
-import { Flag, Pencil, Trash2 } from 'lucide-react';
+import { Flag, Ellipsis, Pencil, Trash2 } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import type { ForumAuthor } from '@shared/api/forum';
 import { REPORT_REASON_MAX } from '@shared/constants';
@@ -8,13 +9,14 @@ import { TextAreaField } from '@client/components/ui/field';
 import { FormDialog } from '@client/components/ui/form-dialog';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
+import { cn } from '@client/lib/utils';
 import { useReport } from '../api';
 import { type ClientWritingKind, useForumPolicy } from '../policy';
 
 export type WritingKind = ClientWritingKind;
 const NOUN: Record<WritingKind, string> = { topic: 'topic', post: 'reply', comment: 'comment' };
 
-function ReportDialog({ kind, id, open, onOpenChange }: { kind: WritingKind; id: number; open: boolean; onOpenChange: (open: boolean) => void }) {
+function ReportDialog({ kind, id, open, onOpenChange, onClosed }: { kind: WritingKind; id: number; open: boolean; onOpenChange: (open: boolean) => void; onClosed: () => void }) {
   const [reason, setReason] = useState('');
   const report = useReport();
   const submit = () => {
@@ -44,6 +46,7 @@ function ReportDialog({ kind, id, open, onOpenChange }: { kind: WritingKind; id:
       pendingLabel="Sending..."
       pending={report.isPending}
       onSubmit={submit}
+      onClosed={onClosed}
     >
       <TextAreaField label="Reason" rows={3} value={reason} maxLength={REPORT_REASON_MAX} onChange={(event) => setReason(event.target.value)} />
     </FormDialog>
@@ -59,15 +62,24 @@ type Props = {
   onRemove: () => Promise<unknown>;
 };
 
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 [&_svg]:size-4 [&_svg]:shrink-0';
+
+type Chosen = 'edit' | 'report' | 'remove';
+
 /**
  * What someone may do with a piece of writing, as the forum's policy says: its author edits or deletes
  * it; other members report it; moderators remove it. The server checks each of these again.
+ * The actions sit in one small menu ("Actions for this reply"), so the author's line beside it keeps its room.
  */
 export function WritingActions({ kind, id, author, removed, onEdit, onRemove }: Props) {
   const policy = useForumPolicy();
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [pending, setPending] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // What was chosen in the menu: it starts once the menu has closed and the focus is back on its button.
+  const chosen = useRef<Chosen | null>(null);
   const item = { author, removed };
   const removal = policy.removalAs(kind, item);
   const editable = policy.canEdit(kind, item);
@@ -76,6 +88,7 @@ export function WritingActions({ kind, id, author, removed, onEdit, onRemove }: 
   const own = removal === 'author';
   const noun = NOUN[kind];
   const removeLabel = own ? 'Delete' : 'Remove';
+  const backToMenu = () => trigger.current?.focus();
 
   const remove = async () => {
     setPending(true);
@@ -90,23 +103,53 @@ export function WritingActions({ kind, id, author, removed, onEdit, onRemove }: 
     }
   };
 
+  const start = () => {
+    const action = chosen.current;
+    chosen.current = null;
+    if (action === 'edit') onEdit();
+    if (action === 'report') setReporting(true);
+    if (action === 'remove') setConfirming(true);
+  };
+
   return (
-    <div className="flex flex-wrap gap-1">
-      {editable ? (
-        <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit this ${noun}`} data-writing-edit="">
-          <Pencil aria-hidden="true" /> Edit
-        </Button>
-      ) : null}
-      {reportable ? (
-        <Button variant="ghost" size="sm" onClick={() => setReporting(true)} aria-label={`Report this ${noun}`}>
-          <Flag aria-hidden="true" /> Report
-        </Button>
-      ) : null}
-      {removal ? (
-        <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} aria-label={`${removeLabel} this ${noun}`}>
-          <Trash2 aria-hidden="true" /> {removeLabel}
-        </Button>
-      ) : null}
+    <>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger asChild>
+          <Button ref={trigger} variant="ghost" size="icon" className="size-9 shrink-0 text-slate-700" aria-label={`Actions for this ${noun}`} data-writing-edit="">
+            <Ellipsis aria-hidden="true" />
+          </Button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={4}
+            className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+            onCloseAutoFocus={(event) => {
+              if (!chosen.current) return;
+              // The focus goes back to the menu's button first, so the dialog returns it there when it closes.
+              event.preventDefault();
+              backToMenu();
+              start();
+            }}
+          >
+            {editable ? (
+              <DropdownMenu.Item className={itemClass} onSelect={() => (chosen.current = 'edit')}>
+                <Pencil aria-hidden="true" /> Edit
+              </DropdownMenu.Item>
+            ) : null}
+            {reportable ? (
+              <DropdownMenu.Item className={itemClass} onSelect={() => (chosen.current = 'report')}>
+                <Flag aria-hidden="true" /> Report
+              </DropdownMenu.Item>
+            ) : null}
+            {removal ? (
+              <DropdownMenu.Item className={cn(itemClass, 'text-red-800 data-[highlighted]:bg-red-50')} onSelect={() => (chosen.current = 'remove')}>
+                <Trash2 aria-hidden="true" /> {removeLabel}
+              </DropdownMenu.Item>
+            ) : null}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -120,12 +163,12 @@ export function WritingActions({ kind, id, author, removed, onEdit, onRemove }: 
         onConfirm={() => void remove()}
         pending={pending}
       />
-      <ReportDialog kind={kind} id={id} open={reporting} onOpenChange={setReporting} />
-    </div>
+      <ReportDialog kind={kind} id={id} open={reporting} onOpenChange={setReporting} onClosed={backToMenu} />
+    </>
   );
 }
 
-/** When an edit form closes, the focus goes back to the Edit button it came from (inside `container`). */
+/** When an edit form closes, the focus goes back to the actions menu's button it came from (inside `container`). */
 export function useFocusAfterEdit(editing: boolean, container: RefObject<HTMLElement | null>) {
   const wasEditing = useRef(false);
   useEffect(() => {

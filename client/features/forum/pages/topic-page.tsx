@@ -45,20 +45,24 @@ function TopicNotFound() {
   );
 }
 
-/** An author's line above what they wrote: avatar, name, role, badges, time and 'edited'. */
+/**
+ * An author's line above what they wrote: avatar, name, role, badges, time and 'edited', with the
+ * actions menu at the end: name, role and badges share a line where they fit (the badges wrap as a
+ * group), and the date keeps to one line.
+ */
 function Byline({ author, createdAt, editedAt, children }: { author: ForumAuthor | null; createdAt: string; editedAt: string | null; children?: ReactNode }) {
   const { isAuthenticated } = useAuth();
   return (
-    <div className="flex gap-3">
-      <AuthorAvatar author={author} />
+    <div className="flex items-start gap-3">
+      <AuthorAvatar author={author} className="size-8 sm:size-10" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <AuthorName author={author} signedIn={isAuthenticated} className="font-semibold text-slate-900" />
           <span className="text-sm text-slate-700">{roleLabel(author)}</span>
           <AuthorBadges author={author} />
         </div>
-        <p className="text-sm text-slate-700">
-          <ForumTime value={createdAt} pattern="MMMM d, yyyy h:mm a" />
+        <p className="mt-1 text-sm text-slate-700">
+          <ForumTime value={createdAt} pattern="MMMM d, yyyy h:mm a" className="whitespace-nowrap" />
           {editedAt ? ' (edited)' : ''}
         </p>
       </div>

@@ -45,7 +45,7 @@ export function TopicCard({ topic }: { topic: HomeTopic }) {
           <span>{timeAgo(topic.created_at ?? topic.createdAt)}</span>
           {category ? <Badge variant="outline">{category}</Badge> : null}
           <span className="ml-auto flex items-center gap-1">
-            <MessageSquare aria-hidden="true" className="size-3.5" /> {posts} {posts === 1 ? 'post' : 'posts'}
+            <MessageSquare aria-hidden="true" className="size-3.5" /> {posts} {posts === 1 ? 'reply' : 'replies'}
           </span>
         </div>
       </Link>

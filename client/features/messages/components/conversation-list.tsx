@@ -37,13 +37,14 @@ function ConversationRow({ conversation, active, myId }: { conversation: Convers
         <MemberAvatar member={conversation.member} />
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline justify-between gap-2">
-            <span className={cn('truncate text-slate-900', unread > 0 ? 'font-bold' : 'font-semibold')}>{name}</span>
+            <span className={cn('line-clamp-2 min-w-0 break-words text-slate-900', unread > 0 ? 'font-bold' : 'font-semibold')}>{name}</span>
             <time dateTime={time} title={fullTime(time)} className="shrink-0 text-xs text-slate-700">
               {listTime(time)}
             </time>
           </span>
-          <span className="mt-0.5 flex items-center justify-between gap-2">
-            <span className={cn('truncate text-sm', unread > 0 ? 'font-medium text-slate-900' : 'text-slate-700', conversation.lastMessage?.removed && 'italic')}>
+          <span className="mt-0.5 flex items-start justify-between gap-2">
+            {/* Two lines at most, cut after a whole word (the line breaks at spaces). */}
+            <span className={cn('line-clamp-2 min-w-0 break-words text-sm', unread > 0 ? 'font-medium text-slate-900' : 'text-slate-700', conversation.lastMessage?.removed && 'italic')}>
               {preview(conversation, myId)}
             </span>
             {unread > 0 ? (

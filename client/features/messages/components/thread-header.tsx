@@ -35,7 +35,7 @@ export function ThreadHeader({ conversation }: { conversation: ConversationSumma
       </Link>
       <MemberAvatar member={member} />
       <div className="min-w-0 flex-1">
-        <h2 id={THREAD_HEADING_ID} className="truncate text-lg font-semibold text-slate-900">
+        <h2 id={THREAD_HEADING_ID} className="break-words text-lg font-semibold leading-snug text-slate-900">
           {member.unavailable ? (
             name
           ) : (

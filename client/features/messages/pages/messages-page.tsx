@@ -30,10 +30,11 @@ export default function MessagesPage() {
     <div className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
         <h1 className="text-2xl font-bold text-slate-900 lg:text-3xl">Messages</h1>
-        <div className="mt-4 grid h-[calc(100dvh-11rem)] min-h-[28rem] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:mt-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
+        {/* The pane ends above the floating assistant bar (bottom 4rem of the screen), so the message box is never under it. */}
+        <div className="mt-4 grid h-[calc(100dvh-14rem)] min-h-[28rem] grid-cols-[minmax(0,1fr)] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:mt-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
           <section
             aria-labelledby={CONVERSATIONS_HEADING_ID}
-            className={cn('min-h-0 flex-col border-slate-200 lg:flex lg:border-r', activeId ? 'hidden' : 'flex')}
+            className={cn('min-h-0 min-w-0 flex-col border-slate-200 lg:flex lg:border-r', activeId ? 'hidden' : 'flex')}
           >
             <ConversationList activeId={activeId} />
           </section>
