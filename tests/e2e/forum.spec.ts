@@ -190,13 +190,16 @@ test('a member starts a topic, replies, comments and answers a comment; notices 
 
   // The author edits the reply from its actions menu, by keyboard: shown as edited, and the focus comes back to the menu's button.
   const actions = reply.getByRole('button', { name: 'Actions for this reply' });
+  const panel = page.locator(`[id="${await actions.getAttribute('aria-controls')}"]`);
+  await expect(panel).toBeHidden();
   await actions.focus();
   await page.keyboard.press('Enter');
-  const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Edit', 'Delete']);
-  await expect(menu.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
+  await expect(actions).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel.getByRole('button')).toHaveText(['Edit', 'Delete']);
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('button', { name: 'Edit this reply' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(menu).toBeHidden();
+  await expect(panel).toHaveCount(0);
   await reply.getByLabel('Edit your reply').fill('Following this one: we had the same question last year.');
   await reply.getByRole('button', { name: 'Save' }).click();
   await expect(reply).toContainText('last year');
@@ -211,12 +214,19 @@ test("a member reports someone else's reply from its actions menu, by keyboard a
   await visit(page, '/community/forum/just-found-out-at-our-20-week-scan');
   const reply = page.locator('[id^="reply-"]').first();
   const actions = reply.getByRole('button', { name: 'Actions for this reply' });
+  const panel = page.locator(`[id="${await actions.getAttribute('aria-controls')}"]`);
+  // Escape folds the actions again, the focus staying on their button.
   await actions.focus();
-  await page.keyboard.press('ArrowDown');
-  const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Report']);
-  await expect(menu.getByRole('menuitem', { name: 'Report' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(panel.getByRole('button')).toHaveText(['Report']);
   await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(actions).toBeFocused();
+  await expect(actions).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('button', { name: 'Report this reply' })).toBeFocused();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Report this reply' });
   await expect(dialog.getByLabel('Reason')).toBeFocused();

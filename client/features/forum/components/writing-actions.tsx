@@ -1,6 +1,5 @@
 import { Flag, Ellipsis, Pencil, Trash2 } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import type { ForumAuthor } from '@shared/api/forum';
 import { REPORT_REASON_MAX } from '@shared/constants';
 import { Button } from '@client/components/ui/button';
@@ -63,23 +62,33 @@ type Props = {
 };
 
 const itemClass =
-  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 [&_svg]:size-4 [&_svg]:shrink-0';
-
-type Chosen = 'edit' | 'report' | 'remove';
+  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 [&_svg]:size-4 [&_svg]:shrink-0';
 
 /**
  * What someone may do with a piece of writing, as the forum's policy says: its author edits or deletes
  * it; other members report it; moderators remove it. The server checks each of these again.
- * The actions sit in one small menu ("Actions for this reply"), so the author's line beside it keeps its room.
+ * The actions fold behind one small button ("Actions for this reply"), so the author's line beside it
+ * keeps its room: a disclosure (Tab reaches the actions; Escape, a click elsewhere or leaving closes it).
  */
 export function WritingActions({ kind, id, author, removed, onEdit, onRemove }: Props) {
   const policy = useForumPolicy();
+  const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [pending, setPending] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  // What was chosen in the menu: it starts once the menu has closed and the focus is back on its button.
-  const chosen = useRef<Chosen | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      if (!box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open]);
+
   const item = { author, removed };
   const removal = policy.removalAs(kind, item);
   const editable = policy.canEdit(kind, item);
@@ -88,7 +97,7 @@ export function WritingActions({ kind, id, author, removed, onEdit, onRemove }: 
   const own = removal === 'author';
   const noun = NOUN[kind];
   const removeLabel = own ? 'Delete' : 'Remove';
-  const backToMenu = () => trigger.current?.focus();
+  const backToButton = () => trigger.current?.focus();
 
   const remove = async () => {
     setPending(true);
@@ -103,53 +112,63 @@ export function WritingActions({ kind, id, author, removed, onEdit, onRemove }: 
     }
   };
 
-  const start = () => {
-    const action = chosen.current;
-    chosen.current = null;
-    if (action === 'edit') onEdit();
-    if (action === 'report') setReporting(true);
-    if (action === 'remove') setConfirming(true);
+  /** The panel closes with the focus on its button first, so a dialog opened from it gives the focus back there. */
+  const choose = (action: () => void) => {
+    backToButton();
+    setOpen(false);
+    action();
   };
 
   return (
-    <>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger asChild>
-          <Button ref={trigger} variant="ghost" size="icon" className="size-9 shrink-0 text-slate-700" aria-label={`Actions for this ${noun}`} data-writing-edit="">
-            <Ellipsis aria-hidden="true" />
-          </Button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={4}
-            className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-            onCloseAutoFocus={(event) => {
-              if (!chosen.current) return;
-              // The focus goes back to the menu's button first, so the dialog returns it there when it closes.
-              event.preventDefault();
-              backToMenu();
-              start();
-            }}
-          >
-            {editable ? (
-              <DropdownMenu.Item className={itemClass} onSelect={() => (chosen.current = 'edit')}>
-                <Pencil aria-hidden="true" /> Edit
-              </DropdownMenu.Item>
-            ) : null}
-            {reportable ? (
-              <DropdownMenu.Item className={itemClass} onSelect={() => (chosen.current = 'report')}>
-                <Flag aria-hidden="true" /> Report
-              </DropdownMenu.Item>
-            ) : null}
-            {removal ? (
-              <DropdownMenu.Item className={cn(itemClass, 'text-red-800 data-[highlighted]:bg-red-50')} onSelect={() => (chosen.current = 'remove')}>
-                <Trash2 aria-hidden="true" /> {removeLabel}
-              </DropdownMenu.Item>
-            ) : null}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+    <div
+      ref={box}
+      className="relative shrink-0"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        event.stopPropagation();
+        setOpen(false);
+        backToButton();
+      }}
+      onBlur={(event) => {
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <Button
+        ref={trigger}
+        variant="ghost"
+        size="icon"
+        className="size-9 text-slate-700"
+        aria-label={`Actions for this ${noun}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        data-writing-edit=""
+      >
+        <Ellipsis aria-hidden="true" />
+      </Button>
+      <ul id={panelId} hidden={!open} className="absolute right-0 top-full z-30 mt-1 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+        {editable ? (
+          <li>
+            <button type="button" className={itemClass} onClick={() => choose(onEdit)} aria-label={`Edit this ${noun}`}>
+              <Pencil aria-hidden="true" /> Edit
+            </button>
+          </li>
+        ) : null}
+        {reportable ? (
+          <li>
+            <button type="button" className={itemClass} onClick={() => choose(() => setReporting(true))} aria-label={`Report this ${noun}`}>
+              <Flag aria-hidden="true" /> Report
+            </button>
+          </li>
+        ) : null}
+        {removal ? (
+          <li>
+            <button type="button" className={cn(itemClass, 'text-red-800 hover:bg-red-50')} onClick={() => choose(() => setConfirming(true))} aria-label={`${removeLabel} this ${noun}`}>
+              <Trash2 aria-hidden="true" /> {removeLabel}
+            </button>
+          </li>
+        ) : null}
+      </ul>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -163,8 +182,8 @@ export function WritingActions({ kind, id, author, removed, onEdit, onRemove }: 
         onConfirm={() => void remove()}
         pending={pending}
       />
-      <ReportDialog kind={kind} id={id} open={reporting} onOpenChange={setReporting} onClosed={backToMenu} />
-    </>
+      <ReportDialog kind={kind} id={id} open={reporting} onOpenChange={setReporting} onClosed={backToButton} />
+    </div>
   );
 }
 
