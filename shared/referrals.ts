@@ -54,5 +54,20 @@ export const REFERRAL_INFO_MAX = 3000;
  */
 export function requestReference(kind: 'referral' | 'contact', id: string): string {
   const digits = id.replace(/[^0-9a-f]/gi, '').slice(0, 8).toUpperCase();
-  return `${kind === 'referral' ? 'DR' : 'MSG'}-${digits.slice(0, 4)}-${digits.slice(4)}`;
+  return `${REFERENCE_PREFIX[kind]}-${digits.slice(0, 4)}-${digits.slice(4)}`;
+}
+
+const REFERENCE_PREFIX = { referral: 'DR', contact: 'MSG' } as const;
+
+/** How the team is told what a reference looks like when one they type is not one. */
+export const referenceHint = (kind: 'referral' | 'contact') => `A reference looks like ${REFERENCE_PREFIX[kind]}-1A2B-3C4D.`;
+
+/**
+ * A reference as someone reads it out or types it ('DR-1A2B-3C4D', 'dr 1a2b 3c4d', '1A2B3C4D'): its
+ * eight hex digits in lower case, the start of the stored id; null when it is not one of this kind.
+ */
+export function referenceDigits(kind: 'referral' | 'contact', text: string): string | null {
+  const match = /^\s*(?:([a-z]+)[\s-]*)?([0-9a-f]{4})[\s-]*([0-9a-f]{4})\s*$/i.exec(text);
+  if (!match || (match[1] !== undefined && match[1].toUpperCase() !== REFERENCE_PREFIX[kind])) return null;
+  return `${match[2]}${match[3]}`.toLowerCase();
 }

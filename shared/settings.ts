@@ -81,6 +81,15 @@ export const AD_SLOT_MESSAGES = {
 export const houseMessagePage = (kind: HouseMessageKind, articleSlug: string) => (kind === 'membership' ? `/resources/${articleSlug}` : '/resources');
 
 /** Text limits the server enforces and the forms show. */
+/**
+ * The contact details' rules, zod-free so the settings page checks them as the contract does without
+ * loading zod: the contract (shared/api/settings.ts) refines with the same functions.
+ */
+export const CONTACT_RULES = {
+  email: { test: (value: string) => /^[^\s@<>(),;:"[\]]+@[^\s@<>(),;:"[\]]+\.[^\s@<>(),;:"[\].]{2,}$/.test(value), message: 'Please enter a valid email address' },
+  phone: { test: (value: string) => /^\+?[\d\s().-]{5,40}$/.test(value), message: 'Please enter a phone number using digits, spaces and + ( ) - only' },
+} as const;
+
 export const SETTINGS_LIMITS = {
   organisationName: 120,
   charityNumber: 40,

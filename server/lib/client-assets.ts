@@ -182,8 +182,11 @@ export async function registerClientAssets(app: FastifyInstance, clientDist: str
       page = (async () => {
         if (!renderPage || !indexHtml) return null;
         try {
-          const { html, meta } = await renderPage(url, data);
-          let result = indexHtml.replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+          const rendered = await renderPage(url, data);
+          const { meta } = rendered;
+          // React puts the preloads it finds (the hero image's) before the markup; they belong in the head, not the root.
+          const [, preloads = '', html = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(rendered.html) ?? [];
+          let result = indexHtml.replace('<div id="root"></div>', () => `<div id="root">${html}</div>`).replace('</head>', () => `${preloads}</head>`);
           if (meta.title) result = result.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title!)}</title>`);
           if (meta.description) {
             result = result.replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(meta.description!)}"`);

@@ -7,6 +7,8 @@ import {
   LANGUAGES,
   MAX_SPECIALISTS_PER_REFERRAL,
   REFERRAL_INFO_MAX,
+  referenceDigits,
+  referenceHint,
   referralStatuses,
   referralTreatmentStages,
   urgencies,
@@ -128,7 +130,14 @@ export type Specialist = z.infer<typeof specialist>;
 export const specialistList = z.object({ specialists: z.array(specialist) });
 
 /** Admin: the referral queue. */
-export const adminReferralsQuery = z.object({ status: z.enum(referralStatuses).optional(), ...pageQueryFields }).strict();
+/** A reference the team was given (DR-1A2B-3C4D, MSG-...), to find one request or message by. */
+const referenceQuery = (kind: 'referral' | 'contact') =>
+  z
+    .string()
+    .max(40, referenceHint(kind))
+    .refine((text) => referenceDigits(kind, text) !== null, referenceHint(kind))
+    .optional();
+export const adminReferralsQuery = z.object({ status: z.enum(referralStatuses).optional(), reference: referenceQuery('referral'), ...pageQueryFields }).strict();
 export const adminReferralRow = z.object({
   id: z.string(),
   /** What the family was given to quote (DR-1A2B-3C4D). */
@@ -200,7 +209,7 @@ export const matchBody = z
 export type MatchBody = z.input<typeof matchBody>;
 
 /** Admin: the contact inbox. */
-export const contactInboxQuery = z.object({ status: z.enum(['new', 'handled']).optional(), ...pageQueryFields }).strict();
+export const contactInboxQuery = z.object({ status: z.enum(['new', 'handled']).optional(), reference: referenceQuery('contact'), ...pageQueryFields }).strict();
 export const contactMessage = z.object({
   id: z.string(),
   /** What the sender was given to quote (MSG-1A2B-3C4D). */

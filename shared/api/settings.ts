@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTRY_CODES } from '../countries';
 import {
   checklistItems,
+  CONTACT_RULES,
   houseMessageKinds,
   type HouseMessageKind,
   houseMessagePage,
@@ -87,11 +88,8 @@ export const contactDetailsBody = z
   .object({
     /** One line per line of the address. */
     address: optionalText('The address', LIMITS.address),
-    email: optionalText('The email address', LIMITS.email).refine((value) => value === '' || z.email().safeParse(value).success, 'Please enter a valid email address'),
-    phone: optionalText('The phone number', LIMITS.phone).refine(
-      (value) => value === '' || /^\+?[\d\s().-]{5,40}$/.test(value),
-      'Please enter a phone number using digits, spaces and + ( ) - only',
-    ),
+    email: optionalText('The email address', LIMITS.email).refine((value) => value === '' || (CONTACT_RULES.email.test(value) && z.email().safeParse(value).success), CONTACT_RULES.email.message),
+    phone: optionalText('The phone number', LIMITS.phone).refine((value) => value === '' || CONTACT_RULES.phone.test(value), CONTACT_RULES.phone.message),
     officeHours: optionalText('Office hours', LIMITS.officeHours),
   })
   .strict();

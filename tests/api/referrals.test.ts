@@ -119,6 +119,21 @@ describe('a doctor request', () => {
     const detail = (await call('GET', `/api/admin/referrals/${created.id}`, admin)).json() as AdminReferral;
     expect(detail.reference).toBe(created.reference);
 
+    // The team finds the request by the reference, however it is read out to them; a reference of another kind or a typo is refused.
+    for (const typed of [created.reference, created.reference.toLowerCase(), created.reference.replace(/-/g, ' '), created.reference.slice(3).replace('-', '')]) {
+      const found = (await call('GET', `/api/admin/referrals?reference=${encodeURIComponent(typed)}`, admin)).json() as AdminReferralsPage;
+      expect(found.referrals.map((r) => r.id), typed).toEqual([created.id]);
+      expect(found.total).toBe(1);
+    }
+    for (const wrong of ['MSG-1A2B-3C4D', 'DR-1A2B', 'DR-1A2B-3C4G', 'x'.repeat(41)]) {
+      const refused = await call('GET', `/api/admin/referrals?reference=${encodeURIComponent(wrong)}`, admin);
+      expect(refused.statusCode, wrong).toBe(400);
+      expect(refused.json().message).toContain('A reference looks like DR-1A2B-3C4D.');
+    }
+    const other = created.id.startsWith('0') ? 'DR-1111-1111' : 'DR-0000-0000';
+    expect(((await call('GET', `/api/admin/referrals?reference=${other}`, admin)).json() as AdminReferralsPage).total).toBe(0);
+    expect((await call('GET', `/api/admin/referrals?reference=${encodeURIComponent(created.reference)}`, family)).statusCode).toBe(403);
+
     await runJobs();
     const mails = smtp.messages.filter((m) => m.to.includes(family.email)).map((m) => unfold(m.raw));
     expect(mails.find((raw) => raw.includes('We received your request'))).toContain(`Your reference: ${created.reference}`);
@@ -303,6 +318,11 @@ describe('the contact form', () => {
     const inbox = (await call('GET', '/api/admin/contact', admin)).json() as ContactInboxPage;
     expect(inbox.messages[0]).toMatchObject({ name: 'Sam', subject: 'Volunteering', status: 'new', reference });
     expect(inbox.messages[0]!.reference).toBe(requestReference('contact', inbox.messages[0]!.id));
+    const found = (await call('GET', `/api/admin/contact?reference=${encodeURIComponent(reference.toLowerCase())}`, admin)).json() as ContactInboxPage;
+    expect(found.messages.map((m) => m.reference)).toEqual([reference]);
+    const wrongKind = await call('GET', `/api/admin/contact?reference=${encodeURIComponent(reference.replace('MSG', 'DR'))}`, admin);
+    expect(wrongKind.statusCode).toBe(400);
+    expect(wrongKind.json().message).toContain('A reference looks like MSG-1A2B-3C4D.');
     expect(inbox.newCount).toBeGreaterThanOrEqual(1);
     const handled = await call('POST', `/api/admin/contact/${inbox.messages[0]!.id}/status`, admin, { status: 'handled' });
     expect(handled.json()).toMatchObject({ status: 'handled' });

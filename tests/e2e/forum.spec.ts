@@ -119,6 +119,16 @@ test.describe('visitors read the forum', () => {
     await expect(side.locator('abbr')).toHaveAttribute('title', 'clubfoot');
     await expect(page.locator('abbr:not([title="clubfoot"])')).toHaveCount(0);
   });
+
+  test('on a phone, a post’s badges share lines under the name instead of one per line', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await visit(page, '/community/forum/welcome-to-the-clubfoot-community-forum');
+    // Alex (the admin) has four badges: Admin, Parent, Right CF, Post-Treatment.
+    const pills = page.locator('main').getByRole('list', { name: 'Member badges' }).first().getByRole('listitem');
+    await expect(pills).toHaveCount(4);
+    const rows = new Set(await pills.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top))));
+    expect(rows.size, 'lines the four badges take').toBeLessThanOrEqual(2);
+  });
 });
 
 test('a member starts a topic, replies, comments and answers a comment; notices guide them', async ({ page, consoleErrors }) => {

@@ -352,6 +352,21 @@ test('the contact form reaches the admin inbox, from Find a doctor’s dialog an
   await expect(admin).toHaveURL(/status=handled/);
   await expect(messages.getByRole('listitem').filter({ hasText: 'Sam Sender' })).toContainText(subject);
   await expect(messages.getByRole('listitem').filter({ hasText: 'Pat Page' })).toHaveCount(0);
+
+  // Someone quotes their reference, read out in lower case with spaces: the team finds that one message.
+  await admin.getByLabel('Status').selectOption('');
+  const find = admin.getByRole('search', { name: 'Find by reference' });
+  await find.getByLabel('Reference').fill('DR-1A2B');
+  await find.getByRole('button', { name: 'Find' }).click();
+  await expect(find.getByRole('alert')).toHaveText('A reference looks like MSG-1A2B-3C4D.');
+  await find.getByLabel('Reference').fill(pageReference.toLowerCase().replace(/-/g, ' '));
+  await find.getByRole('button', { name: 'Find' }).click();
+  await expect(admin).toHaveURL(new RegExp(`reference=${pageReference}`));
+  await expect(messages.getByRole('listitem')).toHaveCount(1);
+  await expect(messages.getByRole('listitem')).toContainText(`Pat Page · ${pageReference}`);
+  await expectAccessible(admin);
+  await find.getByRole('button', { name: 'Show all' }).click();
+  await expect(messages.getByRole('listitem').filter({ hasText: 'Sam Sender' })).toHaveCount(1);
   await context.close();
   expect(consoleErrors).toEqual([]);
 });

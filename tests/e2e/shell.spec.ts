@@ -299,6 +299,10 @@ test.describe('prerendered screens', () => {
     // No inline script the CSP would block: modules, and the site settings as a JSON data block the browser starts from (never run).
     expect(about).not.toMatch(/<script(?![^>]*type="(module|application\/json)")/);
     expect(about).toMatch(/<script type="application\/json" id="page-data">\{"organisation":/);
+    // The hero image's preload is in the head, where it starts the download early, not inside the page's markup.
+    const [homeHead, homeBody] = (await (await request.get('/')).text()).split('</head>');
+    expect(homeHead).toMatch(/<link rel="preload" as="image"[^>]*hero/);
+    expect(homeBody).not.toContain('<link');
 
     const notFound = await request.get('/no/such/page');
     expect(notFound.status()).toBe(404);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changedFields, stillDemo, whyNotAddTeamMember } from '../../shared/policies/settings';
-import { addressLines, charityRegistration, dialledPhone, isSocialAddress, SETTINGS_LIMITS } from '../../shared/settings';
+import { contactDetailsBody } from '../../shared/api/settings';
+import { addressLines, charityRegistration, CONTACT_RULES, dialledPhone, isSocialAddress, SETTINGS_LIMITS } from '../../shared/settings';
 import { organisationFooter } from '../../server/lib/organisation';
 
 describe('site settings rules', () => {
@@ -18,6 +19,20 @@ describe('site settings rules', () => {
     expect(charityRegistration('1299417', 'GB')).toBe('Registered charity no. 1299417 (United Kingdom)');
     expect(charityRegistration('1299417', null)).toBe('Registered charity no. 1299417');
     expect(charityRegistration(null, 'GB')).toBeNull();
+  });
+
+  it('checks contact details in the form as the contract does: an address or number the form takes, the server takes', () => {
+    const emails = ['hello@clubfoot.example', 'a.b+c@charity.org.uk', 'no-at-sign', 'two@@example.org', 'spaces in@example.org', 'a@b', 'a@b.c', '<a@b.org>', 'a@example.org.'];
+    const phones = ['+44 117 496 0418', '(0117) 496-0418', '12345', '1234', 'call us', '+44 117 496 0418 ext 2', '+'.padEnd(40, '1')];
+    for (const email of emails) {
+      const form = CONTACT_RULES.email.test(email);
+      const contract = contactDetailsBody.safeParse({ email }).success;
+      // The server may be stricter than the page (its message then shows under the form), never more lenient.
+      if (contract) expect(form, email).toBe(true);
+    }
+    expect(emails.filter((email) => CONTACT_RULES.email.test(email))).toEqual(['hello@clubfoot.example', 'a.b+c@charity.org.uk']);
+    for (const phone of phones) expect(CONTACT_RULES.phone.test(phone), phone).toBe(contactDetailsBody.safeParse({ phone }).success);
+    expect(phones.filter((phone) => CONTACT_RULES.phone.test(phone))).toEqual(['+44 117 496 0418', '(0117) 496-0418', '12345', '+'.padEnd(40, '1')]);
   });
 
   it('dials a phone number by its digits and a leading +, and splits an address into its lines', () => {

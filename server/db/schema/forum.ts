@@ -56,6 +56,8 @@ export const forumTopics = pgTable(
   (t) => [
     uniqueIndex('forum_topics_slug_unique').on(t.slug),
     index('forum_topics_created_idx').on(t.createdAt, t.id),
+    // Recent Discussions with pinned topics first (order=pinned-first), read backwards.
+    index('forum_topics_pinned_created_idx').on(t.isPinned, t.createdAt, t.id),
     index('forum_topics_category_idx').on(t.categoryId, t.isPinned, t.lastActivityAt, t.id),
     index('forum_topics_author_idx').on(t.authorId, t.createdAt),
     index('forum_topics_search_idx').using('gin', t.searchVector),

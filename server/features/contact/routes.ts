@@ -10,6 +10,7 @@ import { notFound } from '../../lib/errors';
 import { enqueueJob } from '../../lib/jobs';
 import { addNotice } from '../../lib/notices';
 import { REFERRAL_LIMITS, scaled } from '../../lib/rate-limits';
+import { withReference } from '../../lib/request-reference';
 import { requireAdmin } from '../../lib/sessions';
 
 export const CONTACT_RECEIVED_JOB = 'contact.received';
@@ -62,8 +63,8 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...on(adminApi.inbox),
     handler: async (request) => {
-      const { status, page, pageSize } = request.query;
-      const where = status ? eq(contactMessages.status, status) : undefined;
+      const { status, reference, page, pageSize } = request.query;
+      const where = and(status ? eq(contactMessages.status, status) : undefined, withReference('contact', contactMessages.id, reference));
       const [rows, [total], [fresh]] = await Promise.all([
         app.db.select().from(contactMessages).where(where).orderBy(desc(contactMessages.createdAt)).limit(pageSize).offset((page - 1) * pageSize),
         app.db.select({ n: count() }).from(contactMessages).where(where),

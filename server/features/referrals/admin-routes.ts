@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { referralAdminEndpoints as api } from '../../../shared/api/referrals';
 import { requestReference } from '../../../shared/referrals';
 import { auditLog, referralRequests, specialists } from '../../db/schema';
 import { on } from '../../lib/endpoint';
 import { AppError } from '../../lib/errors';
+import { withReference } from '../../lib/request-reference';
 import { requireAdmin } from '../../lib/sessions';
 import { presentQueueRow, presentSpecialist, waiting } from './present';
 import { closeReferral, findReferral, matchedSpecialists, matchReferral } from './service';
@@ -15,8 +16,8 @@ export const referralAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...on(api.list),
     handler: async (request) => {
-      const { status, page, pageSize } = request.query;
-      const where = status ? eq(referralRequests.status, status) : undefined;
+      const { status, reference, page, pageSize } = request.query;
+      const where = and(status ? eq(referralRequests.status, status) : undefined, withReference('referral', referralRequests.id, reference));
       // Waiting requests first; among them the most urgent, then the newest.
       const [rows, [total]] = await Promise.all([
         app.db

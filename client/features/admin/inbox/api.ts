@@ -22,11 +22,11 @@ export const inboxStatuses = ['new', 'handled'] as const;
 export type InboxStatus = (typeof inboxStatuses)[number];
 export const INBOX_STATUS_LABELS: Record<InboxStatus, string> = { new: 'New', handled: 'Handled' };
 
-export type InboxParams = { status: InboxStatus | null; page: number; pageSize?: number };
+export type InboxParams = { status: InboxStatus | null; reference?: string | null; page: number; pageSize?: number };
 
 /** Newest first, with the number of new messages; paging keeps the previous page on screen. */
-export function useInbox({ status, page, pageSize = INBOX_PAGE_SIZE }: InboxParams) {
-  const query = { status: status ?? undefined, page, pageSize };
+export function useInbox({ status, reference = null, page, pageSize = INBOX_PAGE_SIZE }: InboxParams) {
+  const query = { status: status ?? undefined, reference: reference ?? undefined, page, pageSize };
   return useQuery({ queryKey: inboxKeys.list(query), queryFn: () => call(api.contactAdmin.inbox, { query }), placeholderData: keepPreviousData });
 }
 

@@ -4,6 +4,7 @@ import { REFERRAL_RESPONSE_HOURS } from '@shared/referrals';
 import { QueryError } from '@client/components/query-error';
 import { usePageMeta } from '@client/lib/page-meta';
 import { ListFilter } from '../components/list-filter';
+import { ReferenceSearch } from '../components/reference-search';
 import { NoSuchPage, Pager, shownPage } from '../components/pager';
 import { useListParams } from '../components/use-list-params';
 import { INBOX_STATUS_LABELS, inboxStatuses, useInbox, useSetMessageStatus } from '../inbox/api';
@@ -20,9 +21,10 @@ const countText = (count: number) => (count === 0 ? 'No new messages.' : `${coun
 /** /admin/inbox: what people wrote with the contact form, to answer by e-mail and mark handled. */
 export default function InboxAdminPage() {
   usePageMeta('Inbox', 'Messages sent to the team with the contact form.');
-  const { searchParams, page, update, goToPage } = useListParams<'status'>();
+  const { searchParams, page, update, goToPage } = useListParams<'status' | 'reference'>();
   const status = readStatus(searchParams.get('status'));
-  const inbox = useInbox({ status, page });
+  const reference = searchParams.get('reference');
+  const inbox = useInbox({ status, reference, page });
   const setStatus = useSetMessageStatus(messageStatusNotices);
 
   const data = inbox.data;
@@ -39,6 +41,7 @@ export default function InboxAdminPage() {
 
       <div role="group" aria-label="Filter messages" className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <ListFilter label="Status" value={status} options={inboxStatuses} labels={INBOX_STATUS_LABELS} onChange={(next) => update('status', next)} />
+        <ReferenceSearch kind="contact" value={reference} onChange={(next) => update('reference', next)} />
       </div>
 
       {inbox.isError ? <QueryError title="Could not load the messages" error={inbox.error} onRetry={() => void inbox.refetch()} retrying={inbox.isFetching} /> : null}
@@ -65,7 +68,11 @@ export default function InboxAdminPage() {
           </p>
         ) : inbox.isError ? null : (
           <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700">
-            {status ? `No ${INBOX_STATUS_LABELS[status].toLowerCase()} messages.` : 'No messages yet.'}
+            {reference
+              ? `No message with the reference ${reference}${status ? ` among the ${INBOX_STATUS_LABELS[status].toLowerCase()} ones` : ''}.`
+              : status
+                ? `No ${INBOX_STATUS_LABELS[status].toLowerCase()} messages.`
+                : 'No messages yet.'}
           </p>
         )}
       </section>

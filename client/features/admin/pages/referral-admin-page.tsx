@@ -65,6 +65,9 @@ function Referral({ referral }: { referral: AdminReferral }) {
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <ReferralStatusBadge status={referral.status} labels={ADMIN_REFERRAL_STATUS_LABELS} />
             {referral.overdue ? <Badge className="border-transparent bg-red-700 text-white">Overdue</Badge> : null}
+            <span className="text-sm text-slate-700">
+              Reference <span className="font-mono font-semibold text-slate-900">{referral.reference}</span>
+            </span>
           </div>
         </div>
         {referral.status !== 'closed' ? (

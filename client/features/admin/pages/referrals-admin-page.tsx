@@ -3,6 +3,7 @@ import { ADMIN_REFERRAL_STATUS_LABELS } from '@client/components/referral-badges
 import { QueryError } from '@client/components/query-error';
 import { usePageMeta } from '@client/lib/page-meta';
 import { ListFilter } from '../components/list-filter';
+import { ReferenceSearch } from '../components/reference-search';
 import { NoSuchPage, Pager, shownPage } from '../components/pager';
 import { useListParams } from '../components/use-list-params';
 import { useAdminReferrals } from '../referrals/api';
@@ -16,9 +17,10 @@ const captionFor = (status: ReferralStatus | null) =>
 /** /admin/referrals: the queue of doctor requests, against the promise of an answer within 48 hours. */
 export default function ReferralsAdminPage() {
   usePageMeta('Doctor requests', 'Requests for a clubfoot specialist: who is waiting, for how long, and the specialists sent.');
-  const { searchParams, page, update, goToPage } = useListParams<'status'>();
+  const { searchParams, page, update, goToPage } = useListParams<'status' | 'reference'>();
   const status = readStatus(searchParams.get('status'));
-  const referrals = useAdminReferrals({ status, page });
+  const reference = searchParams.get('reference');
+  const referrals = useAdminReferrals({ status, reference, page });
 
   const data = referrals.data;
   const beyondLastPage = data !== undefined && data.referrals.length === 0 && data.total > 0;
@@ -26,6 +28,8 @@ export default function ReferralsAdminPage() {
     'The requests could not be loaded.'
   ) : beyondLastPage ? (
     <NoSuchPage page={page} onFirst={() => goToPage(1)} />
+  ) : reference ? (
+    `No request with the reference ${reference}${status ? ' and this status' : ''}.`
   ) : status ? (
     'No requests with this status.'
   ) : (
@@ -43,6 +47,7 @@ export default function ReferralsAdminPage() {
 
       <div role="group" aria-label="Filter requests" className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <ListFilter label="Status" value={status} options={referralStatuses} labels={ADMIN_REFERRAL_STATUS_LABELS} onChange={(next) => update('status', next)} />
+        <ReferenceSearch kind="referral" value={reference} onChange={(next) => update('reference', next)} />
       </div>
 
       {referrals.isError ? (

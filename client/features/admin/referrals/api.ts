@@ -21,11 +21,11 @@ export type Outcome<T, V> = { onSuccess?: (data: T, variables: V) => void; onErr
 /** Rows per page of the queue (the server allows up to 100). */
 export const ADMIN_REFERRALS_PAGE_SIZE = 25;
 
-export type AdminReferralsParams = { status: ReferralStatus | null; page: number; pageSize?: number };
+export type AdminReferralsParams = { status: ReferralStatus | null; reference?: string | null; page: number; pageSize?: number };
 
 /** Waiting requests first, the most urgent among them first; paging keeps the previous page on screen. */
-export function useAdminReferrals({ status, page, pageSize = ADMIN_REFERRALS_PAGE_SIZE }: AdminReferralsParams) {
-  const query = { status: status ?? undefined, page, pageSize };
+export function useAdminReferrals({ status, reference = null, page, pageSize = ADMIN_REFERRALS_PAGE_SIZE }: AdminReferralsParams) {
+  const query = { status: status ?? undefined, reference: reference ?? undefined, page, pageSize };
   return useQuery({ queryKey: adminReferralKeys.list(query), queryFn: () => call(api.referralAdmin.list, { query }), placeholderData: keepPreviousData });
 }
 

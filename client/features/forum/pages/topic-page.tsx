@@ -47,8 +47,8 @@ function TopicNotFound() {
 
 /**
  * An author's line above what they wrote: avatar, name, role, badges, time and 'edited', with the
- * actions menu at the end: name, role and badges share a line where they fit (the badges wrap as a
- * group), and the date keeps to one line.
+ * actions menu at the end: name and role on one line, the badges on the next (wrapping as a group
+ * across the whole width, not one per line beside the name on a phone), and the date on one line.
  */
 function Byline({ author, createdAt, editedAt, children }: { author: ForumAuthor | null; createdAt: string; editedAt: string | null; children?: ReactNode }) {
   const { isAuthenticated } = useAuth();
@@ -59,8 +59,8 @@ function Byline({ author, createdAt, editedAt, children }: { author: ForumAuthor
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <AuthorName author={author} signedIn={isAuthenticated} className="font-semibold text-slate-900" />
           <span className="text-sm text-slate-700">{roleLabel(author)}</span>
-          <AuthorBadges author={author} />
         </div>
+        <AuthorBadges author={author} className="mt-1" />
         <p className="mt-1 text-sm text-slate-700">
           <ForumTime value={createdAt} pattern="MMMM d, yyyy h:mm a" className="whitespace-nowrap" />
           {editedAt ? ' (edited)' : ''}

@@ -5,23 +5,19 @@ import {
   HeartHandshake,
   MessagesSquare,
   ShieldCheck,
-  Stethoscope,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdSlot } from '@client/components/ad-slot';
-import { SocialLinks } from '@client/components/social-links';
-import { useSiteSettings } from '@client/lib/site-settings';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { api, hrefOf } from '@client/lib/api';
 import { useAuth } from '@client/lib/auth';
 import { SITE_NAME, usePageMeta } from '@client/lib/page-meta';
 import { useFeaturedResources, useLatestTopics } from '../api';
-import { HeroActions } from '../components/hero-actions';
+import { Hero } from '../components/hero';
+import { container, SectionHeading } from '../components/section';
 import { ResourceCard, ResourceCardSkeletons } from '@client/components/resource-card';
 import { TopicCard } from '../components/topic-card';
-
-const container = 'mx-auto max-w-7xl px-4 sm:px-6 lg:px-8';
 
 const benefits = [
   {
@@ -55,68 +51,6 @@ export const DONATION_TIERS = [
 ];
 
 const FEATURED_SKELETONS = 3;
-
-function SectionHeading({ id, title, intro }: { id: string; title: string; intro?: string }) {
-  return (
-    <div className="max-w-2xl">
-      <h2 id={id} className="text-3xl font-bold tracking-tight text-slate-900">
-        {title}
-      </h2>
-      {intro ? <p className="mt-3 text-lg text-slate-700">{intro}</p> : null}
-    </div>
-  );
-}
-
-function Hero() {
-  const settings = useSiteSettings();
-  return (
-    <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-white">
-      <div className={`${container} grid items-center gap-12 py-16 lg:grid-cols-2 lg:py-24`}>
-        <div>
-          <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-            Every clubfoot journey is easier together
-          </h1>
-          <p className="mt-6 text-lg text-slate-700">
-            Trusted guidance, honest conversations and real friendships for parents of children born with clubfoot,
-            adults with clubfoot and the clinicians who care for them. All content is free with sign in; no payment is
-            required.
-          </p>
-          <HeroActions />
-          {/* Only the pages the organisation has set (site settings): a guessed handle could be someone else's. */}
-          <SocialLinks settings={settings} label="Follow us" className="mt-8" />
-        </div>
-        {/* The statistic sits under the picture, never over it: the family's faces stay in sight. */}
-        <figure>
-          <img
-            src="/images/hero-family.svg"
-            alt="A parent holding a baby whose feet wear small brace boots"
-            width={600}
-            height={480}
-            fetchPriority="high"
-            className="h-auto w-full rounded-3xl shadow-lg"
-          />
-          <figcaption data-testid="hero-statistic" className="mt-4 flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-            <span className="shrink-0 text-3xl font-extrabold text-brand-800">1 in 1000</span>
-            <span className="text-sm text-slate-700">babies is born with clubfoot. You are not alone.</span>
-          </figcaption>
-        </figure>
-      </div>
-      <div className={`${container} pb-12`}>
-        <Link
-          to="/find-doctor"
-          className="flex flex-col items-start justify-between gap-3 rounded-2xl bg-brand-800 p-6 text-white hover:bg-brand-900 sm:flex-row sm:items-center"
-        >
-          <span className="flex items-center gap-3 text-lg font-semibold">
-            <Stethoscope aria-hidden="true" className="size-6" /> Need a specialized clubfoot doctor?
-          </span>
-          <span className="flex items-center gap-2 font-medium text-brand-100">
-            Get matched for free <ArrowRight aria-hidden="true" className="size-4" />
-          </span>
-        </Link>
-      </div>
-    </section>
-  );
-}
 
 function Benefits() {
   return (

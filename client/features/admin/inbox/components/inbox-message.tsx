@@ -21,6 +21,7 @@ export function InboxMessage({ message, busy, onStatus }: Props) {
             <span className="block text-sm font-normal text-slate-700">
               {message.name}
               {message.fromMember ? ' (member)' : ''}
+              <span className="font-mono text-xs"> · {message.reference}</span>
             </span>
           </span>
           <time dateTime={message.createdAt} className="text-sm text-slate-700">

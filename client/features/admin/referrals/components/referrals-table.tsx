@@ -18,6 +18,7 @@ function ReferralRow({ referral }: { referral: AdminReferralRow }) {
         <Link to={`/admin/referrals/${referral.id}`} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
           {referral.name}
         </Link>
+        <span className="block font-mono text-xs text-slate-700">{referral.reference}</span>
         {referral.fromMember ? <span className="block text-xs text-slate-700">Member</span> : null}
       </th>
       <td className="px-4 py-3">

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { AdminSettings } from '@shared/api/settings';
-import { SETTINGS_LIMITS } from '@shared/settings';
+import { CONTACT_RULES, SETTINGS_LIMITS } from '@shared/settings';
 import { Button } from '@client/components/ui/button';
 import { TextAreaField, TextField } from '@client/components/ui/field';
 import { FormError } from '@client/components/ui/form-dialog';
@@ -24,8 +24,10 @@ export function ContactDetailsForm({ settings }: { settings: AdminSettings }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found: Errors = {};
-    if (email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) found.email = 'Please enter a valid email address';
-    if (phone.trim() && !/^\+?[\d\s().-]{5,40}$/.test(phone.trim())) found.phone = 'Please enter a phone number using digits, spaces and + ( ) - only';
+    // The contract's own rules (shared/settings.ts), so the form and the server never disagree.
+    for (const [field, value] of [['email', email.trim()], ['phone', phone.trim()]] as const) {
+      if (value && !CONTACT_RULES[field].test(value)) found[field] = CONTACT_RULES[field].message;
+    }
     setErrors(found);
     if (Object.keys(found).length) return;
     save.mutate({ address, email: email.trim(), phone: phone.trim(), officeHours: officeHours.trim() });

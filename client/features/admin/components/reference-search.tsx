@@ -1,0 +1,78 @@
+import { Search, X } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { referenceDigits, referenceHint } from '@shared/referrals';
+import { Button } from '@client/components/ui/button';
+import { inputClass } from '@client/components/ui/field';
+
+type Props = {
+  kind: 'referral' | 'contact';
+  /** The reference in the URL, or null. */
+  value: string | null;
+  onChange: (reference: string | null) => void;
+};
+
+/**
+ * Finds the one request or message a person quotes (DR-1A2B-3C4D, MSG-...): on Enter or the Find
+ * button, since half a reference finds nothing; typed any way it is read out (spaces, lower case).
+ */
+export function ReferenceSearch({ kind, value, onChange }: Props) {
+  const id = useId();
+  const [draft, setDraft] = useState(value ?? '');
+  const [seen, setSeen] = useState(value);
+  const [error, setError] = useState<string | null>(null);
+  if (value !== seen) {
+    // The address changed on its own (back, forward, a link).
+    setSeen(value);
+    setDraft(value ?? '');
+    setError(null);
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = draft.trim();
+    if (text !== '' && referenceDigits(kind, text) === null) {
+      setError(referenceHint(kind));
+      return;
+    }
+    setError(null);
+    onChange(text === '' ? null : text.toUpperCase());
+  };
+
+  return (
+    <form role="search" aria-label="Find by reference" onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
+      <div className="space-y-1 sm:w-56">
+        <label htmlFor={id} className="block text-sm font-medium text-slate-900">
+          Reference
+        </label>
+        <input
+          id={id}
+          type="search"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder={kind === 'referral' ? 'DR-1A2B-3C4D' : 'MSG-1A2B-3C4D'}
+          maxLength={40}
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={inputClass}
+        />
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex gap-2 sm:mt-6">
+        <Button type="submit" variant="outline">
+          <Search aria-hidden="true" /> Find
+        </Button>
+        {value ? (
+          <Button type="button" variant="ghost" onClick={() => onChange(null)}>
+            <X aria-hidden="true" /> Show all
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "forum_topics_pinned_created_idx" ON "forum_topics" USING btree ("is_pinned","created_at","id");
