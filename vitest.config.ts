@@ -12,6 +12,7 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
   extends: true as const,
   test: {
     name: `api-${engine}`,
+    isolate: false,
     include: ['tests/api/**/*.test.ts'],
     env: { TEST_DB_ENGINE: engine },
     globalSetup: ['tests/support/global-setup.ts'],

@@ -12,6 +12,9 @@ import { expect, expectAccessible, test } from './fixtures';
  * sample below, or the first test fails.
  */
 
+// Each test opens its own pages as its own viewer: they spread over both workers instead of queueing on one.
+test.describe.configure({ mode: 'parallel' });
+
 type Role = 'visitor' | 'member' | 'admin';
 type RouteKey = keyof typeof paths;
 

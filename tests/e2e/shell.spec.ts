@@ -336,3 +336,19 @@ test('featured resources show three loading cards while they load', async ({ pag
   release();
   await expect(page.getByTestId('resource-skeleton')).toHaveCount(0);
 });
+
+test('the accessibility check fails a page with a serious violation (it is not a check that always passes)', async ({ page }) => {
+  await visit(page, '/about');
+  await expectAccessible(page);
+  // A picture with no text alternative: axe's image-alt rule, critical.
+  await page.evaluate(() => {
+    const picture = document.createElement('img');
+    picture.src = '/images/hero-family.svg';
+    document.querySelector('main')!.append(picture);
+  });
+  const failure = await expectAccessible(page).then(
+    () => null,
+    (error: Error) => error.message,
+  );
+  expect(failure).toContain('image-alt');
+});

@@ -20,6 +20,9 @@ import { type Actor, api, type Cast, scenes } from './support/xss-scenes';
  * deeper run by hand).
  */
 
+// Each test opens its own pages as its own viewer: they spread over both workers instead of queueing on one.
+test.describe.configure({ mode: 'parallel' });
+
 const MAX_ROUNDS = Number(process.env.XSS_ROUNDS ?? 1);
 
 const writes = allEndpoints().filter(({ endpoint: e }) => e.method !== 'GET' && e.access !== 'test' && textFields(e).length > 0);

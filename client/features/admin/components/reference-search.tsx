@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { referenceDigits, referenceHint } from '@shared/referrals';
+import { referenceDigits, referenceHint, requestReference } from '@shared/referrals';
 import { Button } from '@client/components/ui/button';
 import { inputClass } from '@client/components/ui/field';
 
@@ -30,12 +30,14 @@ export function ReferenceSearch({ kind, value, onChange }: Props) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = draft.trim();
-    if (text !== '' && referenceDigits(kind, text) === null) {
+    const digits = text === '' ? null : referenceDigits(kind, text);
+    if (text !== '' && digits === null) {
       setError(referenceHint(kind));
       return;
     }
     setError(null);
-    onChange(text === '' ? null : text.toUpperCase());
+    // Kept in the address as the team reads it everywhere else (MSG-1A2B-3C4D).
+    onChange(digits === null ? null : requestReference(kind, digits));
   };
 
   return (
