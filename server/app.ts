@@ -30,7 +30,7 @@ import { resourceRoutes } from './features/resources/routes';
 import { seoRoutes } from './features/seo/routes';
 import { registerClientAssets } from './lib/client-assets';
 import { registerErrorHandling } from './lib/errors';
-import { type Admission, registerLoadShedding } from './lib/load-shedding';
+import { type Admission, type LoopClock, registerLoadShedding } from './lib/load-shedding';
 import { loggerOptions } from './lib/logging';
 import { registerSameOriginCheck } from './lib/same-origin';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -116,11 +116,11 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Run the background job worker (the server does; tests run jobs themselves with runDueJobs). */
   runJobs?: boolean;
-  /** The load shedding's clock in milliseconds (default performance.now; tests set the time themselves). */
-  clock?: () => number;
+  /** What the load shedding reads the time and the event loop's rests from (tests set both). */
+  loadSheddingClock?: LoopClock;
 };
 
-export async function buildApp({ config, database, logger, mailer, runJobs = false, clock }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, mailer, runJobs = false, loadSheddingClock }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     genReqId: () => randomUUID(),
@@ -157,7 +157,7 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
 
   registerErrorHandling(app);
   // The first onRequest hook: a request the server cannot take is refused before its session is read or its body parsed.
-  app.decorate('admission', config.loadShedding ? await registerLoadShedding(app, config.loadShedding, clock) : null);
+  app.decorate('admission', config.loadShedding ? await registerLoadShedding(app, config.loadShedding, loadSheddingClock) : null);
 
   if (config.countSql) {
     app.addHook('onRequest', (request, _reply, done) => {

@@ -87,9 +87,9 @@ export type Config = {
   payments: PaymentsConfig;
   /**
    * When to refuse new requests with 503 (server/lib/load-shedding.ts). First, as each API request
-   * arrives: `maxInFlight` API requests are already in flight, or (PGlite only) the server has been
-   * working without a pause for more than `maxBusyMs` right after another such run (null: that rule is
-   * off). Then: a database probe waiting longer than `maxDbWaitMs` in the same queue as every request's
+   * arrives: `maxInFlight` API requests are already in flight, or (PGlite only) it arrives more than
+   * `maxBusyMs` into a turn of the event loop that right followed another turn longer than that (null:
+   * that rule is off). Then: a database probe waiting longer than `maxDbWaitMs` in the same queue as every request's
    * queries, an event loop late by more than `maxEventLoopDelayMs`, or a heap past `maxHeapUsedBytes`;
    * checked every `checkIntervalMs`. Null: off.
    */

@@ -15,7 +15,6 @@ export const FREE_TAKES_PER_RUN = 2;
 export const SHED_LOG_EVERY_MS = 1_000;
 
 type Limits = NonNullable<Config['loadShedding']>;
-type Clock = () => number;
 
 /**
  * How the admission check treats a request:
@@ -43,16 +42,27 @@ export function admissionKind(routeUrl: string | undefined, url: string): Admiss
   return 'hold';
 }
 
-/** A run of work: from the moment a request takes a place with none held until none is held again. */
+/**
+ * What the busy-loop rule reads: a clock in milliseconds, and a way to hear when the event loop has
+ * finished its current turn (setImmediate runs right after the turn's I/O callbacks). Tests drive both.
+ */
+export type LoopClock = { now: () => number; afterTurn: (callback: () => void) => void };
+export const systemClock: LoopClock = { now: () => performance.now(), afterTurn: (callback) => setImmediate(callback) };
+
+/**
+ * A run of work: one turn of the event loop, from the first request seen in it (`start`) to its end;
+ * `taken` requests took a place in it.
+ */
 export type Run = { start: number; taken: number };
 export type EndedRun = { start: number; end: number };
 
 /**
- * PGlite's busy-loop rule. PGlite runs one statement at a time, so a few requests in flight already
- * make a queue. A request is refused when it arrives more than `maxBusyMs` into the current run, that
- * run already took its first FREE_TAKES_PER_RUN requests, and it began right after (within `maxBusyMs`)
- * a run that itself lasted longer than `maxBusyMs`: the server is working back to back, not taking an
- * occasional burst. Times in milliseconds on any one clock.
+ * PGlite's busy-loop rule. PGlite runs every statement on the event loop, so the loop itself is the
+ * queue: past saturation a turn reads many requests and runs each one's statements before it reads
+ * the next, while new ones wait unread, and so few are ever in flight at once. A request is refused
+ * when it arrives more than `maxBusyMs` into the current run, that run already took its first
+ * FREE_TAKES_PER_RUN requests, and it began within `maxBusyMs` of the end of a run that itself lasted
+ * longer than `maxBusyMs`: the server is working back to back, not taking an occasional burst.
  */
 export function busyLoopRefuses(now: number, run: Run | null, previous: EndedRun | null, maxBusyMs: number): boolean {
   if (!run || !previous || run.taken < FREE_TAKES_PER_RUN) return false;
@@ -64,7 +74,7 @@ export function busyLoopRefuses(now: number, run: Run | null, previous: EndedRun
 
 export type Refusal = 'full' | 'busy';
 
-/** The places of the admission check: how many API requests are in flight, and the runs of work they make. */
+/** The places of the admission check (how many API requests are in flight) and the event loop's runs of work. */
 export class Admission {
   private held = 0;
   private run: Run | null = null;
@@ -73,7 +83,7 @@ export class Admission {
 
   constructor(
     private readonly limits: { maxInFlight: number; maxBusyMs: number | null },
-    private readonly now: Clock = () => performance.now(),
+    private readonly clock: LoopClock = systemClock,
   ) {}
 
   get inFlight() {
@@ -83,15 +93,14 @@ export class Admission {
   /** Why a request arriving now is refused, or null when it may go on. */
   refusal(): Refusal | null {
     if (this.held >= this.limits.maxInFlight) return 'full';
-    if (this.limits.maxBusyMs !== null && busyLoopRefuses(this.now(), this.run, this.previous, this.limits.maxBusyMs)) return 'busy';
-    return null;
+    if (this.limits.maxBusyMs === null) return null;
+    const now = this.clock.now();
+    return busyLoopRefuses(now, this.currentRun(now), this.previous, this.limits.maxBusyMs) ? 'busy' : null;
   }
 
   /** Takes a place; the function returned gives it back, once however often it is called. */
   take(): () => void {
-    const run = this.run ?? { start: this.now(), taken: 0 };
-    this.run = run;
-    run.taken += 1;
+    if (this.limits.maxBusyMs !== null) this.currentRun(this.clock.now()).taken += 1;
     this.held += 1;
     this.changed();
     let holding = true;
@@ -99,10 +108,6 @@ export class Admission {
       if (!holding) return;
       holding = false;
       this.held -= 1;
-      if (this.held === 0) {
-        this.previous = { start: run.start, end: this.now() };
-        this.run = null;
-      }
       this.changed();
     };
   }
@@ -111,6 +116,18 @@ export class Admission {
   when(test: (inFlight: number) => boolean): Promise<void> {
     if (test(this.held)) return Promise.resolve();
     return new Promise((resolve) => this.waiters.add({ test, resolve }));
+  }
+
+  /** This turn's run, begun now if it is the turn's first request; it ends with the turn. */
+  private currentRun(now: number): Run {
+    if (this.run) return this.run;
+    const run: Run = { start: now, taken: 0 };
+    this.run = run;
+    this.clock.afterTurn(() => {
+      this.previous = { start: run.start, end: this.clock.now() };
+      this.run = null;
+    });
+    return run;
   }
 
   private changed() {
@@ -127,7 +144,7 @@ export class ShedLog {
   private lastLine = Number.NEGATIVE_INFINITY;
   private refused = 0;
 
-  constructor(private readonly now: Clock = () => performance.now()) {}
+  constructor(private readonly now: () => number = () => performance.now()) {}
 
   /** Counts one refusal; returns how many to report when a line is due now, else null. */
   note(): number | null {
@@ -175,12 +192,13 @@ const shedError = () => Object.assign(new AppError('UNAVAILABLE', SHED_MESSAGE),
  *    when the connection closed first.
  * 2. @fastify/under-pressure as a second line: the event loop, the heap, and the database wait.
  *
- * Returns the admission check's places (tests watch them). `now` is its clock (tests fix it).
+ * Returns the admission check's places (tests watch them). `clock` is what it reads the time and
+ * the loop's turns from (tests drive both).
  */
-export async function registerLoadShedding(app: FastifyInstance, limits: Limits, now: Clock = () => performance.now()): Promise<Admission> {
-  // PostgreSQL runs the pool's connections side by side: the cap on requests in flight is enough there.
-  const admission = new Admission({ maxInFlight: limits.maxInFlight, maxBusyMs: app.dbKind === 'pglite' ? limits.maxBusyMs : null }, now);
-  const shedLog = new ShedLog(now);
+export async function registerLoadShedding(app: FastifyInstance, limits: Limits, clock: LoopClock = systemClock): Promise<Admission> {
+  // PostgreSQL's statements run in its own processes, side by side: the cap on requests in flight is enough there.
+  const admission = new Admission({ maxInFlight: limits.maxInFlight, maxBusyMs: app.dbKind === 'pglite' ? limits.maxBusyMs : null }, clock);
+  const shedLog = new ShedLog(clock.now);
   const logShed = (log: FastifyBaseLogger, reason: string, value?: number) => {
     const refused = shedLog.note();
     if (refused !== null) log.warn({ reason, value, refused, inFlight: admission.inFlight }, 'load shed');

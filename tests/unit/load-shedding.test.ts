@@ -30,7 +30,7 @@ describe('the busy-loop rule (PGlite)', () => {
 
 describe('Admission', () => {
   it('refuses the request past maxInFlight, and a place given back twice counts once', () => {
-    const admission = new Admission({ maxInFlight: 2, maxBusyMs: null }, () => 0);
+    const admission = new Admission({ maxInFlight: 2, maxBusyMs: null }, { now: () => 0, afterTurn: () => {} });
     const first = admission.take();
     admission.take();
     expect(admission.refusal()).toBe('full');
@@ -40,22 +40,37 @@ describe('Admission', () => {
     expect(admission.refusal()).toBeNull();
   });
 
-  it('applies the busy-loop rule to the runs its places make', () => {
+  it('applies the busy-loop rule to the turns of the loop it is told of', () => {
     let now = 0;
-    const admission = new Admission({ maxInFlight: 10, maxBusyMs: 10 }, () => now);
-    // A long run, 0 to 20 ms.
-    const one = admission.take();
-    now = 20;
+    let turnEnds: (() => void)[] = [];
+    const endTurn = () => {
+      const ending = turnEnds;
+      turnEnds = [];
+      for (const callback of ending) callback();
+    };
+    const clock = { now: () => now, afterTurn: (callback: () => void) => turnEnds.push(callback) };
+    const admission = new Admission({ maxInFlight: 10, maxBusyMs: 10 }, clock);
+    // A turn of 20 ms.
     expect(admission.refusal()).toBeNull();
-    one();
-    // The next follows at once; its first two are taken, then 11 ms into it the server refuses.
+    admission.take()();
+    now = 20;
+    endTurn();
+    // The next follows at once; its first two are taken (given back or not), then 11 ms into it the server refuses.
     now = 22;
-    const taken = [admission.take(), admission.take()];
+    admission.take()();
+    expect(admission.refusal()).toBeNull();
+    admission.take();
     now = 33;
     expect(admission.refusal()).toBe('busy');
-    for (const release of taken) release();
+    // A turn that starts 27 ms after that one ended is not back to back.
+    endTurn();
+    now = 60;
+    admission.take();
+    admission.take();
+    now = 75;
+    expect(admission.refusal()).toBeNull();
     // Off (PostgreSQL): never busy.
-    const postgres = new Admission({ maxInFlight: 10, maxBusyMs: null }, () => now);
+    const postgres = new Admission({ maxInFlight: 10, maxBusyMs: null }, clock);
     postgres.take();
     now = 100;
     postgres.take();
@@ -65,7 +80,7 @@ describe('Admission', () => {
   });
 
   it('tells waiters when the places held reach a number', async () => {
-    const admission = new Admission({ maxInFlight: 2, maxBusyMs: null }, () => 0);
+    const admission = new Admission({ maxInFlight: 2, maxBusyMs: null }, { now: () => 0, afterTurn: () => {} });
     const release = admission.take();
     let empty = false;
     const waiting = admission.when((n) => n === 0).then(() => (empty = true));
