@@ -54,20 +54,22 @@ export const systemClock: LoopClock = { now: () => performance.now(), afterTurn:
  * `taken` requests took a place in it.
  */
 export type Run = { start: number; taken: number };
-export type EndedRun = { start: number; end: number };
+export type EndedRun = Run & { end: number };
 
 /**
  * PGlite's busy-loop rule. PGlite runs every statement on the event loop, so the loop itself is the
  * queue: past saturation a turn reads many requests and runs each one's statements before it reads
  * the next, while new ones wait unread, and so few are ever in flight at once. A request is refused
  * when it arrives more than `maxBusyMs` into the current run, that run already took its first
- * FREE_TAKES_PER_RUN requests, and it began within `maxBusyMs` of the end of a run that itself lasted
- * longer than `maxBusyMs`: the server is working back to back, not taking an occasional burst.
+ * FREE_TAKES_PER_RUN requests, and it began within `maxBusyMs` of the end of a long run: one that
+ * lasted longer than `maxBusyMs` and took its FREE_TAKES_PER_RUN requests too. Requests are then
+ * coming faster than the turns finish; a turn made long by something else (a slow query, a batch of
+ * jobs) with one request in it, or an occasional burst after a pause, refuses nothing.
  */
 export function busyLoopRefuses(now: number, run: Run | null, previous: EndedRun | null, maxBusyMs: number): boolean {
   if (!run || !previous || run.taken < FREE_TAKES_PER_RUN) return false;
   if (now - run.start <= maxBusyMs) return false;
-  const previousWasLong = previous.end - previous.start > maxBusyMs;
+  const previousWasLong = previous.end - previous.start > maxBusyMs && previous.taken >= FREE_TAKES_PER_RUN;
   const followedIt = run.start - previous.end <= maxBusyMs;
   return previousWasLong && followedIt;
 }
@@ -124,7 +126,7 @@ export class Admission {
     const run: Run = { start: now, taken: 0 };
     this.run = run;
     this.clock.afterTurn(() => {
-      this.previous = { start: run.start, end: this.clock.now() };
+      this.previous = { ...run, end: this.clock.now() };
       this.run = null;
     });
     return run;

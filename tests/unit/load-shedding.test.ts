@@ -5,7 +5,7 @@ import { Admission, admissionKind, busyLoopRefuses, SHED_LOG_EVERY_MS, ShedLog }
 /** The admission check's decisions, from made-up timestamps (no timers, no server). */
 describe('the busy-loop rule (PGlite)', () => {
   const maxBusyMs = 10;
-  const longBefore = { start: 0, end: 50 };
+  const longBefore = { start: 0, end: 50, taken: 2 };
 
   it('takes every request while the server is idle, and the first two of each run', () => {
     expect(busyLoopRefuses(100, null, longBefore, maxBusyMs)).toBe(false);
@@ -20,9 +20,10 @@ describe('the busy-loop rule (PGlite)', () => {
     expect(busyLoopRefuses(1_000, { start: 52, taken: 7 }, longBefore, maxBusyMs)).toBe(true);
   });
 
-  it('takes requests in a long run after a short run, after a pause, or with no run before', () => {
+  it('takes requests in a long run after a short run, one long with a single request, after a pause, or with no run before', () => {
     const run = { start: 52, taken: 3 };
-    expect(busyLoopRefuses(100, run, { start: 45, end: 50 }, maxBusyMs)).toBe(false);
+    expect(busyLoopRefuses(100, run, { start: 45, end: 50, taken: 5 }, maxBusyMs)).toBe(false);
+    expect(busyLoopRefuses(100, run, { start: 0, end: 50, taken: 1 }, maxBusyMs)).toBe(false);
     expect(busyLoopRefuses(100, { start: 61, taken: 3 }, longBefore, maxBusyMs)).toBe(false);
     expect(busyLoopRefuses(100, run, null, maxBusyMs)).toBe(false);
   });
@@ -50,8 +51,9 @@ describe('Admission', () => {
     };
     const clock = { now: () => now, afterTurn: (callback: () => void) => turnEnds.push(callback) };
     const admission = new Admission({ maxInFlight: 10, maxBusyMs: 10 }, clock);
-    // A turn of 20 ms.
+    // A turn of 20 ms that took two requests.
     expect(admission.refusal()).toBeNull();
+    admission.take()();
     admission.take()();
     now = 20;
     endTurn();
