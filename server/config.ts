@@ -2,10 +2,17 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { z } from 'zod';
 
-/** Connections in the PostgreSQL pool (server/db/client.ts); the load shedding's default cap is twice it. */
+/** Connections in the PostgreSQL pool (server/db/client.ts). */
 export const POSTGRES_POOL_SIZE = 10;
-/** Requests in flight on PGlite, which runs one statement at a time. */
-const PGLITE_MAX_IN_FLIGHT = 4;
+/**
+ * The load shedding's default cap on API requests in flight. One page asks for up to about eight
+ * things at once, so the cap leaves room for several people opening pages in the same moment (a cap
+ * of 4 refused half of a single page's requests); it stays below the depth at which the queue behind
+ * the database would pass a second at saturation (PostgreSQL about 260 answers a second here, PGlite
+ * about 120: 64 and 32 in flight wait about a quarter of a second). On PGlite the busy-loop rule
+ * refuses first under sustained overload.
+ */
+export const DEFAULT_MAX_IN_FLIGHT = { postgres: 64, pglite: 32 } as const;
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -155,8 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.LOAD_SHEDDING === 'off'
         ? null
         : {
-            // Twice the pool: one request at work on each connection and one ready to follow it; more would only queue.
-            maxInFlight: e.LOAD_SHED_MAX_IN_FLIGHT ?? (e.DATABASE_URL ? 2 * POSTGRES_POOL_SIZE : PGLITE_MAX_IN_FLIGHT),
+            maxInFlight: e.LOAD_SHED_MAX_IN_FLIGHT ?? (e.DATABASE_URL ? DEFAULT_MAX_IN_FLIGHT.postgres : DEFAULT_MAX_IN_FLIGHT.pglite),
             maxBusyMs: e.LOAD_SHED_MAX_BUSY_MS,
             maxDbWaitMs: e.LOAD_SHED_DB_WAIT_MS,
             maxEventLoopDelayMs: e.LOAD_SHED_EVENT_LOOP_DELAY_MS,

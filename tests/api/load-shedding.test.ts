@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
-import type { Config } from '../../server/config';
+import { type Config, loadConfig } from '../../server/config';
 import { forumTopics, users } from '../../server/db/schema';
 import { type Admission, SHED_LOG_EVERY_MS, SHED_MESSAGE } from '../../server/lib/load-shedding';
 import { createSession, SESSION_COOKIE } from '../../server/lib/sessions';
@@ -256,6 +256,32 @@ describe('the admission check', () => {
  * transactions), new requests are refused at once with 503 and Retry-After and change nothing;
  * health says so; once the queue drains, the site answers again.
  */
+describe('the default cap', () => {
+  it('answers every request of several pages opened at the same moment (a page asks for about eight things at once)', async () => {
+    // The engine's own default; the clock stands still, so only the cap decides (the busy-loop rule is tested above).
+    const defaults = loadConfig({ NODE_ENV: 'test', ...(engine === 'postgres' ? { DATABASE_URL: 'postgres://db.example/site' } : {}) }).loadShedding!;
+    const app = await buildApp({
+      config: testConfig({ rateLimitScale: 100, loadShedding: { ...defaults, maxDbWaitMs: 60_000, checkIntervalMs: 60_000 } }),
+      database: await openTestDatabase(),
+      logger: false,
+      loadSheddingClock: { now: () => 0, afterTurn: () => {} },
+    });
+    await app.ready();
+    try {
+      const member = await signedInMember(app, 1);
+      const page = ['/api/settings', '/api/auth/user', '/api/resources/featured', '/api/forum/topics?limit=4', '/api/forum/categories', '/api/resources', '/api/notifications', '/api/health'];
+      const pages = 3;
+      const answers = await Promise.all(
+        Array.from({ length: pages }, (_, i) => page.map((url) => app.inject({ method: 'GET', url, headers: i === 0 ? { cookie: member } : {} }))).flat(),
+      );
+      expect(answers.filter((answer) => answer.statusCode === 503).map((answer) => answer.body)).toEqual([]);
+      expect(app.admission!.inFlight).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('the database-wait probe (under-pressure)', () => {
   let app: FastifyInstance;
   let member: string;

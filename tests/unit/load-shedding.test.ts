@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, POSTGRES_POOL_SIZE } from '../../server/config';
+import { loadConfig } from '../../server/config';
 import { Admission, admissionKind, busyLoopRefuses, SHED_LOG_EVERY_MS, ShedLog } from '../../server/lib/load-shedding';
 
 /** The admission check's decisions, from made-up timestamps (no timers, no server). */
@@ -125,9 +125,9 @@ describe('the load shed log', () => {
 
 describe('the load shedding settings', () => {
   const base = { NODE_ENV: 'test' as const };
-  it('caps requests in flight at twice the PostgreSQL pool, 4 on PGlite, or LOAD_SHED_MAX_IN_FLIGHT', () => {
-    expect(loadConfig(base).loadShedding).toMatchObject({ maxInFlight: 4, maxBusyMs: 10 });
-    expect(loadConfig({ ...base, DATABASE_URL: 'postgres://db.example/site' }).loadShedding?.maxInFlight).toBe(2 * POSTGRES_POOL_SIZE);
+  it('caps requests in flight at 64 (32 on PGlite: room for several pages opened at once), or LOAD_SHED_MAX_IN_FLIGHT', () => {
+    expect(loadConfig(base).loadShedding).toMatchObject({ maxInFlight: 32, maxBusyMs: 10 });
+    expect(loadConfig({ ...base, DATABASE_URL: 'postgres://db.example/site' }).loadShedding?.maxInFlight).toBe(64);
     expect(loadConfig({ ...base, LOAD_SHED_MAX_IN_FLIGHT: '7', LOAD_SHED_MAX_BUSY_MS: '25' }).loadShedding).toMatchObject({ maxInFlight: 7, maxBusyMs: 25 });
   });
 
