@@ -30,7 +30,7 @@ import { resourceRoutes } from './features/resources/routes';
 import { seoRoutes } from './features/seo/routes';
 import { registerClientAssets } from './lib/client-assets';
 import { registerErrorHandling } from './lib/errors';
-import { registerLoadShedding } from './lib/load-shedding';
+import { type Admission, type LoopClock, registerLoadShedding } from './lib/load-shedding';
 import { loggerOptions } from './lib/logging';
 import { registerSameOriginCheck } from './lib/same-origin';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -98,6 +98,8 @@ declare module 'fastify' {
     payments: Payments;
     /** Every API route registered, as "METHOD /path" (the contract test holds them to shared/api). */
     apiRoutes: string[];
+    /** The load shedding's admission check (API requests in flight), or null when shedding is off. */
+    admission: Admission | null;
   }
   interface FastifyRequest {
     /** The signed-in member's id, or null for a visitor. */
@@ -114,9 +116,11 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Run the background job worker (the server does; tests run jobs themselves with runDueJobs). */
   runJobs?: boolean;
+  /** What the load shedding reads the time and the event loop's rests from (tests set both). */
+  loadSheddingClock?: LoopClock;
 };
 
-export async function buildApp({ config, database, logger, mailer, runJobs = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, mailer, runJobs = false, loadSheddingClock }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     genReqId: () => randomUUID(),
@@ -151,6 +155,10 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   app.decorate('messageHub', messageHub);
   await messageHub.start();
 
+  registerErrorHandling(app);
+  // The first onRequest hook: a request the server cannot take is refused before its session is read or its body parsed.
+  app.decorate('admission', config.loadShedding ? await registerLoadShedding(app, config.loadShedding, loadSheddingClock) : null);
+
   if (config.countSql) {
     app.addHook('onRequest', (request, _reply, done) => {
       const store = { count: 0 };
@@ -163,8 +171,6 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
     });
   }
 
-  registerErrorHandling(app);
-  if (config.loadShedding) await registerLoadShedding(app, config.loadShedding);
   await registerSecurityHeaders(app);
   registerSameOriginCheck(app);
   // Before compression: an idempotent create's answer is stored as the JSON it sends.

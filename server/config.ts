@@ -2,6 +2,18 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { z } from 'zod';
 
+/** Connections in the PostgreSQL pool (server/db/client.ts). */
+export const POSTGRES_POOL_SIZE = 10;
+/**
+ * The load shedding's default cap on API requests in flight. One page asks for up to about eight
+ * things at once, so the cap leaves room for several people opening pages in the same moment (a cap
+ * of 4 refused half of a single page's requests); it stays below the depth at which the queue behind
+ * the database would pass a second at saturation (PostgreSQL about 260 answers a second here, PGlite
+ * about 120: 64 and 32 in flight wait about a quarter of a second). On PGlite the busy-loop rule
+ * refuses first under sustained overload.
+ */
+export const DEFAULT_MAX_IN_FLIGHT = { postgres: 64, pglite: 32 } as const;
+
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .optional()
@@ -37,8 +49,11 @@ const envSchema = z.object({
   LLM_API_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   LLM_MODEL: z.preprocess((value) => (value === '' ? undefined : value), z.string().max(200).optional()),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
-  /** Load shedding: 503 with Retry-After when the database queue, the event loop or the heap is past its limit. */
+  /** Load shedding: 503 with Retry-After when the API is full, or the database queue, the event loop or the heap is past its limit. */
   LOAD_SHEDDING: z.enum(['on', 'off']).default('on'),
+  /** API requests in flight at once; unset: twice the PostgreSQL pool, or 4 on PGlite. */
+  LOAD_SHED_MAX_IN_FLIGHT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(1).max(100_000).optional()),
+  LOAD_SHED_MAX_BUSY_MS: z.coerce.number().int().min(1).max(60_000).default(10),
   LOAD_SHED_DB_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(500),
   LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
   /** Another address for Stripe's API (tests point it at a local fake). */
@@ -78,11 +93,21 @@ export type Config = {
    */
   payments: PaymentsConfig;
   /**
-   * When to refuse new requests with 503 (server/lib/load-shedding.ts): a database probe waiting longer
-   * than `maxDbWaitMs` in the same queue as every request's queries, an event loop late by more than
-   * `maxEventLoopDelayMs`, or a heap past `maxHeapUsedBytes`; checked every `checkIntervalMs`. Null: off.
+   * When to refuse new requests with 503 (server/lib/load-shedding.ts). First, as each API request
+   * arrives: `maxInFlight` API requests are already in flight, or (PGlite only) it arrives more than
+   * `maxBusyMs` into a turn of the event loop that right followed another turn longer than that (null:
+   * that rule is off). Then: a database probe waiting longer than `maxDbWaitMs` in the same queue as every request's
+   * queries, an event loop late by more than `maxEventLoopDelayMs`, or a heap past `maxHeapUsedBytes`;
+   * checked every `checkIntervalMs`. Null: off.
    */
-  loadShedding: { maxDbWaitMs: number; maxEventLoopDelayMs: number; maxHeapUsedBytes: number; checkIntervalMs: number } | null;
+  loadShedding: {
+    maxInFlight: number;
+    maxBusyMs: number | null;
+    maxDbWaitMs: number;
+    maxEventLoopDelayMs: number;
+    maxHeapUsedBytes: number;
+    checkIntervalMs: number;
+  } | null;
   /** An OpenAI-compatible chat-completions API for the assistant; null: answers are composed from the passages. */
   llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | null;
 };
@@ -137,6 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.LOAD_SHEDDING === 'off'
         ? null
         : {
+            maxInFlight: e.LOAD_SHED_MAX_IN_FLIGHT ?? (e.DATABASE_URL ? DEFAULT_MAX_IN_FLIGHT.postgres : DEFAULT_MAX_IN_FLIGHT.pglite),
+            maxBusyMs: e.LOAD_SHED_MAX_BUSY_MS,
             maxDbWaitMs: e.LOAD_SHED_DB_WAIT_MS,
             maxEventLoopDelayMs: e.LOAD_SHED_EVENT_LOOP_DELAY_MS,
             // Past 90% of what V8 may use, a request is better refused than the process lost.

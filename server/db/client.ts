@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { POSTGRES_POOL_SIZE } from '../config';
 
 /** The one database type every feature sees; it does not know which engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -120,7 +121,7 @@ export function queryCountStore() {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? POSTGRES_POOL_SIZE });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
     const db: Db = drizzleNodePg({ client: pool, schema, logger: countingLogger });
