@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '../../shared/api/endpoint';
 import type { ForumCategory } from '../../shared/api/forum';
@@ -102,18 +102,31 @@ describe('Idempotency-Key on a create', () => {
     });
     await isLocked;
     const author = await settledMember(app);
-    const first = createTopic(author, 'inflight-key-01', 'In flight topic');
-    for (let i = 0; i < 200; i += 1) {
-      const waiting = await app.db.execute(sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and granted`);
-      if ((waiting as unknown as { rows: { n: number }[] }).rows[0]!.n > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    let answered: Awaited<ReturnType<typeof createTopic>>;
+    try {
+      const first = createTopic(author, 'inflight-key-01', 'In flight topic');
+      // Until the first holds its key's lock. pg_locks covers the whole server: only this test's database counts
+      // (another file's advisory lock, on another worker, must not send the repeat in before the first).
+      await vi.waitFor(
+        async () => {
+          const held = await app.db.execute(
+            sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and granted and database = (select oid from pg_database where datname = current_database())`,
+          );
+          expect((held as unknown as { rows: { n: number }[] }).rows[0]!.n).toBeGreaterThan(0);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+      const repeat = await createTopic(author, 'inflight-key-01', 'In flight topic');
+      expect(repeat.statusCode).toBe(409);
+      expect(repeat.json().message).toMatch(/still being processed/);
+      release();
+      await holder;
+      answered = await first;
+    } finally {
+      // A failure above must not leave the category locked for the tests after this one.
+      release();
+      await holder;
     }
-    const repeat = await createTopic(author, 'inflight-key-01', 'In flight topic');
-    expect(repeat.statusCode).toBe(409);
-    expect(repeat.json().message).toMatch(/still being processed/);
-    release();
-    await holder;
-    const answered = await first;
     expect(answered.statusCode, answered.body).toBe(201);
     const later = await createTopic(author, 'inflight-key-01', 'In flight topic');
     expect(later.headers['idempotent-replayed']).toBe('true');
