@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { createUser, expect, expectAccessible, signInAsAdmin, test, uniqueEmail, visit } from './fixtures';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -103,12 +103,26 @@ test('an admin writes an article, previews and publishes it, and readers find it
   await expect(page.getByRole('region', { name: 'Downloadable guides' })).toContainText('This article has no downloadable guides yet.');
   await expectAccessible(page);
 
+  // The save's answer waits for the lists to be read again: typing meanwhile is kept, and stays unsaved.
+  let releaseLists = () => {};
+  const listsHeld = new Promise<void>((resolve) => (releaseLists = resolve));
+  const holdLists = async (route: Route) => {
+    await listsHeld;
+    await route.continue();
+  };
+  await page.route('**/api/admin/resource-categories', holdLists);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(notice(page, 'Article published')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
 
   // Leaving with unsaved changes asks first.
   await page.getByLabel('Excerpt').fill('Changed but not saved.');
+  const listsRead = page.waitForResponse('**/api/admin/resource-categories');
+  releaseLists();
+  await listsRead;
+  await page.unroute('**/api/admin/resource-categories', holdLists);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await expect(page.getByLabel('Excerpt')).toHaveValue('Changed but not saved.');
   await page.getByRole('link', { name: 'Back to articles' }).click();
   const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
   await expect(leave).toBeVisible();

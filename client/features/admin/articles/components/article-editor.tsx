@@ -60,15 +60,26 @@ export function ArticleEditor({ article, categories }: Props) {
     if (first && first !== 'content' && first !== 'featuredImage') setTimeout(() => form.setFocus(first), 0);
   };
 
+  /**
+   * The form after a save: the saved article becomes what "unsaved changes" is measured against. The
+   * answer comes after the site's lists have been read again; anything typed meanwhile is kept, and
+   * still counts as unsaved.
+   */
+  const afterSave = (saved: ArticleFormInput, sent: string) => {
+    if (JSON.stringify(form.getValues()) === sent) form.reset(saved);
+    else form.reset(saved, { keepValues: true, keepDirty: true });
+  };
+
   const save = (kind: SaveKind) =>
     void form.handleSubmit((valid) => {
+      const sent = JSON.stringify(form.getValues());
       const body = articleBody(valid);
       if (!article) {
         create.mutate(
           { ...body, status: kind === 'publish' ? 'published' : 'draft' },
           {
             onSuccess: (saved) => {
-              form.reset(formValues(saved));
+              afterSave(formValues(saved), sent);
               void navigate(`${LIST_PATH}/${saved.id}`, { replace: true });
             },
           },
@@ -81,7 +92,7 @@ export function ArticleEditor({ article, categories }: Props) {
         {
           // The text stays as the editor has it (the server's sanitised copy differs only in
           // attributes such as a link's rel), so the cursor does not jump.
-          onSuccess: (saved) => form.reset({ ...formValues(saved), content: valid.content }),
+          onSuccess: (saved) => afterSave({ ...formValues(saved), content: valid.content }, sent),
         },
       );
     }, showProblems)();
