@@ -13,6 +13,7 @@ import { createSession, SESSION_COOKIE } from '../../server/lib/sessions';
 import { generatedMembers } from '../../server/seed/factories/users';
 import { openEventStream } from '../support/event-stream';
 import { createTestApp, engine, openTestDatabase, testConfig } from '../support/test-app';
+import { testClock } from '../support/test-clock';
 
 /**
  * Overload. The admission check: at most `maxInFlight` API requests in flight, the next refused at
@@ -63,13 +64,7 @@ describe('the admission check', () => {
   let admission: Admission;
   let member: string;
   // The admission check's clock and the event loop's turns, as the test sets them: a turn ends when it says so.
-  let now = 0;
-  let turnEnds: (() => void)[] = [];
-  const endTurn = () => {
-    const ending = turnEnds;
-    turnEnds = [];
-    for (const callback of ending) callback();
-  };
+  const { clock, set, endTurn } = testClock();
   const logged: Shed[] = [];
 
   beforeAll(async () => {
@@ -92,7 +87,7 @@ describe('the admission check', () => {
       config: testConfig({ rateLimitScale: 100, loadShedding: limits }),
       database: await openTestDatabase(),
       logger: { level: 'warn', stream },
-      loadSheddingClock: { now: () => now, afterTurn: (callback) => turnEnds.push(callback) },
+      loadSheddingClock: clock,
     });
     await app.ready();
     admission = app.admission!;
@@ -197,19 +192,19 @@ describe('the admission check', () => {
 
   it('on PGlite, refuses a request well into a run of work that followed another long run (the test drives the clock and the loop\'s turns)', async () => {
     // A turn of 20 ms with two requests in it.
-    now = 1_000;
+    set(1_000);
     endTurn();
     expect((await whoAmI()).statusCode).toBe(200);
     expect((await whoAmI()).statusCode).toBe(200);
-    now = 1_020;
+    set(1_020);
     endTurn();
 
     // The next turn starts 2 ms later; its first two requests are always taken.
-    now = 1_022;
+    set(1_022);
     expect((await whoAmI()).statusCode).toBe(200);
     expect((await whoAmI()).statusCode).toBe(200);
     // 11 ms into it: refused on PGlite (with places free); taken on PostgreSQL, where the rule is off.
-    now = 1_033;
+    set(1_033);
     const third = await whoAmI();
     if (engine === 'pglite') {
       expect(third.statusCode).toBe(503);
@@ -219,15 +214,15 @@ describe('the admission check', () => {
       expect(third.statusCode).toBe(200);
     }
     // After a pause the next turn takes requests again.
-    now = 1_100;
+    set(1_100);
     endTurn();
-    now = 1_200;
+    set(1_200);
     expect((await whoAmI()).statusCode).toBe(200);
     expect(admission.inFlight).toBe(0);
   });
 
   it('writes at most one "load shed" line a second, with the refusals since the last one', async () => {
-    now = 10_000;
+    set(10_000);
     endTurn();
     const database = holdDatabase(app);
     await database.ready();
@@ -237,10 +232,10 @@ describe('the admission check', () => {
     expect((await whoAmI()).statusCode).toBe(503);
     expect(sheds()).toHaveLength(before + 1);
     for (let i = 0; i < 4; i += 1) expect((await whoAmI()).statusCode).toBe(503);
-    now = 10_000 + SHED_LOG_EVERY_MS - 1;
+    set(10_000 + SHED_LOG_EVERY_MS - 1);
     expect((await whoAmI()).statusCode).toBe(503);
     expect(sheds()).toHaveLength(before + 1);
-    now = 10_000 + SHED_LOG_EVERY_MS;
+    set(10_000 + SHED_LOG_EVERY_MS);
     expect((await whoAmI()).statusCode).toBe(503);
     expect(sheds()).toHaveLength(before + 2);
     expect(sheds().at(-1)).toMatchObject({ reason: 'full', refused: 6 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { Admission, admissionKind, busyLoopRefuses, SHED_LOG_EVERY_MS, ShedLog } from '../../server/lib/load-shedding';
+import { testClock } from '../support/test-clock';
 
 /** The admission check's decisions, from made-up timestamps (no timers, no server). */
 describe('the busy-loop rule (PGlite)', () => {
@@ -42,42 +43,35 @@ describe('Admission', () => {
   });
 
   it('applies the busy-loop rule to the turns of the loop it is told of', () => {
-    let now = 0;
-    let turnEnds: (() => void)[] = [];
-    const endTurn = () => {
-      const ending = turnEnds;
-      turnEnds = [];
-      for (const callback of ending) callback();
-    };
-    const clock = { now: () => now, afterTurn: (callback: () => void) => turnEnds.push(callback) };
+    const { clock, set, endTurn } = testClock();
     const admission = new Admission({ maxInFlight: 10, maxBusyMs: 10 }, clock);
     // A turn of 20 ms that took two requests.
     expect(admission.refusal()).toBeNull();
     admission.take()();
     admission.take()();
-    now = 20;
+    set(20);
     endTurn();
     // The next follows at once; its first two are taken (given back or not), then 11 ms into it the server refuses.
-    now = 22;
+    set(22);
     admission.take()();
     expect(admission.refusal()).toBeNull();
     admission.take();
-    now = 33;
+    set(33);
     expect(admission.refusal()).toBe('busy');
     // A turn that starts 27 ms after that one ended is not back to back.
     endTurn();
-    now = 60;
+    set(60);
     admission.take();
     admission.take();
-    now = 75;
+    set(75);
     expect(admission.refusal()).toBeNull();
     // Off (PostgreSQL): never busy.
     const postgres = new Admission({ maxInFlight: 10, maxBusyMs: null }, clock);
     postgres.take();
-    now = 100;
+    set(100);
     postgres.take();
     postgres.take();
-    now = 1_000;
+    set(1_000);
     expect(postgres.refusal()).toBeNull();
   });
 
