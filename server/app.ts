@@ -68,6 +68,10 @@ import { stripeWebhookRoutes } from './features/donations/webhook-routes';
 import { settingsPageData } from './features/settings/page-data';
 import { settingsRoutes } from './features/settings/routes';
 import { teamRoutes } from './features/settings/team-routes';
+import { videoAdminRoutes } from './features/videos/admin-routes';
+import { VIDEO_PROCESS_JOB, videoJobHandlers } from './features/videos/processing';
+import { videoRoutes } from './features/videos/routes';
+import { videoUploadRoutes } from './features/videos/upload-routes';
 
 /** Every kind of background job the server runs. */
 export const jobHandlers = (app: Pick<FastifyInstance, 'db' | 'mailer' | 'config'>): JobHandlers => ({
@@ -77,7 +81,11 @@ export const jobHandlers = (app: Pick<FastifyInstance, 'db' | 'mailer' | 'config
   ...donationJobHandlers(app),
   ...referralJobHandlers(app),
   ...contactJobHandlers(app),
+  ...videoJobHandlers(app),
 });
+
+/** Job kinds that run in their own lane (one at a time, minutes long), apart from the quick ones. */
+const SLOW_JOBS = [VIDEO_PROCESS_JOB];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,6 +98,8 @@ declare module 'fastify' {
     privateFiles: PrivateFiles;
     /** Runs due background jobs now (after a request queued one); a no-op where no worker runs. */
     nudgeJobs: () => void;
+    /** Runs queued video processing now (after an upload finished); a no-op where no worker runs. */
+    nudgeVideoJobs: () => void;
     /** Forum topic views, written in batches (flush() writes the waiting ones now). */
     forumViews: ViewCounter;
     /** This instance's open message streams, fed by LISTEN/NOTIFY from every instance. */
@@ -145,8 +155,10 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   app.decorate('privateFiles', privateFiles(path.join(config.dataDir, 'files')));
   app.decorateRequest('viewerId', null);
   app.decorate<Payments>('payments', createPayments(config.payments));
-  const worker = runJobs ? startJobWorker(database.db, jobHandlers(app), app.log) : null;
+  const worker = runJobs ? startJobWorker(database.db, jobHandlers(app), app.log, 5_000, { except: SLOW_JOBS }) : null;
+  const videoWorker = runJobs ? startJobWorker(database.db, jobHandlers(app), app.log, 5_000, { only: SLOW_JOBS }) : null;
   app.decorate('nudgeJobs', () => worker?.nudge());
+  app.decorate('nudgeVideoJobs', () => videoWorker?.nudge());
   const forumViews = new ViewCounter(database.db, app.log);
   app.decorate('forumViews', forumViews);
   const messageHub = new MessageHub(database.db, database.listen, (userId) => unreadTotal(database.db, userId), app.log, {
@@ -220,6 +232,11 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   await app.register(settingsRoutes);
   // Its own plugin: multipart parsing is for the team photo upload only.
   await app.register(teamRoutes);
+  await app.register(videoRoutes);
+  // Its own plugin: multipart parsing is for the captions and poster uploads only.
+  await app.register(videoAdminRoutes);
+  // Its own plugin: the resumable upload's bytes are streamed to the store unread.
+  await app.register(videoUploadRoutes);
 
   // Uploaded files: random names, so they can be cached for good.
   fs.mkdirSync(uploadsDir, { recursive: true });
@@ -253,6 +270,7 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   app.addHook('onClose', async () => {
     await messageHub.stop();
     await worker?.stop();
+    await videoWorker?.stop();
     await forumViews.stop();
     app.mailer.close();
     await database.close();

@@ -26,6 +26,8 @@ export const paths = {
   resource: '/resources/:slug',
   forum: '/community/forum',
   forumTopic: '/community/forum/:slug',
+  videos: '/videos',
+  video: '/videos/:slug',
   admin: '/admin',
   adminUserData: '/admin/user-data',
   adminAuditLog: '/admin/audit-log',
@@ -42,6 +44,7 @@ export const paths = {
   adminSpecialists: '/admin/specialists',
   adminInbox: '/admin/inbox',
   adminSettings: '/admin/settings',
+  adminVideos: '/admin/videos',
 } as const;
 
 /**
@@ -83,6 +86,8 @@ export const routeHints: Record<string, { module?: string; images?: string[] }> 
   [paths.forum]: { module: 'features/forum/pages/forum-page.tsx' },
   [paths.forumTopic]: { module: 'features/forum/pages/topic-page.tsx' },
   [paths.adminSettings]: { module: 'features/admin/pages/settings-admin-page.tsx' },
+  [paths.videos]: { module: 'features/videos/pages/video-library-page.tsx' },
+  [paths.video]: { module: 'features/videos/pages/video-page.tsx' },
 };
 
 /** Footer links the spec names that lead to another screen's path. */

@@ -47,6 +47,9 @@ const pageLoaders = {
   adminSettings: () => import('@client/features/admin/pages/settings-admin-page'),
   forum: () => import('@client/features/forum/pages/forum-page'),
   forumTopic: () => import('@client/features/forum/pages/topic-page'),
+  videos: () => import('@client/features/videos/pages/video-library-page'),
+  video: () => import('@client/features/videos/pages/video-page'),
+  adminVideos: () => import('@client/features/admin/pages/videos-admin-page'),
 };
 const HomePage = lazy(pageLoaders.home);
 const AboutPage = lazy(pageLoaders.about);
@@ -87,6 +90,9 @@ const InboxAdminPage = lazy(pageLoaders.adminInbox);
 const SettingsAdminPage = lazy(pageLoaders.adminSettings);
 const ForumPage = lazy(pageLoaders.forum);
 const TopicPage = lazy(pageLoaders.forumTopic);
+const VideoLibraryPage = lazy(pageLoaders.videos);
+const VideoPage = lazy(pageLoaders.video);
+const VideosAdminPage = lazy(pageLoaders.adminVideos);
 
 /** Loads every page module (the server's prerender waits for them). */
 export function preloadPages() {
@@ -109,6 +115,9 @@ export const routes: RouteObject[] = [
       { path: paths.resource, element: <ResourceDetailPage /> },
       { path: paths.forum, element: <ForumPage /> },
       { path: paths.forumTopic, element: <TopicPage /> },
+      { path: paths.videos, element: <VideoLibraryPage /> },
+      // Members only, but an open video plays for visitors too: the page shows visitors the not-found page with the sign-in when the server says so.
+      { path: paths.video, element: <VideoPage /> },
       // Spec section 6: open to all (no client sign-in check); the pages offer visitors the sign-in.
       { path: paths.buddy, element: <BuddyPage /> },
       { path: paths.buddyMatch, element: <BuddyMatchPage /> },
@@ -164,6 +173,7 @@ export const routes: RouteObject[] = [
           { path: paths.adminSpecialists, element: <SpecialistsAdminPage /> },
           { path: paths.adminInbox, element: <InboxAdminPage /> },
           { path: paths.adminSettings, element: <SettingsAdminPage /> },
+          { path: paths.adminVideos, element: <VideosAdminPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -8,7 +8,11 @@ import { jobs } from '../db/schema';
  * causes it, so it is never lost and never sent for a change that rolled back; any server instance
  * may run it (`for update skip locked`), and a failed job is tried again later, at most 5 times.
  */
-export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+/** What a handler may do with its own job: a long one (a video's processing) keeps its lock while it works. */
+export type JobContext = { id: number; attempts: number; extendLock: (seconds?: number) => Promise<void> };
+export type JobHandler = (payload: Record<string, unknown>, job: JobContext) => Promise<void>;
+/** Which kinds a worker takes: a slow lane (videos) runs apart, so e-mails never wait behind it. */
+export type JobLane = { only?: readonly string[]; except?: readonly string[] };
 export type JobHandlers = Record<string, JobHandler>;
 
 const MAX_ATTEMPTS = 5;
@@ -20,12 +24,14 @@ export async function enqueueJob(db: Pick<Db, 'insert'>, kind: string, payload: 
 
 type ClaimedJob = { id: number; kind: string; payload: Record<string, unknown>; attempts: number };
 
-async function claimNext(db: Db): Promise<ClaimedJob | null> {
+async function claimNext(db: Db, lane: JobLane = {}): Promise<ClaimedJob | null> {
+  const only = lane.only?.length ? sql`and kind in (${sql.join(lane.only.map((kind) => sql`${kind}`), sql`, `)})` : sql``;
+  const except = lane.except?.length ? sql`and kind not in (${sql.join(lane.except.map((kind) => sql`${kind}`), sql`, `)})` : sql``;
   const result = await db.execute(sql`
     update ${jobs} set locked_until = now() + make_interval(secs => ${LOCK_SECONDS}), attempts = attempts + 1
     where id = (
       select id from ${jobs}
-      where done_at is null and run_at <= now() and (locked_until is null or locked_until < now()) and attempts < ${MAX_ATTEMPTS}
+      where done_at is null and run_at <= now() and (locked_until is null or locked_until < now()) and attempts < ${MAX_ATTEMPTS} ${only} ${except}
       order by run_at, id limit 1
       for update skip locked
     )
@@ -35,15 +41,18 @@ async function claimNext(db: Db): Promise<ClaimedJob | null> {
 }
 
 /** Runs the jobs that are due, one at a time; answers how many ran. */
-export async function runDueJobs(db: Db, handlers: JobHandlers, log?: FastifyBaseLogger, max = 50) {
+export async function runDueJobs(db: Db, handlers: JobHandlers, log?: FastifyBaseLogger, max = 50, lane: JobLane = {}) {
   let ran = 0;
   for (; ran < max; ran += 1) {
-    const job = await claimNext(db);
+    const job = await claimNext(db, lane);
     if (!job) break;
     const handler = handlers[job.kind];
     try {
       if (!handler) throw new Error(`no handler for job kind "${job.kind}"`);
-      await handler(job.payload);
+      const extendLock = async (seconds = LOCK_SECONDS) => {
+        await db.execute(sql`update ${jobs} set locked_until = now() + make_interval(secs => ${seconds}) where id = ${job.id}`);
+      };
+      await handler(job.payload, { id: job.id, attempts: job.attempts, extendLock });
       await db.execute(sql`update ${jobs} set done_at = now(), locked_until = null, last_error = null where id = ${job.id}`);
     } catch (error) {
       log?.warn({ err: error, job: job.id, kind: job.kind }, 'job failed; it will be tried again');
@@ -66,7 +75,7 @@ export async function pruneJobs(db: Db) {
  * Polls for due jobs every few seconds; `nudge()` runs them at once (after a request queued one).
  * The timer never keeps the process alive; `stop()` waits for a running batch.
  */
-export function startJobWorker(db: Db, handlers: JobHandlers, log: FastifyBaseLogger, everyMs = 5_000) {
+export function startJobWorker(db: Db, handlers: JobHandlers, log: FastifyBaseLogger, everyMs = 5_000, lane: JobLane = {}) {
   let running: Promise<unknown> | null = null;
   let again = false;
   const run = () => {
@@ -74,7 +83,7 @@ export function startJobWorker(db: Db, handlers: JobHandlers, log: FastifyBaseLo
       again = true;
       return;
     }
-    running = runDueJobs(db, handlers, log)
+    running = runDueJobs(db, handlers, log, 50, lane)
       .catch((error: unknown) => log.warn({ err: error }, 'job worker failed'))
       .finally(() => {
         running = null;

@@ -15,6 +15,8 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(stripe ? ['https://*.stripe.com'] : [])],
         fontSrc: ["'self'"],
+        // The video player's adaptive stream plays through a MediaSource (a blob: address of this page's own).
+        mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
         // Articles may embed a video from these players only (the sanitiser drops any other frame).
         frameSrc: [...VIDEO_HOSTS.map((host) => `https://${host}`), ...(stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [])],

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -52,6 +53,77 @@ export function privateFiles(root: string): PrivateFiles {
     async remove(key) {
       const file = pathOf(key);
       if (file) await fs.rm(file, { force: true });
+    },
+  };
+}
+
+/**
+ * Videos' media (issue 19): each processing writes a new folder (32 hex) of playlists, segments, an
+ * MP4, a poster and thumbnails, never changed afterwards, so the files can be cached for good; the
+ * server hands them out after checking who asks. Uploaded originals arrive through the resumable
+ * upload's store. Everything that touches the disk is here, so an object store can replace it.
+ */
+export type MediaStore = {
+  /** A new folder id. */
+  newFolderId(): string;
+  /** Copies every file of a local folder (no subfolders) into the media folder `mediaId`. */
+  putFolder(mediaId: string, localDir: string): Promise<void>;
+  /** A file's size, or null when it is not there. */
+  stat(mediaId: string, file: string): Promise<{ size: number } | null>;
+  /** The bytes of a file, or of the range start..end (inclusive). */
+  read(mediaId: string, file: string, range?: { start: number; end: number }): NodeJS.ReadableStream;
+  removeFolder(mediaId: string): Promise<void>;
+  /** Where the resumable upload keeps the bytes as they arrive (the tus store's folder). */
+  uploadsDir: string;
+  /** A local path of an uploaded original, for ffmpeg to read. */
+  uploadPath(uploadId: string): string | null;
+  removeUpload(uploadId: string): Promise<void>;
+};
+
+const MEDIA_ID = /^[0-9a-f]{32}$/;
+const MEDIA_FILE = /^[a-z0-9_-]{1,40}\.(m3u8|ts|mp4|jpg|vtt)$/;
+
+export function localMediaStore(root: string): MediaStore {
+  const folderOf = (mediaId: string) => {
+    if (!MEDIA_ID.test(mediaId)) throw new Error(`not a media folder: ${mediaId}`);
+    return path.join(root, 'media', mediaId);
+  };
+  const fileOf = (mediaId: string, file: string) => {
+    if (!MEDIA_FILE.test(file)) throw new Error(`not a media file: ${file}`);
+    return path.join(folderOf(mediaId), file);
+  };
+  const uploadsDir = path.join(root, 'uploads');
+  return {
+    newFolderId: () => randomBytes(16).toString('hex'),
+    async putFolder(mediaId, localDir) {
+      const target = folderOf(mediaId);
+      const staging = `${target}.partial`;
+      await fs.rm(staging, { recursive: true, force: true });
+      await fs.mkdir(staging, { recursive: true });
+      for (const name of await fs.readdir(localDir)) await fs.copyFile(path.join(localDir, name), path.join(staging, name));
+      // Whole or not at all: a reader never sees half a folder.
+      await fs.rename(staging, target);
+    },
+    async stat(mediaId, file) {
+      try {
+        const info = await fs.stat(fileOf(mediaId, file));
+        return info.isFile() ? { size: info.size } : null;
+      } catch {
+        return null;
+      }
+    },
+    read(mediaId, file, range) {
+      return createReadStream(fileOf(mediaId, file), range);
+    },
+    async removeFolder(mediaId) {
+      await fs.rm(folderOf(mediaId), { recursive: true, force: true });
+    },
+    uploadsDir,
+    uploadPath: (uploadId) => (MEDIA_ID.test(uploadId) ? path.join(uploadsDir, uploadId) : null),
+    async removeUpload(uploadId) {
+      if (!MEDIA_ID.test(uploadId)) return;
+      await fs.rm(path.join(uploadsDir, uploadId), { force: true });
+      await fs.rm(path.join(uploadsDir, `${uploadId}.json`), { force: true });
     },
   };
 }

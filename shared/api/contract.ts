@@ -17,6 +17,7 @@ import { contactAdminEndpoints, contactEndpoints } from './contact';
 import { donationAdminEndpoints, donationEndpoints, webhookEndpoints } from './donations';
 import { referralAdminEndpoints, referralEndpoints, specialistEndpoints } from './referrals';
 import { settingsAdminEndpoints, settingsEndpoints } from './settings';
+import { videoAdminEndpoints, videoEndpoints } from './videos';
 
 /**
  * Every endpoint of the API, by feature. The server registers each from its definition; the
@@ -51,6 +52,8 @@ export const contract = {
   contactAdmin: contactAdminEndpoints,
   settings: settingsEndpoints,
   settingsAdmin: settingsAdminEndpoints,
+  videos: videoEndpoints,
+  videoAdmin: videoAdminEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type Contract = typeof contract;

@@ -18,7 +18,7 @@ export type Access = 'public' | 'member' | 'admin' | 'test';
 export type Produces = 'json' | 'file' | 'event-stream' | 'redirect' | 'text';
 
 /** What a request sends: JSON (validated by `body`), or a multipart file upload read by the handler. */
-export type Consumes = 'json' | 'multipart';
+export type Consumes = 'json' | 'multipart' | 'tus';
 
 /** Who opens a page that shows what a call wrote: its writer, another member, an administrator or a visitor. */
 export type Viewer = 'writer' | 'member' | 'admin' | 'visitor';

@@ -6,6 +6,7 @@ import { seedForum } from '../../server/seed/factories/forum';
 import { articleValues } from '../../server/seed/factories/resources';
 import { signUp } from './accounts';
 import { referralForm } from './referrals';
+import { readyVideo } from './videos';
 
 /**
  * Who may call what: one entry per endpoint of the contract (shared/api/contract.ts), checked by
@@ -145,6 +146,14 @@ const membersBuddyRequest = once(async ({ app, who }) => {
   await shoes(stranger, 8, 7);
   const match = await post(app, who.member, '/api/clubfoot-buddy/matches', { memberId: stranger.user.id, message: 'Hello from a fellow parent' });
   return match.id;
+});
+
+/** A processed members-only video, an open one, and a draft (only administrators see drafts). */
+const membersVideo = once(async ({ app }) => readyVideo(app));
+const openVideo = once(async ({ app }) => readyVideo(app, { membersOnly: false }));
+const draftVideo = once(async ({ app }) => readyVideo(app, { status: 'draft' }));
+const videoMedia = (video: (c: TableContext) => Promise<{ mediaId: string | null }>, file: string) => async (c: TableContext) => ({
+  params: { mediaId: (await video(c)).mediaId!, file },
 });
 
 export const permissionTable: Record<EndpointName, PermissionEntry> = {
@@ -516,6 +525,51 @@ export const permissionTable: Record<EndpointName, PermissionEntry> = {
   'analytics.pageView': {},
   'analytics.endSession': {},
   'analytics.endSessionBeacon': {},
+  // Videos: the list for everyone; a members-only video, its captions and its media for members; open ones for anyone; drafts for administrators.
+  'videos.list': { cases: [{ title: 'the library', input: () => ({}), expect: everyone() }] },
+  'videos.continueWatching': { cases: [{ title: 'my unfinished videos', input: () => ({}), expect: members() }] },
+  'videos.detail': {
+    cases: [
+      { title: 'a members-only video', input: async (c) => ({ params: { slug: (await membersVideo(c)).slug } }), expect: members() },
+      { title: 'an open video', input: async (c) => ({ params: { slug: (await openVideo(c)).slug } }), expect: everyone() },
+      { title: 'a draft', input: async (c) => ({ params: { slug: (await draftVideo(c)).slug } }), expect: { visitor: 404, member: 404, other: 404, admin: 200 } },
+    ],
+  },
+  'videos.captions': {
+    cases: [
+      { title: "a members-only video's captions", input: async (c) => ({ params: { slug: (await membersVideo(c)).slug } }), expect: members() },
+      { title: "an open video's captions", input: async (c) => ({ params: { slug: (await openVideo(c)).slug } }), expect: everyone() },
+    ],
+  },
+  'videos.saveProgress': {
+    cases: [
+      { title: 'my place in a video', input: async (c) => ({ params: { slug: (await membersVideo(c)).slug }, body: { position: 1, duration: 3, watched: 1 } }), expect: members() },
+      { title: 'my place in a draft', input: async (c) => ({ params: { slug: (await draftVideo(c)).slug }, body: { position: 1, duration: 3 } }), expect: { visitor: 401, member: 404, other: 404, admin: 200 } },
+    ],
+  },
+  'videos.media': {
+    cases: [
+      { title: "a members-only video's playlist", input: videoMedia(membersVideo, 'master.m3u8'), expect: members() },
+      { title: "a members-only video's segment", input: videoMedia(membersVideo, '240p_000.ts'), expect: members() },
+      { title: "a members-only video's MP4", input: videoMedia(membersVideo, 'video.mp4'), expect: members() },
+      { title: "a members-only video's poster (the library shows it)", input: videoMedia(membersVideo, 'poster.jpg'), expect: everyone() },
+      { title: "an open video's playlist", input: videoMedia(openVideo, 'master.m3u8'), expect: everyone() },
+      { title: "a draft's segment", input: videoMedia(draftVideo, '240p_000.ts'), expect: { visitor: 404, member: 404, other: 404, admin: 200 } },
+    ],
+  },
+  'videoAdmin.list': { cases: [{ title: 'every video', input: () => ({}), expect: admins() }] },
+  'videoAdmin.figures': { cases: [{ title: 'the figures', input: () => ({}), expect: admins() }] },
+  'videoAdmin.create': {},
+  'videoAdmin.get': { cases: [{ title: 'a video', input: async (c) => ({ params: { id: (await membersVideo(c)).id } }), expect: admins() }] },
+  'videoAdmin.update': {},
+  'videoAdmin.remove': {},
+  'videoAdmin.reorder': {},
+  'videoAdmin.reprocess': {},
+  'videoAdmin.uploadCaptions': {},
+  'videoAdmin.uploadPoster': {},
+  'videoAdmin.createUpload': {},
+  'videoAdmin.sendUpload': {},
+  'videoAdmin.cancelUpload': {},
   // Browser-suite hooks: present only with E2E_HOOKS, so not called here.
   'test.analytics': {},
   'test.createUser': {},

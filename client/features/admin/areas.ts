@@ -1,4 +1,4 @@
-import { Bot, FileText, FolderOpen, HandHeart, Hospital, Inbox, LayoutDashboard, Mail, MessagesSquare, ScrollText, Settings, Stethoscope, Users, type LucideIcon } from 'lucide-react';
+import { Bot, FileText, FolderOpen, HandHeart, Hospital, Inbox, LayoutDashboard, Mail, MessagesSquare, ScrollText, Settings, Stethoscope, Users, Video, type LucideIcon } from 'lucide-react';
 
 export type AdminArea = { to: string; label: string; description: string; icon: LucideIcon; end?: boolean };
 
@@ -22,6 +22,12 @@ export const adminAreas: AdminArea[] = [
     label: 'Resources',
     description: 'Order the library’s categories and attach downloadable PDF guides to articles.',
     icon: FolderOpen,
+  },
+  {
+    to: '/admin/videos',
+    label: 'Videos',
+    description: 'Upload videos or add YouTube and Vimeo links, follow their processing, and edit captions, chapters and transcripts.',
+    icon: Video,
   },
   {
     to: '/admin/forums',

@@ -10,3 +10,4 @@ export * from './assistant';
 export * from './referrals';
 export * from './idempotency';
 export * from './settings';
+export * from './videos';

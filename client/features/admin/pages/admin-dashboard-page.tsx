@@ -11,6 +11,7 @@ import { BuddyFigures } from '../components/buddy-figures';
 import { DonationFigures } from '../donations/components/donation-figures';
 import { ReferralFigures } from '../referrals/components/referral-figures';
 import { GoLiveChecklist } from '../settings/components/go-live-checklist';
+import { VideoFigures } from '../videos/components/video-figures';
 import { QueryError } from '@client/components/query-error';
 
 const numberFormat = new Intl.NumberFormat('en');
@@ -98,6 +99,8 @@ export default function AdminDashboardPage() {
       <AssistantFigures heading="Assistant" linkToPage />
 
       <ReferralFigures />
+
+      <VideoFigures />
 
       <section aria-labelledby="admin-areas-heading">
         <h2 id="admin-areas-heading" className="text-xl font-semibold text-slate-900">

@@ -1,0 +1,252 @@
+import { Dialog } from 'radix-ui';
+import { type FormEvent, useId, useState } from 'react';
+import type { AdminVideoRow } from '@shared/api/videos';
+import { parseExternalVideo } from '@shared/video-links';
+import { Button } from '@client/components/ui/button';
+import { TextField } from '@client/components/ui/field';
+import { FormError } from '@client/components/ui/form-dialog';
+import { toast } from '@client/components/ui/use-toast';
+import { formatMegabytes, useAdminVideo, useCreateVideo, videoFileProblem, videoTitle } from '../api';
+import { cancelUpload, forgetUpload, hasUploadFor, startUpload, useUpload } from '../uploads';
+import { createVideoNotices } from './notices';
+import { ProcessingStatus } from './processing-status';
+import { ProgressBar } from './progress-bar';
+
+type Source = 'upload' | 'external';
+
+type Props = {
+  /** A video that waits for its file (its row's "Upload the file"), or null for a new video. */
+  waiting: Pick<AdminVideoRow, 'id' | 'title'> | null;
+  onClose: () => void;
+  /** Opens the editor for a video (after an external link is added, or from "Edit details"). */
+  onEdit: (id: number) => void;
+};
+
+const FILE_TYPES = 'video/mp4,video/quicktime,video/webm,.mp4,.m4v,.mov,.webm';
+
+/** The dialog's first step: a title and either a file or another site's address. */
+function NewVideoForm({ waiting, onCreated, onExternal }: { waiting: Props['waiting']; onCreated: (id: number, file: File) => void; onExternal: (id: number) => void }) {
+  const id = useId();
+  const create = useCreateVideo(createVideoNotices);
+  const [title, setTitle] = useState('');
+  const [source, setSource] = useState<Source>('upload');
+  const [file, setFile] = useState<File | null>(null);
+  const [link, setLink] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<'title' | 'file' | 'link', string>>>({});
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (create.isPending) return;
+    const found: typeof errors = {};
+    if (!waiting && !title.trim()) found.title = 'Please give the video a title';
+    if (source === 'upload') {
+      const problem = file ? videoFileProblem(file) : 'Please choose a video file.';
+      if (problem) found.file = problem;
+    } else if (!parseExternalVideo(link)) {
+      found.link = 'Paste a YouTube or Vimeo address, such as https://www.youtube.com/watch?v=… or https://vimeo.com/…';
+    }
+    setErrors(found);
+    const first = (['title', 'file', 'link'] as const).find((name) => found[name]);
+    if (first) {
+      document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    if (waiting && file) {
+      onCreated(waiting.id, file);
+      return;
+    }
+    create.mutate(source === 'upload' ? { title: title.trim(), source } : { title: title.trim(), source, externalUrl: link.trim() }, {
+      onSuccess: (video) => (source === 'upload' && file ? onCreated(video.id, file) : onExternal(video.id)),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+      {waiting ? null : (
+        <>
+          <TextField
+            id={`${id}-title`}
+            label="Title"
+            value={title}
+            maxLength={200}
+            autoComplete="off"
+            onChange={(event) => setTitle(event.target.value)}
+            error={errors.title}
+          />
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium text-slate-900">The video</legend>
+            {(
+              [
+                ['upload', 'Upload a file', 'MP4, MOV or WebM, up to 2 GB. It is made ready for every connection after it arrives.'],
+                ['external', 'A YouTube or Vimeo link', 'Played from the other site once a member presses play.'],
+              ] as const
+            ).map(([value, label, hint]) => (
+              <label key={value} className="flex items-start gap-3 rounded-md border border-slate-200 p-3 has-checked:border-brand-700 has-checked:bg-brand-50">
+                <input
+                  type="radio"
+                  name={`${id}-source`}
+                  value={value}
+                  checked={source === value}
+                  onChange={() => setSource(value)}
+                  className="mt-0.5 size-4 accent-brand-700"
+                  aria-describedby={`${id}-${value}-hint`}
+                />
+                <span>
+                  <span className="block text-sm font-medium text-slate-900">{label}</span>
+                  <span id={`${id}-${value}-hint`} className="block text-xs text-slate-700">
+                    {hint}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        </>
+      )}
+      {source === 'upload' ? (
+        <TextField
+          id={`${id}-file`}
+          label="Video file"
+          type="file"
+          accept={FILE_TYPES}
+          hint={waiting ? 'Choose the same file again to go on from where an interrupted upload stopped.' : undefined}
+          onChange={(event) => {
+            const chosen = event.target.files?.[0] ?? null;
+            setFile(chosen);
+            setErrors((previous) => ({ ...previous, file: chosen ? (videoFileProblem(chosen) ?? undefined) : undefined }));
+          }}
+          error={errors.file}
+          data-testid="video-file-input"
+          className="[&_input]:py-1.5"
+        />
+      ) : (
+        <TextField
+          id={`${id}-link`}
+          label="YouTube or Vimeo address"
+          type="url"
+          inputMode="url"
+          value={link}
+          maxLength={300}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="https://www.youtube.com/watch?v=…"
+          onChange={(event) => setLink(event.target.value)}
+          error={errors.link}
+        />
+      )}
+      <FormError error={create.error} fallback="Could not add the video. Please try again." />
+      <div className="flex flex-col gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Dialog.Close asChild>
+          <Button type="button" variant="outline" disabled={create.isPending}>
+            Cancel
+          </Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Adding…' : waiting ? 'Upload file' : source === 'upload' ? 'Add and upload' : 'Add video'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The second step: the file on its way (a real progress bar, Cancel), then its processing, live. */
+function UploadProgress({ videoId, onEdit }: { videoId: number; onEdit: (id: number) => void }) {
+  const upload = useUpload(videoId);
+  const video = useAdminVideo(videoId, hasUploadFor);
+  const [cancelling, setCancelling] = useState(false);
+  if (!upload) return null;
+  const percent = upload.total ? (upload.sent / upload.total) * 100 : 0;
+  const sending = upload.phase === 'starting' || upload.phase === 'uploading';
+  const amounts = `${formatMegabytes(upload.sent)} of ${formatMegabytes(upload.total)}`;
+
+  return (
+    <div className="mt-4 space-y-4">
+      <div className="space-y-2">
+        <p className="text-sm font-medium break-all text-slate-900">{upload.fileName}</p>
+        <ProgressBar percent={percent} label="Upload progress" valueText={`${Math.round(percent)}%, ${amounts}`} />
+        <p className="flex flex-wrap justify-between gap-2 text-sm text-slate-700 tabular-nums">
+          <span>{Math.round(percent)}%</span>
+          <span>{amounts}</span>
+        </p>
+        <p role="status" className={upload.phase === 'failed' ? 'text-sm text-red-800' : 'text-sm text-slate-800'}>
+          {upload.phase === 'starting'
+            ? 'Starting the upload…'
+            : upload.phase === 'uploading'
+              ? 'Uploading. You can close this window: the upload goes on while this page stays open.'
+              : upload.phase === 'done'
+                ? 'Upload complete.'
+                : upload.phase === 'cancelled'
+                  ? 'Upload cancelled. The video stays as a draft waiting for its file.'
+                  : `Upload failed: ${upload.error ?? ''}`}
+        </p>
+      </div>
+      {upload.phase === 'done' && video.data ? (
+        <div className="rounded-md border border-slate-200 bg-slate-50 p-3">
+          <p className="mb-1 text-sm font-medium text-slate-900">Processing</p>
+          <ProcessingStatus video={video.data} />
+        </div>
+      ) : null}
+      <div className="flex flex-col gap-2 pt-2 sm:flex-row sm:justify-end">
+        {sending ? (
+          <Button
+            type="button"
+            variant="outline"
+            disabled={cancelling}
+            onClick={() => {
+              setCancelling(true);
+              void cancelUpload(videoId).finally(() => setCancelling(false));
+            }}
+            className="border-red-200 text-red-700 hover:bg-red-50"
+          >
+            Cancel upload
+          </Button>
+        ) : null}
+        <Button type="button" variant="outline" onClick={() => onEdit(videoId)}>
+          Edit details
+        </Button>
+        <Dialog.Close asChild>
+          <Button type="button">Close</Button>
+        </Dialog.Close>
+      </div>
+    </div>
+  );
+}
+
+/** "Add a video": upload a file (resumable) or paste a YouTube or Vimeo link. Also sends the file of a video that waits for one. */
+export function AddVideoDialog({ waiting, onClose, onEdit }: Props) {
+  const [uploadingId, setUploadingId] = useState<number | null>(null);
+
+  const begin = (videoId: number, file: File) => {
+    forgetUpload(videoId);
+    setUploadingId(videoId);
+    void startUpload(videoId, file);
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus-visible:outline-none">
+          <Dialog.Title className="text-lg font-semibold text-slate-900">{waiting ? `Upload the file of “${videoTitle(waiting)}”` : 'Add a video'}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-slate-700">
+            {uploadingId !== null
+              ? 'The file goes in pieces: if the connection drops it carries on, and an interrupted upload goes on from where it stopped.'
+              : 'A new video is a draft, for members only, until you publish it.'}
+          </Dialog.Description>
+          {uploadingId === null ? (
+            <NewVideoForm
+              waiting={waiting}
+              onCreated={begin}
+              onExternal={(videoId) => {
+                toast({ title: 'Video added', description: 'Add its description, speaker and captions, then publish it.' });
+                onEdit(videoId);
+              }}
+            />
+          ) : (
+            <UploadProgress videoId={uploadingId} onEdit={onEdit} />
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { canWatchVideo, keepsProgress, seesDraftVideos, watchVerdict } from '../../../shared/policies/videos';

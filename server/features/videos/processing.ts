@@ -1,0 +1,95 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Db } from '../../db';
+import { videos } from '../../db/schema';
+import type { JobContext, JobHandlers } from '../../lib/jobs';
+import type { MediaStore } from '../../lib/storage';
+import { mediaStoreOf } from './media';
+import { transcode, UnreadableVideo } from './transcode';
+
+/** The job that makes an upload playable; it runs in its own lane (server/app.ts), so e-mails never wait behind it. */
+export const VIDEO_PROCESS_JOB = 'video.process';
+
+const HEARTBEAT_MS = 30_000;
+
+/** What an administrator reads when processing fails: plain words, with ffmpeg's last line for whoever digs further. */
+function reasonOf(error: unknown) {
+  if (error instanceof UnreadableVideo) return error.message;
+  const text = error instanceof Error ? error.message : String(error);
+  return `Processing failed: ${text.slice(0, 300)}`;
+}
+
+/**
+ * Processes a video's uploaded original into a new media folder, reporting its percent as it goes;
+ * the row switches to the new folder only when every file is in place, and the old folder and the
+ * original are removed after. A file that cannot be processed fails with its reason (no retry: the
+ * same bytes fail the same way); a fault of this server's (a full disk) is tried again by the queue.
+ */
+export async function processVideo(db: Db, media: MediaStore, videoId: number, job?: Pick<JobContext, 'extendLock'>, log?: FastifyBaseLogger) {
+  const [row] = await db.select().from(videos).where(eq(videos.id, videoId));
+  if (!row?.sourceKey) return;
+  const sourceKey = row.sourceKey;
+  const source = media.uploadPath(sourceKey);
+  const sameUpload = and(eq(videos.id, videoId), eq(videos.sourceKey, sourceKey));
+  const setState = (state: 'processing' | 'failed', percent: number, error: string | null = null) =>
+    db.update(videos).set({ processingState: state, processingPercent: percent, processingError: error, processingUpdatedAt: new Date() }).where(sameUpload);
+  await setState('processing', 0);
+  const work = await fs.mkdtemp(path.join(os.tmpdir(), 'clubfoot-video-'));
+  const heartbeat = job ? setInterval(() => void job.extendLock().catch(() => {}), HEARTBEAT_MS) : null;
+  heartbeat?.unref();
+  // Percent writes in order, at most one a second.
+  let writes: Promise<unknown> = Promise.resolve();
+  let lastWrite = 0;
+  try {
+    if (!source) throw new UnreadableVideo('The uploaded file is missing. Please upload it again.');
+    await fs.access(source).catch(() => {
+      throw new UnreadableVideo('The uploaded file is missing. Please upload it again.');
+    });
+    const result = await transcode(source, work, (percent) => {
+      if (Date.now() - lastWrite < 1000 || percent >= 100) return;
+      lastWrite = Date.now();
+      writes = writes.then(() => setState('processing', percent)).catch(() => {});
+    });
+    await writes;
+    const mediaId = media.newFolderId();
+    await media.putFolder(mediaId, work);
+    const [updated] = await db
+      .update(videos)
+      .set({
+        mediaId,
+        durationSeconds: result.durationSeconds,
+        renditions: result.renditions,
+        processingState: 'ready',
+        processingPercent: 100,
+        processingError: null,
+        processingUpdatedAt: new Date(),
+        sourceKey: null,
+        updatedAt: new Date(),
+      })
+      .where(sameUpload)
+      .returning({ id: videos.id });
+    if (!updated) {
+      // Deleted, or another file uploaded meanwhile: this folder is nobody's.
+      await media.removeFolder(mediaId);
+      return;
+    }
+    if (row.mediaId && row.mediaId !== mediaId) await media.removeFolder(row.mediaId);
+    await media.removeUpload(sourceKey);
+  } catch (error) {
+    await writes;
+    const unreadable = error instanceof UnreadableVideo || (error instanceof Error && /ffmpeg|ffprobe/.test(error.message));
+    if (!unreadable) throw error;
+    log?.info({ videoId, err: error }, 'video processing failed');
+    await setState('failed', 0, reasonOf(error));
+  } finally {
+    if (heartbeat) clearInterval(heartbeat);
+    await fs.rm(work, { recursive: true, force: true });
+  }
+}
+
+export const videoJobHandlers = (app: Pick<FastifyInstance, 'db' | 'config'> & { log?: FastifyBaseLogger }): JobHandlers => ({
+  [VIDEO_PROCESS_JOB]: (payload, job) => processVideo(app.db, mediaStoreOf(app.config), Number(payload.videoId), job, app.log),
+});

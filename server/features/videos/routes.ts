@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { videoEndpoints as api } from '../../../shared/api/videos';
+import { on } from '../../lib/endpoint';
+import { AppError, notFound } from '../../lib/errors';
+import { requireUser } from '../../lib/sessions';
+import { continueWatching, listVideos, mediaVerdict, saveProgress, videoDetail, watchableVideo } from './service';
+import { mediaStoreOf } from './media';
+
+const CONTENT_TYPES: Record<string, string> = {
+  m3u8: 'application/vnd.apple.mpegurl',
+  ts: 'video/mp2t',
+  mp4: 'video/mp4',
+  jpg: 'image/jpeg',
+  vtt: 'text/vtt; charset=utf-8',
+};
+
+/** A single byte range of a file `size` long (`bytes=a-b`, `bytes=a-`, `bytes=-n`); null for none, 'bad' for one that cannot be served. */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'bad' {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  // Several ranges, or another unit: the whole file is a correct answer.
+  if (!match) return null;
+  const [, from, to] = match;
+  if (from === '' && to === '') return 'bad';
+  let start: number;
+  let end: number;
+  if (from === '') {
+    start = Math.max(0, size - Number(to));
+    end = size - 1;
+  } else {
+    start = Number(from);
+    end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  }
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start > end || start >= size) return 'bad';
+  return { start, end };
+}
+
+/** The library, members' pages, progress and the media itself (issue 19). */
+export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const media = mediaStoreOf(app.config);
+
+  app.route({ ...on(api.list), handler: (request) => listVideos(app.db, request.user, request.query) });
+  app.route({ ...on(api.continueWatching), handler: (request) => continueWatching(app.db, requireUser(request)) });
+  app.route({
+    ...on(api.detail),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return videoDetail(app.db, request.user, request.params.slug);
+    },
+  });
+  app.route({
+    ...on(api.saveProgress),
+    handler: (request) => saveProgress(app.db, requireUser(request), request.params.slug, request.body),
+  });
+  app.route({
+    ...on(api.captions),
+    handler: async (request, reply) => {
+      const video = await watchableVideo(app.db, request.user, request.params.slug);
+      if (!video.captions) throw notFound('This video has no captions yet');
+      return reply.header('content-type', CONTENT_TYPES.vtt).header('cache-control', 'private, no-cache').send(video.captions as never);
+    },
+  });
+
+  app.route({
+    ...on(api.media),
+    // Segments are already compressed; a range of a compressed answer would be meaningless.
+    compress: false,
+    handler: async (request, reply) => {
+      const { mediaId, file } = request.params;
+      const verdict = await mediaVerdict(app.db, request.user, mediaId, file);
+      if (verdict === 'not-found') throw notFound('Video not found');
+      if (verdict === 'sign-in') throw new AppError('UNAUTHORIZED', 'Please sign in to watch this video');
+      const info = await media.stat(mediaId, file);
+      if (!info) throw notFound('Video file not found');
+      const range = parseRange(request.headers.range, info.size);
+      if (range === 'bad') {
+        return reply.code(416).header('content-range', `bytes */${info.size}`).send({ message: 'That part of the file does not exist' });
+      }
+      const extension = file.slice(file.lastIndexOf('.') + 1);
+      reply
+        .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
+        .header('accept-ranges', 'bytes')
+        // A media folder never changes (a new processing makes a new one): cached for good, by the member's browser only unless it is public.
+        .header('cache-control', `${verdict.public ? 'public' : 'private'}, max-age=31536000, immutable`);
+      if (!range) return reply.header('content-length', String(info.size)).send(media.read(mediaId, file) as never);
+      return reply
+        .code(206 as never)
+        .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
+        .header('content-length', String(range.end - range.start + 1))
+        .send(media.read(mediaId, file, range) as never);
+    },
+  });
+};

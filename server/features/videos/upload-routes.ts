@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { FileStore } from '@tus/file-store';
+import { Server as TusServer } from '@tus/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { videoAdminEndpoints as api } from '../../../shared/api/videos';
+import { VIDEO_UPLOAD_MAX_BYTES } from '../../../shared/videos';
+import { on } from '../../lib/endpoint';
+import { requireAdmin } from '../../lib/sessions';
+import { attachUpload } from './admin-service';
+import { mediaStoreOf } from './media';
+import { eq } from 'drizzle-orm';
+import { videos } from '../../db/schema';
+
+/** The header through which this server tells the tus hooks who is uploading (never taken from the client). */
+const ACTOR_HEADER = 'x-clubfoot-actor';
+
+/** What the bytes are: MP4 and MOV (an ISO base media file: a known box first), WebM (EBML); null for anything else. */
+export function videoTypeOf(head: Buffer): 'mp4' | 'mov' | 'webm' | null {
+  if (head.length >= 4 && head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) return 'webm';
+  if (head.length < 12) return null;
+  const box = head.toString('latin1', 4, 8);
+  if (box === 'ftyp') return head.toString('latin1', 8, 10) === 'qt' ? 'mov' : 'mp4';
+  if (['moov', 'mdat', 'wide', 'free', 'skip', 'pnot'].includes(box)) return 'mov';
+  return null;
+}
+
+const tusError = (status: number, message: string) => ({ status_code: status, body: message });
+
+/** Words for the tus server's own refusals, which are terse. */
+function messageOf(status: number, text: string) {
+  if (status === 413) return 'The video must be 2 GB or smaller';
+  if (status === 404) return 'This upload is not there any more (it may have finished or been cancelled). Please start it again.';
+  if (status === 412) return 'This upload needs a resumable-upload (tus 1.0.0) client';
+  if (status === 409) return 'This part of the upload does not follow on from the last one. The upload will resume from where it stopped.';
+  if (status === 415) return 'Upload parts must be sent as application/offset+octet-stream';
+  if (status === 423) return 'This upload is busy with another request. Please try again in a moment.';
+  return text.trim().replace(/\n+$/, '').slice(0, 300) || 'The upload could not be read';
+}
+
+/**
+ * The resumable upload (tus 1.0.0, @tus/server) of a video's original: administrators only (the
+ * contract's guard runs first), at most 2 GB, kept where the media store says. When the last byte is
+ * in, the bytes must be MP4, MOV or WebM; the file then becomes the video's original and its
+ * processing is queued. Every refusal answers JSON `{ message }` like the rest of the API.
+ */
+export const videoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const media = mediaStoreOf(app.config);
+  await fs.mkdir(media.uploadsDir, { recursive: true });
+
+  const tus = new TusServer({
+    path: api.createUpload.path,
+    datastore: new FileStore({ directory: media.uploadsDir }),
+    maxSize: VIDEO_UPLOAD_MAX_BYTES,
+    relativeLocation: true,
+    respectForwardedHeaders: false,
+    disableTerminationForFinishedUploads: true,
+    namingFunction: () => randomBytes(16).toString('hex'),
+    async onUploadCreate(_req, upload) {
+      const videoId = Number(upload.metadata?.videoId);
+      if (!Number.isSafeInteger(videoId) || videoId <= 0) throw tusError(400, 'Please say which video this file is for (videoId in Upload-Metadata)');
+      const [video] = await app.db.select({ source: videos.source }).from(videos).where(eq(videos.id, videoId));
+      if (!video) throw tusError(404, 'Video not found');
+      if (video.source !== 'upload') throw tusError(400, 'This video plays from another site; it takes no file.');
+      return {};
+    },
+    async onUploadFinish(req, upload) {
+      const path = media.uploadPath(upload.id);
+      const head = Buffer.alloc(16);
+      if (path) {
+        const file = await fs.open(path, 'r');
+        try {
+          await file.read(head, 0, 16, 0);
+        } finally {
+          await file.close();
+        }
+      }
+      if (!path || !videoTypeOf(head)) {
+        await media.removeUpload(upload.id);
+        throw tusError(415, 'This file is not a video we can use. Please upload an MP4, MOV or WebM file.');
+      }
+      const actor = { id: req.headers.get(ACTOR_HEADER) ?? '' };
+      const { previous } = await attachUpload(app.db, actor as never, Number(upload.metadata?.videoId), {
+        key: upload.id,
+        fileName: upload.metadata?.filename ?? 'video',
+        bytes: upload.size ?? upload.offset,
+      });
+      if (previous) await media.removeUpload(previous);
+      app.nudgeVideoJobs();
+      return {};
+    },
+  });
+
+  // The bytes of a PATCH stay unread here: the tus server streams them to the store.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const admin = requireAdmin(request);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value === undefined || name === ACTOR_HEADER) continue;
+      headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+    headers.set(ACTOR_HEADER, admin.id);
+    const streaming = request.method === 'PATCH' && request.headers['content-type'] === 'application/offset+octet-stream';
+    const web = new Request(new URL(request.raw.url ?? '/', 'http://localhost'), {
+      method: request.method,
+      headers,
+      ...(streaming ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+    } as RequestInit);
+    const response = await tus.handleWeb(web);
+    const text = await response.text();
+    reply.code(response.status);
+    response.headers.forEach((value, name) => {
+      if (name !== 'content-length' && name !== 'content-type') reply.header(name, value);
+    });
+    reply.header('cache-control', 'no-store');
+    if (response.status >= 400) return reply.send({ message: messageOf(response.status, text) });
+    return reply.send();
+  };
+
+  app.route({ ...on(api.createUpload), handler: handle });
+  app.route({ ...on(api.sendUpload), handler: handle });
+  app.route({ ...on(api.cancelUpload), handler: handle });
+  // How much of an upload arrived (HEAD is the protocol's own question; Fastify's route list leaves it out of the contract).
+  app.route({ method: 'HEAD', url: api.sendUpload.path, onRequest: on(api.sendUpload).onRequest, handler: handle });
+};
