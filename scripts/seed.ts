@@ -4,6 +4,7 @@ import { databaseOptionsFromConfig, openDatabase } from '../server/db';
 import path from 'node:path';
 import { privateFiles } from '../server/lib/storage';
 import { seedDemoContent } from '../server/seed/seed';
+import { mediaStoreOf } from '../server/features/videos/media';
 
 const config = loadConfig();
 const scaleArg = process.argv.indexOf('--scale');
@@ -14,6 +15,7 @@ try {
   const seeded = await seedDemoContent(database.db, {
     scale: Number.isFinite(scale) && scale > 0 ? scale : 1,
     files: privateFiles(path.join(config.dataDir, 'files')),
+    ...(config.seedVideos ? { media: mediaStoreOf(config) } : {}),
   });
   console.info(seeded ? `Demo content seeded (${database.kind}).` : 'Demo content was already there; nothing to do.');
 } finally {

@@ -27,6 +27,7 @@ const envSchema = z.object({
   DATABASE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['auto', 'always', 'never']).default('auto'),
+  SEED_VIDEOS: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: booleanFlag,
   CLIENT_DIST: z.string().min(1).default('./dist/client'),
   E2E_HOOKS: booleanFlag,
@@ -68,6 +69,8 @@ export type Config = {
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seed: 'auto' | 'always' | 'never';
+  /** Whether seeding draws and encodes the demo videos (half a minute of ffmpeg work). */
+  seedVideos: boolean;
   trustProxy: boolean;
   clientDist: string;
   /** Test-only routes for the browser suite; refused in production. */
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,
+    seedVideos: e.SEED_VIDEOS === 'true',
     trustProxy: e.TRUST_PROXY,
     clientDist: path.resolve(e.CLIENT_DIST),
     e2eHooks: e.E2E_HOOKS,

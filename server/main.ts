@@ -5,6 +5,7 @@ import path from 'node:path';
 import { schedulePruning } from './lib/maintenance';
 import { privateFiles } from './lib/storage';
 import { seedDemoContent } from './seed/seed';
+import { mediaStoreOf } from './features/videos/media';
 
 const config = loadConfig();
 const database = await openDatabase(databaseOptionsFromConfig(config));
@@ -12,7 +13,9 @@ await database.migrate();
 
 const shouldSeed =
   config.seed === 'always' || (config.seed === 'auto' && database.kind === 'pglite' && config.env !== 'production');
-const seeded = shouldSeed ? await seedDemoContent(database.db, { files: privateFiles(path.join(config.dataDir, 'files')) }) : false;
+const seeded = shouldSeed
+  ? await seedDemoContent(database.db, { files: privateFiles(path.join(config.dataDir, 'files')), ...(config.seedVideos ? { media: mediaStoreOf(config) } : {}) })
+  : false;
 
 const app = await buildApp({ config, database, runJobs: true });
 if (seeded) app.log.info('demo content seeded');

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { analyticsSessions, appMeta, pageViews, resources, users } from '../db/schema';
-import type { PrivateFiles } from '../lib/storage';
+import type { MediaStore, PrivateFiles } from '../lib/storage';
 import { hashPassword } from '../lib/passwords';
 import { generateAnalytics } from './factories/analytics';
 import { generateForum, seedForum } from './factories/forum';
@@ -12,6 +12,7 @@ import { seedAssistant } from './factories/assistant';
 import { seedReferrals } from './factories/referrals';
 import { seedSettings } from './factories/settings';
 import { seedMessages } from './factories/messages';
+import { seedVideos } from './factories/videos';
 import { DEMO_PASSWORD, demoUsers, generatedMembers } from './factories/users';
 
 const SEED_MARKER = 'demo_seeded_at';
@@ -21,9 +22,12 @@ export async function insertInBatches<T>(rows: T[], size: number, insert: (batch
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
-/** scale multiplies the generated content; files, when given, receives the articles' downloadable guides. */
-export type SeedOptions = { scale?: number; files?: PrivateFiles };
-type ResolvedOptions = { scale: number; files: PrivateFiles | undefined };
+/**
+ * scale multiplies the generated content; files, when given, receives the articles' downloadable
+ * guides; media, when given, the demo videos (drawn and encoded here, about half a minute of work).
+ */
+export type SeedOptions = { scale?: number; files?: PrivateFiles; media?: MediaStore };
+type ResolvedOptions = { scale: number; files: PrivateFiles | undefined; media: MediaStore | undefined };
 
 /** Each feature's demo content, in dependency order. Features add theirs here. */
 const seeders: { name: string; run: (db: Db, options: ResolvedOptions) => Promise<void> }[] = [
@@ -69,6 +73,12 @@ const seeders: { name: string; run: (db: Db, options: ResolvedOptions) => Promis
   { name: 'assistant', run: (db) => seedAssistant(db) },
   { name: 'referrals', run: (db) => seedReferrals(db) },
   { name: 'settings', run: (db) => seedSettings(db) },
+  {
+    name: 'videos',
+    async run(db, { media }) {
+      if (media) await seedVideos(db, media);
+    },
+  },
 ];
 
 export async function hasBeenSeeded(db: Db) {
@@ -79,7 +89,7 @@ export async function hasBeenSeeded(db: Db) {
 /** Seeds the demo content once; returns false when it was already there. */
 export async function seedDemoContent(db: Db, options: SeedOptions = {}) {
   if (await hasBeenSeeded(db)) return false;
-  const resolved: ResolvedOptions = { scale: options.scale ?? 1, files: options.files };
+  const resolved: ResolvedOptions = { scale: options.scale ?? 1, files: options.files, media: options.media };
   for (const seeder of seeders) await seeder.run(db, resolved);
   await db.insert(appMeta).values({ key: SEED_MARKER, value: { at: new Date().toISOString(), scale: resolved.scale } });
   // Fresh statistics, so the planner sees the new rows at once: the embedded database has no

@@ -106,6 +106,8 @@ const serverEnv = () => ({
   DATABASE_URL: postgres?.url ?? '',
   // The demo content, once (on the first start): the valid values' ids (1, the first of each list) name its rows.
   SEED: 'always',
+  // No demo videos: encoding them would add half a minute and nothing this test reads.
+  SEED_VIDEOS: 'false',
   // The test hooks make the members; accounts and their sessions live in the database, so they outlive a kill.
   E2E_HOOKS: '1',
   LOG_LEVEL: 'warn',

@@ -24,6 +24,10 @@ const notIdempotent: Record<string, string> = {
   'resourceAdmin.uploadImage': 'multipart upload: no JSON body to fingerprint (an orphan image is harmless)',
   'resourceAdmin.uploadGuide': 'multipart upload: no JSON body to fingerprint',
   'settingsAdmin.uploadTeamPhoto': 'multipart upload: no JSON body to fingerprint (an orphan photo is harmless)',
+  'videoAdmin.uploadCaptions': 'multipart upload that replaces the captions: a repeat writes the same captions again',
+  'videoAdmin.uploadPoster': 'multipart upload that replaces the poster (the old one is removed): a repeat leaves one poster',
+  'videoAdmin.createUpload':
+    "the resumable upload's own creation (tus): the client keeps the upload's address and resumes it rather than creating it again; an abandoned one attaches to no video",
 };
 
 let app: FastifyInstance;
@@ -102,6 +106,7 @@ const samples: Record<string, Sample> = {
   'settingsAdmin.addTeamMember': { caller: 'admin', input: async () => ({ body: { name: 'Robin Retry', role: 'Volunteer', bio: 'Added once, however often it is sent.' } }) },
   'resourceAdmin.createArticle': { caller: 'admin', input: async () => ({ body: { title: 'A retried article', content: '<p>Text</p>' } }) },
   'resourceAdmin.createCategory': { caller: 'admin', input: async () => ({ body: { name: 'Retried library category' } }) },
+  'videoAdmin.create': { caller: 'admin', input: async () => ({ body: { title: 'A retried video', source: 'upload' } }) },
   'assistantAdmin.createEntry': {
     caller: 'admin',
     input: async () => ({ body: { question: 'How long is bracing?', answer: 'Usually until about four years of age, at night.' } }),

@@ -37,7 +37,7 @@ export const assistantPassages = pgTable(
   'assistant_passages',
   {
     id: serial('id').primaryKey(),
-    sourceKind: text('source_kind', { enum: ['article', 'faq', 'entry'] }).notNull(),
+    sourceKind: text('source_kind', { enum: ['article', 'faq', 'entry', 'video'] }).notNull(),
     sourceKey: text('source_key').notNull(),
     /** A digest of the source as it was cut; a different one means cut again. */
     stamp: text('stamp').notNull(),

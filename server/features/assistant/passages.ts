@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ABOUT_FAQ } from '../../../shared/about-faq';
 import type { Db } from '../../db';
-import { assistantEntries, assistantPassages, resources } from '../../db/schema';
+import { assistantEntries, assistantPassages, resources, videos } from '../../db/schema';
 import { chunkArticle } from './chunking';
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
@@ -24,6 +24,48 @@ function faqPassages(): NewPassage[] {
   }));
 }
 
+/** Words per passage of a transcript: a chapter, or a stretch of it this long. */
+const TRANSCRIPT_PASSAGE_WORDS = 120;
+
+type VideoSource = { id: number; slug: string; title: string; chapters: { start: number; title: string }[]; transcript: { start: number; text: string }[] };
+
+/**
+ * A video's transcript as passages (issue 19): one per chapter (or per stretch of about 120 words),
+ * each linking to its moment (`/videos/{slug}?t=seconds`), so the assistant cites the very place.
+ */
+export function transcriptPassages(video: VideoSource, stamp: string): NewPassage[] {
+  const chapters = [...video.chapters].sort((a, b) => a.start - b.start);
+  const chapterAt = (time: number) => [...chapters].reverse().find((chapter) => chapter.start <= time + 0.01);
+  const passages: NewPassage[] = [];
+  let lines: { start: number; text: string }[] = [];
+  let words = 0;
+  const flush = () => {
+    if (!lines.length) return;
+    const start = Math.floor(lines[0]!.start);
+    passages.push({
+      sourceKind: 'video',
+      sourceKey: String(video.id),
+      stamp,
+      position: passages.length,
+      title: `Video: ${video.title}`,
+      url: `/videos/${video.slug}?t=${start}`,
+      heading: chapterAt(lines[0]!.start)?.title ?? null,
+      body: lines.map((line) => line.text).join(' '),
+      extra: passages.length === 0 ? video.title : '',
+    });
+    lines = [];
+    words = 0;
+  };
+  for (const line of [...video.transcript].sort((a, b) => a.start - b.start)) {
+    const chapterChanged = lines.length > 0 && chapterAt(line.start) !== chapterAt(lines[0]!.start);
+    if (chapterChanged || words >= TRANSCRIPT_PASSAGE_WORDS) flush();
+    lines.push(line);
+    words += line.text.split(/\s+/).length;
+  }
+  flush();
+  return passages;
+}
+
 /**
  * Brings the passages in line with their sources: published articles (cut into sections), the
  * entries and the FAQ. Only sources whose digest changed are cut again; one instance at a time.
@@ -38,8 +80,8 @@ export async function syncPassages(db: Db) {
     const stampOf = new Map(existing.map((row) => [`${row.kind}|${row.key}`, row.stamp]));
     const wanted = new Set<string>();
     const fresh: NewPassage[] = [];
-    const stale: { kind: 'article' | 'faq' | 'entry'; key: string }[] = [];
-    const consider = (kind: 'article' | 'faq' | 'entry', key: string, stamp: string) => {
+    const stale: { kind: 'article' | 'faq' | 'entry' | 'video'; key: string }[] = [];
+    const consider = (kind: 'article' | 'faq' | 'entry' | 'video', key: string, stamp: string) => {
       wanted.add(`${kind}|${key}`);
       const had = stampOf.get(`${kind}|${key}`);
       if (had === stamp) return false;
@@ -94,6 +136,17 @@ export async function syncPassages(db: Db) {
     }
 
     for (const passage of faqPassages()) if (consider('faq', passage.sourceKey, passage.stamp)) fresh.push(passage);
+
+    // Published, playable videos' transcripts: a member follows the link to the moment cited.
+    const playable = await tx
+      .select({ id: videos.id, slug: videos.slug, title: videos.title, chapters: videos.chapters, transcript: videos.transcript })
+      .from(videos)
+      .where(and(eq(videos.status, 'published'), eq(videos.processingState, 'ready')));
+    for (const video of playable) {
+      if (!video.transcript.length) continue;
+      const stamp = digest(JSON.stringify([video.slug, video.title, video.chapters, video.transcript]));
+      if (consider('video', String(video.id), stamp)) fresh.push(...transcriptPassages(video, stamp));
+    }
 
     const gone = existing.filter((row) => !wanted.has(`${row.kind}|${row.key}`)).map((row) => ({ kind: row.kind, key: row.key }));
     for (const { kind, key } of [...gone, ...stale]) {

@@ -31,10 +31,11 @@ const corpora = new WeakMap<Db, { key: string; corpus: Promise<Corpus> }>();
 /** The passages in line with the published articles and entries (cut again when either changed), and their statistics. */
 export async function currentCorpus(db: Db): Promise<Corpus> {
   const result = await db.execute(
-    sql`select (select version from resource_library_version where id = 1) as articles, (select version from assistant_version where id = 1) as entries`,
+    sql`select (select version from resource_library_version where id = 1) as articles, (select version from assistant_version where id = 1) as entries,
+      (select count(*) || ':' || coalesce(max(updated_at)::text, '') from videos where status = 'published' and processing_state = 'ready') as videos`,
   );
-  const row = (result as unknown as { rows: { articles: unknown; entries: unknown }[] }).rows[0];
-  const key = `${String(row?.articles)}:${String(row?.entries)}`;
+  const row = (result as unknown as { rows: { articles: unknown; entries: unknown; videos: unknown }[] }).rows[0];
+  const key = `${String(row?.articles)}:${String(row?.entries)}:${String(row?.videos)}`;
   const known = corpora.get(db);
   if (known?.key === key) return known.corpus;
   const corpus = syncPassages(db).then(() => readCorpus(db));

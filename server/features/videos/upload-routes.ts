@@ -27,10 +27,16 @@ export function videoTypeOf(head: Buffer): 'mp4' | 'mov' | 'webm' | null {
   return null;
 }
 
-const tusError = (status: number, message: string) => ({ status_code: status, body: message });
+/** Refusals of this server's own hooks: their words are passed on as they are. */
+const ownMessages = new Set<string>();
+const tusError = (status: number, message: string) => {
+  ownMessages.add(message);
+  return { status_code: status, body: message };
+};
 
 /** Words for the tus server's own refusals, which are terse. */
 function messageOf(status: number, text: string) {
+  if (ownMessages.has(text)) return text;
   if (status === 413) return 'The video must be 2 GB or smaller';
   if (status === 404) return 'This upload is not there any more (it may have finished or been cancelled). Please start it again.';
   if (status === 412) return 'This upload needs a resumable-upload (tus 1.0.0) client';
@@ -101,7 +107,11 @@ export const videoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (value === undefined || name === ACTOR_HEADER) continue;
-      headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+      try {
+        headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+      } catch {
+        // A value the Fetch API will not carry (control characters): the tus server does not need it.
+      }
     }
     headers.set(ACTOR_HEADER, admin.id);
     const streaming = request.method === 'PATCH' && request.headers['content-type'] === 'application/offset+octet-stream';
@@ -110,7 +120,13 @@ export const videoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       headers,
       ...(streaming ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
     } as RequestInit);
-    const response = await tus.handleWeb(web);
+    let response: Response;
+    try {
+      response = await tus.handleWeb(web);
+    } catch (error) {
+      request.log.info({ err: error }, 'unreadable upload request');
+      return reply.code(400).send({ message: 'The upload request could not be read' });
+    }
     const text = await response.text();
     reply.code(response.status);
     response.headers.forEach((value, name) => {

@@ -16,9 +16,9 @@ import type { DemoVideo } from '../content/videos';
 const W = 1280;
 const H = 720;
 /** Still pictures need few frames; fewer frames keep encoding quick on a small machine. */
-const FPS = 15;
+const FPS = 12;
 /** Seconds each crossfade lasts. */
-const CROSSFADE = 0.6;
+const CROSSFADE = 0.5;
 
 // ---------------------------------------------------------------- palette (as in scripts/make-resource-images.ts)
 const C = {
@@ -316,15 +316,6 @@ function clipboard(x: number, y: number, s: number, p: Palette, checked: number)
     })
     .join('');
   return g(at(x, y, s), `<rect x="-150" y="-150" width="300" height="340" rx="28" fill="${C.white}"/><rect x="-56" y="-172" width="112" height="46" rx="18" fill="${p.ink}"/>${rows}`);
-}
-
-function bubble(x: number, y: number, s: number, fill: string, dot: string, flip = false) {
-  return g(
-    `translate(${x} ${y}) scale(${flip ? -s : s} ${s})`,
-    `<rect x="-90" y="-55" width="180" height="110" rx="40" fill="${fill}"/>
-<path d="M-40 48 L-70 92 L-8 52 Z" fill="${fill}"/>
-${[-40, 0, 40].map((dx) => `<circle cx="${dx}" cy="0" r="11" fill="${dot}"/>`).join('')}`,
-  );
 }
 
 function magnifier(x: number, y: number, s: number, ring: string, glass: string, glassOpacity = 0.55) {
@@ -628,7 +619,7 @@ ${heart(1100, 160, 0.8, C.coral, 0.9)}${sparkle(800, 160, 1.0, C.sun)}`;
       const r = seq('nights-and-naps');
       const stars = Array.from({ length: 16 }, () => sparkle(Math.round(r() * 1230 + 25), Math.round(r() * 250 + 30), 0.3 + r() * 0.5, p.soft, 0.8)).join('');
       return `${stars}${moon(1070, 140, 1.3, C.butter)}
-<path d="M190 600 Q190 460 330 460 L950 460 Q1090 460 1090 600 Z" fill="#dbeafe" opacity="0.9"/>
+<path d="M190 720 L190 580 Q190 470 330 470 L950 470 Q1090 470 1090 580 L1090 720 Z" fill="#dbeafe" opacity="0.9"/>
 <ellipse cx="640" cy="480" rx="410" ry="50" fill="#eff6ff"/>
 ${bootsAndBar(640, 360, 0.85, C.tealSoft, C.white, C.butter)}
 ${heart(210, 150, 0.7, C.blush, 0.9)}`;
@@ -638,34 +629,31 @@ ${heart(210, 150, 0.7, C.blush, 0.9)}`;
     palette: palettes.blush,
     draw: (p) =>
       `${hills(p)}<circle cx="620" cy="360" r="250" fill="${C.white}" opacity="0.5"/>
-${person(620, 400, 1.9, C.teal, C.peach)}
-<ellipse cx="640" cy="500" rx="150" ry="56" fill="${C.cream}"/>
-<circle cx="760" cy="470" r="44" fill="${C.peach}"/>
-${bootsAndBar(520, 486, 0.2, C.tealDeep, C.white, C.tealDeep)}
-<path d="M470 536 Q640 590 800 520" fill="none" stroke="${C.tealDeep}" stroke-width="26" stroke-linecap="round" opacity="0.9"/>
+<path d="M420 740 Q420 440 620 440 Q820 440 820 740 Z" fill="${C.teal}"/><circle cx="620" cy="330" r="84" fill="${C.peach}"/>
+<g transform="rotate(-10 650 520)"><ellipse cx="650" cy="520" rx="150" ry="60" fill="${C.cream}"/><path d="M520 500 Q650 470 780 500" fill="none" stroke="${C.blush}" stroke-width="8" stroke-linecap="round"/></g>
+<circle cx="790" cy="478" r="46" fill="${C.peach}"/>
+${bootsAndBar(500, 548, 0.2, C.tealDeep, C.white, C.tealDeep)}
+<path d="M470 590 Q640 640 820 540" fill="none" stroke="${C.tealDeep}" stroke-width="30" stroke-linecap="round" opacity="0.55"/>
 ${heart(860, 210, 0.9, C.coral, 0.9)}${heart(930, 140, 0.55, C.coral, 0.7)}${heart(380, 200, 0.6, p.accent, 0.7)}${sparkle(1080, 420, 1.0, C.sun)}`,
   },
   'play-kicking': {
     palette: palettes.dawn,
     draw: (p) => {
-      const legs = [0, 36]
-        .map(
-          (o) =>
-            `<path d="M${560 + o} ${470 - o * 0.3} L${640 + o} ${380 - o * 0.3} L${700 + o} ${300 - o * 0.3}" fill="none" stroke="${o ? C.peach : '#f59e6b'}" stroke-width="30" stroke-linecap="round" stroke-linejoin="round"/>
-<g transform="translate(${716 + o} ${280 - o * 0.3}) rotate(-50)"><rect x="-30" y="-22" width="80" height="44" rx="20" fill="${C.teal}"/><rect x="-4" y="-24" width="12" height="48" rx="6" fill="${C.white}"/></g>`,
-        )
-        .join('');
-      const mobile = [420, 640, 860]
-        .map((mx, i) => `<line x1="${mx}" y1="0" x2="${mx}" y2="${80 + i * 30}" stroke="${p.ink}" stroke-width="3" opacity="0.4"/>${i === 1 ? heart(mx, 110 + i * 30, 0.55, C.coral) : sparkle(mx, 100 + i * 30, 1.0, C.sun)}`)
-        .join('');
-      return `${hills(p)}<ellipse cx="640" cy="520" rx="450" ry="70" fill="${C.butter}" opacity="0.8"/>
-${mobile}
-<ellipse cx="490" cy="480" rx="96" ry="48" fill="${C.teal}" opacity="0.85"/>
-<circle cx="360" cy="466" r="52" fill="${C.peach}"/>
-${legs}
-<line x1="716" y1="280" x2="752" y2="269" stroke="${C.tealDeep}" stroke-width="12" stroke-linecap="round"/>
-${[0, 1, 2].map((i) => `<path d="M${790 + i * 22} ${220 + i * 8} q18 40 0 80" fill="none" stroke="${p.accent}" stroke-width="7" stroke-linecap="round" opacity="${(0.75 - i * 0.2).toFixed(2)}"/>`).join('')}
-${ball(960, 460, 54, C.white, C.coral)}${heart(1120, 220, 0.7, C.coral, 0.85)}`;
+      // A baby on a play mat seen from above, kicking both legs together in the brace.
+      const limb = (x1: number, y1: number, x2: number, y2: number, w: number) =>
+        `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${C.peach}" stroke-width="${w}" stroke-linecap="round"/>`;
+      const kick = (x: number, flip: number) =>
+        [0, 1, 2].map((i) => `<path d="M${x + flip * i * 20} ${440 - i * 6} q${flip * 22} 40 0 ${80 + i * 12}" fill="none" stroke="${p.accent}" stroke-width="7" stroke-linecap="round" opacity="${(0.75 - i * 0.2).toFixed(2)}"/>`).join('');
+      return `${hills(p)}<rect x="380" y="110" width="520" height="470" rx="70" fill="${C.butter}" opacity="0.85"/>
+<rect x="410" y="140" width="460" height="410" rx="54" fill="none" stroke="${C.white}" stroke-width="6" stroke-dasharray="2 16" stroke-linecap="round"/>
+${limb(590, 290, 500, 236, 26)}${limb(690, 290, 780, 236, 26)}
+${limb(612, 390, 580, 470, 32)}${limb(668, 390, 700, 470, 32)}
+<rect x="568" y="250" width="144" height="170" rx="62" fill="${C.teal}"/>
+<circle cx="640" cy="196" r="62" fill="${C.peach}"/>
+${g(at(640, 505, 1, 180), bootsAndBar(0, 0, 0.42, C.tealDeep, C.white, C.coral))}
+${kick(510, -1)}${kick(770, 1)}
+<circle cx="270" cy="300" r="46" fill="none" stroke="${C.coral}" stroke-width="16"/>${ball(1010, 450, 54, C.white, C.teal)}
+${sparkle(1040, 180, 1.1, C.sun)}${heart(240, 470, 0.7, C.coral, 0.85)}`;
     },
   },
   'skin-check': {
@@ -713,7 +701,7 @@ ${heart(1110, 160, 0.8, C.coral, 0.85)}${sparkle(200, 170, 1.1, C.sun)}`,
   'morning-stiffness': {
     palette: palettes.dawn,
     draw: (p) =>
-      `${sun(1010, 440, 100, C.sun)}${hills(p, 500)}
+      `${sun(1060, 170, 64, C.sun)}${hills(p, 520)}
 ${lowerLeg(500, 370, 0.95, 26, 140, C.peach, p.ink)}
 ${curvedArrow(390, 440, 440, 300, -50, C.teal, 8)}${curvedArrow(700, 310, 690, 440, -40, C.teal, 8)}
 <g transform="translate(830 430)"><rect x="-44" y="-50" width="88" height="96" rx="18" fill="${C.white}"/><path d="M44 -22 q38 0 38 26 q0 26 -38 26" fill="none" stroke="${C.white}" stroke-width="12"/><path d="M-12 -66 q-10 -16 0 -30 M12 -66 q-10 -16 0 -30" fill="none" stroke="${C.white}" stroke-width="6" stroke-linecap="round" opacity="0.8"/></g>
@@ -811,18 +799,19 @@ export function demoSceneSvg(scene: string): string {
 
 // ---------------------------------------------------------------- encoding
 /**
- * Writes `outFile`: an H.264 (yuv420p) + AAC MP4, 1280x720 at 15 fps with faststart, exactly
- * `durationSeconds` long. Each slide's scene is held for its time and crossfades into the next one.
- * Scratch PNGs go in `workDir` (created if missing) and are removed afterwards.
+ * Writes `outFile`: H.264 (yuv420p) and a silent AAC track in an MP4 with faststart, 1280x720 at 12 fps,
+ * exactly `durationSeconds` long. Each slide's scene is held for its time and fades in over the slide
+ * before it. Scratch files go in a folder under `workDir` and are removed afterwards.
  */
 export async function renderDemoVideo(video: DemoVideo, outFile: string, workDir: string): Promise<void> {
   const duration = video.durationSeconds;
   const slides = [...video.slides].sort((a, b) => a.from - b.from);
-  if (!slides.length || slides[0]?.from !== 0 || slides.at(-1)?.to !== duration || slides.some((s, i) => s.to <= s.from || (i > 0 && s.from !== slides[i - 1]?.to))) {
+  const inOrder = slides.every((s, i) => s.to > s.from && (i === 0 ? s.from === 0 : s.from === slides[i - 1]?.to));
+  if (!slides.length || !inOrder || slides.at(-1)?.to !== duration) {
     throw new Error(`${video.slug}: slides must run back to back from 0 to ${duration} s`);
   }
 
-  const dir = path.join(workDir, `demo-${video.slug}`);
+  const dir = path.join(workDir, `demo-video-${video.slug}`);
   await fs.mkdir(dir, { recursive: true });
   await fs.mkdir(path.dirname(outFile), { recursive: true });
   try {
@@ -834,14 +823,13 @@ export async function renderDemoVideo(video: DemoVideo, outFile: string, workDir
       }),
     );
 
-    // Input 0 is a plain base as long as the video, input 1 silence, then one still per slide.
-    // Each still is repeated for its slide (plus the crossfade into the next one), shifted to its start,
-    // faded in over what is underneath, and laid over the base; after its end the base passes through.
+    // Input 0 is a plain base as long as the video, input 1 silence, then one still per slide. Each still is
+    // decoded once and repeated for its slide (plus the fade into the next one), shifted to its start, faded
+    // in over what is underneath and laid over the base; after its end, overlay passes the base through.
     const last = slides.length - 1;
     const filters: string[] = ['[0:v]format=yuv420p[b0]'];
     slides.forEach((slide, i) => {
-      const seconds = slide.to - slide.from + (i < last ? CROSSFADE : 0);
-      const frames = Math.max(1, Math.round(seconds * FPS));
+      const frames = Math.max(1, Math.round((slide.to - slide.from + (i < last ? CROSSFADE : 0)) * FPS));
       const fade = i > 0 ? `,fade=t=in:st=${slide.from}:d=${CROSSFADE}:alpha=1` : '';
       filters.push(`[${i + 2}:v]format=yuva420p,loop=loop=${frames - 1}:size=1:start=0,setpts=N/(${FPS}*TB)+${slide.from}/TB${fade}[s${i}]`);
       filters.push(`[b${i}][s${i}]overlay=eof_action=pass:format=yuv420${i === last ? ',format=yuv420p[v]' : `[b${i + 1}]`}`);
@@ -852,11 +840,10 @@ export async function renderDemoVideo(video: DemoVideo, outFile: string, workDir
       '-f', 'lavfi', '-i', 'anullsrc=r=48000:cl=stereo',
       ...pngs.flatMap((file) => ['-i', file]),
       '-filter_complex', filters.join(';'),
-      '-map', '[v]', '-map', '1:a',
-      '-t', String(duration),
+      '-map', '[v]', '-map', '1:a', '-t', String(duration),
       '-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'stillimage', '-crf', '23',
       '-pix_fmt', 'yuv420p', '-r', String(FPS), '-g', String(FPS * 4),
-      '-c:a', 'aac', '-b:a', '64k', '-ar', '48000', '-ac', '2',
+      '-c:a', 'aac', '-b:a', '64k',
       '-metadata', `title=${video.title}`,
       '-movflags', '+faststart',
       outFile,

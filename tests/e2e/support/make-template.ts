@@ -7,11 +7,12 @@ import path from 'node:path';
 import { openDatabase } from '../../../server/db';
 import { privateFiles } from '../../../server/lib/storage';
 import { seedDemoContent } from '../../../server/seed/seed';
+import { mediaStoreOf } from '../../../server/features/videos/media';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: make-template.ts <data-dir>');
 
 const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
 await database.migrate();
-await seedDemoContent(database.db, { files: privateFiles(path.join(dataDir, 'files')) });
+await seedDemoContent(database.db, { files: privateFiles(path.join(dataDir, 'files')), media: mediaStoreOf({ dataDir }) });
 await database.close();
