@@ -15,7 +15,17 @@ export type BenchEndpoint = {
   rotate?: string[];
   /** Warm up on `path` only, so each rotated path meets the server cold (its first request is measured). */
   cold?: boolean;
+  /** Finds the path on the running server (a media address is random per seed): called with its address and the request's headers. */
+  resolve?: (baseUrl: string, headers: Record<string, string>) => Promise<string>;
 };
+
+/** The first segment of the lowest rendition of a demo video, as a member's player asks for it. */
+async function videoSegment(baseUrl: string, headers: Record<string, string>) {
+  const res = await fetch(`${baseUrl}/api/videos/putting-on-boots-and-bar`, { headers });
+  if (!res.ok) throw new Error(`the demo video answered ${res.status} (was the bench seeded with its videos?)`);
+  const { playback } = (await res.json()) as { playback: { hls: string } };
+  return playback.hls.replace(/master\.m3u8$/, '240p_001.ts');
+}
 
 /** What people type into the library's search box: words, plurals, a typo, two words, a prefix. */
 const SEARCHES = ['brace', 'casting', 'shoes', 'relapse', 'tenotomy', 'braces at night', 'physiotherapy', 'bracng', 'adult pain', 'ponseti', 'sock', 'school'];
@@ -49,6 +59,11 @@ export const endpoints: BenchEndpoint[] = [
   // Each a different generated topic with 10 replies, met once: the database's own speed, nothing kept.
   { name: `forum topic page, ${COLD_TOPICS.length} topics each new once`, path: topicPage(1), rotate: COLD_TOPICS.map(topicPage), cold: true },
   { name: 'forum search', path: '/api/forum/search?q=bracing', rotate: ['casting', 'shoes', 'tenotomy', 'running'].map((q) => `/api/forum/search?q=${q}`) },
+  // Issue 19: the library, a member's video page, and a segment as the player fetches it (its access checked each time).
+  { name: 'video list', path: '/api/videos' },
+  { name: 'video list, search in transcripts', path: '/api/videos?q=heel', rotate: ['toes', 'shoes', 'bar', 'socks'].map((q) => `/api/videos?q=${q}`) },
+  { name: 'video page (signed in)', path: '/api/videos/putting-on-boots-and-bar', signedIn: true },
+  { name: 'video segment (signed in)', path: '/api/videos/media/…/240p_001.ts', signedIn: true, resolve: videoSegment },
   // Issue 7: nothing kept in memory; each request ranks up to 9 size cells of the 1,000,000 profiles.
   { name: 'buddy suggestions (1,000,000 profiles)', path: '/api/clubfoot-buddy/matches/suggested', asBuddy: true },
 ];

@@ -58,12 +58,12 @@ export async function runEngine(spec: EngineSpec, options: EngineRunOptions): Pr
     let databaseUrl: string | undefined;
     log(`seeding a fresh database (seedDemoContent scale ${SEED_SCALE_PER_BENCH_SCALE * options.scale})…`);
     if (spec.kind === 'pglite') {
-      report.seed = await seedDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') }, options.scale);
+      report.seed = await seedDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') }, options.scale, dataDir);
     } else {
       const created = await createPostgresDatabase(spec.serverUrl);
       dropDatabase = created.drop;
       log(`created database ${created.name}`);
-      report.seed = await seedDatabase({ kind: 'postgres', url: created.url }, options.scale);
+      report.seed = await seedDatabase({ kind: 'postgres', url: created.url }, options.scale, dataDir);
       databaseUrl = created.url;
     }
     log(`seeded ${int(report.seed.rows)} rows in ${report.seed.tables} tables in ${fixed(report.seed.seconds, 1)} s`);
@@ -116,11 +116,11 @@ export async function runEngine(spec: EngineSpec, options: EngineRunOptions): Pr
     try {
       for (const endpoint of options.endpoints) {
         if (wasInterrupted()) break;
-        const url = server.baseUrl + endpoint.path;
         const row: EndpointRow = { endpoint, probe: null, load: null, error: null };
         report.rows.push(row);
         try {
           const extra: Record<string, string> = endpoint.asBuddy ? { cookie: `sid=${buddy.token}` } : endpoint.signedIn ? { cookie: sessionCookie } : {};
+          const url = server.baseUrl + (endpoint.resolve ? await endpoint.resolve(server.baseUrl, extra) : endpoint.path);
           row.probe = await probe(url, endpoint.method, extra);
           row.load = await runLoad(url, options.load, endpoint.method, extra, endpoint.rotate, endpoint.cold);
           log(`${endpoint.path.padEnd(24)} ${int(row.load.rps).padStart(7)} req/s  p99 ${fixed(row.load.p99, 1)} ms`);

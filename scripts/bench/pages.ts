@@ -4,4 +4,5 @@ export type BenchPage = { name: string; path: string };
 export const pages: BenchPage[] = [
   { name: 'home', path: '/' },
   { name: 'about', path: '/about' },
+  { name: 'videos', path: '/videos' },
 ];

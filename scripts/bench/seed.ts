@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, type DatabaseOptions, openDatabase } from '../../server/db/index';
 import { seedDemoContent } from '../../server/seed/seed';
+import { mediaStoreOf } from '../../server/features/videos/media';
 import { registerCleanup } from './cleanup';
 
 /** seedDemoContent's scale for a bench --scale (scale 1 there is 400 analytics sessions). */
@@ -26,12 +27,13 @@ async function countRows(database: Database) {
 }
 
 /** Migrates and fills a fresh database with the generated demo content, then closes it. */
-export async function seedDatabase(options: DatabaseOptions, benchScale: number): Promise<SeedReport> {
+export async function seedDatabase(options: DatabaseOptions, benchScale: number, dataDir: string): Promise<SeedReport> {
   const started = performance.now();
   const database = await openDatabase(options);
   try {
     await database.migrate();
-    const seeded = await seedDemoContent(database.db, { scale: SEED_SCALE_PER_BENCH_SCALE * benchScale });
+    // The demo videos too (the server reads their media from the same DATA_DIR).
+    const seeded = await seedDemoContent(database.db, { scale: SEED_SCALE_PER_BENCH_SCALE * benchScale, media: mediaStoreOf({ dataDir }) });
     if (!seeded) throw new Error('the fresh database was already seeded');
     const seconds = (performance.now() - started) / 1000;
     return { seconds, ...(await countRows(database)) };
