@@ -225,7 +225,7 @@ const videoText = ['title', 'description', 'speakerName', 'speakerRole'];
 const videoShown: ShownOn[] = [
   { viewer: 'admin', page: () => '/admin/videos', fields: ['title'] },
   { viewer: 'admin', page: ({ result }) => `/admin/videos?edit=${result.id}`, fields: [...videoText, 'chapters', 'transcript'] },
-  { viewer: 'visitor', page: () => '/videos', fields: ['title', 'speakerName'] },
+  { viewer: 'visitor', page: () => '/videos?sort=newest', fields: ['title', 'speakerName'] },
   { viewer: 'member', page: ({ result }) => `/videos/${result.slug}`, fields: [...videoText, 'chapters', 'transcript'] },
   { viewer: 'visitor', page: ({ body }) => `/videos?q=${firstWordOf(body.title)}`, fields: ['title'] },
 ];

@@ -47,6 +47,8 @@ async function conversationOf(from: Actor, to: Actor) {
   return String(conversation.id);
 }
 
+const externalVideo = { source: 'external', externalUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', status: 'published', relatedArticleSlugs: [] };
+
 const shoes = { leftFootSize: 8, rightFootSize: 9, sizeScale: 'us-kids' };
 
 async function matchOf(writer: Actor, member: Actor) {
@@ -109,6 +111,12 @@ export const scenes: Record<string, (cast: Cast) => Promise<Scene>> = {
   'resourceAdmin.updateCategory': async ({ writer }) => ({
     params: { id: String((await api(await writer(), contract.resourceAdmin.createCategory, { body: { name: unique('Everyday life') } })).id) },
   }),
+  // A published video from another site plays at once (an upload would wait for its file), so every page that shows its words can be opened.
+  'videoAdmin.create': async () => ({ body: externalVideo }),
+  'videoAdmin.update': async ({ writer }) => {
+    const video = await api(await writer(), contract.videoAdmin.create, { body: { title: unique('Bedtime in boots and bar'), ...externalVideo } });
+    return { params: { id: String(video.id) }, body: { status: 'published', externalUrl: externalVideo.externalUrl, relatedArticleSlugs: [] } };
+  },
   'assistantAdmin.createEntry': async () => ({ body: { relatedUrl: '/find-doctor' } }),
   'assistantAdmin.updateEntry': async ({ writer }) => {
     const entry = await api(await writer(), contract.assistantAdmin.createEntry, {
