@@ -14,6 +14,8 @@ import { mediaStoreOf } from './media';
 import { eq } from 'drizzle-orm';
 import { videos } from '../../db/schema';
 
+const UNFINISHED_UPLOAD_MS = 3 * 86_400_000;
+
 /** The header through which this server tells the tus hooks who is uploading (never taken from the client). */
 const ACTOR_HEADER = 'x-clubfoot-actor';
 
@@ -58,7 +60,8 @@ export const videoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const tus = new TusServer({
     path: api.createUpload.path,
-    datastore: new FileStore({ directory: media.uploadsDir }),
+    // An upload left unfinished for three days is given up (the hourly sweep below removes its bytes).
+    datastore: new FileStore({ directory: media.uploadsDir, expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_MS }),
     maxSize: VIDEO_UPLOAD_MAX_BYTES,
     relativeLocation: true,
     respectForwardedHeaders: false,
@@ -98,6 +101,12 @@ export const videoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       return {};
     },
   });
+
+  const sweep = setInterval(() => {
+    tus.cleanUpExpiredUploads().catch((error: unknown) => app.log.warn({ err: error }, 'removing abandoned video uploads failed'));
+  }, 3_600_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   // The bytes of a PATCH stay unread here: the tus server streams them to the store.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
