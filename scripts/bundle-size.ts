@@ -21,7 +21,7 @@ export const BUDGETS = {
    * The adaptive-streaming library (hls.js, light build): loaded by the video player only in a browser
    * without native HLS, after the page itself (which stays within the 50 KiB of every route); issue 19.
    */
-  playerLibraryJsBrotliKiB: 80,
+  playerLibraryJsBrotliKiB: 100,
   playerLibraryChunks: /node_modules\/hls\.js\//,
   /** Never in the first load. */
   forbiddenInitial: [/features\/admin\//, /rich-text|editor/i, /stripe|payment|donat/i, /hls\.js|tus-js-client/],

@@ -23,6 +23,8 @@ export const queryKeys = {
   referrals: ['referrals'],
   contact: ['contact'],
   home: ['home'],
+  /** The video library and players; the admin videos page refreshes them after a change. */
+  videos: ['videos'],
   /** The public site settings (footer, About, Contact, donate page, ad slots); an admin's change refreshes them. */
   siteSettings: ['site-settings'],
 } as const satisfies Record<string, readonly string[]>;

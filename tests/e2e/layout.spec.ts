@@ -57,6 +57,11 @@ const samples: Partial<Record<RouteKey, (request: APIRequestContext) => Promise<
     return { slug: (Array.isArray(list) ? list : list.items)[0]!.slug };
   },
   forumTopic: async (request) => ({ slug: (await read(request, contract.forum.topics))[0]!.slug }),
+  // An open video where there is one (a visitor then sees the player too); the demo videos are members only.
+  video: async (request) => {
+    const { items } = await read(request, contract.videos.list);
+    return { slug: (items.find((video) => !video.membersOnly) ?? items[0])!.slug };
+  },
   adminArticleEdit: async (request) => ({ id: String((await read(request, contract.resourceAdmin.articles)).items[0]!.id) }),
   adminReferral: async (request) => ({ id: (await read(request, contract.referralAdmin.list)).referrals[0]!.id }),
 };

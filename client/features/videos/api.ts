@@ -2,9 +2,10 @@ import { type QueryClient, queryOptions, useInfiniteQuery, useQuery } from '@tan
 import type { ProgressInput, VideoSort } from '@shared/api/videos';
 import type { VideoTopic } from '@shared/videos';
 import { api, call, hrefOf } from '@client/lib/api';
+import { queryKeys } from '@client/lib/query-keys';
 
-/** The library's keys (client/lib/query-keys.ts has no videos root yet: the admin screen would refresh these through it). */
-const root = ['videos'] as const;
+/** The library's keys, on the root the admin screen refreshes after a change. */
+const root = queryKeys.videos;
 
 export const videoKeys = {
   all: root,

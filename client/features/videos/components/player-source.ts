@@ -14,6 +14,14 @@ export function isSlowConnection() {
 const hasMediaSource = () =>
   typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window || 'WebKitMediaSource' in window);
 
+/** Where the member asked playback to begin before the stream could seek ("Start over", a transcript line). */
+const requestedStarts = new WeakMap<HTMLVideoElement, number>();
+
+/** Notes a seek made before the video has loaded, so the start of the stream honours it over the resumed place. */
+export function requestStart(video: HTMLVideoElement, seconds: number) {
+  if (video.readyState < 1) requestedStarts.set(video, seconds);
+}
+
 /**
  * Puts a video's stream on the element. Native HLS where the browser plays it (Safari, iOS, Android);
  * otherwise hls.js, loaded only here and only then (its own lazy chunk, the light build: captions
@@ -27,24 +35,38 @@ export function attachSource(
 ): () => void {
   let cancelled = false;
   let destroyHls: (() => void) | null = null;
+  requestedStarts.delete(video);
+  const startOf = (fallback: number) => {
+    const requested = requestedStarts.get(video);
+    requestedStarts.delete(video);
+    return requested ?? fallback;
+  };
 
   const playMp4 = (at: number) => {
     if (!playback.mp4) return onKind('none');
     video.src = playback.mp4;
-    if (at > 0) {
-      // The position carries over from a stream that failed, or is where a resumed video begins.
-      const seek = () => {
-        video.currentTime = at;
-      };
-      if (video.readyState >= 1) seek();
-      else video.addEventListener('loadedmetadata', seek, { once: true });
-    }
+    // The position carries over from a stream that failed, or is where a resumed video begins.
+    video.addEventListener(
+      'loadedmetadata',
+      () => {
+        const from = startOf(at);
+        if (from > 0) video.currentTime = from;
+      },
+      { once: true },
+    );
     onKind('mp4');
   };
 
   if (playback.hls && video.canPlayType('application/vnd.apple.mpegurl')) {
     video.src = playback.hls;
-    if (startAt > 0) video.addEventListener('loadedmetadata', () => (video.currentTime = startAt), { once: true });
+    video.addEventListener(
+      'loadedmetadata',
+      () => {
+        const from = startOf(startAt);
+        if (from > 0) video.currentTime = from;
+      },
+      { once: true },
+    );
     onKind('native-hls');
   } else if (playback.hls && hasMediaSource()) {
     const hlsUrl = playback.hls;
@@ -55,9 +77,20 @@ export function attachSource(
         const hls = new Hls({
           capLevelToPlayerSize: true,
           startLevel: isSlowConnection() ? 0 : -1,
-          startPosition: startAt > 0 ? startAt : -1,
+          // As preload="metadata" asks: the playlists now, the segments only once the member plays.
+          autoStartLoad: false,
         });
-        destroyHls = () => hls.destroy();
+        const start = () => {
+          const from = startOf(startAt);
+          hls.startLoad(from > 0 ? from : -1);
+        };
+        // Autoplay waits for data that would never come: load as soon as the playlist is read then.
+        if (video.autoplay) hls.once(Hls.Events.MANIFEST_PARSED, start);
+        else video.addEventListener('play', start, { once: true });
+        destroyHls = () => {
+          video.removeEventListener('play', start);
+          hls.destroy();
+        };
         hls.on(Hls.Events.ERROR, (_event, data) => {
           if (!data.fatal || cancelled) return;
           const at = video.currentTime || startAt;

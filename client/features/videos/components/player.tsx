@@ -6,7 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { clockTime } from '../format';
 import { ExternalPlayer } from './player-external';
 import { KeyboardShortcuts } from './player-shortcuts';
-import { attachSource } from './player-source';
+import { attachSource, requestStart } from './player-source';
 import { useProgressReporter } from './use-progress-reporter';
 
 export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2] as const;
@@ -33,6 +33,7 @@ export function resumePosition(video: Pick<VideoDetail, 'progress' | 'durationSe
 
 /** Jumps to a time (a transcript line, a chapter) and plays from there. */
 export function seekTo(video: HTMLVideoElement, seconds: number) {
+  requestStart(video, Math.max(0, seconds));
   video.currentTime = Math.max(0, seconds);
   if (video.paused) void video.play().catch(() => undefined);
 }
@@ -83,7 +84,7 @@ function NativePlayer({ video: detail, keepsProgress, autoPlay = false, onVideoE
     });
   }, [hls, mp4, captions, resumeAt]);
 
-  useProgressReporter(videoRef, { slug: detail.slug, enabled: keepsProgress, fallbackDuration: detail.durationSeconds });
+  useProgressReporter(videoRef, { slug: detail.slug, enabled: keepsProgress, fallbackDuration: detail.durationSeconds, savedPosition: resumeAt });
 
   // The browser's own captions menu can turn them on and off too, and its own button open picture in picture.
   useEffect(() => {
@@ -203,7 +204,14 @@ function NativePlayer({ video: detail, keepsProgress, autoPlay = false, onVideoE
         aria-label={`Video player: ${detail.title}`}
         aria-describedby="player-shortcuts-hint"
         tabIndex={0}
-        onKeyDown={onKeyDown}
+        // In the capture phase, before the browser's own controls on the focused <video> see the key.
+        onKeyDownCapture={onKeyDown}
+        // Those controls toggle playing again on Space's key-up: ours did on key-down already.
+        onKeyUpCapture={(event) => {
+          if (event.key !== ' ' || event.target !== videoRef.current) return;
+          event.preventDefault();
+          event.stopPropagation();
+        }}
         data-testid="video-player"
         className="overflow-hidden rounded-xl bg-slate-950 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >

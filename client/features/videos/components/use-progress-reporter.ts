@@ -14,20 +14,26 @@ const tenths = (n: number) => Math.round(n * 10) / 10;
  * screen, with keepalive). `watched` is the seconds actually played since the last report: the
  * position's small forward steps while playing, never a jump made by seeking.
  */
-export function useProgressReporter(videoRef: RefObject<HTMLVideoElement | null>, { slug, enabled, fallbackDuration }: { slug: string; enabled: boolean; fallbackDuration: number | null }) {
+export function useProgressReporter(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  { slug, enabled, fallbackDuration, savedPosition }: { slug: string; enabled: boolean; fallbackDuration: number | null; savedPosition: number | null },
+) {
   const queryClient = useQueryClient();
   useEffect(() => {
     const video = videoRef.current;
     if (!enabled || !video) return;
     let watched = 0;
     let lastTime = video.currentTime;
-    let lastSentPosition: number | null = null;
+    // The place the page was opened with is saved already: resuming there is no news.
+    let lastSentPosition: number | null = savedPosition;
     let timer: ReturnType<typeof setInterval> | undefined;
     let seekTimer: ReturnType<typeof setTimeout> | undefined;
 
     const report = (keepalive = false) => {
+      // Nothing has loaded yet (hls.js waits for play): its position of 0 says nothing about the member's place.
+      if (video.readyState < 1) return;
       const duration = Number.isFinite(video.duration) && video.duration > 0 ? video.duration : (fallbackDuration ?? 0);
-      if (duration <= 0) return; // nothing has loaded yet
+      if (duration <= 0) return;
       const position = tenths(Math.min(Math.max(0, video.currentTime), duration));
       const played = tenths(Math.min(MAX_WATCHED, watched));
       // Nothing new to say (a pause right after a report, pause then ended).
@@ -81,5 +87,5 @@ export function useProgressReporter(videoRef: RefObject<HTMLVideoElement | null>
       // Leaving for another screen: the last few seconds count too.
       report(true);
     };
-  }, [videoRef, slug, enabled, fallbackDuration, queryClient]);
+  }, [videoRef, slug, enabled, fallbackDuration, savedPosition, queryClient]);
 }

@@ -94,7 +94,7 @@ function Sidebar({ video, verdictFor }: { video: VideoDetail; verdictFor: (v: Vi
                   <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-800" />
                   <span className="min-w-0">
                     <span className="block font-semibold text-slate-900 group-hover:text-brand-800">{article.title}</span>
-                    {article.excerpt ? <span className="mt-1 line-clamp-2 block text-sm text-slate-700">{article.excerpt}</span> : null}
+                    {article.excerpt ? <span className="mt-1 line-clamp-3 text-sm text-slate-700">{article.excerpt}</span> : null}
                   </span>
                 </Link>
               </li>
