@@ -179,4 +179,17 @@ test.describe('watching a video', () => {
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
     expect(consoleErrors).toEqual([]);
   });
+
+  test("a link to a moment (the assistant's sources) starts there, over the saved place", async ({ page, consoleErrors }) => {
+    await createUser(page.request, { email: uniqueEmail('moment') });
+    await visit(page, `/videos/${BOOTS.slug}?t=${ANKLE_STRAP.start}`);
+    const video = videoOf(page);
+    await expect(page.getByTestId('resume-notice')).toHaveCount(0);
+    await player(page).focus();
+    await page.keyboard.press('k');
+    await expect.poll(() => currentTime(video), { timeout: 15_000 }).toBeGreaterThan(ANKLE_STRAP.start + 0.5);
+    expect(await currentTime(video)).toBeLessThan(ANKLE_STRAP.start + 6);
+    await video.evaluate((element: HTMLVideoElement) => element.pause());
+    expect(consoleErrors).toEqual([]);
+  });
 });

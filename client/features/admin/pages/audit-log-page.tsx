@@ -45,6 +45,24 @@ function describeSettings(action: string, details: Record<string, unknown>): str
   }
 }
 
+/** A video library change (issue 19) in words: 'published the video “Cast care”'. */
+function describeVideo(action: string, details: Record<string, unknown>): string | null {
+  const title = `the video “${textOf(details.title, 'untitled')}”`;
+  const words: Record<string, string> = {
+    'video.created': `added ${title}`,
+    'video.updated': `edited ${title}`,
+    'video.published': `published ${title}`,
+    'video.unpublished': `unpublished ${title}`,
+    'video.deleted': `deleted ${title} and its files`,
+    'video.uploaded': `uploaded ${textOf(details.fileName, 'a file')} for ${title}`,
+    'video.reprocessed': `processed ${title} again`,
+    'video.captions': `changed the captions of ${title}`,
+    'video.poster': `changed the poster of ${title}`,
+    'video.reordered': 'reordered the videos',
+  };
+  return words[action] ?? null;
+}
+
 const roleWord = (value: unknown) => (value === 'admin' ? 'admin' : value === 'member' ? 'member' : typeof value === 'string' ? value : null);
 
 /** The action in words: "changed role member → admin", "suspended", "restored". */
@@ -69,7 +87,7 @@ function describeAction(entry: Pick<AuditEntry, 'action' | 'details'>): ReactNod
     case 'user.restored':
       return 'restored';
     default:
-      return describeSettings(entry.action, entry.details) ?? entry.action.replace(/^user\./, '').replace(/[._]+/g, ' ');
+      return describeSettings(entry.action, entry.details) ?? describeVideo(entry.action, entry.details) ?? entry.action.replace(/^user\./, '').replace(/[._]+/g, ' ');
   }
 }
 

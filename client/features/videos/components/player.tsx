@@ -17,6 +17,8 @@ type Props = {
   keepsProgress: boolean;
   /** Start playing at once (the member chose "Play now" on the previous video). */
   autoPlay?: boolean;
+  /** A moment the address asks for (`?t=42`, as the assistant links to it): it wins over the saved place. */
+  startAt?: number | null;
   /** The element, for the transcript and chapters to follow and seek. */
   onVideoElement?: (video: HTMLVideoElement | null) => void;
   onEnded?: () => void;
@@ -61,12 +63,12 @@ export function VideoPlayer(props: Props) {
   return <NativePlayer {...props} />;
 }
 
-function NativePlayer({ video: detail, keepsProgress, autoPlay = false, onVideoElement, onEnded }: Props) {
+function NativePlayer({ video: detail, keepsProgress, autoPlay = false, startAt = null, onVideoElement, onEnded }: Props) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const rateId = useId();
   // Read once: a refetched page must not move the member back.
-  const [resumeAt] = useState(() => resumePosition(detail));
-  const [resumeShown, setResumeShown] = useState(resumeAt !== null);
+  const [resumeAt] = useState(() => startAt ?? resumePosition(detail));
+  const [resumeShown, setResumeShown] = useState(startAt === null && resumeAt !== null);
   const [rate, setRate] = useState(1);
   const [captionsOn, setCaptionsOn] = useState(true);
   const [inPictureInPicture, setInPictureInPicture] = useState(false);

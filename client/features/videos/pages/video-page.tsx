@@ -1,6 +1,6 @@
 import { ArrowLeft, FileText } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import type { VideoCard as VideoCardData, VideoDetail } from '@shared/api/videos';
 import { VIDEO_TOPIC_LABELS } from '@shared/videos';
 import NotFoundPage from '@client/components/not-found-page';
@@ -110,6 +110,10 @@ function Watch({ video }: { video: VideoDetail }) {
   usePageMeta(video.title, video.description.split('\n')[0]?.slice(0, 160) || `${video.title}: a video from the Clubfoot Community library.`);
   const { keepsProgress, verdictFor } = useVideoViewer();
   const { state } = useLocation() as { state: { autoplay?: unknown } | null };
+  // `?t=42`: the moment the assistant's answer (or a shared link) points at.
+  const [searchParams] = useSearchParams();
+  const asked = Number(searchParams.get('t'));
+  const startAt = searchParams.has('t') && Number.isFinite(asked) && asked >= 0 ? asked : null;
   const [element, setElement] = useState<HTMLVideoElement | null>(null);
   const [ended, setEnded] = useState(false);
   const paragraphs = video.description.split(/\n{2,}/).filter((part) => part.trim());
@@ -131,7 +135,9 @@ function Watch({ video }: { video: VideoDetail }) {
         </div>
 
         <VideoPlayer
+          key={startAt ?? 'saved'}
           video={video}
+          startAt={startAt}
           keepsProgress={keepsProgress}
           autoPlay={state?.autoplay === true}
           onVideoElement={setElement}
