@@ -1,5 +1,6 @@
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminVideo, AdminVideoRow, AdminVideosPage, ProcessingState, VideoInput, VideoUpdate } from '@shared/api/videos';
+import { ARTICLE_IMAGE_MAX_BYTES } from '@shared/constants';
 import { CAPTION_MAX_BYTES, VIDEO_UPLOAD_MAX_BYTES } from '@shared/videos';
 import { api, call, send } from '@client/lib/api';
 import { queryKeys } from '@client/lib/query-keys';
@@ -28,11 +29,8 @@ export const videoKeys = {
   figures: [...videosRoot, 'figures'] as const,
 };
 
-/**
- * The members' library (its list, pages, "continue watching"): read again after a change.
- * TODO(lead): name this root in client/lib/query-keys.ts (`videos: ['videos']`) with the members' feature.
- */
-const libraryReads = [['videos']] as const;
+/** The members' library (its list, pages, "continue watching"): read again after a change. */
+const libraryReads = [queryKeys.videos];
 
 /* ---------- Processing ---------- */
 
@@ -232,9 +230,9 @@ export function captionFileProblem(file: File) {
   return null;
 }
 
-/** Poster pictures, and their largest size (as the site's other pictures). */
+/** Poster pictures, and their largest size (the server takes what it takes for an article's picture). */
 const POSTER_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-const POSTER_MAX_BYTES = 8 * 1024 * 1024;
+const POSTER_MAX_BYTES = ARTICLE_IMAGE_MAX_BYTES;
 
 export function posterFileProblem(file: File) {
   if (!POSTER_TYPES.includes(file.type)) return 'Please choose a JPEG, PNG or WebP image.';

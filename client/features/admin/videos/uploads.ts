@@ -25,6 +25,11 @@ function set(videoId: number, change: Partial<UploadState>) {
   for (const listener of listeners) listener();
 }
 
+/** Closing the tab while a file is on its way asks first (it could go on later, but only from this browser). */
+function warnWhileSending(event: BeforeUnloadEvent) {
+  if (running.size > 0) event.preventDefault();
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -58,10 +63,12 @@ function reasonOf(error: Error) {
 
 /**
  * Sends a video's file. A file this browser began sending for the same video before (the page was
- * closed, the connection dropped) goes on from where it stopped.
+ * closed, the connection dropped) goes on from where it stopped. `onDone` runs when the last byte is in
+ * (the server has queued its processing by then).
  */
-export async function startUpload(videoId: number, file: File) {
+export async function startUpload(videoId: number, file: File, onDone?: () => void) {
   if (running.has(videoId)) return;
+  window.addEventListener('beforeunload', warnWhileSending);
   states.set(videoId, { videoId, fileName: file.name, sent: 0, total: file.size, phase: 'starting', error: null });
   for (const listener of listeners) listener();
   try {
@@ -79,6 +86,7 @@ export async function startUpload(videoId: number, file: File) {
       onSuccess: () => {
         running.delete(videoId);
         set(videoId, { phase: 'done', sent: file.size });
+        onDone?.();
       },
       onError: (error) => {
         running.delete(videoId);

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
 import type { AdminVideoRow } from '@shared/api/videos';
@@ -6,7 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/field';
 import { FormError } from '@client/components/ui/form-dialog';
 import { toast } from '@client/components/ui/use-toast';
-import { formatMegabytes, useAdminVideo, useCreateVideo, videoFileProblem, videoTitle } from '../api';
+import { formatMegabytes, useAdminVideo, useCreateVideo, videoChanged, videoFileProblem, videoKeys, videoTitle } from '../api';
 import { cancelUpload, forgetUpload, hasUploadFor, startUpload, useUpload } from '../uploads';
 import { createVideoNotices } from './notices';
 import { ProcessingStatus } from './processing-status';
@@ -82,7 +83,7 @@ function NewVideoForm({ waiting, onCreated, onExternal }: { waiting: Props['wait
                 ['external', 'A YouTube or Vimeo link', 'Played from the other site once a member presses play.'],
               ] as const
             ).map(([value, label, hint]) => (
-              <label key={value} className="flex items-start gap-3 rounded-md border border-slate-200 p-3 has-checked:border-brand-700 has-checked:bg-brand-50">
+              <label key={value} className="flex items-start gap-3 rounded-md border border-slate-200 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
                 <input
                   type="radio"
                   name={`${id}-source`}
@@ -182,7 +183,7 @@ function UploadProgress({ videoId, onEdit }: { videoId: number; onEdit: (id: num
       </div>
       {upload.phase === 'done' && video.data ? (
         <div className="rounded-md border border-slate-200 bg-slate-50 p-3">
-          <p className="mb-1 text-sm font-medium text-slate-900">Processing</p>
+          <p className="mb-1 text-sm font-medium text-slate-900">Making it ready for every connection</p>
           <ProcessingStatus video={video.data} />
         </div>
       ) : null}
@@ -214,12 +215,14 @@ function UploadProgress({ videoId, onEdit }: { videoId: number; onEdit: (id: num
 
 /** "Add a video": upload a file (resumable) or paste a YouTube or Vimeo link. Also sends the file of a video that waits for one. */
 export function AddVideoDialog({ waiting, onClose, onEdit }: Props) {
+  const queryClient = useQueryClient();
   const [uploadingId, setUploadingId] = useState<number | null>(null);
 
   const begin = (videoId: number, file: File) => {
     forgetUpload(videoId);
     setUploadingId(videoId);
-    void startUpload(videoId, file);
+    // Once the file is in, its processing is queued: read at once rather than at the next poll.
+    void startUpload(videoId, file, () => void videoChanged(queryClient, null).then(() => queryClient.invalidateQueries({ queryKey: videoKeys.video(videoId) })));
   };
 
   return (

@@ -161,7 +161,7 @@ function VideoForm({ live, onClose, onDeleted }: { live: AdminVideo; onClose: ()
         <div className="min-h-0 flex-1 space-y-6 overflow-y-auto px-4 py-6 sm:px-6">
           <Section title="Media">
             <div className="rounded-md border border-slate-200 bg-slate-50 p-3">
-              <p className="mb-1 text-sm font-medium text-slate-900">Processing</p>
+              <p className="mb-1 text-sm font-medium text-slate-900">Media status</p>
               <ProcessingStatus video={live} />
               <p className="mt-2 text-xs break-words text-slate-700">
                 {external

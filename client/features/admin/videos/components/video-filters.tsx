@@ -37,7 +37,7 @@ export function VideoFilters({ q, status, onSearch, onStatus }: Props) {
           type="search"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          placeholder="Title"
+          placeholder="Title or slug"
           maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"
           className={inputClass}

@@ -28,7 +28,7 @@ type Props = VideoActions & {
   empty: ReactNode;
 };
 
-export const VIDEO_COLUMNS = ['Order', 'Video', 'Topic', 'Status', 'Access', 'Duration', 'Views', 'Processing', 'Actions'] as const;
+export const VIDEO_COLUMNS = ['Order', 'Video', 'Topic', 'Status', 'Duration', 'Views', 'Processing', 'Actions'] as const;
 
 const numberFormat = new Intl.NumberFormat('en');
 
@@ -129,8 +129,8 @@ function VideoRow({ video, index, count, canReorder, reordering, onMove, onEdit,
         </div>
       </td>
       <th scope="row" className="px-4 py-3 text-left font-semibold text-slate-900">
-        <div className="flex min-w-64 items-start gap-3">
-          <Poster video={video} className="w-24" />
+        <div className="flex min-w-56 items-start gap-3">
+          <Poster video={video} className="w-20" />
           <div className="min-w-0">
             <span className="block max-w-xs break-words">{name}</span>
             <span className="block text-xs font-normal break-all text-slate-700">/videos/{video.slug}</span>
@@ -140,15 +140,15 @@ function VideoRow({ video, index, count, canReorder, reordering, onMove, onEdit,
       </th>
       <td className="px-4 py-3 whitespace-nowrap">{VIDEO_TOPIC_LABELS[video.topic]}</td>
       <td className="px-4 py-3">
-        <VideoStatusBadge status={video.status} />
-      </td>
-      <td className="px-4 py-3 whitespace-nowrap">
-        <AccessBadge membersOnly={video.membersOnly} />
+        <div className="flex flex-col items-start gap-1 whitespace-nowrap">
+          <VideoStatusBadge status={video.status} />
+          <AccessBadge membersOnly={video.membersOnly} />
+        </div>
       </td>
       <td className="px-4 py-3 tabular-nums">{duration(video)}</td>
       <td className="px-4 py-3 tabular-nums">{numberFormat.format(video.views)}</td>
       <td className="px-4 py-3">
-        <ProcessingStatus video={video} onUploadFile={() => onUploadFile(video)} className="w-44" />
+        <ProcessingStatus video={video} onUploadFile={() => onUploadFile(video)} className="w-40" />
       </td>
       <td className="px-4 py-3">
         <RowActions video={video} onEdit={onEdit} />
@@ -172,17 +172,15 @@ function VideoCard({ video, index, count, canReorder, reordering, onMove, onEdit
           <p className="text-xs break-all text-slate-700">/videos/{video.slug}</p>
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
+      <div className="flex flex-wrap items-center gap-2">
         <VideoStatusBadge status={video.status} />
         <AccessBadge membersOnly={video.membersOnly} />
-        <span>{VIDEO_TOPIC_LABELS[video.topic]}</span>
-        <span aria-hidden="true">·</span>
-        <span className="tabular-nums">{duration(video)}</span>
-        <span aria-hidden="true">·</span>
-        <span className="tabular-nums">
-          {numberFormat.format(video.views)} {video.views === 1 ? 'view' : 'views'}
-        </span>
       </div>
+      <p className="text-sm text-slate-800">
+        {[VIDEO_TOPIC_LABELS[video.topic], video.durationSeconds === null ? null : formatTime(video.durationSeconds), `${numberFormat.format(video.views)} ${video.views === 1 ? 'view' : 'views'}`]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
       <ProcessingStatus video={video} onUploadFile={() => onUploadFile(video)} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <RowActions video={video} onEdit={onEdit} />
@@ -192,17 +190,17 @@ function VideoCard({ video, index, count, canReorder, reordering, onMove, onEdit
   );
 }
 
-/** The videos: a table on wide screens (scrolling sideways inside its own region if it must), cards on phones. */
+/** The videos: a table on wide screens (from 1024 px) (scrolling sideways inside its own region if it must), cards on phones. */
 export function VideosList({ caption, videos, stale, empty, ...actions }: Props) {
   const count = videos?.length ?? 0;
   return (
     <>
-      <div className="hidden md:block">
+      <div className="hidden lg:block">
         <DataTable caption={caption} columns={VIDEO_COLUMNS} items={videos} stale={stale} empty={empty}>
           {(video) => <VideoRow key={video.id} video={video} index={videos!.indexOf(video)} count={count} {...actions} />}
         </DataTable>
       </div>
-      <section aria-label={caption} aria-busy={videos === undefined || stale} className="rounded-xl border border-slate-200 bg-white shadow-sm md:hidden">
+      <section aria-label={caption} aria-busy={videos === undefined || stale} className="rounded-xl border border-slate-200 bg-white shadow-sm lg:hidden">
         <p className="px-4 pt-4 pb-2 text-sm font-medium text-slate-700">{caption}</p>
         {videos === undefined ? (
           <div aria-hidden="true" className="space-y-3 p-4">
