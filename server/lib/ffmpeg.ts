@@ -17,7 +17,24 @@ export type RunOptions = {
   signal?: AbortSignal;
 };
 
-/** Runs a binary to its end; rejects with the last lines of stderr when it fails. */
+/** ffmpeg or ffprobe ran and failed: its exit code (null when a signal ended it) and the last lines it wrote. */
+export class ToolFailed extends Error {
+  constructor(
+    readonly tool: string,
+    readonly code: number | null,
+    readonly stderr: string,
+  ) {
+    super(`${tool} exited with ${code ?? 'a signal'}: ${stderr}`);
+    this.name = 'ToolFailed';
+  }
+
+  /** The input is at fault (it cannot be read or decoded), not this machine (no space, no memory, killed). */
+  get inputAtFault() {
+    return this.code !== null && !/No space left|Cannot allocate memory|Resource temporarily unavailable|Too many open files/i.test(this.stderr);
+  }
+}
+
+/** Runs a binary to its end; rejects with ToolFailed (and the last lines of stderr) when it fails, with the spawn error when it cannot start. */
 export function run(binary: string, args: string[], options: RunOptions = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal });
@@ -39,7 +56,7 @@ export function run(binary: string, args: string[], options: RunOptions = {}): P
     child.once('error', reject);
     child.once('close', (code) => {
       if (code === 0) resolve(stdout);
-      else reject(new Error(`${binary.split('/').pop()} exited with ${code}: ${[...tail, partial].filter(Boolean).slice(-6).join(' | ')}`));
+      else reject(new ToolFailed(binary.split('/').pop() ?? binary, code, [...tail, partial].filter(Boolean).slice(-6).join(' | ')));
     });
   });
 }
@@ -52,7 +69,7 @@ export type ProbeResult = {
 };
 
 /** ffprobe's JSON for a file or URL. */
-export async function probe(file: string): Promise<ProbeResult> {
-  const out = await run(ffprobePath, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file]);
+export async function probe(file: string, signal?: AbortSignal): Promise<ProbeResult> {
+  const out = await run(ffprobePath, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], { signal });
   return JSON.parse(out) as ProbeResult;
 }

@@ -9,13 +9,21 @@ import { jobs } from '../db/schema';
  * may run it (`for update skip locked`), and a failed job is tried again later, at most 5 times.
  */
 /** What a handler may do with its own job: a long one (a video's processing) keeps its lock while it works. */
-export type JobContext = { id: number; attempts: number; extendLock: (seconds?: number) => Promise<void> };
+export type JobContext = {
+  id: number;
+  attempts: number;
+  /** This is the last try: a handler with its own failed state sets it now rather than throw. */
+  lastAttempt: boolean;
+  extendLock: (seconds?: number) => Promise<void>;
+  /** Aborted when the server stops: a long handler stops its work (the queue runs the job again later). */
+  signal: AbortSignal;
+};
 export type JobHandler = (payload: Record<string, unknown>, job: JobContext) => Promise<void>;
 /** Which kinds a worker takes: a slow lane (videos) runs apart, so e-mails never wait behind it. */
 export type JobLane = { only?: readonly string[]; except?: readonly string[] };
 export type JobHandlers = Record<string, JobHandler>;
 
-const MAX_ATTEMPTS = 5;
+export const MAX_ATTEMPTS = 5;
 const LOCK_SECONDS = 120;
 
 export async function enqueueJob(db: Pick<Db, 'insert'>, kind: string, payload: Record<string, unknown>, runAt?: Date) {
@@ -41,9 +49,9 @@ async function claimNext(db: Db, lane: JobLane = {}): Promise<ClaimedJob | null>
 }
 
 /** Runs the jobs that are due, one at a time; answers how many ran. */
-export async function runDueJobs(db: Db, handlers: JobHandlers, log?: FastifyBaseLogger, max = 50, lane: JobLane = {}) {
+export async function runDueJobs(db: Db, handlers: JobHandlers, log?: FastifyBaseLogger, max = 50, lane: JobLane = {}, signal: AbortSignal = new AbortController().signal) {
   let ran = 0;
-  for (; ran < max; ran += 1) {
+  for (; ran < max && !signal.aborted; ran += 1) {
     const job = await claimNext(db, lane);
     if (!job) break;
     const handler = handlers[job.kind];
@@ -52,7 +60,7 @@ export async function runDueJobs(db: Db, handlers: JobHandlers, log?: FastifyBas
       const extendLock = async (seconds = LOCK_SECONDS) => {
         await db.execute(sql`update ${jobs} set locked_until = now() + make_interval(secs => ${seconds}) where id = ${job.id}`);
       };
-      await handler(job.payload, { id: job.id, attempts: job.attempts, extendLock });
+      await handler(job.payload, { id: job.id, attempts: job.attempts, lastAttempt: job.attempts >= MAX_ATTEMPTS, extendLock, signal });
       await db.execute(sql`update ${jobs} set done_at = now(), locked_until = null, last_error = null where id = ${job.id}`);
     } catch (error) {
       log?.warn({ err: error, job: job.id, kind: job.kind }, 'job failed; it will be tried again');
@@ -78,12 +86,14 @@ export async function pruneJobs(db: Db) {
 export function startJobWorker(db: Db, handlers: JobHandlers, log: FastifyBaseLogger, everyMs = 5_000, lane: JobLane = {}) {
   let running: Promise<unknown> | null = null;
   let again = false;
+  const stopping = new AbortController();
   const run = () => {
+    if (stopping.signal.aborted) return;
     if (running) {
       again = true;
       return;
     }
-    running = runDueJobs(db, handlers, log, 50, lane)
+    running = runDueJobs(db, handlers, log, 50, lane, stopping.signal)
       .catch((error: unknown) => log.warn({ err: error }, 'job worker failed'))
       .finally(() => {
         running = null;
@@ -100,6 +110,8 @@ export function startJobWorker(db: Db, handlers: JobHandlers, log: FastifyBaseLo
     async stop() {
       clearInterval(timer);
       again = false;
+      // No further job is taken, and a long one (a video's processing) stops its work.
+      stopping.abort();
       await running;
     },
   };

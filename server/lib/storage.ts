@@ -99,10 +99,15 @@ export function localMediaStore(root: string): MediaStore {
       const target = folderOf(mediaId);
       const staging = `${target}.partial`;
       await fs.rm(staging, { recursive: true, force: true });
-      await fs.mkdir(staging, { recursive: true });
-      for (const name of await fs.readdir(localDir)) await fs.copyFile(path.join(localDir, name), path.join(staging, name));
-      // Whole or not at all: a reader never sees half a folder.
-      await fs.rename(staging, target);
+      try {
+        await fs.mkdir(staging, { recursive: true });
+        for (const name of await fs.readdir(localDir)) await fs.copyFile(path.join(localDir, name), path.join(staging, name));
+        // Whole or not at all: a reader never sees half a folder.
+        await fs.rename(staging, target);
+      } catch (error) {
+        await fs.rm(staging, { recursive: true, force: true });
+        throw error;
+      }
     },
     async stat(mediaId, file) {
       try {

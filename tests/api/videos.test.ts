@@ -164,7 +164,11 @@ describe('media requests', () => {
   it('shows posters of listed videos to everyone, and answers unknown folders and files with 404', async () => {
     const poster = await get(`/api/videos/media/${video.mediaId}/poster.jpg`);
     expect(poster.statusCode).toBe(200);
-    expect(poster.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Public for a day only: a video may become members-only.
+    expect(poster.headers['cache-control']).toBe('public, max-age=86400');
+    const head = await app.inject({ method: 'HEAD', url: `/api/videos/media/${video.mediaId}/poster.jpg` });
+    expect(head.statusCode).toBe(200);
+    expect(Number(head.headers['content-length'])).toBe(poster.rawPayload.length);
     expect((await get(`/api/videos/media/${'0'.repeat(32)}/master.m3u8`, member)).statusCode).toBe(404);
     expect((await get(`/api/videos/media/${video.mediaId}/999p.m3u8`, member)).statusCode).toBe(404);
     expect((await get(`/api/videos/media/${video.mediaId}/..%2F..%2Fetc.m3u8`, member)).statusCode).toBe(400);
@@ -310,7 +314,8 @@ describe('the resumable upload (tus)', () => {
   it('takes a file in two parts, resumes from what arrived, processes it to ready, and the result checks out with ffprobe', async () => {
     const target = await newUploadVideo('Uploaded in two parts');
     const clip = await fs.readFile(await makeClip(work, { seconds: 4, height: 480, name: 'two-parts.mp4' }));
-    const created = await tus('POST', '/api/admin/videos/uploads', { 'upload-length': String(clip.length), 'upload-metadata': metadata({ videoId: String(target.id), filename: 'two-parts.mp4' }) });
+    // A name with a control character and a folder in it is cleaned, not refused.
+    const created = await tus('POST', '/api/admin/videos/uploads', { 'upload-length': String(clip.length), 'upload-metadata': metadata({ videoId: String(target.id), filename: 'C:\\clips\\two-parts\u0000.mp4' }) });
     expect(created.statusCode, created.body).toBe(201);
     const location = created.headers.location as string;
     expect(location).toMatch(/^\/api\/admin\/videos\/uploads\/[0-9a-f]{32}$/);
@@ -365,6 +370,11 @@ describe('the resumable upload (tus)', () => {
     const failed = (await get(`/api/admin/videos/${target.id}`, admin)).json() as AdminVideo;
     expect(failed.processing.state).toBe('failed');
     expect(failed.processing.error).toMatch(/could not be read as a video|no picture/);
+    // The file is kept: processing may be tried again.
+    const again = await send('POST', `/api/admin/videos/${target.id}/process`, admin);
+    expect(again.statusCode, again.body).toBe(202);
+    expect((again.json() as AdminVideo).processing.state).toBe('queued');
+    expect((await send('POST', `/api/admin/videos/${target.id}/process`, admin)).statusCode).toBe(400);
   });
 
   it('refuses what is too large, a missing video, malformed and unauthorised requests with a 4xx message, never a 500', async () => {
@@ -373,6 +383,7 @@ describe('the resumable upload (tus)', () => {
       ['over 2 GB', tus('POST', '/api/admin/videos/uploads', { 'upload-length': String(3 * 1024 ** 3), 'upload-metadata': metadata({ videoId: String(target.id) }) }), 413],
       ['no video named', tus('POST', '/api/admin/videos/uploads', { 'upload-length': '10' }), 400],
       ['an unknown video', tus('POST', '/api/admin/videos/uploads', { 'upload-length': '10', 'upload-metadata': metadata({ videoId: '999999' }) }), 404],
+      ['a video id past any row', tus('POST', '/api/admin/videos/uploads', { 'upload-length': '10', 'upload-metadata': metadata({ videoId: '99999999999' }) }), 400],
       ['no Tus-Resumable', app.inject({ method: 'POST', url: '/api/admin/videos/uploads', headers: { cookie: admin, 'upload-length': '10' } }), 412],
       ['a bad length', tus('POST', '/api/admin/videos/uploads', { 'upload-length': 'lots', 'upload-metadata': metadata({ videoId: String(target.id) }) }), 400],
       ['garbled metadata', tus('POST', '/api/admin/videos/uploads', { 'upload-length': '10', 'upload-metadata': 'videoId !!!,,' }), 400],

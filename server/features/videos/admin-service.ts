@@ -16,6 +16,12 @@ import { VIDEO_PROCESS_JOB } from './processing';
 
 type Executor = Db | Tx;
 
+/** A processing that has not moved for this long is taken as stopped (a running one reports its percent every second or so). */
+const STALE_PROCESSING_MS = 15 * 60_000;
+
+/** The longest transcript the editor can send back (shared/api/videos.ts). */
+const TRANSCRIPT_MAX_LINES = 5_000;
+
 /** Addresses under /api/videos/ that are not videos. */
 export const RESERVED_VIDEO_SLUGS = ['media', 'continue'];
 
@@ -161,6 +167,8 @@ export async function attachUpload(db: Db, actor: UserRow, id: number, upload: {
     const [current] = await tx.select().from(videos).where(eq(videos.id, id)).for('update');
     if (!current) throw notFound('Video not found');
     if (current.source !== 'upload') throw badRequest('This video plays from another site; it takes no file.');
+    // The same upload finished again (an empty last part repeated): it is queued already.
+    if (current.sourceKey === upload.key) return { previous: null };
     const [row] = await tx
       .update(videos)
       .set({
@@ -186,7 +194,9 @@ export async function reprocessVideo(db: Db, actor: UserRow, id: number): Promis
     const [current] = await tx.select().from(videos).where(eq(videos.id, id)).for('update');
     if (!current) throw notFound('Video not found');
     if (!current.sourceKey) throw badRequest('There is no uploaded file to process. Please upload the video again.');
-    if (current.processingState === 'queued' || current.processingState === 'processing') throw badRequest('This video is being processed already.');
+    // One processing left behind (its server gone, its tries used up) may be started again after a while.
+    const stale = Date.now() - current.processingUpdatedAt.getTime() > STALE_PROCESSING_MS;
+    if ((current.processingState === 'queued' || current.processingState === 'processing') && !stale) throw badRequest('This video is being processed already.');
     const [row] = await tx
       .update(videos)
       .set({ processingState: 'queued', processingPercent: 0, processingError: null, processingUpdatedAt: new Date() })
@@ -202,7 +212,8 @@ export async function reprocessVideo(db: Db, actor: UserRow, id: number): Promis
 export async function setCaptions(db: Db, actor: UserRow, id: number, vtt: string, cues: Cue[]): Promise<AdminVideo> {
   return db.transaction(async (tx) => {
     const current = await load(tx, id);
-    const transcript = current.transcript.length ? {} : { transcript: cues, transcriptText: transcriptTextOf(cues) };
+    const lines = cues.slice(0, TRANSCRIPT_MAX_LINES);
+    const transcript = current.transcript.length ? {} : { transcript: lines, transcriptText: transcriptTextOf(lines) };
     const [row] = await tx
       .update(videos)
       .set({ captions: vtt, ...transcript, updatedAt: new Date() })

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { videoEndpoints as api } from '../../../shared/api/videos';
 import { on } from '../../lib/endpoint';
@@ -77,11 +78,15 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(416).header('content-range', `bytes */${info.size}`).send({ message: 'That part of the file does not exist' });
       }
       const extension = file.slice(file.lastIndexOf('.') + 1);
+      // A media folder never changes (a new processing makes a new one): a member's browser keeps it for good. What anyone may
+      // fetch is public for a day only, as a video can become members-only; and an answer that renews a session cookie is never shared.
+      const shared = verdict.public && !reply.hasHeader('set-cookie');
       reply
         .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
         .header('accept-ranges', 'bytes')
-        // A media folder never changes (a new processing makes a new one): cached for good, by the member's browser only unless it is public.
-        .header('cache-control', `${verdict.public ? 'public' : 'private'}, max-age=31536000, immutable`);
+        .header('cache-control', shared ? 'public, max-age=86400' : 'private, max-age=31536000, immutable');
+      // HEAD: the headers only, without reading the file (an empty stream keeps the length set here).
+      if (request.method === 'HEAD') return reply.header('content-length', String(info.size)).send(Readable.from([]) as never);
       if (!range) return reply.header('content-length', String(info.size)).send(media.read(mediaId, file) as never);
       return reply
         .code(206 as never)

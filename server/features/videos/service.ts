@@ -167,7 +167,7 @@ export async function saveProgress(db: Db, viewer: UserRow, slug: string, input:
       .returning();
     if (!before) await tx.update(videos).set({ views: sql`${videos.views} + 1` }).where(eq(videos.id, row.id));
     const since = before ? (now.getTime() - before.updatedAt.getTime()) / 1000 : input.watched;
-    const watched = Math.floor(Math.max(0, Math.min(input.watched, since + 1)));
+    const watched = Math.floor(Math.max(0, Math.min(input.watched, since)));
     if (watched > 0) {
       await tx
         .insert(videoWatchDays)

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { VIDEO_RENDITIONS } from '../../../shared/videos';
-import { probe, runFfmpeg } from '../../lib/ffmpeg';
+import { probe, runFfmpeg, ToolFailed } from '../../lib/ffmpeg';
 
 /**
  * A video file made into what the player needs (issue 19), in one local folder with flat names:
@@ -27,12 +27,14 @@ export function renditionsFor(sourceHeight: number) {
   return fitting.length ? fitting : [VIDEO_RENDITIONS[0]];
 }
 
-export async function transcode(source: string, outDir: string, onPercent: (percent: number) => void = () => {}): Promise<TranscodeResult> {
+export async function transcode(source: string, outDir: string, onPercent: (percent: number) => void = () => {}, signal?: AbortSignal): Promise<TranscodeResult> {
   let info;
   try {
-    info = await probe(source);
-  } catch {
-    throw new UnreadableVideo('This file could not be read as a video. Please upload an MP4, MOV or WebM file.');
+    info = await probe(source, signal);
+  } catch (error) {
+    // Only when ffprobe ran and could not read it: a missing binary or a full disk is this server's fault.
+    if (error instanceof ToolFailed && error.inputAtFault) throw new UnreadableVideo('This file could not be read as a video. Please upload an MP4, MOV or WebM file.');
+    throw error;
   }
   const video = info.streams.find((stream: Stream) => stream.codec_type === 'video' && stream.width && stream.height);
   if (!video?.width || !video.height) throw new UnreadableVideo('This file has no picture we can read. Please upload an MP4, MOV or WebM video.');
@@ -78,6 +80,7 @@ export async function transcode(source: string, outDir: string, onPercent: (perc
   ]);
   let last = -1;
   await runFfmpeg(['-i', source, '-filter_complex', `${split}${scales}`, ...outputs, '-progress', 'pipe:2', '-nostats'], {
+    signal,
     onLine(line) {
       const match = /^out_time_(?:ms|us)=(\d+)/.exec(line);
       if (!match) return;
@@ -101,22 +104,14 @@ export async function transcode(source: string, outDir: string, onPercent: (perc
 
   // The MP4 fallback: the middle rendition's segments, remuxed (no second encode).
   const fallback = renditions[Math.min(1, renditions.length - 1)]!;
-  await runFfmpeg([
-    '-i',
-    path.join(outDir, `${fallback.height}p.m3u8`),
-    '-c',
-    'copy',
-    ...(hasAudio ? ['-bsf:a', 'aac_adtstoasc'] : []),
-    '-movflags',
-    '+faststart',
-    path.join(outDir, 'video.mp4'),
-  ]);
+  const remux = ['-i', path.join(outDir, `${fallback.height}p.m3u8`), '-c', 'copy', ...(hasAudio ? ['-bsf:a', 'aac_adtstoasc'] : []), '-movflags', '+faststart'];
+  await runFfmpeg([...remux, path.join(outDir, 'video.mp4')], { signal });
 
   // The poster (a frame a little way in, past any fade from black) and three thumbnails.
   const posterAt = Math.min(3, duration * 0.2);
-  await runFfmpeg(['-ss', posterAt.toFixed(2), '-i', source, '-frames:v', '1', '-vf', 'scale=-2:720,format=yuvj420p', '-q:v', '4', path.join(outDir, 'poster.jpg')]);
+  await runFfmpeg(['-ss', posterAt.toFixed(2), '-i', source, '-frames:v', '1', '-vf', 'scale=-2:720,format=yuvj420p', '-q:v', '4', path.join(outDir, 'poster.jpg')], { signal });
   for (const [i, share] of [0.25, 0.5, 0.75].entries()) {
-    await runFfmpeg(['-ss', (duration * share).toFixed(2), '-i', source, '-frames:v', '1', '-vf', 'scale=-2:180,format=yuvj420p', '-q:v', '5', path.join(outDir, `thumb_${i + 1}.jpg`)]);
+    await runFfmpeg(['-ss', (duration * share).toFixed(2), '-i', source, '-frames:v', '1', '-vf', 'scale=-2:180,format=yuvj420p', '-q:v', '5', path.join(outDir, `thumb_${i + 1}.jpg`)], { signal });
   }
   onPercent(100);
   return { durationSeconds: Math.round(duration * 10) / 10, renditions: renditions.map((r) => r.height), width: video.width, height: video.height };

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { videoAdminEndpoints as api } from '../../../shared/api/videos';
 import { VIDEO_UPLOAD_MAX_BYTES } from '../../../shared/videos';
 import { on } from '../../lib/endpoint';
+import { AppError } from '../../lib/errors';
 import { requireAdmin } from '../../lib/sessions';
 import { attachUpload } from './admin-service';
 import { mediaStoreOf } from './media';
@@ -36,9 +37,19 @@ const tusError = (status: number, message: string) => {
   return { status_code: status, body: message };
 };
 
-/** Words for the tus server's own refusals, which are terse. */
+const SAVE_FAILED = 'The upload could not be saved. Please try again.';
+
+/** A file's name as the admin list shows it: no control characters, no folders, at most 200 characters. */
+function cleanFileName(name: string | null | undefined) {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  return base.replace(/[\u0000-\u001f\u007f]+/g, '').trim().slice(0, 200) || 'video';
+}
+
+/** Words for the tus server's own refusals, which are terse; never the details of a fault of ours. */
 function messageOf(status: number, text: string) {
   if (ownMessages.has(text)) return text;
+  if (status >= 500) return SAVE_FAILED;
   if (status === 413) return 'The video must be 2 GB or smaller';
   if (status === 404) return 'This upload is not there any more (it may have finished or been cancelled). Please start it again.';
   if (status === 412) return 'This upload needs a resumable-upload (tus 1.0.0) client';
@@ -69,7 +80,7 @@ export const videoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     namingFunction: () => randomBytes(16).toString('hex'),
     async onUploadCreate(_req, upload) {
       const videoId = Number(upload.metadata?.videoId);
-      if (!Number.isSafeInteger(videoId) || videoId <= 0) throw tusError(400, 'Please say which video this file is for (videoId in Upload-Metadata)');
+      if (!Number.isSafeInteger(videoId) || videoId <= 0 || videoId > 2_147_483_647) throw tusError(400, 'Please say which video this file is for (videoId in Upload-Metadata)');
       const [video] = await app.db.select({ source: videos.source }).from(videos).where(eq(videos.id, videoId));
       if (!video) throw tusError(404, 'Video not found');
       if (video.source !== 'upload') throw tusError(400, 'This video plays from another site; it takes no file.');
@@ -91,11 +102,20 @@ export const videoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         throw tusError(415, 'This file is not a video we can use. Please upload an MP4, MOV or WebM file.');
       }
       const actor = { id: req.headers.get(ACTOR_HEADER) ?? '' };
-      const { previous } = await attachUpload(app.db, actor as never, Number(upload.metadata?.videoId), {
-        key: upload.id,
-        fileName: upload.metadata?.filename ?? 'video',
-        bytes: upload.size ?? upload.offset,
-      });
+      let previous: string | null;
+      try {
+        ({ previous } = await attachUpload(app.db, actor as never, Number(upload.metadata?.videoId), {
+          key: upload.id,
+          fileName: cleanFileName(upload.metadata?.filename),
+          bytes: upload.size ?? upload.offset,
+        }));
+      } catch (error) {
+        // Nothing points at these bytes now: they go, so a retry starts the upload again instead of finding it finished.
+        await media.removeUpload(upload.id);
+        if (error instanceof AppError) throw tusError(error.statusCode, error.message);
+        app.log.error({ err: error }, 'attaching a finished video upload failed');
+        throw tusError(500, SAVE_FAILED);
+      }
       if (previous) await media.removeUpload(previous);
       app.nudgeVideoJobs();
       return {};
@@ -139,7 +159,8 @@ export const videoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     const text = await response.text();
     reply.code(response.status);
     response.headers.forEach((value, name) => {
-      if (name !== 'content-length' && name !== 'content-type') reply.header(name, value);
+      // Same origin only: the tus server's CORS answers are not passed on.
+      if (name !== 'content-length' && name !== 'content-type' && !name.startsWith('access-control-')) reply.header(name, value);
     });
     reply.header('cache-control', 'no-store');
     if (response.status >= 400) return reply.send({ message: messageOf(response.status, text) });
