@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { FileStore } from '@tus/file-store';
+import type { DataStore } from '@tus/server';
 
 /** Where uploaded files live. A local folder by default; the interface allows an object store later. */
 export type Storage = {
@@ -75,6 +77,10 @@ export type MediaStore = {
   removeFolder(mediaId: string): Promise<void>;
   /** Where the resumable upload keeps the bytes as they arrive (the tus store's folder). */
   uploadsDir: string;
+  /** The resumable upload's store (tus): unfinished uploads expire after `expiresMs`. An object store gives its own here. */
+  uploadStore(expiresMs: number): DataStore;
+  /** The first `length` bytes of an uploaded original (what decides its type). */
+  readUploadHead(uploadId: string, length: number): Promise<Buffer>;
   /** A local path of an uploaded original, for ffmpeg to read. */
   uploadPath(uploadId: string): string | null;
   removeUpload(uploadId: string): Promise<void>;
@@ -124,6 +130,18 @@ export function localMediaStore(root: string): MediaStore {
       await fs.rm(folderOf(mediaId), { recursive: true, force: true });
     },
     uploadsDir,
+    uploadStore: (expiresMs) => new FileStore({ directory: uploadsDir, expirationPeriodInMilliseconds: expiresMs }),
+    async readUploadHead(uploadId, length) {
+      const head = Buffer.alloc(length);
+      if (!MEDIA_ID.test(uploadId)) return head.subarray(0, 0);
+      const file = await fs.open(path.join(uploadsDir, uploadId), 'r');
+      try {
+        const { bytesRead } = await file.read(head, 0, length, 0);
+        return head.subarray(0, bytesRead);
+      } finally {
+        await file.close();
+      }
+    },
     uploadPath: (uploadId) => (MEDIA_ID.test(uploadId) ? path.join(uploadsDir, uploadId) : null),
     async removeUpload(uploadId) {
       if (!MEDIA_ID.test(uploadId)) return;

@@ -43,7 +43,14 @@ const broken: { title: string; contentType: string; body: string }[] = [
 ];
 
 it('the contract names the upload endpoints', () => {
-  expect(uploads.map(({ name }) => name).sort()).toEqual(['profile.avatar', 'resourceAdmin.uploadGuide', 'resourceAdmin.uploadImage', 'settingsAdmin.uploadTeamPhoto']);
+  expect(uploads.map(({ name }) => name).sort()).toEqual([
+    'profile.avatar',
+    'resourceAdmin.uploadGuide',
+    'resourceAdmin.uploadImage',
+    'settingsAdmin.uploadTeamPhoto',
+    'videoAdmin.uploadCaptions',
+    'videoAdmin.uploadPoster',
+  ]);
 });
 
 describe.each(uploads)('$name', ({ endpoint }) => {

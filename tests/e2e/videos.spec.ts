@@ -1,5 +1,5 @@
 import type { Locator, Page, Response } from '@playwright/test';
-import { createUser, expect, expectAccessible, test, uniqueEmail, visit } from './fixtures';
+import { createUser, expect, expectAccessible, signInAsAdmin, test, uniqueEmail, visit } from './fixtures';
 
 /** Seeded demo videos (server/seed/content/videos.ts): members only, published, captioned. */
 const BOOTS = { slug: 'putting-on-boots-and-bar', title: 'Putting On Boots and Bar, Step by Step' };
@@ -190,6 +190,31 @@ test.describe('watching a video', () => {
     await expect.poll(() => currentTime(video), { timeout: 15_000 }).toBeGreaterThan(ANKLE_STRAP.start + 0.5);
     expect(await currentTime(video)).toBeLessThan(ANKLE_STRAP.start + 6);
     await video.evaluate((element: HTMLVideoElement) => element.pause());
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("another site's video loads nothing from that site until play is pressed, then plays in its privacy-enhanced frame", async ({ page, consoleErrors }) => {
+    await signInAsAdmin(page);
+    const created = await page.request.post('/api/admin/videos', {
+      data: { title: `A family's first year ${Date.now().toString(36)}`, source: 'external', externalUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', status: 'published', topic: 'stories' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { slug } = (await created.json()) as { slug: string };
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (/youtube|ytimg|vimeo/.test(new URL(request.url()).hostname)) elsewhere.push(request.url());
+    });
+    // The other site stands in for itself here (no network): what matters is when it is asked.
+    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>player</p>' }));
+    await visit(page, `/videos/${slug}`);
+    const facade = page.getByTestId('external-facade');
+    await expect(facade).toContainText('Plays from YouTube; their cookies and terms apply once you press play.');
+    await expectAccessible(page);
+    expect(elsewhere).toEqual([]);
+    await facade.getByRole('button', { name: /^Play .* \(plays from YouTube\)$/ }).click();
+    const frame = page.getByTestId('external-player').locator('iframe');
+    await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0');
+    await expect.poll(() => elsewhere.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'))).toBe(true);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -72,7 +71,7 @@ export const videoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const tus = new TusServer({
     path: api.createUpload.path,
     // An upload left unfinished for three days is given up (the hourly sweep below removes its bytes).
-    datastore: new FileStore({ directory: media.uploadsDir, expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_MS }),
+    datastore: media.uploadStore(UNFINISHED_UPLOAD_MS),
     maxSize: VIDEO_UPLOAD_MAX_BYTES,
     relativeLocation: true,
     respectForwardedHeaders: false,
@@ -87,17 +86,8 @@ export const videoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       return {};
     },
     async onUploadFinish(req, upload) {
-      const path = media.uploadPath(upload.id);
-      const head = Buffer.alloc(16);
-      if (path) {
-        const file = await fs.open(path, 'r');
-        try {
-          await file.read(head, 0, 16, 0);
-        } finally {
-          await file.close();
-        }
-      }
-      if (!path || !videoTypeOf(head)) {
+      const head = await media.readUploadHead(upload.id, 16).catch(() => Buffer.alloc(0));
+      if (!videoTypeOf(head)) {
         await media.removeUpload(upload.id);
         throw tusError(415, 'This file is not a video we can use. Please upload an MP4, MOV or WebM file.');
       }
