@@ -202,7 +202,10 @@ test('on a phone the videos are cards and the page does not scroll sideways; a r
   const again = page.getByRole('dialog', { name: `Upload the file of “${title}”` });
   await again.getByLabel('Video file').setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(4096, 7) });
   const terminated = page.waitForRequest((request) => request.method() === 'DELETE' && request.url().includes('/api/admin/videos/uploads/'));
+  // Cancel once the upload exists on the server and its bytes are on their way (a cancel before that has nothing to drop).
+  const sending = page.waitForRequest((request) => request.method() === 'PATCH' && request.url().includes('/api/admin/videos/uploads/'));
   await again.getByRole('button', { name: 'Upload file' }).click();
+  await sending;
   await again.getByRole('button', { name: 'Cancel upload' }).click();
   expect((await (await terminated).response())?.status()).toBe(204);
   await expect(again.getByText('Upload cancelled.')).toBeVisible();

@@ -18,7 +18,7 @@ test.describe('video library', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Videos');
     // The prerendered page: act once its code has taken over.
     await page.waitForLoadState('networkidle');
-    expect(await cards(page).count()).toBeGreaterThanOrEqual(5);
+    await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(5);
     const boots = cards(page).filter({ hasText: BOOTS.title });
     await expect(boots).toContainText('Boots and bar');
     await expect(boots).toContainText('Members only');
@@ -60,7 +60,7 @@ test.describe('video library', () => {
     await expect(page.getByRole('heading', { name: 'No videos match' })).toBeVisible();
     await page.getByRole('link', { name: 'Clear search and show all videos' }).click();
     await expect(page).toHaveURL('/videos');
-    expect(await cards(page).count()).toBeGreaterThanOrEqual(5);
+    await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(5);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -105,7 +105,9 @@ export async function processVideo(db: Db, media: MediaStore, videoId: number, j
     }
     const inputAtFault = error instanceof UnreadableVideo || (error instanceof ToolFailed && error.inputAtFault);
     if (!inputAtFault && !job?.lastAttempt && job) throw error;
-    log?.warn({ videoId, err: error }, 'video processing failed');
+    // A file that cannot be read is the uploader's news (shown on the admin page), not this server's trouble.
+    if (inputAtFault) log?.info({ videoId, reason: reasonOf(error) }, 'video processing failed: the file cannot be used');
+    else log?.warn({ videoId, err: error }, 'video processing failed');
     await setState('failed', 0, inputAtFault ? reasonOf(error) : `Processing failed on the server (${String(error instanceof Error ? error.message : error).slice(0, 200)}). Please try again.`);
   } finally {
     if (heartbeat) clearInterval(heartbeat);

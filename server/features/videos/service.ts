@@ -40,14 +40,14 @@ export async function listVideos(db: Db, viewer: UserRow | null, query: z.output
   if (query.q && !tsQuery) return { items: [], total: 0, page, pageSize: VIDEO_PAGE_SIZE };
   if (tsQuery) filters.push(sql`${videos.searchVector} @@ to_tsquery('english', ${tsQuery})`);
   const where = and(...filters);
+  // Newest first unless asked otherwise; a search without a sort puts the best matches first. (The
+  // administrators' order is the library's running order: what plays next.)
   const order =
-    query.sort === 'newest'
-      ? [desc(videos.publishedAt), desc(videos.id)]
-      : query.sort === 'most-watched'
-        ? [desc(videos.views), desc(videos.publishedAt), desc(videos.id)]
-        : tsQuery
-          ? [desc(sql`ts_rank(${videos.searchVector}, to_tsquery('english', ${tsQuery}))`), asc(videos.position), asc(videos.id)]
-          : [asc(videos.position), desc(videos.publishedAt), asc(videos.id)];
+    query.sort === 'most-watched'
+      ? [desc(videos.views), desc(videos.publishedAt), desc(videos.id)]
+      : tsQuery && !query.sort
+        ? [desc(sql`ts_rank(${videos.searchVector}, to_tsquery('english', ${tsQuery}))`), desc(videos.publishedAt), desc(videos.id)]
+        : [desc(videos.publishedAt), desc(videos.id)];
   const snippet = tsQuery
     ? sql<string | null>`case when to_tsvector('english', ${videos.transcriptText}) @@ to_tsquery('english', ${tsQuery})
         then ts_headline('english', regexp_replace(${videos.transcriptText}, '[\u2983\u2984]', '', 'g'), to_tsquery('english', ${tsQuery}), ${`StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=24, MinWords=10, MaxFragments=1`}) end`
