@@ -25,7 +25,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // The long flows (two members messaging, the contact form to the admin inbox) take 20 to 30 s on a
+  // loaded 2-core machine, two workers each with a server and Chromium: the time a test may take, not a retry.
+  timeout: 60_000,
   use: {
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
     trace: 'off',

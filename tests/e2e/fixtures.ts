@@ -58,7 +58,14 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     expect(errors, 'console errors').toEqual([]);
   },
   page: async ({ page, skipSplash }, use) => {
-    if (skipSplash) await page.addInitScript(() => window.localStorage.setItem('hasSeenSplash', 'true'));
+    // Every frame runs it, another site's too (a video player), where storage may be refused.
+    if (skipSplash) await page.addInitScript(() => {
+      try {
+        window.localStorage.setItem('hasSeenSplash', 'true');
+      } catch {
+        // Not this site's frame: it shows no splash anyway.
+      }
+    });
     await use(page);
   },
 });
@@ -140,7 +147,13 @@ export const verifiedMember = (request: APIRequestContext, firstName: string, la
 /** A second browser (its own cookies) for another member, past the splash. */
 export async function memberPage(browser: Browser) {
   const context = await browser.newContext();
-  await context.addInitScript(() => window.localStorage.setItem('hasSeenSplash', 'true'));
+  await context.addInitScript(() => {
+    try {
+      window.localStorage.setItem('hasSeenSplash', 'true');
+    } catch {
+      // Not this site's frame: it shows no splash anyway.
+    }
+  });
   const page = await context.newPage();
   return { context, page };
 }
