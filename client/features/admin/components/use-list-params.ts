@@ -6,7 +6,9 @@ export function useListParams<Filter extends string>() {
   const [searchParams, setSearchParams] = useSearchParams();
   const update = (name: Filter | 'page', value: string | null) =>
     setSearchParams((previous) => {
-      const params = new URLSearchParams(previous);
+      // The address as it is now: React Router's `previous` is the last render's, so a second change made
+      // before the page renders again (Type, then Status, quickly) would undo the first.
+      const params = new URLSearchParams(typeof window === 'undefined' ? previous : window.location.search);
       if (value) params.set(name, value);
       else params.delete(name);
       if (name !== 'page') params.delete('page');
