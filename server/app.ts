@@ -61,10 +61,19 @@ import { referralRoutes } from './features/referrals/routes';
 import { specialistRoutes } from './features/referrals/specialist-routes';
 import { chatRoutes } from './features/assistant/routes';
 import { donationAdminRoutes } from './features/donations/admin-routes';
-import { createPayments, type Payments } from './features/donations/payments';
+import { createPayments, type Payments } from './lib/payments';
+import { applyPaymentEvent } from './lib/payments/events';
+import type { ProviderEvent } from './lib/payments/provider';
+import type { PaymentOutcome } from '../shared/api/payments';
+import { paymentRoutes } from './features/payments/routes';
+import { shopRoutes } from './features/shop/routes';
+import { shopAdminRoutes } from './features/shop/admin-routes';
+import { handleOrderEvent } from './features/shop/checkout';
+import { shopJobHandlers } from './features/shop/jobs';
+import { handleDonationEvent } from './features/donations/service';
 import { donationJobHandlers } from './features/donations/receipts';
 import { donationRoutes } from './features/donations/routes';
-import { stripeWebhookRoutes } from './features/donations/webhook-routes';
+import { stripeWebhookRoutes } from './features/payments/webhook-routes';
 import { settingsPageData } from './features/settings/page-data';
 import { settingsRoutes } from './features/settings/routes';
 import { teamRoutes } from './features/settings/team-routes';
@@ -74,7 +83,7 @@ import { videoRoutes } from './features/videos/routes';
 import { videoUploadRoutes } from './features/videos/upload-routes';
 
 /** Every kind of background job the server runs. */
-export const jobHandlers = (app: Pick<FastifyInstance, 'db' | 'mailer' | 'config'>): JobHandlers => ({
+export const jobHandlers = (app: Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'payments'>): JobHandlers => ({
   ...forumJobHandlers(app),
   ...messageJobHandlers(app),
   ...buddyJobHandlers(app),
@@ -82,6 +91,7 @@ export const jobHandlers = (app: Pick<FastifyInstance, 'db' | 'mailer' | 'config
   ...referralJobHandlers(app),
   ...contactJobHandlers(app),
   ...videoJobHandlers(app),
+  ...shopJobHandlers(app),
 });
 
 /** Job kinds that run in their own lane (one at a time, minutes long), apart from the quick ones. */
@@ -106,6 +116,8 @@ declare module 'fastify' {
     messageHub: MessageHub;
     /** The payment provider: Stripe when configured, test mode otherwise. */
     payments: Payments;
+    /** Applies a provider's event once, to the gift or order whose payment it is. */
+    applyPaymentEvent: (provider: 'stripe' | 'test', event: ProviderEvent) => Promise<PaymentOutcome>;
     /** Every API route registered, as "METHOD /path" (the contract test holds them to shared/api). */
     apiRoutes: string[];
     /** The load shedding's admission check (API requests in flight), or null when shedding is off. */
@@ -154,7 +166,9 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   app.decorate('storage', localStorage(uploadsDir));
   app.decorate('privateFiles', privateFiles(path.join(config.dataDir, 'files')));
   app.decorateRequest('viewerId', null);
-  app.decorate<Payments>('payments', createPayments(config.payments));
+  app.decorate<Payments>('payments', createPayments(config.payments, database.db));
+  const paymentHandlers = [handleDonationEvent, handleOrderEvent];
+  app.decorate('applyPaymentEvent', (provider: 'stripe' | 'test', event: ProviderEvent) => applyPaymentEvent(database.db, provider, event, paymentHandlers));
   const worker = runJobs ? startJobWorker(database.db, jobHandlers(app), app.log, 5_000, { except: SLOW_JOBS }) : null;
   const videoWorker = runJobs ? startJobWorker(database.db, jobHandlers(app), app.log, 5_000, { only: SLOW_JOBS }) : null;
   app.decorate('nudgeJobs', () => worker?.nudge());
@@ -222,6 +236,9 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   await app.register(donationAdminRoutes);
   // Its own plugin: the webhook reads JSON as a raw buffer (for Stripe's signature), no other route does.
   await app.register(stripeWebhookRoutes);
+  await app.register(paymentRoutes);
+  await app.register(shopRoutes);
+  await app.register(shopAdminRoutes);
   await app.register(chatRoutes);
   await app.register(assistantAdminRoutes);
   await app.register(referralRoutes);

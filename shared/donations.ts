@@ -45,22 +45,8 @@ export function splitCentsOf(cents: number) {
   const charities = Math.floor(cents * CHARITY_SHARE);
   return { charities, platform: cents - charities };
 }
-
-
-/**
- * Test mode's cards: Stripe's documented test numbers. The browser turns a number into the matching test
- * payment method, so no card number is ever sent to our server, not even a test one.
- */
-export const TEST_CARDS = [
-  { number: '4242424242424242', paymentMethod: 'pm_card_visa', outcome: 'succeeds' },
-  { number: '5555555555554444', paymentMethod: 'pm_card_mastercard', outcome: 'succeeds' },
-  { number: '4000000000000002', paymentMethod: 'pm_card_chargeDeclined', outcome: 'Your card was declined.' },
-  { number: '4000000000009995', paymentMethod: 'pm_card_chargeDeclinedInsufficientFunds', outcome: 'Your card has insufficient funds.' },
-  { number: '4000000000000069', paymentMethod: 'pm_card_chargeDeclinedExpiredCard', outcome: 'Your card has expired.' },
-  { number: '4000000000000127', paymentMethod: 'pm_card_chargeDeclinedIncorrectCvc', outcome: "Your card's security code is incorrect." },
-] as const;
-export type TestPaymentMethod = (typeof TEST_CARDS)[number]['paymentMethod'];
-export const testPaymentMethods = TEST_CARDS.map((card) => card.paymentMethod) as [TestPaymentMethod, ...TestPaymentMethod[]];
+// Test mode's cards are the payment module's (shared/payments.ts); donations use them too.
+export { TEST_CARDS, testPaymentMethods, type TestPaymentMethod } from './payments';
 
 /** What the donate page and the API say when a site takes no gifts (production without a payment provider). */
 export const DONATIONS_OFF_MESSAGE =

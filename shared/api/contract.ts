@@ -14,7 +14,9 @@ import { testEndpoints } from './test-hooks';
 import { resourceAdminEndpoints, resourceEndpoints } from './resources';
 import { assistantAdminEndpoints, assistantEndpoints } from './assistant';
 import { contactAdminEndpoints, contactEndpoints } from './contact';
-import { donationAdminEndpoints, donationEndpoints, webhookEndpoints } from './donations';
+import { donationAdminEndpoints, donationEndpoints } from './donations';
+import { paymentEndpoints } from './payments';
+import { shopAdminEndpoints, shopEndpoints } from './shop';
 import { referralAdminEndpoints, referralEndpoints, specialistEndpoints } from './referrals';
 import { settingsAdminEndpoints, settingsEndpoints } from './settings';
 import { videoAdminEndpoints, videoEndpoints } from './videos';
@@ -42,7 +44,7 @@ export const contract = {
   resourceAdmin: resourceAdminEndpoints,
   donations: donationEndpoints,
   donationAdmin: donationAdminEndpoints,
-  webhooks: webhookEndpoints,
+  payments: paymentEndpoints,
   assistant: assistantEndpoints,
   assistantAdmin: assistantAdminEndpoints,
   referrals: referralEndpoints,
@@ -54,6 +56,8 @@ export const contract = {
   settingsAdmin: settingsAdminEndpoints,
   videos: videoEndpoints,
   videoAdmin: videoAdminEndpoints,
+  shop: shopEndpoints,
+  shopAdmin: shopAdminEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type Contract = typeof contract;

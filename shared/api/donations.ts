@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorBody, pageFields, pageQueryFields } from './common';
 import { endpoint } from './endpoint';
-import { DONATION_MAX_DOLLARS, DONATION_MIN_DOLLARS, donationStatuses, donationTypes, testPaymentMethods } from '../donations';
+import { DONATION_MAX_DOLLARS, DONATION_MIN_DOLLARS, donationStatuses, donationTypes } from '../donations';
 
 const dollars = z
   .number({ message: 'The amount must be a number of dollars' })
@@ -38,20 +38,6 @@ export const donationConfig = z.object({
   currency: z.literal('usd'),
 });
 export type DonationConfig = z.infer<typeof donationConfig>;
-
-/** POST /api/donations/test-mode/confirm: test mode's stand-in for the provider's confirmation. */
-export const testConfirmBody = z
-  .object({
-    clientSecret: z.string().min(1).max(200),
-    paymentMethod: z.enum(testPaymentMethods, { message: 'Use one of the test card numbers' }),
-  })
-  .strict();
-export const testConfirmResponse = z.object({
-  status: z.enum(['succeeded', 'failed']),
-  /** The provider's message when the payment failed. */
-  message: z.string().nullable(),
-});
-export type TestConfirmResponse = z.infer<typeof testConfirmResponse>;
 
 /** A gift as its donor sees it (profile, manage link). */
 export const donorGift = z.object({
@@ -122,12 +108,6 @@ export type AdminDonationsPage = z.infer<typeof adminDonationsPage>;
 /** POST /api/donations/:id/cancel: a signed-in member's own monthly gift. */
 export const donationIdParams = z.object({ id: z.string().uuid('Not a valid gift id') });
 
-/** What the Stripe webhook answers: what the event did (for Stripe's dashboard, the log and the tests). */
-export const webhookReceipt = z.object({
-  received: z.literal(true),
-  outcome: z.enum(['paid', 'failed', 'cancelled', 'duplicate', 'ignored']),
-});
-
 const giftErrors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody, 503: errorBody };
 const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody };
 
@@ -150,15 +130,6 @@ export const donationEndpoints = {
     shownOn: [],
     body: createDonationBody,
     responses: { 200: createDonationResponse, ...giftErrors },
-  }),
-  /** Test mode only (404 otherwise): stands in for the provider's own confirmation page and its webhook. */
-  testConfirm: endpoint({
-    method: 'POST',
-    path: '/api/donations/test-mode/confirm',
-    access: 'public',
-    shownOn: [],
-    body: testConfirmBody,
-    responses: { 200: testConfirmResponse, ...giftErrors },
   }),
   mine: endpoint({ method: 'GET', path: '/api/donations/mine', access: 'member', responses: { 200: donorGifts, 401: errorBody } }),
   cancel: endpoint({
@@ -191,10 +162,3 @@ export const donationAdminEndpoints = {
   }),
 };
 
-export const webhookEndpoints = {
-  /**
-   * Stripe's events. Its body is read raw (the signature is over the exact bytes), so it has no body
-   * schema; the server's webhook plugin parses JSON as a buffer.
-   */
-  stripe: endpoint({ method: 'POST', path: '/api/webhooks/stripe', access: 'public', responses: { 200: webhookReceipt, 400: errorBody, 404: errorBody } }),
-};

@@ -67,7 +67,7 @@ describe('test mode', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as CreateDonationResponse;
   }
-  const confirm = (clientSecret: string, paymentMethod: string) => t.call('POST', '/api/donations/test-mode/confirm', null, { clientSecret, paymentMethod });
+  const confirm = (clientSecret: string, paymentMethod: string) => t.call('POST', '/api/payments/test-mode/confirm', null, { clientSecret, paymentMethod });
 
   it('says the page runs in test mode when no Stripe keys are set', async () => {
     const res = await t.call('GET', '/api/donations/config', null);
@@ -239,7 +239,7 @@ describe('test mode', () => {
       const attempts = [
         t.call('POST', '/api/donations/create-payment-intent', null, { amount: 25, type: 'one-time', email: value }),
         t.call('POST', '/api/donations/create-subscription', null, { amount: value, type: 'monthly' }),
-        t.call('POST', '/api/donations/test-mode/confirm', null, { clientSecret: value || 'x', paymentMethod: 'pm_card_visa' }),
+        t.call('POST', '/api/payments/test-mode/confirm', null, { clientSecret: value || 'x', paymentMethod: 'pm_card_visa' }),
         t.call('GET', `/api/donations/manage?token=${encodeURIComponent(value)}`, null),
         t.call('POST', `/api/donations/${encodeURIComponent(value)}/cancel`, donor),
       ];
@@ -269,7 +269,7 @@ describe('a production site without a payment provider', () => {
         expect(refused.statusCode).toBe(503);
         expect(refused.json().message).toMatch(/Online giving is paused/);
       }
-      expect((await call('POST', '/api/donations/test-mode/confirm', null, { clientSecret: 'pi_x_secret_y', paymentMethod: 'pm_card_visa' })).statusCode).toBe(404);
+      expect((await call('POST', '/api/payments/test-mode/confirm', null, { clientSecret: 'pi_x_secret_y', paymentMethod: 'pm_card_visa' })).statusCode).toBe(404);
       expect(await app.db.select().from(donations)).toEqual([]);
     } finally {
       await app.close();
@@ -308,7 +308,7 @@ describe('Stripe, against a local fake of its API', () => {
 
   it('hands the page the publishable key, and test mode is off', async () => {
     expect((await t.call('GET', '/api/donations/config', null)).json()).toEqual({ mode: 'stripe', publishableKey: 'pk_test_fake', currency: 'usd' });
-    expect((await t.call('POST', '/api/donations/test-mode/confirm', null, { clientSecret: 'pi_1_secret_2', paymentMethod: 'pm_card_visa' })).statusCode).toBe(404);
+    expect((await t.call('POST', '/api/payments/test-mode/confirm', null, { clientSecret: 'pi_1_secret_2', paymentMethod: 'pm_card_visa' })).statusCode).toBe(404);
     const csp = (await t.call('GET', '/api/donations/config', null)).headers['content-security-policy'] as string;
     expect(csp).toContain('https://js.stripe.com');
   });

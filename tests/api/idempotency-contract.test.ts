@@ -5,6 +5,7 @@ import { allEndpoints } from '../../shared/api/contract';
 import { urlOf } from '../../shared/api/endpoint';
 import { idempotencyKeys, rateLimitCounters, users } from '../../server/db/schema';
 import { seedForum } from '../../server/seed/factories/forum';
+import { makeProduct, shippingAddress } from '../support/shop';
 import { signUp } from '../support/accounts';
 import { referralForm } from '../support/referrals';
 import { createTestApp } from '../support/test-app';
@@ -26,6 +27,7 @@ const notIdempotent: Record<string, string> = {
   'settingsAdmin.uploadTeamPhoto': 'multipart upload: no JSON body to fingerprint (an orphan photo is harmless)',
   'videoAdmin.uploadCaptions': 'multipart upload that replaces the captions: a repeat writes the same captions again',
   'videoAdmin.uploadPoster': 'multipart upload that replaces the poster (the old one is removed): a repeat leaves one poster',
+  'shopAdmin.uploadImage': 'multipart upload: no JSON body to fingerprint (a repeated photo shows twice in the gallery, where it can be deleted)',
   'videoAdmin.createUpload':
     "the resumable upload's own creation (tus): the client keeps the upload's address and resumes it rather than creating it again; an abandoned one attaches to no video",
 };
@@ -113,6 +115,29 @@ const samples: Record<string, Sample> = {
   },
   'donations.createPaymentIntent': { caller: 'visitor', input: async () => ({ body: { amount: 25, type: 'one-time', email: 'giver@example.org' } }) },
   'donations.createSubscription': { caller: 'member', input: async () => ({ body: { amount: 10, type: 'monthly' } }) },
+  'shop.checkout': {
+    caller: 'visitor',
+    input: async () => {
+      const { variants } = await makeProduct(app.db);
+      return { body: { items: [{ variantId: variants[0]!.id, quantity: 1 }], email: 'buyer@example.org', shippingAddress, shippingMethod: 'standard' } };
+    },
+  },
+  'shopAdmin.createProduct': {
+    caller: 'admin',
+    input: async () => ({
+      body: {
+        name: 'Retried night socks',
+        category: 'socks-and-liners',
+        summary: 'Soft socks for nights in the brace.',
+        description: '',
+        status: 'draft',
+        soldInPairs: false,
+        allowMismatched: false,
+        relatedResourceSlugs: [],
+        variants: [{ sku: 'RETRY-NIGHT-1', size: 'S', priceCents: 900, stock: 4 }],
+      },
+    }),
+  },
 };
 
 /** Rows in every table but the keys themselves and the request counters, which a repeat may touch. */

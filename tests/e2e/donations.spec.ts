@@ -43,7 +43,7 @@ async function giveThroughApi(request: APIRequestContext, data: { amount: number
   const created = await request.post(`/api/donations/${data.type === 'monthly' ? 'create-subscription' : 'create-payment-intent'}`, { data });
   expect(created.ok(), await created.text()).toBe(true);
   const { clientSecret } = (await created.json()) as { clientSecret: string };
-  const confirmed = await request.post('/api/donations/test-mode/confirm', { data: { clientSecret, paymentMethod: 'pm_card_visa' } });
+  const confirmed = await request.post('/api/payments/test-mode/confirm', { data: { clientSecret, paymentMethod: 'pm_card_visa' } });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
   expect(((await confirmed.json()) as { status: string }).status).toBe('succeeded');
 }

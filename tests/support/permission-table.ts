@@ -7,6 +7,7 @@ import { articleValues } from '../../server/seed/factories/resources';
 import { signUp } from './accounts';
 import { referralForm } from './referrals';
 import { readyVideo } from './videos';
+import { checkout, makeProduct, payWithTestCard } from './shop';
 
 /**
  * Who may call what: one entry per endpoint of the contract (shared/api/contract.ts), checked by
@@ -70,7 +71,7 @@ const membersMonthlyGift = once(async ({ app, who }) => {
     payload: { amount: 10, type: 'monthly' },
   });
   const { clientSecret, donationId } = started.json() as { clientSecret: string; donationId: string };
-  await app.inject({ method: 'POST', url: '/api/donations/test-mode/confirm', payload: { clientSecret, paymentMethod: 'pm_card_visa' } });
+  await app.inject({ method: 'POST', url: '/api/payments/test-mode/confirm', payload: { clientSecret, paymentMethod: 'pm_card_visa' } });
   return donationId;
 });
 
@@ -150,6 +151,24 @@ const membersBuddyRequest = once(async ({ app, who }) => {
 
 /** A processed members-only video, an open one, and a draft (only administrators see drafts). */
 const membersVideo = once(async ({ app }) => readyVideo(app));
+
+/** A published product and a draft one, each with two variants. */
+const shopProducts = once(async ({ app }) => ({
+  published: await makeProduct(app.db),
+  draft: await makeProduct(app.db, { status: 'draft' }),
+}));
+
+/** A paid order of `member`: only its buyer sees it (others, even with its number, find nothing). */
+const membersOrder = once(async (context) => {
+  const { published } = await shopProducts(context);
+  const started = (await checkout(context.app, [{ variantId: published.variants[0]!.id, quantity: 1 }], { cookie: context.who.member.cookie })).json() as {
+    orderId: string;
+    orderNumber: string;
+    clientSecret: string;
+  };
+  await payWithTestCard(context.app, started.clientSecret);
+  return started;
+});
 const openVideo = once(async ({ app }) => readyVideo(app, { membersOnly: false }));
 const draftVideo = once(async ({ app }) => readyVideo(app, { status: 'draft' }));
 const videoMedia = (video: (c: TableContext) => Promise<{ mediaId: string | null }>, file: string) => async (c: TableContext) => ({
@@ -163,7 +182,7 @@ export const permissionTable: Record<EndpointName, PermissionEntry> = {
   'donations.config': { cases: [{ title: 'the payment form to show', input: () => ({}), expect: everyone() }] },
   'donations.createPaymentIntent': {},
   'donations.createSubscription': {},
-  'donations.testConfirm': {},
+  'payments.testConfirm': {},
   'donations.mine': { cases: [{ title: 'my gifts', input: () => ({}), expect: members() }] },
   'donations.cancel': {
     cases: [
@@ -178,7 +197,7 @@ export const permissionTable: Record<EndpointName, PermissionEntry> = {
   'donations.cancelManaged': {},
   'donationAdmin.summary': { cases: [{ title: 'the totals', input: () => ({}), expect: admins() }] },
   'donationAdmin.list': { cases: [{ title: 'every gift', input: () => ({}), expect: admins() }] },
-  'webhooks.stripe': {},
+  'payments.stripeWebhook': {},
   // The assistant: anyone may ask; its knowledge base and questions are for administrators.
   'assistant.ask': {},
   'assistant.react': {},
@@ -557,6 +576,43 @@ export const permissionTable: Record<EndpointName, PermissionEntry> = {
       { title: "a draft's segment", input: videoMedia(draftVideo, '240p_000.ts'), expect: { visitor: 404, member: 404, other: 404, admin: 200 } },
     ],
   },
+  'shop.products': { cases: [{ title: 'the catalogue', input: () => ({}), expect: everyone() }] },
+  'shop.product': {
+    cases: [
+      { title: 'a published product', input: async (c) => ({ params: { slug: (await shopProducts(c)).published.product.slug } }), expect: everyone() },
+      { title: 'a draft: administrators only', input: async (c) => ({ params: { slug: (await shopProducts(c)).draft.product.slug } }), expect: { visitor: 404, member: 404, other: 404, admin: 200 } },
+    ],
+  },
+  'shop.quote': {},
+  'shop.cart': { cases: [{ title: 'my cart', input: () => ({}), expect: members() }] },
+  'shop.setCartQuantity': {},
+  'shop.mergeCart': {},
+  'shop.checkout': {},
+  'shop.order': {
+    cases: [
+      {
+        title: "a member's order, without its key",
+        input: async (c) => ({ params: { number: (await membersOrder(c)).orderNumber } }),
+        expect: { visitor: 404, member: 200, other: 404, admin: 404 },
+      },
+    ],
+  },
+  'shop.myOrders': { cases: [{ title: 'my orders', input: () => ({}), expect: members() }] },
+  'shopAdmin.figures': {},
+  'shopAdmin.products': {},
+  'shopAdmin.product': {},
+  'shopAdmin.createProduct': {},
+  'shopAdmin.updateProduct': {},
+  'shopAdmin.deleteProduct': {},
+  'shopAdmin.uploadImage': {},
+  'shopAdmin.updateImage': {},
+  'shopAdmin.reorderImages': {},
+  'shopAdmin.deleteImage': {},
+  'shopAdmin.orders': {},
+  'shopAdmin.order': {},
+  'shopAdmin.changeOrderStatus': {},
+  'shopAdmin.packingSlip': {},
+  'shopAdmin.exportOrders': {},
   'videoAdmin.list': { cases: [{ title: 'every video', input: () => ({}), expect: admins() }] },
   'videoAdmin.figures': { cases: [{ title: 'the figures', input: () => ({}), expect: admins() }] },
   'videoAdmin.create': {},

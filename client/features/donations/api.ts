@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import type { CreateDonationResponse, DonorGift } from '@shared/api/donations';
-import type { DonationType, TestPaymentMethod } from '@shared/donations';
+import type { DonationType } from '@shared/donations';
 import { api, call } from '@client/lib/api';
 import { formatDollars } from '@client/lib/format';
 import { queryKeys } from '@client/lib/query-keys';
@@ -77,11 +77,6 @@ export function useStartDonation(outcome: Outcome<StartedDonation, DonationReque
     onSuccess: outcome.onSuccess,
     onError: outcome.onError,
   });
-}
-
-/** POST /api/donations/test-mode/confirm: test mode's stand-in for the provider (only a test payment method is sent). */
-export function confirmTestPayment(clientSecret: string, paymentMethod: TestPaymentMethod) {
-  return call(api.donations.testConfirm, { body: { clientSecret, paymentMethod } });
 }
 
 /** POST /api/donations/:id/cancel (a signed-in member's own active monthly gift); the list is read again. */

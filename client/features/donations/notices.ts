@@ -12,14 +12,8 @@ export const DONATION_NOTICES = {
   thankYou: { title: 'Thank You!', description: 'Your donation has been processed successfully.' },
 } as const;
 
-/** 'Payment Failed' with the provider's message, or the default one. */
-export function notifyPaymentFailed(message?: string | null) {
-  toast({ title: DONATION_NOTICES.paymentFailed.title, description: message || DONATION_NOTICES.paymentFailed.description, variant: 'destructive' });
-}
-
-export function notifyUnexpected() {
-  toast({ ...DONATION_NOTICES.unexpected, variant: 'destructive' });
-}
+/** 'Payment Failed' when the provider sends the donor back with a failed payment: the shared payment forms' notice. */
+export { notifyPaymentFailed } from '@client/components/payments/notices';
 
 /** Press of Donate: the gift could not be created. */
 export const startDonationNotices: Outcome<unknown, unknown> = {

@@ -88,7 +88,7 @@ export const testPaymentIntents = pgTable(
     amountCents: integer('amount_cents').notNull(),
     /** Set for a subscription's first invoice. */
     subscriptionId: text('subscription_id'),
-    status: text('status', { enum: ['requires_payment_method', 'succeeded'] })
+    status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled', 'refunded'] })
       .notNull()
       .default('requires_payment_method'),
     idempotencyKey: text('idempotency_key').notNull(),

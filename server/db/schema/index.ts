@@ -11,3 +11,4 @@ export * from './referrals';
 export * from './idempotency';
 export * from './settings';
 export * from './videos';
+export * from './shop';

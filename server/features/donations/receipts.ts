@@ -8,7 +8,8 @@ import { donationPayments, donations } from '../../db/schema';
 import type { JobHandlers } from '../../lib/jobs';
 import type { Mailer } from '../../lib/mail';
 import { readOrganisation } from '../../lib/organisation';
-import { applyProviderEvent, issueManageToken, RECEIPT_JOB, TEST_RENEWAL_JOB } from './service';
+import { applyPaymentEvent } from '../../lib/payments/events';
+import { handleDonationEvent, issueManageToken, RECEIPT_JOB, TEST_RENEWAL_JOB } from './service';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -81,14 +82,8 @@ export function donationJobHandlers({ db, mailer, config }: { db: Db; mailer: Ma
         .from(donationPayments)
         .where(and(eq(donationPayments.donationId, donationId), eq(donationPayments.status, 'paid')));
       const invoiceId = `testin_${gift.providerSubscriptionId}_${(paid?.n ?? 0) + 1}`;
-      await applyProviderEvent(db, 'test', {
-        id: `testevt_${invoiceId}_paid`,
-        type: 'invoice.paid',
-        invoiceId,
-        subscriptionId: gift.providerSubscriptionId,
-        amountCents: gift.amountCents,
-        at: new Date(),
-      });
+      const event = { id: `testevt_${invoiceId}_paid`, type: 'invoice.paid', invoiceId, subscriptionId: gift.providerSubscriptionId, amountCents: gift.amountCents, at: new Date() } as const;
+      await applyPaymentEvent(db, 'test', event, [handleDonationEvent]);
     },
   };
 }

@@ -11,7 +11,7 @@ import { createOnce, idempotencyNameOf } from '../../lib/idempotency';
 import { DONATION_LIMITS, scaled } from '../../lib/rate-limits';
 import { requireUser } from '../../lib/sessions';
 import { paymentTotals, presentGift, presentGifts } from './present';
-import { applyProviderEvent, cancelGift, findGiftByToken, findMemberGift, startDonation } from './service';
+import { cancelGift, findGiftByToken, findMemberGift, startDonation } from './service';
 
 /** /api/donations: start a gift, test mode's confirmation, a donor's own gifts. */
 export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,23 +52,6 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const started = await start('monthly', request);
       return createOnce(request, reply, async () => ({ status: 200, body: started }));
-    },
-  });
-
-  // Test mode only: stands in for the provider's own confirmation page and its webhook.
-  app.route({
-    ...on(api.testConfirm),
-    handler: async (request) => {
-      if (payments.mode !== 'test') throw notFound('Test mode is off on this site');
-      const perIp = { key: `donation-confirm:ip:${request.ip}`, limit: scaled(app.config, DONATION_LIMITS.confirmationsPerIp) };
-      await assertUnderLimits(app.db, [perIp]);
-      await increment(app.db, perIp.key, perIp.limit);
-      const event = await payments.confirm(app.db, request.body.clientSecret, request.body.paymentMethod);
-      if (!event) throw notFound('This payment was not found. Please press Donate again.');
-      await applyProviderEvent(app.db, 'test', event);
-      app.nudgeJobs();
-      if (event.type === 'payment.failed' || event.type === 'invoice.failed') return { status: 'failed' as const, message: event.message };
-      return { status: 'succeeded' as const, message: null };
     },
   });
 

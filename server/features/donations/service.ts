@@ -3,13 +3,15 @@ import { addMonths } from 'date-fns';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CreateDonationBody } from '../../../shared/api/donations';
 import type { Db } from '../../db';
-import { donationPayments, donations, paymentEvents } from '../../db/schema';
+import { donationPayments, donations } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { enqueueJob } from '../../lib/jobs';
 import { markGiftCancelled, stopMonthlyGift } from '../../lib/monthly-gifts';
 import type { UserRow } from '../../lib/sessions';
 import { authorizeCancelGift, authorizeOwnGift } from './policy';
-import { type PaymentProvider, type ProviderEvent, ProviderError } from './provider';
+import type { PaymentEventHandler } from '../../lib/payments/events';
+import { type PaymentProvider, ProviderError } from '../../lib/payments/provider';
+import { readOrganisation } from '../../lib/organisation';
 
 export const RECEIPT_JOB = 'donations.receipt';
 export const TEST_RENEWAL_JOB = 'donations.test-renewal';
@@ -38,7 +40,14 @@ export async function startDonation(db: Db, provider: PaymentProvider, body: Cre
   }
   if (gift.status !== 'pending') throw new AppError('CONFLICT', 'This gift has already been completed. Please press Donate again for a new one.');
 
-  const input = { donationId: gift.id, amountCents, email, idempotencyKey: `donation:${idempotencyKey}` };
+  const organisation = (await readOrganisation(db)).name;
+  const input = {
+    amountCents,
+    email,
+    description: gift.type === 'one-time' ? `One-time gift to ${organisation}` : `Monthly gift to ${organisation}`,
+    metadata: { donationId: gift.id },
+    idempotencyKey: `donation:${idempotencyKey}`,
+  };
   try {
     if (gift.type === 'one-time') {
       const created = await provider.createPayment(db, input);
@@ -62,21 +71,14 @@ export async function startDonation(db: Db, provider: PaymentProvider, body: Cre
 }
 
 /**
- * Applies one provider event, once: the event id is recorded in the same transaction, so a replayed
- * webhook changes nothing. Returns what happened, for the log and the tests.
+ * A provider event about a gift (applied once by applyPaymentEvent, in its transaction): only here is
+ * a gift marked paid, active, failed or cancelled. Null when the payment is not a gift's.
  */
-export async function applyProviderEvent(db: Db, provider: PaymentProvider['mode'], event: ProviderEvent) {
-  return db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(paymentEvents)
-      .values({ id: event.id, provider, type: event.type })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.id });
-    if (!fresh) return 'duplicate' as const;
+export const handleDonationEvent: PaymentEventHandler = async (tx, provider, event) => {
     switch (event.type) {
       case 'payment.succeeded': {
         const gift = await giftBy(tx, eq(donations.providerPaymentIntentId, event.paymentIntentId));
-        if (!gift || gift.type !== 'one-time') return 'ignored' as const;
+        if (!gift || gift.type !== 'one-time') return null;
         const paymentId = await recordPayment(tx, gift, event.paymentIntentId, event.amountCents, event.at);
         if (!paymentId) return 'duplicate' as const;
         await tx
@@ -89,7 +91,7 @@ export async function applyProviderEvent(db: Db, provider: PaymentProvider['mode
         return recordFailure(tx, await giftBy(tx, eq(donations.providerPaymentIntentId, event.paymentIntentId)), event.id, event.message);
       case 'invoice.paid': {
         const gift = await giftBy(tx, eq(donations.providerSubscriptionId, event.subscriptionId));
-        if (!gift) return 'ignored' as const;
+        if (!gift) return null;
         const paymentId = await recordPayment(tx, gift, event.invoiceId, event.amountCents, event.at);
         if (!paymentId) return 'duplicate' as const;
         await tx
@@ -106,15 +108,14 @@ export async function applyProviderEvent(db: Db, provider: PaymentProvider['mode
         return recordFailure(tx, await giftBy(tx, eq(donations.providerSubscriptionId, event.subscriptionId)), event.id, event.message);
       case 'subscription.cancelled': {
         const gift = await giftBy(tx, eq(donations.providerSubscriptionId, event.subscriptionId));
-        if (!gift) return 'ignored' as const;
+        if (!gift) return null;
         await markGiftCancelled(tx, gift.id);
         return 'cancelled' as const;
       }
       case 'ignored':
-        return 'ignored' as const;
+        return null;
     }
-  });
-}
+};
 
 async function giftBy(db: Db, where: ReturnType<typeof eq>) {
   const [gift] = await db.select().from(donations).where(where);
@@ -135,7 +136,7 @@ async function recordPayment(db: Db, gift: DonationRow, providerRef: string, amo
 
 /** A refused payment is kept too; a gift whose first payment is refused becomes failed (a later one stays active, the provider retries). */
 async function recordFailure(db: Db, gift: DonationRow | null, eventId: string, message: string | null) {
-  if (!gift) return 'ignored' as const;
+  if (!gift) return null;
   await db
     .insert(donationPayments)
     .values({ donationId: gift.id, amountCents: gift.amountCents, status: 'failed', providerRef: `failed:${eventId}`, failureMessage: message });

@@ -1,45 +1,29 @@
-import { ArrowLeft, Loader2 } from 'lucide-react';
-import { lazy, type Ref, Suspense } from 'react';
-import type { DonationConfig } from '@shared/api/donations';
+import { ArrowLeft } from 'lucide-react';
+import type { Ref } from 'react';
 import { splitOf } from '@shared/donations';
+import { PaymentForm } from '@client/components/payments/payment-form';
 import { Button } from '@client/components/ui/button';
 import { formatDollars } from '@client/lib/format';
-import { giftAmount, type StartedDonation } from '../api';
+import { giftAmount, giftLabel, type StartedDonation } from '../api';
 
-// Each payment form is its own chunk, loaded when the step opens (the provider's library only in stripe mode).
-const loadTestForm = () => import('./test-card-form');
-const loadStripeForm = () => import('./stripe-payment-form');
-const TestCardForm = lazy(loadTestForm);
-const StripePaymentForm = lazy(loadStripeForm);
+export { preloadPaymentForm } from '@client/components/payments/payment-form';
 
-/** Starts loading the form the step will show while the gift is being created. */
-export function preloadPaymentForm(mode: DonationConfig['mode'] | undefined) {
-  if (mode === 'stripe') void loadStripeForm();
-  else if (mode === 'test') void loadTestForm();
-}
-
-export type PaymentFormProps = {
+type Props = {
   payment: StartedDonation;
   /** The payment went through (test mode; the provider itself redirects to the thank-you). */
   onSucceeded: () => void;
   /** It did not: the notice is shown, back to the selection step. */
   onFailed: () => void;
+  onBack: () => void;
+  headingRef: Ref<HTMLHeadingElement>;
 };
 
-type Props = PaymentFormProps & { onBack: () => void; headingRef: Ref<HTMLHeadingElement> };
-
-function FormLoading() {
-  return (
-    <p role="status" className="flex items-center gap-2 py-8 text-slate-700">
-      <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Loading the payment form...
-    </p>
-  );
-}
+/** Payment confirmation returns here (spec section 4); the page shows the thank-you, or the failure. */
+const returnUrl = () => `${window.location.origin}/donate?success=true`;
 
 /** The payment step: what is being given, the payment form and the way back to the selection. */
 export function PaymentStep({ payment, onSucceeded, onFailed, onBack, headingRef }: Props) {
   const split = splitOf(payment.amount);
-  const formProps = { payment, onSucceeded, onFailed };
   return (
     <section aria-labelledby="payment-heading" className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -57,7 +41,15 @@ export function PaymentStep({ payment, onSucceeded, onFailed, onBack, headingRef
           <ArrowLeft aria-hidden="true" /> Back
         </Button>
       </div>
-      <Suspense fallback={<FormLoading />}>{payment.mode === 'stripe' ? <StripePaymentForm {...formProps} /> : <TestCardForm {...formProps} />}</Suspense>
+      <PaymentForm
+        clientSecret={payment.clientSecret}
+        mode={payment.mode}
+        publishableKey={payment.publishableKey}
+        payLabel={giftLabel('Pay', payment.amount, payment.type)}
+        returnUrl={returnUrl()}
+        onSucceeded={onSucceeded}
+        onFailed={onFailed}
+      />
     </section>
   );
 }

@@ -3,13 +3,12 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { Lock } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@client/components/ui/button';
-import { giftLabel } from '../api';
-import { notifyPaymentFailed, notifyUnexpected } from '../notices';
-import type { PaymentFormProps } from './payment-step';
+import { notifyPaymentFailed, notifyUnexpected } from './notices';
+import type { PaymentFormProps } from './payment-form';
 
 /*
  * The card payment provider's form. This chunk is the only place its library is imported, so its
- * script is fetched on the payment step of the donate page and nowhere else.
+ * script is fetched on a payment step (the donate page's, the shop's checkout) and nowhere else.
  */
 
 const stripes = new Map<string, Promise<Stripe | null>>();
@@ -28,10 +27,7 @@ function stripeFor(publishableKey: string) {
   return stripe;
 }
 
-/** Payment confirmation returns here (spec section 4); the page shows the thank-you, or the failure. */
-const returnUrl = () => `${window.location.origin}/donate?success=true`;
-
-function ProviderForm({ payment, onFailed }: PaymentFormProps) {
+function ProviderForm({ payLabel, returnUrl, onFailed }: PaymentFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [pending, setPending] = useState(false);
@@ -41,10 +37,10 @@ function ProviderForm({ payment, onFailed }: PaymentFormProps) {
     if (!stripe || !elements || pending) return;
     setPending(true);
     try {
-      const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl() } });
+      const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl } });
       // Without an error the browser is on its way to the return URL.
       if (error.type === 'validation_error') {
-        // The form shows what is missing beside the field; the donor stays on it.
+        // The form shows what is missing beside the field; the payer stays on it.
         setPending(false);
         return;
       }
@@ -62,7 +58,7 @@ function ProviderForm({ payment, onFailed }: PaymentFormProps) {
       <PaymentElement options={{ layout: 'tabs' }} />
       <Button type="submit" size="lg" className="w-full" aria-disabled={!stripe || !elements || pending || undefined}>
         <Lock aria-hidden="true" />
-        {pending ? 'Processing...' : giftLabel('Pay', payment.amount, payment.type)}
+        {pending ? 'Processing...' : payLabel}
       </Button>
       <p className="text-xs text-slate-700">Your card details go straight to our payment provider, Stripe; they never reach our servers.</p>
     </form>
@@ -70,8 +66,7 @@ function ProviderForm({ payment, onFailed }: PaymentFormProps) {
 }
 
 export default function StripePaymentForm(props: PaymentFormProps) {
-  const { payment, onFailed } = props;
-  const { publishableKey } = payment;
+  const { clientSecret, publishableKey, onFailed } = props;
   const stripe = publishableKey ? stripeFor(publishableKey) : null;
 
   // No key, or a script that did not load: nothing can be paid here.
@@ -93,7 +88,7 @@ export default function StripePaymentForm(props: PaymentFormProps) {
     <Elements
       stripe={stripe}
       options={{
-        clientSecret: payment.clientSecret,
+        clientSecret,
         appearance: { theme: 'stripe', variables: { colorPrimary: '#0f766e', colorDanger: '#b91c1c', fontFamily: 'system-ui, sans-serif' } },
       }}
     >

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { FlaskConical, Lock } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { TEST_CARDS } from '@shared/donations';
+import { TEST_CARDS, type TestPaymentMethod } from '@shared/payments';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/field';
-import { confirmTestPayment, giftLabel } from '../api';
-import { notifyPaymentFailed, notifyUnexpected } from '../notices';
-import { testCardFor, testCardProblems } from '../test-card';
-import type { PaymentFormProps } from './payment-step';
+import { api, call } from '@client/lib/api';
+import { notifyPaymentFailed, notifyUnexpected } from './notices';
+import type { PaymentFormProps } from './payment-form';
+import { testCardFor, testCardProblems } from './test-card';
 
 const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 const outcomeText = (outcome: string) => (outcome === 'succeeds' ? 'Payment succeeds' : `Declined: ${outcome}`);
@@ -19,14 +19,15 @@ type Errors = Partial<Record<keyof Fields, string>>;
  * Test mode's card form: no provider, no charge. The typed number only picks one of the provider's
  * documented test payment methods; the number itself never leaves the browser.
  */
-export default function TestCardForm({ payment, onSucceeded, onFailed }: PaymentFormProps) {
+export default function TestCardForm({ clientSecret, payLabel, onSucceeded, onFailed }: PaymentFormProps) {
   const [fields, setFields] = useState<Fields>({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<Errors>({});
   const numberRef = useRef<HTMLInputElement>(null);
   const expiryRef = useRef<HTMLInputElement>(null);
   const cvcRef = useRef<HTMLInputElement>(null);
   const confirm = useMutation({
-    mutationFn: (paymentMethod: Parameters<typeof confirmTestPayment>[1]) => confirmTestPayment(payment.clientSecret, paymentMethod),
+    // POST /api/payments/test-mode/confirm: test mode's stand-in for the provider (only a test payment method is sent).
+    mutationFn: (paymentMethod: TestPaymentMethod) => call(api.payments.testConfirm, { body: { clientSecret, paymentMethod } }),
     onSuccess: (result) => {
       if (result.status === 'succeeded') return onSucceeded();
       notifyPaymentFailed(result.message);
@@ -111,7 +112,7 @@ export default function TestCardForm({ payment, onSucceeded, onFailed }: Payment
         </div>
         <Button type="submit" size="lg" className="w-full" aria-disabled={confirm.isPending || undefined}>
           <Lock aria-hidden="true" />
-          {confirm.isPending ? 'Processing...' : giftLabel('Pay', payment.amount, payment.type)}
+          {confirm.isPending ? 'Processing...' : payLabel}
         </Button>
       </form>
 

@@ -1,3 +1,5 @@
+import { ProviderError } from './provider';
+
 /**
  * No provider: a production site without Stripe keys (and without PAYMENTS_TEST_MODE) takes no gifts,
  * so a test gift is never taken for a real one. Starting a gift is refused before anything is stored
@@ -8,4 +10,10 @@ export class OffPaymentProvider {
   readonly publishableKey = null;
 
   async cancelSubscription(): Promise<void> {}
+
+  async refundPayment(): Promise<void> {
+    throw new ProviderError('No payment provider is configured on this site, so nothing can be refunded here.', false);
+  }
+
+  async cancelPayment(): Promise<void> {}
 }

@@ -1,4 +1,4 @@
-import { TEST_CARDS } from '@shared/donations';
+import { TEST_CARDS } from '@shared/payments';
 
 /** Test mode's card: the typed number picks one of the listed test cards (spaces and dashes allowed). */
 export function testCardFor(number: string) {

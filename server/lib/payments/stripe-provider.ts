@@ -1,8 +1,7 @@
 import Stripe from 'stripe';
-import { DONATION_CURRENCY } from '../../../shared/donations';
+import { SHOP_CURRENCY as CURRENCY } from '../../../shared/shop';
 import { SITE_NAME } from '../../../shared/constants';
 import type { Db } from '../../db';
-import { readOrganisation } from '../../lib/organisation';
 import type { CreatePaymentInput, PaymentProvider, ProviderEvent } from './provider';
 import { ProviderError } from './provider';
 
@@ -29,16 +28,15 @@ export class StripePaymentProvider implements PaymentProvider {
     });
   }
 
-  async createPayment(db: Db, input: CreatePaymentInput) {
-    const organisation = (await readOrganisation(db)).name;
+  async createPayment(_db: Db, input: CreatePaymentInput) {
     const intent = await call(() =>
       this.stripe.paymentIntents.create(
         {
           amount: input.amountCents,
-          currency: DONATION_CURRENCY,
+          currency: CURRENCY,
           automatic_payment_methods: { enabled: true },
-          description: `One-time gift to ${organisation}`,
-          metadata: { donationId: input.donationId },
+          description: input.description,
+          metadata: input.metadata,
         },
         { idempotencyKey: `${input.idempotencyKey}:payment-intent` },
       ),
@@ -47,11 +45,10 @@ export class StripePaymentProvider implements PaymentProvider {
     return { paymentIntentId: intent.id, clientSecret: intent.client_secret };
   }
 
-  async createSubscription(db: Db, input: CreatePaymentInput) {
-    const organisation = (await readOrganisation(db)).name;
+  async createSubscription(_db: Db, input: CreatePaymentInput) {
     const customer = await call(() =>
       this.stripe.customers.create(
-        { ...(input.email ? { email: input.email } : {}), metadata: { donationId: input.donationId } },
+        { ...(input.email ? { email: input.email } : {}), metadata: input.metadata },
         { idempotencyKey: `${input.idempotencyKey}:customer` },
       ),
     );
@@ -59,9 +56,9 @@ export class StripePaymentProvider implements PaymentProvider {
       this.stripe.prices.create(
         {
           unit_amount: input.amountCents,
-          currency: DONATION_CURRENCY,
+          currency: CURRENCY,
           recurring: { interval: 'month' },
-          product_data: { name: `Monthly gift to ${organisation}` },
+          product_data: { name: input.description },
         },
         { idempotencyKey: `${input.idempotencyKey}:price` },
       ),
@@ -73,7 +70,7 @@ export class StripePaymentProvider implements PaymentProvider {
           items: [{ price: price.id }],
           payment_behavior: 'default_incomplete',
           payment_settings: { save_default_payment_method: 'on_subscription' },
-          metadata: { donationId: input.donationId },
+          metadata: input.metadata,
           expand: ['latest_invoice.confirmation_secret'],
         },
         { idempotencyKey: `${input.idempotencyKey}:subscription` },
@@ -92,6 +89,20 @@ export class StripePaymentProvider implements PaymentProvider {
       // Already cancelled there (for example from Stripe's dashboard): our record catches up.
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return;
       if (error instanceof Stripe.errors.StripeInvalidRequestError && /cancel/i.test(error.message)) return;
+      throw toProviderError(error);
+    }
+  }
+
+  async refundPayment(paymentIntentId: string, amountCents: number, idempotencyKey: string) {
+    await call(() => this.stripe.refunds.create({ payment_intent: paymentIntentId, amount: amountCents }, { idempotencyKey }));
+  }
+
+  async cancelPayment(paymentIntentId: string, idempotencyKey: string) {
+    try {
+      await this.stripe.paymentIntents.cancel(paymentIntentId, {}, { idempotencyKey });
+    } catch (error) {
+      // Already cancelled, or it succeeded meanwhile (the succeeded event then decides): nothing to stop.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
       throw toProviderError(error);
     }
   }

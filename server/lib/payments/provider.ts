@@ -2,7 +2,8 @@ import type { Db } from '../../db';
 
 /**
  * What happened at the payment provider, in our words. Stripe's webhooks and test mode's confirmations
- * both become these, and one handler (service.ts) applies them: a gift is marked paid only here.
+ * both become these, and applyPaymentEvent (events.ts) hands each to the feature whose payment it is:
+ * a gift or an order is marked paid only there.
  */
 export type ProviderEvent = { id: string } & (
   | { type: 'payment.succeeded'; paymentIntentId: string; amountCents: number; at: Date }
@@ -14,10 +15,13 @@ export type ProviderEvent = { id: string } & (
 );
 
 export type CreatePaymentInput = {
-  donationId: string;
   amountCents: number;
   email: string | null;
-  /** Stable for one press of Donate: the provider answers a repeat with the same intent. */
+  /** What the payment is for, in the provider's dashboard and on the card statement's details. */
+  description: string;
+  /** Our own ids, kept by the provider beside the payment ({ donationId } or { orderId }). */
+  metadata: Record<string, string>;
+  /** Stable for one press of Donate or Pay: the provider answers a repeat with the same intent. */
   idempotencyKey: string;
 };
 
@@ -31,6 +35,10 @@ export interface PaymentProvider {
   createPayment(db: Db, input: CreatePaymentInput): Promise<CreatedPayment>;
   createSubscription(db: Db, input: CreatePaymentInput): Promise<CreatedSubscription>;
   cancelSubscription(subscriptionId: string, idempotencyKey: string): Promise<void>;
+  /** Gives money back for a succeeded payment (all of it, or `amountCents` of it). */
+  refundPayment(paymentIntentId: string, amountCents: number, idempotencyKey: string): Promise<void>;
+  /** Stops a payment that has not succeeded, so it can no longer be confirmed (an expired checkout). */
+  cancelPayment(paymentIntentId: string, idempotencyKey: string): Promise<void>;
 }
 
 /** The provider refused a request or could not be reached: the donor can try again. */

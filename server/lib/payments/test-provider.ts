@@ -1,9 +1,11 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { TEST_CARDS, type TestPaymentMethod } from '../../../shared/donations';
+import { and, eq } from 'drizzle-orm';
+import { TEST_CARDS, type TestPaymentMethod } from '../../../shared/payments';
 import type { Db } from '../../db';
 import { testPaymentIntents } from '../../db/schema';
 import type { CreatePaymentInput, PaymentProvider, ProviderEvent } from './provider';
+
+export const CANCELED_MESSAGE = 'This payment was stopped because the checkout expired. Nothing was charged.';
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
@@ -15,6 +17,9 @@ const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex'
 export class TestPaymentProvider implements PaymentProvider {
   readonly mode = 'test' as const;
   readonly publishableKey = null;
+
+  /** The database test intents live in (the same as the site's), for refunds and cancellations. */
+  constructor(private readonly db: Db) {}
 
   private async issue(db: Db, input: CreatePaymentInput, subscriptionId: string | null) {
     const id = randomId('testpi');
@@ -49,6 +54,17 @@ export class TestPaymentProvider implements PaymentProvider {
     // Nothing is held elsewhere: the subscription ends when our record says so.
   }
 
+  async refundPayment(paymentIntentId: string) {
+    await this.db.update(testPaymentIntents).set({ status: 'refunded' }).where(eq(testPaymentIntents.id, paymentIntentId));
+  }
+
+  async cancelPayment(paymentIntentId: string) {
+    await this.db
+      .update(testPaymentIntents)
+      .set({ status: 'canceled' })
+      .where(and(eq(testPaymentIntents.id, paymentIntentId), eq(testPaymentIntents.status, 'requires_payment_method')));
+  }
+
   /**
    * Confirms an intent with a test card. Returns the event to apply (null for an unknown or mismatched
    * secret) and whether the card was accepted.
@@ -60,15 +76,18 @@ export class TestPaymentProvider implements PaymentProvider {
     const card = TEST_CARDS.find((c) => c.paymentMethod === paymentMethod);
     const accepted = card?.outcome === 'succeeds';
     const now = new Date();
+    // A checkout that expired stopped its payment: the card is not charged.
+    if (intent.status === 'canceled') return { id: randomId('testevt'), type: 'payment.failed', paymentIntentId: id, message: CANCELED_MESSAGE };
     if (accepted) {
+      if (intent.status === 'refunded') return { id: randomId('testevt'), type: 'ignored', providerType: 'payment_intent.already_refunded' };
       await db.update(testPaymentIntents).set({ status: 'succeeded' }).where(eq(testPaymentIntents.id, id));
       // One success per intent: the same event id, so confirming twice changes nothing.
       return intent.subscriptionId
         ? { id: `testevt_${id}_paid`, type: 'invoice.paid', invoiceId: `testin_${id}`, subscriptionId: intent.subscriptionId, amountCents: intent.amountCents, at: now }
         : { id: `testevt_${id}_succeeded`, type: 'payment.succeeded', paymentIntentId: id, amountCents: intent.amountCents, at: now };
     }
-    if (intent.status === 'succeeded') {
-      return { id: randomId('testevt'), type: 'ignored', providerType: 'payment_intent.already_succeeded' };
+    if (intent.status !== 'requires_payment_method') {
+      return { id: randomId('testevt'), type: 'ignored', providerType: `payment_intent.already_${intent.status}` };
     }
     const message = card?.outcome ?? 'Your card was declined.';
     return intent.subscriptionId
