@@ -68,6 +68,7 @@ import type { PaymentOutcome } from '../shared/api/payments';
 import { paymentRoutes } from './features/payments/routes';
 import { shopRoutes } from './features/shop/routes';
 import { shopAdminRoutes } from './features/shop/admin-routes';
+import { reviewRoutes } from './features/shop/review-routes';
 import { handleOrderEvent } from './features/shop/checkout';
 import { shopJobHandlers } from './features/shop/jobs';
 import { handleDonationEvent } from './features/donations/service';
@@ -239,6 +240,7 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   await app.register(paymentRoutes);
   await app.register(shopRoutes);
   await app.register(shopAdminRoutes);
+  await app.register(reviewRoutes);
   await app.register(chatRoutes);
   await app.register(assistantAdminRoutes);
   await app.register(referralRoutes);

@@ -112,3 +112,15 @@ export function formatCents(cents: number) {
 /** Order numbers as customers see them: 'CF-10001'. */
 export const orderNumberText = (number: number) => `CF-${number}`;
 export const ORDER_NUMBER_PATTERN = /^CF-(\d{1,9})$/;
+
+/* ---------- Reviews ---------- */
+
+export const REVIEW_TITLE_MAX = 120;
+export const REVIEW_BODY_MIN = 20;
+export const REVIEW_BODY_MAX = 5000;
+export const REVIEWS_PAGE_SIZE = 10;
+export const reviewSorts = ['helpful', 'newest'] as const;
+export type ReviewSort = (typeof reviewSorts)[number];
+export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = { helpful: 'Most helpful', newest: 'Newest' };
+/** '4.5 out of 5 stars'. */
+export const ratingText = (average: number) => `${average.toFixed(1).replace(/\.0$/, '')} out of 5 stars`;

@@ -37,6 +37,12 @@ export const DONATION_LIMITS = {
 } as const;
 
 /** The assistant: generous enough for a real conversation, not for a script. */
+/** The shop: checkouts share the donations' per-address limits; reviews and reports are per member. */
+export const SHOP_LIMITS = {
+  reviewSavesPerMember: { max: 30, windowMs: 60 * MINUTE },
+  reviewReportsPerMember: { max: 20, windowMs: 60 * MINUTE },
+} as const;
+
 export const CHAT_LIMITS = {
   perIp: { max: 60, windowMs: 10 * MINUTE },
   perMember: { max: 60, windowMs: 10 * MINUTE },

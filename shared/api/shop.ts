@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../countries';
+import { REPORT_REASON_MAX } from '../constants';
+import { clubfootSides, profileTreatmentStages } from './user';
 import {
   MAX_CART_LINES,
+  REVIEW_BODY_MAX,
+  REVIEW_BODY_MIN,
+  REVIEW_TITLE_MAX,
+  REVIEWS_PAGE_SIZE,
+  reviewSorts,
   MAX_LINE_QUANTITY,
   ORDER_NUMBER_PATTERN,
   orderStatuses,
@@ -234,6 +241,121 @@ export const orderNumberParams = z.object({ number: z.string().regex(ORDER_NUMBE
 export const orderAccessQuery = z.object({ token: z.string().min(20).max(200).optional() }).strict();
 export const myOrders = z.object({ orders: z.array(customerOrder) });
 
+/* ---------- Reviews ---------- */
+
+export const treatmentStage = z.enum(profileTreatmentStages);
+
+/** Who wrote a review, as their privacy settings allow (stage, side and age only when they chose to show them). */
+export const reviewAuthor = z.object({
+  id: z.string(),
+  name: z.string(),
+  profileImageUrl: z.string().nullable(),
+  treatmentStage: treatmentStage.nullable(),
+  clubfootSide: z.enum(clubfootSides).nullable(),
+  /** The wearer's age in years (from the member's Clubfoot Buddy shoe profile). */
+  wearerAge: z.number().int().nullable(),
+});
+
+export const productReview = z.object({
+  id: z.number().int(),
+  rating: z.number().int().min(1).max(5),
+  title: z.string().nullable(),
+  /** Sanitised HTML, made from the member's text as forum posts are. */
+  bodyHtml: z.string(),
+  author: reviewAuthor,
+  verifiedPurchase: z.boolean(),
+  helpfulCount: z.number().int(),
+  /** The viewer found it helpful (false for visitors). */
+  votedHelpful: z.boolean(),
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+  mine: z.boolean(),
+});
+export type ProductReview = z.infer<typeof productReview>;
+
+/** The member's own review as they wrote it, for the edit form. */
+export const ownReview = z.object({
+  id: z.number().int(),
+  rating: z.number().int(),
+  title: z.string().nullable(),
+  body: z.string(),
+  showStage: z.boolean(),
+  showSide: z.boolean(),
+  showWearerAge: z.boolean(),
+  status: z.enum(['published', 'removed']),
+});
+export type OwnReview = z.infer<typeof ownReview>;
+
+export const reviewsQuery = z
+  .object({
+    sort: z.enum(reviewSorts).optional().default('helpful'),
+    stage: treatmentStage.optional(),
+    page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+  })
+  .strict();
+
+export const reviewsPage = z.object({
+  reviews: z.array(productReview),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.literal(REVIEWS_PAGE_SIZE),
+  /** Over every published review of the product (not just this filter): the average and how many gave 1 to 5 stars. */
+  summary: ratingSummary.extend({ distribution: z.array(z.number().int()).length(5) }),
+  /** The signed-in member's review (whatever the filter), or null. */
+  mine: ownReview.nullable(),
+});
+export type ReviewsPage = z.infer<typeof reviewsPage>;
+
+export const reviewInput = z
+  .object({
+    rating: z.number({ message: 'Please choose a rating' }).int().min(1, 'Please choose a rating from 1 to 5').max(5, 'Please choose a rating from 1 to 5'),
+    title: z
+      .string()
+      .trim()
+      .max(REVIEW_TITLE_MAX, `Please keep the title under ${REVIEW_TITLE_MAX} characters`)
+      .nullish()
+      .transform((value) => value || null),
+    body: z
+      .string()
+      .trim()
+      .min(REVIEW_BODY_MIN, `Please write at least ${REVIEW_BODY_MIN} characters, so other families know what you found`)
+      .max(REVIEW_BODY_MAX, `Please keep your review under ${REVIEW_BODY_MAX.toLocaleString('en-US')} characters`),
+    showStage: z.boolean().optional().default(false),
+    showSide: z.boolean().optional().default(false),
+    showWearerAge: z.boolean().optional().default(false),
+  })
+  .strict();
+export type ReviewInput = z.input<typeof reviewInput>;
+
+export const helpfulBody = z.object({ helpful: z.boolean() }).strict();
+export const helpfulResult = z.object({ helpfulCount: z.number().int(), votedHelpful: z.boolean() });
+export const reviewReportBody = z.object({ reason: z.string().trim().min(1, 'Please say what is wrong with this review').max(REPORT_REASON_MAX) }).strict();
+const reviewIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const reviewReportStatus = z.enum(['open', 'dismissed', 'removed']);
+export const adminReviewReport = z.object({
+  id: z.number().int(),
+  status: reviewReportStatus,
+  reason: z.string(),
+  createdAt: z.string(),
+  reporter: z.object({ id: z.string(), name: z.string() }).nullable(),
+  review: z.object({
+    id: z.number().int(),
+    rating: z.number().int(),
+    title: z.string().nullable(),
+    body: z.string(),
+    status: z.enum(['published', 'removed']),
+    author: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+    product: z.object({ name: z.string(), slug: z.string() }),
+  }),
+  /** Other open reports of the same review. */
+  otherOpenReports: z.number().int(),
+});
+export type AdminReviewReport = z.infer<typeof adminReviewReport>;
+export const adminReviewReportsQuery = z.object({ status: reviewReportStatus.optional().default('open'), ...pageQueryFields }).strict();
+export const adminReviewReportsPage = z.object({ reports: z.array(adminReviewReport), ...pageFields });
+export const resolveReviewReportBody = z.object({ action: z.enum(['dismiss', 'remove']) }).strict();
+
 /* ---------- Admin ---------- */
 
 export const adminVariantInput = z
@@ -393,6 +515,52 @@ export const shopEndpoints = {
     responses: { 200: customerOrder, ...publicErrors },
   }),
   myOrders: endpoint({ method: 'GET', path: '/api/shop/orders', access: 'member', responses: { 200: myOrders, 401: errorBody } }),
+  reviews: endpoint({
+    method: 'GET',
+    path: '/api/shop/products/:slug/reviews',
+    access: 'public',
+    params: z.object({ slug: productSlug }),
+    query: reviewsQuery,
+    responses: { 200: reviewsPage, ...publicErrors },
+  }),
+  /** Writes the member's review of a product, or changes it: one per member and product. */
+  saveReview: endpoint({
+    method: 'PUT',
+    path: '/api/shop/products/:slug/reviews/mine',
+    access: 'member',
+    shownOn: [
+      { page: ({ params }) => `/shop/products/${params.slug}`, viewer: 'visitor', fields: ['title', 'body'] },
+      { page: () => '/admin/products?tab=reviews&status=open', viewer: 'admin', fields: ['title', 'body'] },
+    ],
+    params: z.object({ slug: productSlug }),
+    body: reviewInput,
+    responses: { 200: ownReview, ...memberErrors, 429: errorBody },
+  }),
+  deleteReview: endpoint({
+    method: 'DELETE',
+    path: '/api/shop/products/:slug/reviews/mine',
+    access: 'member',
+    params: z.object({ slug: productSlug }),
+    responses: { 200: okBody, ...memberErrors },
+  }),
+  markHelpful: endpoint({
+    method: 'PUT',
+    path: '/api/shop/reviews/:id/helpful',
+    access: 'member',
+    params: reviewIdParams,
+    body: helpfulBody,
+    responses: { 200: helpfulResult, ...memberErrors },
+  }),
+  reportReview: endpoint({
+    method: 'POST',
+    path: '/api/shop/reviews/:id/reports',
+    access: 'member',
+    idempotent: true,
+    shownOn: [{ page: () => '/admin/products?tab=reviews&status=open', viewer: 'admin' }],
+    params: reviewIdParams,
+    body: reviewReportBody,
+    responses: { 201: okBody, ...memberErrors, 429: errorBody },
+  }),
 };
 
 export const shopAdminEndpoints = {
@@ -450,5 +618,21 @@ export const shopAdminEndpoints = {
     responses: { 200: adminOrder, ...adminErrors, 503: errorBody },
   }),
   packingSlip: endpoint({ method: 'GET', path: '/api/admin/orders/:id/packing-slip', access: 'admin', produces: 'file', params: idParams, responses: adminErrors }),
+  reviewReports: endpoint({
+    method: 'GET',
+    path: '/api/admin/reviews/reports',
+    access: 'admin',
+    query: adminReviewReportsQuery,
+    responses: { 200: adminReviewReportsPage, ...adminErrors },
+  }),
+  /** Dismiss a report, or remove the review (every open report of it is closed with it). */
+  resolveReviewReport: endpoint({
+    method: 'POST',
+    path: '/api/admin/reviews/reports/:id',
+    access: 'admin',
+    params: reviewIdParams,
+    body: resolveReviewReportBody,
+    responses: { 200: adminReviewReport, ...adminErrors },
+  }),
   exportOrders: endpoint({ method: 'GET', path: '/api/admin/orders/export', access: 'admin', produces: 'file', query: adminOrdersQuery, responses: adminErrors }),
 };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../shared/api/contract';
 import { urlOf } from '../../shared/api/endpoint';
-import { idempotencyKeys, rateLimitCounters, users } from '../../server/db/schema';
+import { idempotencyKeys, productReviews, rateLimitCounters, users } from '../../server/db/schema';
 import { seedForum } from '../../server/seed/factories/forum';
 import { makeProduct, shippingAddress } from '../support/shop';
 import { signUp } from '../support/accounts';
@@ -120,6 +120,21 @@ const samples: Record<string, Sample> = {
     input: async () => {
       const { variants } = await makeProduct(app.db);
       return { body: { items: [{ variantId: variants[0]!.id, quantity: 1 }], email: 'buyer@example.org', shippingAddress, shippingMethod: 'standard' } };
+    },
+  },
+  'shop.reportReview': {
+    caller: 'member',
+    input: async () => {
+      const { product } = await makeProduct(app.db);
+      const writer = await stranger();
+      await app.inject({
+        method: 'PUT',
+        url: `/api/shop/products/${product.slug}/reviews/mine`,
+        headers: { cookie: writer.cookie },
+        payload: { rating: 2, body: 'The straps wore through within a month for us.' },
+      });
+      const [review] = await app.db.select({ id: productReviews.id }).from(productReviews).where(eq(productReviews.userId, writer.user.id));
+      return { params: { id: String(review!.id) }, body: { reason: 'It reads like an advert.' } };
     },
   },
   'shopAdmin.createProduct': {

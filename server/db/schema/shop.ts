@@ -204,3 +204,75 @@ export const orderAccessTokens = pgTable(
   },
   (t) => [index('order_access_tokens_order_idx').on(t.orderId)],
 );
+
+/**
+ * A member's review of a product: one per member and product, editable. Which profile facts it
+ * shows beside it (stage, side, the wearer's age) is the reviewer's choice, and still subject to their
+ * privacy settings when shown. `removed` reviews (by moderators) count nowhere.
+ */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    title: text('title'),
+    body: text('body').notNull(),
+    showStage: boolean('show_stage').notNull().default(false),
+    showSide: boolean('show_side').notNull().default(false),
+    showWearerAge: boolean('show_wearer_age').notNull().default(false),
+    status: text('status', { enum: ['published', 'removed'] }).notNull().default('published'),
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('product_reviews_once_idx').on(t.productId, t.userId),
+    index('product_reviews_list_idx').on(t.productId, t.status, t.createdAt),
+    check('product_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('product_reviews_status_check', sql`${t.status} in ('published', 'removed')`),
+  ],
+);
+
+/** "Helpful" votes: one per member and review. */
+export const reviewHelpfulVotes = pgTable(
+  'review_helpful_votes',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => productReviews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
+);
+
+/** A member's report of a review, for the admins' moderation queue (as forum reports are). */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => productReviews.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['open', 'dismissed', 'removed'] }).notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedById: uuid('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('review_reports_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('review_reports_once_idx').on(t.reviewId, t.reporterId),
+    check('review_reports_status_check', sql`${t.status} in ('open', 'dismissed', 'removed')`),
+  ],
+);
