@@ -12,6 +12,7 @@ import { seedAssistant } from './factories/assistant';
 import { seedReferrals } from './factories/referrals';
 import { seedSettings } from './factories/settings';
 import { seedMessages } from './factories/messages';
+import { seedShop } from './factories/shop';
 import { seedVideos } from './factories/videos';
 import { DEMO_PASSWORD, demoUsers, generatedMembers } from './factories/users';
 
@@ -70,6 +71,7 @@ const seeders: { name: string; run: (db: Db, options: ResolvedOptions) => Promis
   { name: 'messages', run: (db) => seedMessages(db) },
   { name: 'buddy', run: (db) => seedBuddy(db) },
   { name: 'donations', run: (db) => seedDonations(db) },
+  { name: 'shop', run: (db) => seedShop(db) },
   { name: 'assistant', run: (db) => seedAssistant(db) },
   { name: 'referrals', run: (db) => seedReferrals(db) },
   { name: 'settings', run: (db) => seedSettings(db) },
