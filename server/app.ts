@@ -69,7 +69,8 @@ import { paymentRoutes } from './features/payments/routes';
 import { shopRoutes } from './features/shop/routes';
 import { shopAdminRoutes } from './features/shop/admin-routes';
 import { reviewRoutes } from './features/shop/review-routes';
-import { handleOrderEvent } from './features/shop/checkout';
+import { splitPairRoutes } from './features/shop/split-pair-routes';
+import { handleOrderEvent } from './features/shop/order-events';
 import { shopJobHandlers } from './features/shop/jobs';
 import { handleDonationEvent } from './features/donations/service';
 import { donationJobHandlers } from './features/donations/receipts';
@@ -241,6 +242,7 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   await app.register(shopRoutes);
   await app.register(shopAdminRoutes);
   await app.register(reviewRoutes);
+  await app.register(splitPairRoutes);
   await app.register(chatRoutes);
   await app.register(assistantAdminRoutes);
   await app.register(referralRoutes);

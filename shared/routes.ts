@@ -28,6 +28,11 @@ export const paths = {
   forumTopic: '/community/forum/:slug',
   videos: '/videos',
   video: '/videos/:slug',
+  shop: '/shop',
+  shopProduct: '/shop/products/:slug',
+  shopOrder: '/shop/orders/:number',
+  cart: '/cart',
+  checkout: '/checkout',
   admin: '/admin',
   adminUserData: '/admin/user-data',
   adminAuditLog: '/admin/audit-log',
@@ -45,6 +50,8 @@ export const paths = {
   adminInbox: '/admin/inbox',
   adminSettings: '/admin/settings',
   adminVideos: '/admin/videos',
+  adminProducts: '/admin/products',
+  adminOrders: '/admin/orders',
 } as const;
 
 /**
@@ -88,6 +95,13 @@ export const routeHints: Record<string, { module?: string; images?: string[] }> 
   [paths.adminSettings]: { module: 'features/admin/pages/settings-admin-page.tsx' },
   [paths.videos]: { module: 'features/videos/pages/video-library-page.tsx' },
   [paths.video]: { module: 'features/videos/pages/video-page.tsx' },
+  [paths.adminProducts]: { module: 'features/admin/pages/products-admin-page.tsx' },
+  [paths.adminOrders]: { module: 'features/admin/pages/orders-admin-page.tsx' },
+  [paths.shop]: { module: 'features/shop/pages/shop-page.tsx' },
+  [paths.shopProduct]: { module: 'features/shop/pages/product-page.tsx' },
+  [paths.shopOrder]: { module: 'features/shop/pages/order-page.tsx' },
+  [paths.cart]: { module: 'features/shop/pages/cart-page.tsx' },
+  [paths.checkout]: { module: 'features/shop/pages/checkout-page.tsx' },
 };
 
 /** Footer links the spec names that lead to another screen's path. */

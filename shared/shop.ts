@@ -46,6 +46,15 @@ export function variantLabel(variant: { size: string | null; width: ProductWidth
   return parts.length > 0 ? parts.join(' · ') : 'One size';
 }
 
+/** A pair of two sizes: 'Left size 5 · Right size 5.5'. */
+export function mismatchedLabel(left: { size: string | null }, right: { size: string | null }) {
+  return `Left size ${left.size ?? '?'} · Right size ${right.size ?? '?'}`;
+}
+
+/** A cart line's key: the variant, or both of a pair of two sizes. */
+export const cartLineKey = (line: { variantId: string; rightVariantId?: string | null }) =>
+  line.rightVariantId && line.rightVariantId !== line.variantId ? `${line.variantId}:${line.rightVariantId}` : line.variantId;
+
 /** How many of one variant one order may hold, and how many lines a cart may have. */
 export const MAX_LINE_QUANTITY = 10;
 export const MAX_CART_LINES = 30;
@@ -88,12 +97,14 @@ export const RETURNS_SUMMARY =
 /**
  * pending: waiting for payment (stock reserved). paid -> packed -> shipped -> delivered. failed:
  * the payment was refused; expired: it never came in time (stock released either way). cancelled
- * and refunded are an admin's decision (refunded through the payment provider).
+ * and refunded are an admin's decision (refunded through the payment provider). awaiting-partner: a
+ * split pair's half that is paid, waiting for the buddy's half (then both become paid together).
  */
-export const orderStatuses = ['pending', 'paid', 'packed', 'shipped', 'delivered', 'cancelled', 'refunded', 'failed', 'expired'] as const;
+export const orderStatuses = ['pending', 'awaiting-partner', 'paid', 'packed', 'shipped', 'delivered', 'cancelled', 'refunded', 'failed', 'expired'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Waiting for payment',
+  'awaiting-partner': 'Paid, waiting for your buddy',
   paid: 'Paid',
   packed: 'Packed',
   shipped: 'Shipped',
@@ -124,3 +135,20 @@ export type ReviewSort = (typeof reviewSorts)[number];
 export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = { helpful: 'Most helpful', newest: 'Newest' };
 /** '4.5 out of 5 stars'. */
 export const ratingText = (average: number) => `${average.toFixed(1).replace(/\.0$/, '')} out of 5 stars`;
+
+/* ---------- Split pairs (Clubfoot Buddy) ---------- */
+
+/** How long a buddy has to pay their half once the first half is paid. */
+export const SPLIT_PAIR_DAYS = 7;
+export const splitPairStatuses = ['waiting-initiator', 'waiting-partner', 'complete', 'cancelled', 'declined', 'expired'] as const;
+export type SplitPairStatus = (typeof splitPairStatuses)[number];
+export const SPLIT_PAIR_STATUS_LABELS: Record<SplitPairStatus, string> = {
+  'waiting-initiator': 'Waiting for the first payment',
+  'waiting-partner': 'Waiting for the second half',
+  complete: 'Both halves paid',
+  cancelled: 'Cancelled',
+  declined: 'Declined',
+  expired: 'Expired',
+};
+/** Each buddy pays half of the two pairs (the first half takes the odd cent). */
+export const splitHalves = (totalCents: number) => ({ first: Math.ceil(totalCents / 2), second: Math.floor(totalCents / 2) });

@@ -17,6 +17,9 @@ export const noticeKinds = [
   'referral.new',
   'referral.matched',
   'contact.new',
+  'shop.split-pair-invited',
+  'shop.split-pair-complete',
+  'shop.split-pair-closed',
 ] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 

@@ -12,6 +12,7 @@ import {
   MAX_LINE_QUANTITY,
   ORDER_NUMBER_PATTERN,
   orderStatuses,
+  splitPairStatuses,
   productCategories,
   productSides,
   productSorts,
@@ -27,6 +28,7 @@ import { endpoint, type ShownOn } from './endpoint';
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const productSlug = z.string().min(1).max(120).regex(slugPattern, 'Use lower-case letters, digits and single hyphens');
 const uuid = z.string().uuid('Not a valid id');
+const idParams = z.object({ id: uuid });
 
 export const productCategory = z.enum(productCategories);
 export const productWidth = z.enum(productWidths);
@@ -74,8 +76,11 @@ export const productVariant = z.object({
   side: productSide.nullable(),
   label: z.string(),
   priceCents: z.number().int(),
-  /** Units that can be bought now (the shelf less what checkouts hold). */
+  /** Pairs (or units) that can be bought now (the shelf less what checkouts hold). */
   stock: z.number().int(),
+  /** Single shoes left from pairs split for mismatched sales: sold first to the next mismatched buyer. */
+  spareLeft: z.number().int(),
+  spareRight: z.number().int(),
 });
 export type ProductVariant = z.infer<typeof productVariant>;
 
@@ -96,7 +101,15 @@ export type ProductDetail = z.infer<typeof productDetail>;
 
 /* ---------- Carts ---------- */
 
-export const cartLineInput = z.object({ variantId: uuid, quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) }).strict();
+export const cartLineInput = z
+  .object({
+    /** The variant; for a pair of two sizes, the left shoe's size. */
+    variantId: uuid,
+    /** A pair of two sizes (products that allow it): the right shoe's size. */
+    rightVariantId: uuid.optional(),
+    quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  })
+  .strict();
 export type CartLineInput = z.infer<typeof cartLineInput>;
 const cartLines = z.array(cartLineInput).max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} different items`);
 const countryCode = z.enum(COUNTRY_CODES, { message: 'Please choose a country' });
@@ -106,7 +119,10 @@ export const cartQuoteBody = z.object({ items: cartLines, country: countryCode.o
 
 /** A cart line as the server prices it now. */
 export const cartLine = z.object({
+  /** What names this line in the cart (the variant, or both of a pair of two sizes). */
+  lineKey: z.string(),
   variantId: z.string(),
+  rightVariantId: z.string().nullable(),
   productSlug: z.string(),
   productName: z.string(),
   variantLabel: z.string(),
@@ -134,7 +150,8 @@ export const cart = z.object({
 export type Cart = z.infer<typeof cart>;
 
 export const cartQuantityBody = z.object({ quantity: z.number().int().min(0).max(MAX_LINE_QUANTITY) }).strict();
-export const variantParams = z.object({ variantId: uuid });
+const uuidText = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+export const lineKeyParams = z.object({ lineKey: z.string().regex(new RegExp(`^${uuidText}(:${uuidText})?$`), 'Not a cart line') });
 /** POST /api/shop/cart/merge: a visitor's cart joins the member's on sign-in (quantities add up, to the limit). */
 export const cartMergeBody = z.object({ items: cartLines }).strict();
 export const cartQuery = z.object({ country: countryCode.optional() }).strict();
@@ -356,6 +373,73 @@ export const adminReviewReportsQuery = z.object({ status: reviewReportStatus.opt
 export const adminReviewReportsPage = z.object({ reports: z.array(adminReviewReport), ...pageFields });
 export const resolveReviewReportBody = z.object({ action: z.enum(['dismiss', 'remove']) }).strict();
 
+/* ---------- Split pairs (Clubfoot Buddy) ---------- */
+
+const sizePair = z.object({ left: z.string(), right: z.string() });
+
+/** One accepted buddy match, and whether the two members' sizes make two pairs of this product. */
+export const splitPairOption = z.object({
+  matchId: z.string(),
+  buddy: z.object({ id: z.string(), name: z.string() }),
+  /** Each member's sizes from their shoe profile (null when they have none). */
+  mine: sizePair.nullable(),
+  buddys: sizePair.nullable(),
+  /** Why this product cannot be split with this buddy (sizes, stock), or null when it can. */
+  problem: z.string().nullable(),
+  /** What the first buyer would pay for their half (shipping apart), and the variants of their left and right shoe. */
+  halfCents: z.number().int().nullable(),
+  leftVariantId: z.string().nullable(),
+  rightVariantId: z.string().nullable(),
+});
+export type SplitPairOption = z.infer<typeof splitPairOption>;
+export const splitPairOptions = z.object({ options: z.array(splitPairOption) });
+
+export const startSplitPairBody = z
+  .object({
+    matchId: uuid,
+    leftVariantId: uuid,
+    rightVariantId: uuid,
+    shippingAddress,
+    shippingMethod: z.enum(shippingMethods),
+    idempotencyKey: z.string().uuid('Not a valid idempotency key').optional(),
+  })
+  .strict();
+export type StartSplitPairBody = z.input<typeof startSplitPairBody>;
+
+export const splitPairHalfBody = z
+  .object({ shippingAddress, shippingMethod: z.enum(shippingMethods), idempotencyKey: z.string().uuid('Not a valid idempotency key').optional() })
+  .strict();
+export type SplitPairHalfBody = z.input<typeof splitPairHalfBody>;
+
+export const splitPairStarted = checkoutResponse.extend({ splitPairId: z.string() });
+export type SplitPairStarted = z.infer<typeof splitPairStarted>;
+
+/** One member's shoes of a split pair, and where they are in paying for them. */
+export const splitPairHalf = z.object({
+  member: z.object({ id: z.string(), name: z.string() }),
+  leftSize: z.string(),
+  rightSize: z.string(),
+  halfCents: z.number().int(),
+  paid: z.boolean(),
+  /** The viewer's own half's order (null for the other member's, or before a checkout). */
+  orderNumber: z.string().nullable(),
+});
+
+export const splitPairView = z.object({
+  id: z.string(),
+  status: z.enum(splitPairStatuses),
+  product: productCard,
+  initiator: splitPairHalf,
+  partner: splitPairHalf,
+  /** Which half is the viewer's. */
+  you: z.enum(['initiator', 'partner']),
+  /** When the second half must be paid by (once the first is). */
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
+export type SplitPairView = z.infer<typeof splitPairView>;
+export const splitPairList = z.object({ splitPairs: z.array(splitPairView) });
+
 /* ---------- Admin ---------- */
 
 export const adminVariantInput = z
@@ -427,7 +511,6 @@ export const adminProductsPage = z.object({ products: z.array(adminProductRow), 
 
 export const imageAltBody = z.object({ alt: z.string().trim().min(1, 'Please describe the photo').max(200) }).strict();
 export const imageOrderBody = z.object({ imageIds: z.array(uuid).max(20) }).strict();
-const idParams = z.object({ id: uuid });
 const imageParams = z.object({ id: uuid, imageId: uuid });
 
 export const adminOrder = customerOrder.extend({
@@ -487,9 +570,9 @@ export const shopEndpoints = {
   cart: endpoint({ method: 'GET', path: '/api/shop/cart', access: 'member', query: cartQuery, responses: { 200: cart, ...memberErrors } }),
   setCartQuantity: endpoint({
     method: 'PUT',
-    path: '/api/shop/cart/items/:variantId',
+    path: '/api/shop/cart/items/:lineKey',
     access: 'member',
-    params: variantParams,
+    params: lineKeyParams,
     body: cartQuantityBody,
     responses: { 200: cart, ...memberErrors },
   }),
@@ -515,6 +598,45 @@ export const shopEndpoints = {
     responses: { 200: customerOrder, ...publicErrors },
   }),
   myOrders: endpoint({ method: 'GET', path: '/api/shop/orders', access: 'member', responses: { 200: myOrders, 401: errorBody } }),
+  splitPairOptions: endpoint({
+    method: 'GET',
+    path: '/api/shop/products/:slug/split-pair-options',
+    access: 'member',
+    params: z.object({ slug: productSlug }),
+    responses: { 200: splitPairOptions, ...memberErrors },
+  }),
+  /** The first half of a split pair: holds both pairs and pays for the caller's half; the buddy is told. */
+  startSplitPair: endpoint({
+    method: 'POST',
+    path: '/api/shop/products/:slug/split-pairs',
+    access: 'member',
+    idempotent: true,
+    shownOn: [{ page: ({ result }) => `/shop/split-pairs/${result.splitPairId}`, viewer: 'writer', fields: ['shippingAddress'] }],
+    params: z.object({ slug: productSlug }),
+    body: startSplitPairBody,
+    responses: { 200: splitPairStarted, ...memberErrors, 429: errorBody, 503: errorBody },
+  }),
+  mySplitPairs: endpoint({ method: 'GET', path: '/api/shop/split-pairs', access: 'member', responses: { 200: splitPairList, 401: errorBody } }),
+  splitPair: endpoint({ method: 'GET', path: '/api/shop/split-pairs/:id', access: 'member', params: idParams, responses: { 200: splitPairView, ...memberErrors } }),
+  /** The buddy's half: their own address and payment. */
+  paySplitPairHalf: endpoint({
+    method: 'POST',
+    path: '/api/shop/split-pairs/:id/checkout',
+    access: 'member',
+    idempotent: true,
+    shownOn: [{ page: ({ params }) => `/shop/split-pairs/${params.id}`, viewer: 'writer', fields: ['shippingAddress'] }],
+    params: idParams,
+    body: splitPairHalfBody,
+    responses: { 200: checkoutResponse, ...memberErrors, 429: errorBody, 503: errorBody },
+  }),
+  /** The buddy declines, or the first buyer calls it off, before the second half is paid: the first half is refunded. */
+  closeSplitPair: endpoint({
+    method: 'POST',
+    path: '/api/shop/split-pairs/:id/close',
+    access: 'member',
+    params: idParams,
+    responses: { 200: splitPairView, ...memberErrors, 503: errorBody },
+  }),
   reviews: endpoint({
     method: 'GET',
     path: '/api/shop/products/:slug/reviews',

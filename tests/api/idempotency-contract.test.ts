@@ -5,7 +5,7 @@ import { allEndpoints } from '../../shared/api/contract';
 import { urlOf } from '../../shared/api/endpoint';
 import { idempotencyKeys, productReviews, rateLimitCounters, users } from '../../server/db/schema';
 import { seedForum } from '../../server/seed/factories/forum';
-import { makeProduct, shippingAddress } from '../support/shop';
+import { acceptedBuddies, makeProduct, pairedShoes, payWithTestCard, shippingAddress } from '../support/shop';
 import { signUp } from '../support/accounts';
 import { referralForm } from '../support/referrals';
 import { createTestApp } from '../support/test-app';
@@ -135,6 +135,34 @@ const samples: Record<string, Sample> = {
       });
       const [review] = await app.db.select({ id: productReviews.id }).from(productReviews).where(eq(productReviews.userId, writer.user.id));
       return { params: { id: String(review!.id) }, body: { reason: 'It reads like an advert.' } };
+    },
+  },
+  'shop.startSplitPair': {
+    caller: 'member',
+    input: async () => {
+      const shoes = await pairedShoes(app.db);
+      const matchId = await acceptedBuddies(app.db, who.member, await stranger());
+      return {
+        params: { slug: shoes.product.slug },
+        body: { matchId, leftVariantId: shoes.five.id, rightVariantId: shoes.fiveAndAHalf.id, shippingAddress, shippingMethod: 'standard' },
+      };
+    },
+  },
+  'shop.paySplitPairHalf': {
+    caller: 'member',
+    input: async () => {
+      const shoes = await pairedShoes(app.db);
+      const first = await stranger();
+      const matchId = await acceptedBuddies(app.db, first, who.member);
+      const started = await app.inject({
+        method: 'POST',
+        url: `/api/shop/products/${shoes.product.slug}/split-pairs`,
+        headers: { cookie: first.cookie },
+        payload: { matchId, leftVariantId: shoes.five.id, rightVariantId: shoes.fiveAndAHalf.id, shippingAddress, shippingMethod: 'standard' },
+      });
+      const { clientSecret, splitPairId } = started.json() as { clientSecret: string; splitPairId: string };
+      await payWithTestCard(app, clientSecret);
+      return { params: { id: splitPairId }, body: { shippingAddress, shippingMethod: 'standard' } };
     },
   },
   'shopAdmin.createProduct': {

@@ -598,6 +598,14 @@ export const permissionTable: Record<EndpointName, PermissionEntry> = {
     ],
   },
   'shop.myOrders': { cases: [{ title: 'my orders', input: () => ({}), expect: members() }] },
+  'shop.splitPairOptions': {
+    cases: [{ title: 'my buddies for a product', input: async (c) => ({ params: { slug: (await shopProducts(c)).published.product.slug } }), expect: members() }],
+  },
+  'shop.startSplitPair': {},
+  'shop.mySplitPairs': { cases: [{ title: 'my split pairs', input: () => ({}), expect: members() }] },
+  'shop.splitPair': {},
+  'shop.paySplitPairHalf': {},
+  'shop.closeSplitPair': {},
   'shop.reviews': {
     cases: [
       { title: "a published product's reviews", input: async (c) => ({ params: { slug: (await shopProducts(c)).published.product.slug } }), expect: everyone() },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { products, productVariants } from '../../server/db/schema';
+import { buddyMatches, products, productVariants, shoeProfiles } from '../../server/db/schema';
 import type { Db } from '../../server/db';
 
 type VariantSpec = { size?: string | null; priceCents?: number; stock?: number; side?: 'left' | 'right' | null; width?: 'narrow' | 'medium' | 'wide' | 'extra-wide' | null };
@@ -78,4 +78,23 @@ export function payWithTestCard(app: FastifyInstance, clientSecret: string, paym
     remoteAddress: `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
     payload: { clientSecret, paymentMethod },
   });
+}
+
+/** A shoe sold in pairs, sizes 5 and 5.5 (two pairs each). */
+export async function pairedShoes(db: Db) {
+  const made = await makeProduct(db, { name: 'Everyday trainers', category: 'shoes', soldInPairs: true, variants: [{ size: '5', stock: 2 }, { size: '5.5', stock: 2 }] });
+  return { ...made, five: made.variants[0]!, fiveAndAHalf: made.variants[1]! };
+}
+
+/** Two members in an accepted buddy match whose feet are each other's opposite (5 / 5.5 and 5.5 / 5); the match's id. */
+export async function acceptedBuddies(db: Db, first: { user: { id: string } }, second: { user: { id: string } }) {
+  await db
+    .insert(shoeProfiles)
+    .values([
+      { userId: first.user.id, leftFootSize: 5, rightFootSize: 5.5 },
+      { userId: second.user.id, leftFootSize: 5.5, rightFootSize: 5 },
+    ])
+    .onConflictDoNothing();
+  const [match] = await db.insert(buddyMatches).values({ requesterId: first.user.id, recipientId: second.user.id, status: 'accepted', respondedAt: new Date() }).returning();
+  return match!.id;
 }

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { buddyMatches } from './buddy';
 
 const CATEGORIES = ['braces-and-bars', 'boots', 'shoes', 'socks-and-liners', 'books-and-toys'] as const;
 const WIDTHS = ['narrow', 'medium', 'wide', 'extra-wide'] as const;
 const SIDES = ['left', 'right'] as const;
-const ORDER_STATUSES = ['pending', 'paid', 'packed', 'shipped', 'delivered', 'cancelled', 'refunded', 'failed', 'expired'] as const;
+const ORDER_STATUSES = ['pending', 'awaiting-partner', 'paid', 'packed', 'shipped', 'delivered', 'cancelled', 'refunded', 'failed', 'expired'] as const;
+const UNITS = ['pair', 'left', 'right'] as const;
 
 /** A product in the shop. Prices and stock live on its variants; `soldCount` orders "popular". */
 export const products = pgTable(
@@ -56,6 +58,13 @@ export const productVariants = pgTable(
     side: text('side', { enum: SIDES }),
     priceCents: integer('price_cents').notNull(),
     stock: integer('stock').notNull().default(0),
+    /**
+     * Single shoes left over when a pair was split for a mismatched sale (a left of this size whose
+     * right went to someone else, say). They are sold to the next mismatched buyer first; a left and
+     * a right of the same size are put back together as a pair at once, so both are never above zero.
+     */
+    spareLeft: integer('spare_left').notNull().default(0),
+    spareRight: integer('spare_right').notNull().default(0),
     position: integer('position').notNull().default(0),
     /** A variant that was ordered is retired, not deleted, so old orders keep pointing at it. */
     retiredAt: timestamp('retired_at', { withTimezone: true }),
@@ -64,7 +73,7 @@ export const productVariants = pgTable(
     uniqueIndex('product_variants_sku_idx').on(t.sku),
     index('product_variants_product_idx').on(t.productId, t.position),
     // Overselling is impossible: a reservation that would take stock below zero fails in the database.
-    check('product_variants_stock_check', sql`${t.stock} >= 0`),
+    check('product_variants_stock_check', sql`${t.stock} >= 0 and ${t.spareLeft} >= 0 and ${t.spareRight} >= 0`),
     check('product_variants_price_check', sql`${t.priceCents} between 0 and 10000000`),
   ],
 );
@@ -93,13 +102,18 @@ export const cartItems = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The variant; for a mismatched pair, the left shoe's size. */
     variantId: uuid('variant_id')
       .notNull()
       .references(() => productVariants.id, { onDelete: 'cascade' }),
+    /** A mismatched pair's right shoe size (null for everything else). */
+    rightVariantId: uuid('right_variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    /** `variantId`, or `variantId:rightVariantId` for a mismatched pair: one line each. */
+    lineKey: text('line_key').notNull(),
     quantity: integer('quantity').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.variantId] }), check('cart_items_quantity_check', sql`${t.quantity} between 1 and 10`)],
+  (t) => [primaryKey({ columns: [t.userId, t.lineKey] }), check('cart_items_quantity_check', sql`${t.quantity} between 1 and 10`)],
 );
 
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 10001 });
@@ -142,6 +156,8 @@ export const orders = pgTable(
     reservedUntil: timestamp('reserved_until', { withTimezone: true }).notNull(),
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
     failureMessage: text('failure_message'),
+    /** The half of a split pair this order pays for (issue 20), or null. */
+    splitPairId: uuid('split_pair_id'),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -158,9 +174,10 @@ export const orders = pgTable(
     uniqueIndex('orders_payment_intent_idx').on(t.providerPaymentIntentId),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_split_pair_idx').on(t.splitPairId),
     check(
       'orders_status_check',
-      sql`${t.status} in ('pending', 'paid', 'packed', 'shipped', 'delivered', 'cancelled', 'refunded', 'failed', 'expired')`,
+      sql`${t.status} in ('pending', 'awaiting-partner', 'paid', 'packed', 'shipped', 'delivered', 'cancelled', 'refunded', 'failed', 'expired')`,
     ),
     check('orders_total_check', sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents} and ${t.totalCents} > 0`),
   ],
@@ -175,7 +192,10 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The variant; for a pair of two sizes, the left shoe's. */
     variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    /** A pair of two sizes: the right shoe's variant (the label spells out both sizes). */
+    rightVariantId: uuid('right_variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
     variantLabel: text('variant_label').notNull(),
     sku: text('sku').notNull(),
@@ -274,5 +294,66 @@ export const reviewReports = pgTable(
     index('review_reports_status_idx').on(t.status, t.createdAt),
     uniqueIndex('review_reports_once_idx').on(t.reviewId, t.reporterId),
     check('review_reports_status_check', sql`${t.status} in ('open', 'dismissed', 'removed')`),
+  ],
+);
+
+/**
+ * What an order took off the shelf: pairs, or single left and right shoes (a mismatched pair, the
+ * halves of a split pair). Released once (orders.stock_released_at) when the payment fails or never
+ * comes, or the order is cancelled before it ships. A split pair's first half holds all four shoes.
+ */
+export const stockHolds = pgTable(
+  'stock_holds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    unit: text('unit', { enum: UNITS }).notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('stock_holds_order_idx').on(t.orderId), check('stock_holds_unit_check', sql`${t.unit} in ('pair', 'left', 'right')`)],
+);
+
+const SPLIT_STATUSES = ['waiting-initiator', 'waiting-partner', 'complete', 'cancelled', 'declined', 'expired'] as const;
+
+/**
+ * A split pair between two Clubfoot Buddies: two pairs of a shoe in two sizes, bought together; each
+ * member pays for their half and receives the left and right shoes that fit them. The initiator's
+ * order holds all four shoes; the partner has until `expiresAt` to pay their half, else the
+ * initiator is refunded in full.
+ */
+export const splitPairs = pgTable(
+  'split_pairs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    matchId: uuid('match_id').references(() => buddyMatches.id, { onDelete: 'set null' }),
+    initiatorId: uuid('initiator_id').references(() => users.id, { onDelete: 'set null' }),
+    partnerId: uuid('partner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The initiator's left and right sizes; the partner receives the other shoe of each pair. */
+    initiatorLeftVariantId: uuid('initiator_left_variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    initiatorRightVariantId: uuid('initiator_right_variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    initiatorOrderId: uuid('initiator_order_id'),
+    partnerOrderId: uuid('partner_order_id'),
+    status: text('status', { enum: SPLIT_STATUSES }).notNull().default('waiting-initiator'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('split_pairs_initiator_idx').on(t.initiatorId, t.createdAt),
+    index('split_pairs_partner_idx').on(t.partnerId, t.createdAt),
+    check('split_pairs_status_check', sql`${t.status} in ('waiting-initiator', 'waiting-partner', 'complete', 'cancelled', 'declined', 'expired')`),
   ],
 );

@@ -20,6 +20,8 @@ export const presentVariant = (row: VariantRow): ProductVariant => ({
   label: variantLabel(row),
   priceCents: row.priceCents,
   stock: row.stock,
+  spareLeft: row.spareLeft,
+  spareRight: row.spareRight,
 });
 
 export const ratingOf = (row: Pick<ProductRow, 'reviewCount' | 'ratingSum'>) => ({

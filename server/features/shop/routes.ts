@@ -38,7 +38,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     ...on(api.setCartQuantity),
     handler: async (request) => {
       const member = requireUser(request);
-      await setCartQuantity(app.db, member, request.params.variantId, request.body.quantity);
+      await setCartQuantity(app.db, member, request.params.lineKey, request.body.quantity);
       return priceCart(app.db, await memberCartLines(app.db, member), undefined);
     },
   });

@@ -1,5 +1,5 @@
 import type { PaymentOutcome } from '../../../shared/api/payments';
-import type { Db } from '../../db';
+import type { Db, Tx } from '../../db';
 import { paymentEvents } from '../../db/schema';
 import type { PaymentProvider, ProviderEvent } from './provider';
 
@@ -8,7 +8,7 @@ import type { PaymentProvider, ProviderEvent } from './provider';
  * feature's (a gift's handler is asked about an order's payment, say). Runs inside the transaction
  * that records the event, so what it changes and the record of the event commit together.
  */
-export type PaymentEventHandler = (tx: Db, provider: PaymentProvider['mode'], event: ProviderEvent) => Promise<PaymentOutcome | null>;
+export type PaymentEventHandler = (tx: Tx, provider: PaymentProvider['mode'], event: ProviderEvent) => Promise<PaymentOutcome | null>;
 
 /**
  * Applies one provider event, once: the event id is recorded in the same transaction, so a replayed
