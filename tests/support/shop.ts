@@ -53,7 +53,7 @@ export const shippingAddress = {
 };
 
 /** Checks out `items` as the caller with the cookie (a visitor without), answering the API's reply. */
-export function checkout(app: FastifyInstance, items: { variantId: string; quantity: number }[], options: { cookie?: string; email?: string; key?: string } = {}) {
+export function checkout(app: FastifyInstance, items: { variantId: string; rightVariantId?: string; quantity: number }[], options: { cookie?: string; email?: string; key?: string } = {}) {
   return app.inject({
     method: 'POST',
     url: '/api/shop/checkout',
