@@ -24,7 +24,7 @@ export const BUDGETS = {
   playerLibraryJsBrotliKiB: 100,
   playerLibraryChunks: /node_modules\/hls\.js\//,
   /** Never in the first load. */
-  forbiddenInitial: [/features\/admin\//, /rich-text|editor/i, /stripe|payment|donat/i, /hls\.js|tus-js-client/],
+  forbiddenInitial: [/features\/admin\//, /rich-text|editor/i, /stripe|payment|donat/i, /hls\.js|tus-js-client/, /features\/shop\/(pages|components)\//],
   /** Never in a route's own chunk (what its page loads before it plays or uploads). */
   forbiddenInRoute: [/node_modules\/hls\.js\//, /node_modules\/tus-js-client\//],
 };

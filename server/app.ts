@@ -72,6 +72,7 @@ import { reviewRoutes } from './features/shop/review-routes';
 import { splitPairRoutes } from './features/shop/split-pair-routes';
 import { handleOrderEvent } from './features/shop/order-events';
 import { shopJobHandlers } from './features/shop/jobs';
+import { orderMailJobHandlers } from './features/shop/order-mail';
 import { handleDonationEvent } from './features/donations/service';
 import { donationJobHandlers } from './features/donations/receipts';
 import { donationRoutes } from './features/donations/routes';
@@ -94,6 +95,7 @@ export const jobHandlers = (app: Pick<FastifyInstance, 'db' | 'mailer' | 'config
   ...contactJobHandlers(app),
   ...videoJobHandlers(app),
   ...shopJobHandlers(app),
+  ...orderMailJobHandlers(app),
 });
 
 /** Job kinds that run in their own lane (one at a time, minutes long), apart from the quick ones. */

@@ -64,6 +64,16 @@ export const endpoints: BenchEndpoint[] = [
   { name: 'video list, search in transcripts', path: '/api/videos?q=heel', rotate: ['toes', 'shoes', 'bar', 'socks'].map((q) => `/api/videos?q=${q}`) },
   { name: 'video page (signed in)', path: '/api/videos/putting-on-boots-and-bar', signedIn: true },
   { name: 'video segment (signed in)', path: '/api/videos/media/…/240p_001.ts', signedIn: true, resolve: videoSegment },
+  // Issue 20: the shop's list (sorted and filtered), a product page with its reviews, and a member's cart priced by the server.
+  { name: 'shop product list', path: '/api/shop/products' },
+  {
+    name: 'shop list, filtered and sorted',
+    path: '/api/shop/products?category=shoes&sort=price-low',
+    rotate: ['category=boots&sort=rating', 'q=socks', 'inStock=true&sort=newest', 'category=books-and-toys'].map((q) => `/api/shop/products?${q}`),
+  },
+  { name: 'product page', path: '/api/shop/products/stepwell-flex-walkers' },
+  { name: 'product reviews', path: '/api/shop/products/stepwell-flex-walkers/reviews' },
+  { name: 'cart (signed in, priced by the server)', path: '/api/shop/cart', signedIn: true },
   // Issue 7: nothing kept in memory; each request ranks up to 9 size cells of the 1,000,000 profiles.
   { name: 'buddy suggestions (1,000,000 profiles)', path: '/api/clubfoot-buddy/matches/suggested', asBuddy: true },
 ];

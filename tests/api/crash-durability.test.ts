@@ -83,7 +83,55 @@ const preparations: Record<string, Preparation> = {
     await ctx.call('buddy.saveShoes', { body: { leftFootSize: 8, rightFootSize: 7 } }, other);
     return { as: asker, body: { memberId: other.id } };
   },
+  'shop.checkout': async (ctx) => {
+    const product = await shopProduct(ctx, false, ['M']);
+    return { body: { items: [{ variantId: product.variants[0]!.id, quantity: 1 }], email: 'buyer@example.org' } };
+  },
+  'shop.startSplitPair': async (ctx) => {
+    const { first, product, matchId } = await buddiesAndShoes(ctx);
+    return { as: first, params: { slug: product.slug }, body: { matchId, leftVariantId: product.variants[0]!.id, rightVariantId: product.variants[1]!.id } };
+  },
+  'shop.paySplitPairHalf': async (ctx) => {
+    const { first, second, product, matchId } = await buddiesAndShoes(ctx);
+    const started = await ctx.create('shop.startSplitPair', first, {
+      params: { slug: product.slug },
+      body: { matchId, leftVariantId: product.variants[0]!.id, rightVariantId: product.variants[1]!.id },
+    });
+    await ctx.call('payments.testConfirm', { body: { clientSecret: started.clientSecret, paymentMethod: 'pm_card_visa' } }, null);
+    return { as: second, params: { id: started.splitPairId } };
+  },
+  'shop.reportReview': async (ctx) => {
+    const product = await shopProduct(ctx, false, ['M']);
+    const review = await ctx.call('shop.saveReview', { params: { slug: product.slug }, body: { rating: 2, body: 'The straps wore through within a month for us.' } }, await ctx.member());
+    return { params: { id: review.id } };
+  },
 };
+
+/** A published product of the given sizes (two of each), made through the admin API for one create. */
+async function shopProduct(ctx: PrepareContext, soldInPairs: boolean, sizes: string[]) {
+  const tag = randomBytes(6).toString('hex');
+  const made = await ctx.create('shopAdmin.createProduct', null, {
+    body: {
+      slug: `crash-shoes-${tag}`,
+      status: 'published',
+      soldInPairs,
+      allowMismatched: false,
+      relatedResourceSlugs: [],
+      variants: sizes.map((size, i) => ({ sku: `CRASH-${tag}-${i}`, size, priceCents: 4000, stock: 2 })),
+    },
+  });
+  return made as { slug: string; variants: { id: string }[] };
+}
+
+/** Two new members in an accepted buddy match whose feet are each other's opposite, and a shoe in both their sizes. */
+async function buddiesAndShoes(ctx: PrepareContext) {
+  const [first, second] = [await ctx.member(), await ctx.member()];
+  await ctx.call('buddy.saveShoes', { body: { leftFootSize: 5, rightFootSize: 5.5 } }, first);
+  await ctx.call('buddy.saveShoes', { body: { leftFootSize: 5.5, rightFootSize: 5 } }, second);
+  const match = await ctx.create('buddy.requestMatch', first, { body: { memberId: second.id } });
+  await ctx.call('buddy.accept', { params: { id: match.id } }, second);
+  return { first, second, matchId: match.id as string, product: await shopProduct(ctx, true, ['5', '5.5']) };
+}
 
 const endpointsByName = new Map(allEndpoints().map(({ name, endpoint }) => [name, endpoint]));
 const idempotent = allEndpoints().filter(({ endpoint }) => endpoint.idempotent);

@@ -48,6 +48,7 @@ it('the contract names the upload endpoints', () => {
     'resourceAdmin.uploadGuide',
     'resourceAdmin.uploadImage',
     'settingsAdmin.uploadTeamPhoto',
+    'shopAdmin.uploadImage',
     'videoAdmin.uploadCaptions',
     'videoAdmin.uploadPoster',
   ]);

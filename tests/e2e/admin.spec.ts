@@ -26,6 +26,8 @@ test('the dashboard counts members and leads to the admin areas', async ({ page,
     'Forums',
     'Messages',
     'Donations',
+    'Products',
+    'Orders',
     'Assistant',
     'Doctor requests',
     'Specialists',
@@ -42,6 +44,12 @@ test('the dashboard counts members and leads to the admin areas', async ({ page,
     format(stats.newMembersThisWeek),
   );
 
+  // The shop's card leads to its orders and products.
+  const shop = page.getByRole('region', { name: 'Shop', exact: true });
+  await expect(shop.getByRole('link', { name: 'See the orders' })).toHaveAttribute('href', '/admin/orders');
+  await expect(shop.getByRole('link', { name: 'See the products' })).toHaveAttribute('href', '/admin/products');
+  await expect(shop.getByTestId('shop-figure')).toHaveCount(4);
+
   const areas = page.getByRole('region', { name: 'Admin areas' }).getByRole('link');
   const expectedAreas = [
     ['Members', '/admin/user-data'],
@@ -51,6 +59,8 @@ test('the dashboard counts members and leads to the admin areas', async ({ page,
     ['Forums', '/admin/forums'],
     ['Messages', '/admin/messages'],
     ['Donations', '/admin/donations'],
+    ['Products', '/admin/products'],
+    ['Orders', '/admin/orders'],
     ['Assistant', '/admin/assistant'],
     ['Doctor requests', '/admin/referrals'],
     ['Specialists', '/admin/specialists'],

@@ -1,4 +1,22 @@
-import { Bot, FileText, FolderOpen, HandHeart, Hospital, Inbox, LayoutDashboard, Mail, MessagesSquare, ScrollText, Settings, Stethoscope, Users, Video, type LucideIcon } from 'lucide-react';
+import {
+  Bot,
+  FileText,
+  FolderOpen,
+  HandHeart,
+  Hospital,
+  Inbox,
+  LayoutDashboard,
+  Mail,
+  MessagesSquare,
+  Package,
+  ScrollText,
+  Settings,
+  ShoppingBag,
+  Stethoscope,
+  Users,
+  Video,
+  type LucideIcon,
+} from 'lucide-react';
 
 export type AdminArea = { to: string; label: string; description: string; icon: LucideIcon; end?: boolean };
 
@@ -46,6 +64,18 @@ export const adminAreas: AdminArea[] = [
     label: 'Donations',
     description: 'Gifts received this month and in all, monthly donors, and every donation with its status and payments.',
     icon: HandHeart,
+  },
+  {
+    to: '/admin/products',
+    label: 'Products',
+    description: 'The shop’s products: variants with their prices and stock, photos, published or draft.',
+    icon: ShoppingBag,
+  },
+  {
+    to: '/admin/orders',
+    label: 'Orders',
+    description: 'Pack and ship paid orders with their packing slips, cancel or refund them, and export the list.',
+    icon: Package,
   },
   {
     to: '/admin/assistant',

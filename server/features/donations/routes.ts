@@ -5,7 +5,7 @@ import { type CreateDonationBody, donationEndpoints as api } from '../../../shar
 import { DONATION_CURRENCY, DONATIONS_OFF_MESSAGE } from '../../../shared/donations';
 import { donations } from '../../db/schema';
 import { assertUnderLimits, increment } from '../../lib/db-rate-limit';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 import { on } from '../../lib/endpoint';
 import { createOnce, idempotencyNameOf } from '../../lib/idempotency';
 import { DONATION_LIMITS, scaled } from '../../lib/rate-limits';

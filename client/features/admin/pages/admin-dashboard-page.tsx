@@ -10,6 +10,7 @@ import { AssistantFigures } from '../assistant/components/assistant-figures';
 import { BuddyFigures } from '../components/buddy-figures';
 import { DonationFigures } from '../donations/components/donation-figures';
 import { ReferralFigures } from '../referrals/components/referral-figures';
+import { ShopFigures } from '../shop/components/shop-figures';
 import { GoLiveChecklist } from '../settings/components/go-live-checklist';
 import { VideoFigures } from '../videos/components/video-figures';
 import { QueryError } from '@client/components/query-error';
@@ -95,6 +96,8 @@ export default function AdminDashboardPage() {
       <BuddyFigures />
 
       <DonationFigures heading="Donations" linkToList />
+
+      <ShopFigures heading="Shop" withLinks />
 
       <AssistantFigures heading="Assistant" linkToPage />
 
