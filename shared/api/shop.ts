@@ -452,6 +452,11 @@ export const adminVariantInput = z
     side: productSide.nullish().transform((value) => value ?? null),
     priceCents: z.number().int().min(0).max(10_000_000),
     stock: z.number().int().min(0).max(100_000),
+    /**
+     * The stock the editor loaded, for a saved variant: the change (stock - stockWas) is applied to the
+     * shelf as it is now, so units a checkout reserved meanwhile stay reserved. Without it, stock is set as sent.
+     */
+    stockWas: z.number().int().min(0).max(100_000).optional(),
   })
   .strict();
 
@@ -558,6 +563,11 @@ export type ShopFigures = z.infer<typeof shopFigures>;
 const publicErrors = { 400: errorBody, 404: errorBody };
 const memberErrors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
 const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+/** Where an order's address is shown: its confirmation page (with the key the checkout answered) and the admins' order view. */
+const orderShown: ShownOn[] = [
+  { page: ({ result }) => `/shop/orders/${result.orderNumber}?token=${result.accessToken}`, viewer: 'writer', fields: ['shippingAddress'] },
+  { page: ({ result }) => `/admin/orders?view=${result.orderId}`, viewer: 'admin', fields: ['shippingAddress'] },
+];
 const productShown: ShownOn[] = [
   { page: ({ result }) => `/shop/products/${result.slug}`, viewer: 'visitor', fields: ['name', 'summary', 'description'] },
   { page: ({ result }) => `/admin/products?edit=${result.id}`, viewer: 'admin' },
@@ -582,10 +592,7 @@ export const shopEndpoints = {
     path: '/api/shop/checkout',
     access: 'public',
     idempotent: true,
-    shownOn: [
-      { page: ({ result }) => `/shop/orders/${result.orderNumber}?token=${result.accessToken}`, viewer: 'writer', fields: ['shippingAddress'] },
-      { page: ({ result }) => `/admin/orders?view=${result.orderId}`, viewer: 'admin', fields: ['shippingAddress'] },
-    ],
+    shownOn: orderShown,
     body: checkoutBody,
     responses: { 200: checkoutResponse, ...memberErrors, 429: errorBody, 503: errorBody },
   }),
@@ -611,7 +618,7 @@ export const shopEndpoints = {
     path: '/api/shop/products/:slug/split-pairs',
     access: 'member',
     idempotent: true,
-    shownOn: [{ page: ({ result }) => `/shop/split-pairs/${result.splitPairId}`, viewer: 'writer', fields: ['shippingAddress'] }],
+    shownOn: orderShown,
     params: z.object({ slug: productSlug }),
     body: startSplitPairBody,
     responses: { 200: splitPairStarted, ...memberErrors, 429: errorBody, 503: errorBody },
@@ -624,7 +631,7 @@ export const shopEndpoints = {
     path: '/api/shop/split-pairs/:id/checkout',
     access: 'member',
     idempotent: true,
-    shownOn: [{ page: ({ params }) => `/shop/split-pairs/${params.id}`, viewer: 'writer', fields: ['shippingAddress'] }],
+    shownOn: orderShown,
     params: idParams,
     body: splitPairHalfBody,
     responses: { 200: checkoutResponse, ...memberErrors, 429: errorBody, 503: errorBody },

@@ -4,7 +4,7 @@ import { allEndpoints } from '../../shared/api/contract';
 import type { AnyEndpoint, ShownOn, Viewer, WrittenCall } from '../../shared/api/endpoint';
 import { validValue } from '../support/fuzz-inputs';
 import { expect, expectAccessible, test, uniqueEmail } from './fixtures';
-import { activeMarkup, askAssistant, corpusStart, executions, installXssHook, markerOf, pack, roomOf, shownMarkers, textFields } from './support/xss';
+import { activeMarkup, askAssistant, corpusStart, executions, installXssHook, markerOf, pack, roomOf, setField, shownMarkers, textFields, topFieldOf } from './support/xss';
 import { type Actor, api, type Cast, scenes } from './support/xss-scenes';
 
 /**
@@ -127,11 +127,11 @@ for (const { name, endpoint: e } of writes.filter(({ endpoint }) => endpoint.sho
       const body: Record<string, unknown> = { ...uniquePlaceholders(validValue(e.body)), ...scene.body };
       const markers: Record<string, string> = {};
       for (const [index, [field, schema]] of textFields(e).entries()) {
-        if (scene.body && field in scene.body) continue;
+        if (scene.body && topFieldOf(field) in scene.body) continue;
         const marker = markerOf(`${Date.now().toString(36)}${round}${index}`);
         const filled = payloadValue(schema, marker, starts.get(field)!);
         if (!filled) continue; // an address, a slug or an id: the schema takes no markup at all
-        body[field] = filled.value;
+        setField(body, field, filled.value);
         starts.set(field, filled.next);
         markers[field] = marker;
         carried += filled.payloads;
@@ -146,7 +146,7 @@ for (const { name, endpoint: e } of writes.filter(({ endpoint }) => endpoint.sho
       const seen = new Set<string>();
       for (const shown of e.shownOn as readonly ShownOn[]) {
         const wanted = Object.entries(markers)
-          .filter(([field]) => !shown.fields || shown.fields.includes(field))
+          .filter(([field]) => !shown.fields || shown.fields.includes(topFieldOf(field)))
           .map(([, marker]) => marker);
         const page = await (await viewerContext(shown.viewer)).newPage();
         const path = shown.page(call);
@@ -159,8 +159,8 @@ for (const { name, endpoint: e } of writes.filter(({ endpoint }) => endpoint.sho
         checks.push({ page: path, viewer: shown.viewer, ran: await executions(page), markup: await activeMarkup(page) });
         await page.close();
       }
-      const shownFields = new Set(e.shownOn!.flatMap((shown) => shown.fields ?? Object.keys(markers)));
-      for (const [field, marker] of Object.entries(markers)) if (shownFields.has(field) && !seen.has(marker)) unseen.push(`${field} (round ${round + 1})`);
+      const shownFields = new Set(e.shownOn!.flatMap((shown) => shown.fields ?? Object.keys(markers).map(topFieldOf)));
+      for (const [field, marker] of Object.entries(markers)) if (shownFields.has(topFieldOf(field)) && !seen.has(marker)) unseen.push(`${field} (round ${round + 1})`);
     }
 
     await close();

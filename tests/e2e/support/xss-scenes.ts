@@ -61,7 +61,66 @@ async function matchOf(writer: Actor, member: Actor) {
 const specialistOf = async (admin: Actor) =>
   (await api(admin, contract.specialists.create, { body: { name: unique('Dr Rosa Ortiz'), title: 'Paediatric orthopaedic surgeon', clinic: 'Leeds Children’s Hospital', city: 'Leeds', country: 'GB', languages: ['English'], ponsetiTrained: true, acceptingNewPatients: true } })).id as number;
 
+/** A demo product's variant with the most stock (sold one at a time by the scenes). */
+async function variantInStock(actor: Actor, slug = 'stepwell-grippy-play-socks') {
+  const product = (await api(actor, contract.shop.product, { params: { slug } })) as { variants: { id: string; stock: number }[] };
+  return [...product.variants].sort((a, b) => b.stock - a.stock)[0]!.id;
+}
+
+/** A product's fields that take no text, with a SKU of its own. */
+const productFacts = () => ({
+  category: 'socks-and-liners',
+  status: 'published',
+  soldInPairs: false,
+  allowMismatched: false,
+  relatedResourceSlugs: [],
+  variants: [{ sku: `XSS-${Date.now().toString(36)}-${(made += 1)}`, size: 'M', priceCents: 1200, stock: 5 }],
+});
+const newProduct = (name: string) => ({ ...productFacts(), name, summary: 'Soft socks for long days in boots.', description: 'Seamless and warm.' });
+
+/** A split pair of the demo trainers between the first buyer and their buddy (opposite feet, an accepted match): its start's answer. */
+async function splitPairOf(first: Actor, buddy: Actor) {
+  await api(first, contract.buddy.saveShoes, { body: { leftFootSize: 5, rightFootSize: 5.5, sizeScale: 'us-kids' } });
+  await api(buddy, contract.buddy.saveShoes, { body: { leftFootSize: 5.5, rightFootSize: 5, sizeScale: 'us-kids' } });
+  const match = await api(first, contract.buddy.requestMatch, { body: { memberId: buddy.id, message: 'Shall we share a pair?' } });
+  await api(buddy, contract.buddy.accept, { params: { id: String(match.id) } });
+  const slug = 'stepwell-flex-walkers';
+  const { options } = (await api(first, contract.shop.splitPairOptions, { params: { slug } })) as { options: { matchId: string; leftVariantId: string; rightVariantId: string }[] };
+  const option = options.find((entry) => entry.matchId === String(match.id))!;
+  return { slug, body: { matchId: option.matchId, leftVariantId: option.leftVariantId, rightVariantId: option.rightVariantId } };
+}
+
+const address = { name: 'Rosa Lindqvist', line1: '14 Harbour Lane', city: 'Portland', region: 'OR', postalCode: '97201', country: 'US' };
+
 export const scenes: Record<string, (cast: Cast) => Promise<Scene>> = {
+  'shop.checkout': async ({ writer }) => ({ body: { items: [{ variantId: await variantInStock(await writer()), quantity: 1 }], shippingMethod: 'standard' } }),
+  'shop.startSplitPair': async ({ writer, member }) => {
+    const split = await splitPairOf(await writer(), await member());
+    return { params: { slug: split.slug }, body: { ...split.body, shippingMethod: 'standard' } };
+  },
+  'shop.paySplitPairHalf': async ({ writer, member }) => {
+    const first = await member();
+    const split = await splitPairOf(first, await writer());
+    const started = await api(first, contract.shop.startSplitPair, { params: { slug: split.slug }, body: { ...split.body, shippingAddress: address, shippingMethod: 'standard' } });
+    await api(first, contract.payments.testConfirm, { body: { clientSecret: started.clientSecret, paymentMethod: 'pm_card_visa' } });
+    return { params: { id: started.splitPairId as string }, body: { shippingMethod: 'standard' } };
+  },
+  'shop.saveReview': async () => ({ params: { slug: 'stepwell-flex-walkers' }, body: { rating: 4 } }),
+  'shop.reportReview': async ({ member }) => {
+    const reviewer = await member();
+    const review = await api(reviewer, contract.shop.saveReview, { params: { slug: 'stepwell-summer-sandals' }, body: { rating: 2, body: 'The straps rubbed after a week of daily wear.' } });
+    return { params: { id: String(review.id) } };
+  },
+  'shopAdmin.createProduct': async () => ({ body: productFacts() }),
+  'shopAdmin.updateProduct': async ({ writer }) => {
+    const product = await api(await writer(), contract.shopAdmin.createProduct, { body: newProduct(unique('Night socks')) });
+    return { params: { id: product.id as string }, body: productFacts() };
+  },
+  'shopAdmin.updateImage': async ({ writer }) => {
+    const page = (await api(await writer(), contract.shopAdmin.products, { query: { pageSize: 100 } })) as { products: { id: string; image: { id: string } | null }[] };
+    const product = page.products.find((entry) => entry.image)!;
+    return { params: { id: product.id, imageId: product.image!.id } };
+  },
   'forum.createTopic': async ({ writer }) => ({ body: { categoryId: await firstForumCategory(await writer()) } }),
   'forum.updateTopic': async ({ writer }) => ({ params: { id: String((await topicOf(await writer())).id) } }),
   'forum.createPost': async ({ writer }) => {

@@ -39,7 +39,26 @@ export function roomOf(schema: z.ZodType): { max: number; list: boolean; items: 
 
 /** The text fields of an endpoint's body, by the contract's schema. */
 export function textFields(e: AnyEndpoint): [string, z.ZodType][] {
-  return Object.entries(fieldsOf(e.body)).filter(([, schema]) => takesText(schema));
+  return Object.entries(fieldsOf(e.body)).flatMap(([field, schema]): [string, z.ZodType][] => {
+    if (takesText(schema)) return [[field, schema]];
+    // An object of text (a shipping address): each of its text fields, named 'address.city'.
+    return Object.entries(fieldsOf(schema))
+      .filter(([, inner]) => takesText(inner))
+      .map(([inner, innerSchema]) => [`${field}.${inner}`, innerSchema]);
+  });
+}
+
+/** The body field a text field belongs to ('shippingAddress' for 'shippingAddress.city'). */
+export const topFieldOf = (field: string) => field.split('.')[0]!;
+
+/** Sets a text field in a body, inside its object for a nested one. */
+export function setField(body: Record<string, unknown>, field: string, value: unknown) {
+  const [top, inner] = field.split('.');
+  if (!inner) {
+    body[top!] = value;
+    return;
+  }
+  body[top!] = { ...(body[top!] as Record<string, unknown> | undefined), [inner]: value };
 }
 
 /** A marker that starts each stored value, so the page that shows it can be found and checked. */
