@@ -50,6 +50,13 @@ const pageLoaders = {
   videos: () => import('@client/features/videos/pages/video-library-page'),
   video: () => import('@client/features/videos/pages/video-page'),
   adminVideos: () => import('@client/features/admin/pages/videos-admin-page'),
+  adminProducts: () => import('@client/features/admin/pages/products-admin-page'),
+  adminOrders: () => import('@client/features/admin/pages/orders-admin-page'),
+  shop: () => import('@client/features/shop/pages/shop-page'),
+  shopProduct: () => import('@client/features/shop/pages/product-page'),
+  shopOrder: () => import('@client/features/shop/pages/order-page'),
+  cart: () => import('@client/features/shop/pages/cart-page'),
+  checkout: () => import('@client/features/shop/pages/checkout-page'),
 };
 const HomePage = lazy(pageLoaders.home);
 const AboutPage = lazy(pageLoaders.about);
@@ -93,6 +100,13 @@ const TopicPage = lazy(pageLoaders.forumTopic);
 const VideoLibraryPage = lazy(pageLoaders.videos);
 const VideoPage = lazy(pageLoaders.video);
 const VideosAdminPage = lazy(pageLoaders.adminVideos);
+const ProductsAdminPage = lazy(pageLoaders.adminProducts);
+const OrdersAdminPage = lazy(pageLoaders.adminOrders);
+const ShopPage = lazy(pageLoaders.shop);
+const ProductPage = lazy(pageLoaders.shopProduct);
+const OrderPage = lazy(pageLoaders.shopOrder);
+const CartPage = lazy(pageLoaders.cart);
+const CheckoutPage = lazy(pageLoaders.checkout);
 
 /** Loads every page module (the server's prerender waits for them). */
 export function preloadPages() {
@@ -118,6 +132,12 @@ export const routes: RouteObject[] = [
       { path: paths.videos, element: <VideoLibraryPage /> },
       // Members only, but an open video plays for visitors too: the page shows visitors the not-found page with the sign-in when the server says so.
       { path: paths.video, element: <VideoPage /> },
+      // The shop is open to all (spec section 2): a visitor's cart lives in the browser, an order's page opens with its token.
+      { path: paths.shop, element: <ShopPage /> },
+      { path: paths.shopProduct, element: <ProductPage /> },
+      { path: paths.shopOrder, element: <OrderPage /> },
+      { path: paths.cart, element: <CartPage /> },
+      { path: paths.checkout, element: <CheckoutPage /> },
       // Spec section 6: open to all (no client sign-in check); the pages offer visitors the sign-in.
       { path: paths.buddy, element: <BuddyPage /> },
       { path: paths.buddyMatch, element: <BuddyMatchPage /> },
@@ -174,6 +194,8 @@ export const routes: RouteObject[] = [
           { path: paths.adminInbox, element: <InboxAdminPage /> },
           { path: paths.adminSettings, element: <SettingsAdminPage /> },
           { path: paths.adminVideos, element: <VideosAdminPage /> },
+          { path: paths.adminProducts, element: <ProductsAdminPage /> },
+          { path: paths.adminOrders, element: <OrdersAdminPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -25,6 +25,8 @@ export const queryKeys = {
   home: ['home'],
   /** The video library and players; the admin videos page refreshes them after a change. */
   videos: ['videos'],
+  /** The shop: products, carts and orders; the admin's product and order screens refresh them after a change. */
+  shop: ['shop'],
   /** The public site settings (footer, About, Contact, donate page, ad slots); an admin's change refreshes them. */
   siteSettings: ['site-settings'],
 } as const satisfies Record<string, readonly string[]>;

@@ -62,6 +62,24 @@ const samples: Partial<Record<RouteKey, (request: APIRequestContext) => Promise<
     const { items } = await read(request, contract.videos.list);
     return { slug: (items.find((video) => !video.membersOnly) ?? items[0])!.slug };
   },
+  shopProduct: async (request) => ({ slug: (await read(request, contract.shop.products)).products[0]!.slug }),
+  // A member's own order opens without its token (a visitor, without one, sees the not-found page); one is placed if Maya has none.
+  shopOrder: async (request) => {
+    const me = await request.get(urlOf(contract.accounts.user.path));
+    if (!me.ok()) return { number: 'CF-10001' };
+    const existing = (await read(request, contract.shop.myOrders)).orders[0];
+    if (existing) return { number: existing.number };
+    const socks = (await read(request, contract.shop.products)).products.find((product) => product.inStock)!;
+    const detail = (await (await request.get(urlOf(contract.shop.product.path, { params: { slug: socks.slug } }))).json()) as SuccessOf<typeof contract.shop.product>;
+    const variant = detail.variants.find((candidate) => candidate.stock > 0)!;
+    const address = { name: 'Maya Patel', line1: '1 Elm Street', city: 'Austin', country: 'US' };
+    const started = await request.post(contract.shop.checkout.path, { data: { items: [{ variantId: variant.id, quantity: 1 }], shippingAddress: address, shippingMethod: 'standard' } });
+    expect(started.ok(), await started.text()).toBe(true);
+    const { clientSecret, orderNumber } = (await started.json()) as SuccessOf<typeof contract.shop.checkout>;
+    const paid = await request.post('/api/payments/test-mode/confirm', { data: { clientSecret, paymentMethod: 'pm_card_visa' } });
+    expect(paid.ok(), await paid.text()).toBe(true);
+    return { number: orderNumber };
+  },
   adminArticleEdit: async (request) => ({ id: String((await read(request, contract.resourceAdmin.articles)).items[0]!.id) }),
   adminReferral: async (request) => ({ id: (await read(request, contract.referralAdmin.list)).referrals[0]!.id }),
 };

@@ -1,10 +1,11 @@
-import { Heart, Menu, ShoppingCart } from 'lucide-react';
+import { Heart, Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '@client/components/logo';
 import { Button } from '@client/components/ui/button';
 import { useAuth } from '@client/lib/auth';
 import { NotificationBell } from '@client/features/notifications/components/notification-bell';
+import { CartButton } from '@client/features/shop/components/cart-button';
 import { cn } from '@client/lib/utils';
 import { MenuUnreadDot, NavLinkLabel, useNavLinkName } from './nav-link-label';
 import { isCurrent, useNavLinks } from './nav-links';
@@ -55,13 +56,7 @@ export function Header() {
               <Heart aria-hidden="true" /> Donate
             </Link>
           </Button>
-          <Link
-            to="/shop"
-            aria-label="Shopping cart"
-            className="flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
-          >
-            <ShoppingCart aria-hidden="true" className="size-5" />
-          </Link>
+          <CartButton />
           <div className="hidden items-center gap-2 lg:flex">
             {user ? (
               <>

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { shownGifts, useMyGifts, YourGifts } from '@client/features/donations/api';
 import ProfilePage from '@client/features/profile/pages/profile-page';
 import { useMyReferrals, YourDoctorRequests } from '@client/features/referrals/api';
+import { placedOrders, useMyOrders, YourOrders } from '@client/features/shop/api';
 
 /*
  * The profile (/profile) with what other features add to it: features import no other feature, so
@@ -32,6 +33,17 @@ function DoctorRequests() {
   );
 }
 
+/** A member's shop orders; loaded only for members who have placed one. */
+function ShopOrders() {
+  const orders = useMyOrders(true);
+  if (placedOrders(orders.data?.orders).length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <YourOrders />
+    </Suspense>
+  );
+}
+
 export default function ProfileRoute() {
   return (
     <ProfilePage
@@ -41,6 +53,7 @@ export default function ProfileRoute() {
         aside: (
           <>
             <DonorGifts />
+            <ShopOrders />
             <DoctorRequests />
           </>
         ),

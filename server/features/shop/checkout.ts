@@ -114,9 +114,9 @@ export async function placeOrder(db: Db, payments: Paying, draft: OrderDraft, cr
     if (!order) throw new Error('order vanished');
   }
   if ((order.userId ?? null) !== (draft.buyer?.id ?? null) || (order.splitPairId ?? null) !== (draft.splitPairId ?? null)) {
-    throw new AppError('CONFLICT', 'This request was already used for a different order. Please press Pay again.');
+    throw new AppError('CONFLICT', 'This request was already used for a different order. Please try again.');
   }
-  if (order.status !== 'pending') throw new AppError('CONFLICT', 'This checkout is already closed. Please press Pay again for a new one.');
+  if (order.status !== 'pending') throw new AppError('CONFLICT', 'This checkout is already closed. Please try again.');
   return { ...(await ensurePayment(db, payments, order, draft.idempotencyKey)), accessToken: await issueOrderToken(db, order.id) };
 }
 

@@ -1,0 +1,103 @@
+import { ShoppingCart } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import type { ProductDetail } from '@shared/api/shop';
+import { MAX_LINE_QUANTITY } from '@shared/shop';
+import { Button } from '@client/components/ui/button';
+import { toast } from '@client/components/ui/use-toast';
+import { errorMessage } from '@client/lib/api';
+import { cn } from '@client/lib/utils';
+import { loadCartDrawer, openCartDrawer } from '../cart-store';
+import { formatCents, LOW_STOCK, priceRange, stockNote } from '../format';
+import { CART_NOTICES } from '../notices';
+import { useCart } from '../use-cart';
+import { type Choice, choose, chosenVariant, type Dimension, initialChoice, missingDimension } from '../variants';
+import { VariantPicker } from './variant-picker';
+
+/** The chosen variant's price and stock, the variant pickers, the quantity and "Add to cart" (which opens the cart drawer). */
+export function AddToCart({ product }: { product: ProductDetail }) {
+  const id = useId();
+  const cart = useCart();
+  const [choice, setChoice] = useState<Choice>(() => initialChoice(product.variants));
+  const [quantity, setQuantity] = useState(1);
+  const [asked, setAsked] = useState<Dimension | null>(null);
+  const [adding, setAdding] = useState(false);
+  const variant = chosenVariant(product.variants, choice);
+  const soldOut = variant ? variant.stock <= 0 : !product.inStock;
+  const most = Math.max(1, Math.min(MAX_LINE_QUANTITY, variant?.stock ?? MAX_LINE_QUANTITY));
+
+  // The drawer opens when something is added: its code is fetched while the buyer chooses.
+  useEffect(() => {
+    void loadCartDrawer();
+  }, []);
+
+  const onChoose = (dimension: Dimension, value: string) => {
+    setChoice((previous) => choose(product.variants, previous, dimension, value));
+    setAsked(null);
+  };
+
+  const add = async () => {
+    if (adding) return;
+    const missing = missingDimension(product.variants, choice);
+    if (missing || !variant) {
+      setAsked(missing);
+      document.querySelector<HTMLInputElement>(`[data-dimension="${missing}"] input:not(:disabled)`)?.focus();
+      return;
+    }
+    setAdding(true);
+    try {
+      const added = await cart.add({ variantId: variant.id }, Math.min(quantity, most), variant.stock);
+      if (!added) toast(CART_NOTICES.atLimit);
+      openCartDrawer();
+    } catch (error) {
+      toast({ title: CART_NOTICES.notAdded.title, description: errorMessage(error), variant: 'destructive' });
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      <div>
+        <p className="text-2xl font-bold text-slate-900" data-testid="product-price">
+          {variant ? formatCents(variant.priceCents) : priceRange(product.priceFromCents, product.priceToCents)}
+        </p>
+        {product.soldInPairs ? <p className="text-sm text-slate-700">Price for a pair.</p> : null}
+      </div>
+      <VariantPicker variants={product.variants} choice={choice} onChoose={onChoose} missing={asked} />
+      {variant ? (
+        <p
+          role="status"
+          data-testid="stock-note"
+          className={cn('text-sm font-semibold', variant.stock <= 0 ? 'text-red-700' : variant.stock <= LOW_STOCK ? 'text-amber-800' : 'text-brand-800')}
+        >
+          {stockNote(variant.stock)}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-end gap-3">
+        {soldOut ? null : (
+          <div className="space-y-1">
+            <label htmlFor={`${id}-quantity`} className="block text-sm font-medium text-slate-900">
+              Quantity
+            </label>
+            <select
+              id={`${id}-quantity`}
+              value={Math.min(quantity, most)}
+              onChange={(event) => setQuantity(Number(event.target.value))}
+              className="h-12 w-24 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900"
+            >
+              {Array.from({ length: most }, (_, index) => index + 1).map((count) => (
+                <option key={count} value={count}>
+                  {count}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <Button size="lg" className="min-w-0 flex-1 sm:flex-none" onClick={() => void add()} disabled={soldOut} aria-disabled={adding || undefined}>
+          <ShoppingCart aria-hidden="true" />
+          {soldOut ? 'Sold out' : adding ? 'Adding...' : 'Add to cart'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ProductVariant } from '@shared/api/shop';
+import { PRODUCT_SIDE_LABELS, PRODUCT_WIDTH_LABELS, type ProductSide, type ProductWidth } from '@shared/shop';
+
+/*
+ * Choosing a variant one dimension at a time (size, width, side: only those the product has). An
+ * option that no variant has together with what is already chosen cannot be picked; one whose
+ * variants are all sold out can, and says so.
+ */
+
+export const DIMENSIONS = ['size', 'width', 'side'] as const;
+export type Dimension = (typeof DIMENSIONS)[number];
+export type Choice = Partial<Record<Dimension, string>>;
+
+export const DIMENSION_LABELS: Record<Dimension, string> = { size: 'Size', width: 'Width', side: 'Side' };
+
+/** An option's name: '6', 'Wide', 'Left'. */
+export function optionLabel(dimension: Dimension, value: string) {
+  if (dimension === 'width') return PRODUCT_WIDTH_LABELS[value as ProductWidth] ?? value;
+  if (dimension === 'side') return PRODUCT_SIDE_LABELS[value as ProductSide] ?? value;
+  return value;
+}
+
+/** The dimensions the product's variants differ in or name, each with its values in the variants' order. */
+export function dimensionsOf(variants: readonly ProductVariant[]) {
+  return DIMENSIONS.flatMap((dimension) => {
+    const values = [...new Set(variants.map((variant) => variant[dimension]).filter((value): value is string => value !== null))];
+    return values.length > 0 ? [{ dimension, values }] : [];
+  });
+}
+
+const matches = (variant: ProductVariant, choice: Choice) => DIMENSIONS.every((dimension) => choice[dimension] === undefined || variant[dimension] === choice[dimension]);
+
+export type OptionState = 'available' | 'sold-out' | 'unavailable';
+
+/** Whether `value` can be chosen with the rest of `choice`. */
+export function optionState(variants: readonly ProductVariant[], choice: Choice, dimension: Dimension, value: string): OptionState {
+  const found = variants.filter((variant) => matches(variant, { ...choice, [dimension]: value }));
+  if (found.length === 0) return 'unavailable';
+  return found.some((variant) => variant.stock > 0) ? 'available' : 'sold-out';
+}
+
+/** The first choice: a dimension with a single value is chosen already (a product with one variant needs no choosing). */
+export function initialChoice(variants: readonly ProductVariant[]): Choice {
+  const choice: Choice = {};
+  for (const { dimension, values } of dimensionsOf(variants)) if (values.length === 1) choice[dimension] = values[0];
+  return choice;
+}
+
+/** `value` chosen; another dimension's choice that no longer fits with it is undone. */
+export function choose(variants: readonly ProductVariant[], choice: Choice, dimension: Dimension, value: string): Choice {
+  const next: Choice = { ...choice, [dimension]: value };
+  for (const other of DIMENSIONS) {
+    if (other === dimension || next[other] === undefined) continue;
+    if (!variants.some((variant) => matches(variant, next))) delete next[other];
+  }
+  return next;
+}
+
+/** The variant the choice names, once every dimension is chosen (the only one, for a product without dimensions). */
+export function chosenVariant(variants: readonly ProductVariant[], choice: Choice): ProductVariant | null {
+  const dimensions = dimensionsOf(variants);
+  if (dimensions.some(({ dimension }) => choice[dimension] === undefined)) return null;
+  return variants.find((variant) => matches(variant, choice)) ?? null;
+}
+
+/** The first dimension still to choose, or null. */
+export const missingDimension = (variants: readonly ProductVariant[], choice: Choice) =>
+  dimensionsOf(variants).find(({ dimension }) => choice[dimension] === undefined)?.dimension ?? null;
