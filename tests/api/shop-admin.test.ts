@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pathOf } from '../../shared/api/endpoint';
-import { type AdminOrder, type AdminProduct, type ProductInput, shopAdminEndpoints, type ShopFigures } from '../../shared/api/shop';
+import { type AdminOrder, type AdminProduct, type CheckoutResponse, type ProductInput, shopAdminEndpoints, type ShopFigures } from '../../shared/api/shop';
 import { buildApp, jobHandlers } from '../../server/app';
 import { auditLog, cartItems, orderItems, orders, productImages, products, productVariants, resources, users } from '../../server/db/schema';
 import { runDueJobs } from '../../server/lib/jobs';
@@ -13,8 +13,9 @@ import { ProviderError } from '../../server/lib/payments/provider';
 import { articleValues } from '../../server/seed/factories/resources';
 import { csvCell } from '../../server/features/shop/admin-export';
 import { ORDER_SHIPPED_JOB, orderMailJobHandlers } from '../../server/features/shop/order-mail';
-import { reserve } from '../../server/features/shop/stock';
+import { releaseStock, reserve } from '../../server/features/shop/stock';
 import { signUp } from '../support/accounts';
+import { checkout } from '../support/shop';
 import { openTestDatabase, testConfig } from '../support/test-app';
 
 let app: FastifyInstance;
@@ -218,6 +219,39 @@ describe('products', () => {
     const missing = await call('PUT', `/api/admin/products/${randomUUID()}`, admin, input);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Product not found');
+  });
+
+  it('applies an edited stock as a change to the shelf as it is now, so units a checkout reserved meanwhile stay reserved', async () => {
+    const product = await createProduct({
+      variants: [
+        { sku: sku(), size: '4', width: null, side: null, priceCents: 8900, stock: 6 },
+        { sku: sku(), size: '5', width: null, side: null, priceCents: 8900, stock: 3 },
+      ],
+    });
+    // The editor loads the product; then a customer checks out two pairs of the first size before it saves.
+    const loaded = (await call('GET', `/api/admin/products/${product.id}`)).json() as AdminProduct;
+    const [four, five] = loaded.variants as [AdminProduct['variants'][number], AdminProduct['variants'][number]];
+    const started = await checkout(app, [{ variantId: four.id, quantity: 2 }]);
+    expect(started.statusCode, started.body).toBe(200);
+    expect(await stockOf(four.id)).toBe(four.stock - 2);
+
+    const row = ({ id, sku: s, size, width, side, priceCents, stock }: AdminProduct['variants'][number], typed: number) => ({ id, sku: s, size, width, side, priceCents, stock: typed, stockWas: stock });
+    const res = await call('PUT', `/api/admin/products/${product.id}`, admin, productInput({ variants: [row(four, 10), row(five, 0)] }));
+    expect(res.statusCode, res.body).toBe(200);
+    // 10 typed over the 6 loaded is 4 more on the shelf of 4 left after the checkout: 8, not 10 (the reserved 2 are not given back).
+    expect(await stockOf(four.id)).toBe(four.stock - 2 + (10 - four.stock));
+    expect(await stockOf(four.id)).toBe(8);
+    expect(await stockOf(five.id)).toBe(0);
+    expect((res.json() as AdminProduct).variants.map((variant) => variant.stock)).toEqual([8, 0]);
+
+    // The order never paid: its 2 pairs go back, onto the stock the admin meant.
+    await releaseStock(app.db, (started.json() as CheckoutResponse).orderId);
+    expect(await stockOf(four.id)).toBe(10);
+
+    // Never below zero; without stockWas (an older form) the stock is set as sent.
+    const lower = await call('PUT', `/api/admin/products/${product.id}`, admin, productInput({ variants: [{ ...row(four, 0), stockWas: 30 }, { ...row(five, 5), stockWas: undefined }] }));
+    expect(lower.statusCode, lower.body).toBe(200);
+    expect([await stockOf(four.id), await stockOf(five.id)]).toEqual([0, 5]);
   });
 
   it('deletes a removed variant nobody ordered, retires one in an order or a cart, and brings a retired SKU back', async () => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { AdminProduct, CheckoutResponse } from '../../shared/api/shop';
-import { expect, expectAccessible, notice, outboxMails, signInAsAdmin, test, uniqueEmail, visit } from './fixtures';
+import type { AdminProduct, CheckoutResponse, OwnReview, ReviewsPage } from '../../shared/api/shop';
+import { createUser, expect, expectAccessible, notice, outboxMails, signInAsAdmin, test, uniqueEmail, visit } from './fixtures';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -164,5 +164,79 @@ test('an admin packs a paid order, prints its packing slip and ships it; the cus
   // The customer's e-mail (the browser suite's mail is written to the outbox).
   await expect.poll(() => outboxMails(email).find((mail) => mail.includes(`Your order ${number} is on its way`)) ?? '', { timeout: 15_000 }).toContain('Tracking number: 1Z999AA10123456784');
   expect(outboxMails(email).find((mail) => mail.includes('is on its way'))).toContain('Carrier: UPS');
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a member's reported review reaches the Reported reviews tab; the admin removes it and it leaves the product", async ({ page, browser, baseURL, consoleErrors }) => {
+  await signInAsAdmin(page);
+  const product = await makeProduct(page, `Sandals ${stamp()}`);
+  const writer = await browser.newContext({ baseURL });
+  const reporter = await browser.newContext({ baseURL });
+  await createUser(writer.request, { email: uniqueEmail('wren'), firstName: 'Wren', lastName: 'Writer' });
+  await createUser(reporter.request, { email: uniqueEmail('rita'), firstName: 'Rita', lastName: 'Reporter' });
+  const title = `Buy cheaper ones elsewhere ${stamp()}`;
+  const saved = await writer.request.put(`/api/shop/products/${product.slug}/reviews/mine`, {
+    data: { rating: 1, title, body: 'These are overpriced. <b>Visit</b> bargain-boots.example for the same sandals at half the price.' },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const review = (await saved.json()) as OwnReview;
+  const reported = await reporter.request.post(`/api/shop/reviews/${review.id}/reports`, { data: { reason: 'Advertising another shop' } });
+  expect(reported.status(), await reported.text()).toBe(201);
+
+  // The product's page shows the review, until it is removed.
+  const productPage = `/shop/products/${product.slug}`;
+  const shownReviews = page.getByRole('region', { name: 'Reviews', exact: true });
+  await visit(page, productPage);
+  await expect(shownReviews.getByText(title)).toBeVisible();
+
+  await visit(page, '/admin/products');
+  await page.getByRole('tab', { name: /^Reported reviews/ }).click();
+  await expect(page).toHaveURL(/tab=reviews&status=open/);
+  const queue = page.getByRole('region', { name: 'Reported reviews', exact: true });
+  await expect(queue.getByLabel('Show reports')).toHaveValue('open');
+  const row = queue.getByRole('table').getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('1 of 5 stars');
+  // The member's words as text, markup and all.
+  await expect(row).toContainText('These are overpriced. <b>Visit</b> bargain-boots.example');
+  await expect(row).toContainText('Written by Wren Writer');
+  await expect(row).toContainText('Advertising another shop');
+  await expect(row).toContainText('Rita Reporter');
+  await expect(row).toContainText('No other open reports on this review');
+  await expect(row.getByRole('link', { name: product.name })).toHaveAttribute('href', `/shop/products/${product.slug}`);
+  await expectAccessible(page);
+
+  await row.getByRole('button', { name: /^Remove review/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove this review?' });
+  await expect(dialog).toContainText('will disappear from the product’s page and no longer count in its rating');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Remove review' }).click();
+  await expect(notice(page, 'Review removed')).toContainText(`Wren Writer’s review of “${product.name}”`);
+  await expect(row).toHaveCount(0);
+  await expect(queue.getByRole('heading', { name: 'Reported reviews' })).toBeFocused();
+
+  // The record: under "Review removed".
+  await queue.getByLabel('Show reports').selectOption('removed');
+  await expect(page).toHaveURL(/tab=reviews&status=removed/);
+  await expect(queue.getByRole('table').getByRole('row').filter({ hasText: title })).toContainText('Review removed');
+
+  // The review is gone from the product and its rating.
+  const reviews = (await (await page.request.get(`/api/shop/products/${product.slug}/reviews`)).json()) as ReviewsPage;
+  expect(reviews.reviews.map((shown) => shown.id)).not.toContain(review.id);
+  expect(reviews.summary.count).toBe(0);
+  const reviewsRead = page.waitForResponse((res) => new URL(res.url()).pathname === `/api/shop/products/${product.slug}/reviews` && res.ok());
+  await visit(page, productPage);
+  await reviewsRead;
+  await expect(shownReviews).toBeVisible();
+  await expect(shownReviews.getByText(title)).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/tab=reviews&status=removed/);
+
+  // On a phone: the report as a card, nothing wider than the screen.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(queue.getByRole('region', { name: /^Reports that led to a removal/ }).getByRole('listitem').filter({ hasText: title })).toContainText('Review removed');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page);
+  await writer.close();
+  await reporter.close();
   expect(consoleErrors).toEqual([]);
 });

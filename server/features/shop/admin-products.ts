@@ -103,6 +103,13 @@ const variantValues = (variant: VariantInput, position: number) => ({
   position,
 });
 
+/**
+ * A saved variant's stock moves by what the editor changed (stock - stockWas) from the shelf as it is
+ * now, so units a checkout reserved after the form was loaded stay reserved; otherwise it is set as sent.
+ */
+const stockUpdate = (variant: VariantInput) =>
+  variant.id && variant.stockWas !== undefined ? sql<number>`greatest(0, ${productVariants.stock} + ${variant.stock - variant.stockWas})` : variant.stock;
+
 export async function createProduct(db: Executor, actor: UserRow, input: ProductInput): Promise<AdminProduct> {
   return db.transaction(async (tx) => {
     const columns = await productColumns(tx, input, null);
@@ -160,7 +167,7 @@ async function replaceVariants(tx: Tx, productId: string, wanted: VariantInput[]
     if (variant.id || earlier) {
       await tx
         .update(productVariants)
-        .set({ ...values, retiredAt: null })
+        .set({ ...values, stock: stockUpdate(variant), retiredAt: null })
         .where(eq(productVariants.id, variant.id ?? earlier!.id));
       if (earlier) revived += 1;
     } else {

@@ -108,7 +108,7 @@ export const scenes: Record<string, (cast: Cast) => Promise<Scene>> = {
   'shop.saveReview': async () => ({ params: { slug: 'stepwell-flex-walkers' }, body: { rating: 4 } }),
   'shop.reportReview': async ({ member }) => {
     const reviewer = await member();
-    const review = await api(reviewer, contract.shop.saveReview, { params: { slug: 'stepwell-summer-sandals' }, body: { rating: 2, body: 'The straps rubbed after a week of daily wear.' } });
+    const review = await api(reviewer, contract.shop.saveReview, { params: { slug: 'stepwell-summer-sandals' }, body: { rating: 2, title: '<svg onload=alert(1)>Straps', body: 'The straps rubbed <img src=x onerror=alert(2)> after a week of daily wear.' } });
     return { params: { id: String(review.id) } };
   },
   'shopAdmin.createProduct': async () => ({ body: productFacts() }),

@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import { Tabs } from 'radix-ui';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PRODUCT_CATEGORY_LABELS, productCategories, type ProductCategory, productStatuses, type ProductStatus } from '@shared/shop';
@@ -9,13 +10,17 @@ import { ListFilter } from '../components/list-filter';
 import { NoSuchPage, Pager, shownPage } from '../components/pager';
 import { useListParams } from '../components/use-list-params';
 import { SHOP_SEARCH_MAX_LENGTH, useAdminProducts } from '../shop/api';
+import { useOpenReviewReportCount } from '../shop/review-api';
 import { ProductEditor } from '../shop/components/product-editor';
 import { ProductsList } from '../shop/components/products-list';
+import { ReviewReports } from '../shop/components/review-reports';
 import { SearchFilters } from '../shop/components/search-filters';
 import { PRODUCT_STATUS_LABELS } from '../shop/components/shop-badges';
 
 const readStatus = (value: string | null) => productStatuses.find((status) => status === value) ?? null;
 const readCategory = (value: string | null) => productCategories.find((category) => category === value) ?? null;
+type Tab = 'products' | 'reviews';
+const readTab = (value: string | null): Tab => (value === 'reviews' ? 'reviews' : 'products');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `?edit=` as a product id, 'new' for a new product, or null. */
@@ -27,17 +32,13 @@ function captionFor(status: ProductStatus | null, category: ProductCategory | nu
   return `${what}${category ? ` in ${PRODUCT_CATEGORY_LABELS[category]}` : ''}${q ? ` matching “${q}”` : ''}, most recently changed first`;
 }
 
-/** /admin/products: the shop's products with their stock and prices, found by status, category or words, and edited in a side panel (`?edit=<id>`). */
-export default function ProductsAdminPage() {
-  usePageMeta('Products', 'The shop’s products: their variants, prices, stock and photos, published or draft.');
+/** The products with their filters, list and pages (`?status=`, `?category=`, `?q=`, `?page=`). */
+function ProductsTab({ onEdit }: { onEdit: (id: string) => void }) {
   const { searchParams, page, update, goToPage } = useListParams<'status' | 'category' | 'q'>();
-  const [, setSearchParams] = useSearchParams();
   const status = readStatus(searchParams.get('status'));
   const category = readCategory(searchParams.get('category'));
   const q = (searchParams.get('q') ?? '').trim().slice(0, SHOP_SEARCH_MAX_LENGTH);
-  const editing = readEditing(searchParams.get('edit'));
   const products = useAdminProducts({ status, category, q, page });
-  const heading = useRef<HTMLHeadingElement>(null);
 
   const data = products.data;
   const beyondLastPage = data !== undefined && data.products.length === 0 && data.total > 0;
@@ -51,29 +52,9 @@ export default function ProductsAdminPage() {
   ) : (
     'No products yet. Add the first one with “Add a product”.'
   );
-  // Opening or closing the editor keeps the list as it is (its filters and page).
-  const edit = (next: string | null) =>
-    setSearchParams(() => {
-      const params = new URLSearchParams(window.location.search);
-      if (next) params.set('edit', next);
-      else params.delete('edit');
-      return params;
-    });
 
   return (
-    <div className="space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-slate-900 focus-visible:outline-none">
-            Products
-          </h1>
-          <p className="mt-2 text-slate-700">The shop’s products with their variants, prices, stock and photos. Every change is recorded in the audit log.</p>
-        </div>
-        <Button type="button" className="shrink-0" onClick={() => edit('new')}>
-          <Plus aria-hidden="true" /> Add a product
-        </Button>
-      </div>
-
+    <>
       <SearchFilters region="Products" label="Search products" placeholder="Name, address or SKU" q={q} onSearch={(next) => update('q', next || null)}>
         <ListFilter label="Status" value={status} options={productStatuses} labels={PRODUCT_STATUS_LABELS} onChange={(next) => update('status', next)} />
         <ListFilter label="Category" value={category} options={productCategories} labels={PRODUCT_CATEGORY_LABELS} onChange={(next) => update('category', next)} />
@@ -88,10 +69,81 @@ export default function ProductsAdminPage() {
         products={products.isError && !products.isPlaceholderData ? (data?.products ?? []) : data?.products}
         stale={products.isPlaceholderData}
         empty={empty}
-        onEdit={(product) => edit(product.id)}
+        onEdit={(product) => onEdit(product.id)}
       />
 
       <Pager label="Products pages" page={page} shown={shownPage(data)} noun={['product', 'products']} loadingText={products.isError ? '' : 'Loading products…'} onPage={goToPage} />
+    </>
+  );
+}
+
+const TAB_CLASS =
+  '-mb-px inline-flex items-center gap-2 whitespace-nowrap border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800';
+
+/**
+ * /admin/products: the shop's products with their stock and prices, found by status, category or
+ * words, and edited in a side panel (`?edit=<id>`); and, in its own tab (`?tab=reviews&status=open`),
+ * the product reviews members reported.
+ */
+export default function ProductsAdminPage() {
+  usePageMeta('Products', 'The shop’s products: their variants, prices, stock and photos, published or draft; and the reviews members reported.');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = readTab(searchParams.get('tab'));
+  const editing = readEditing(searchParams.get('edit'));
+  const openReports = useOpenReviewReportCount().data ?? 0;
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Opening or closing the editor keeps the list as it is (its filters and page).
+  const edit = (next: string | null) =>
+    setSearchParams(() => {
+      const params = new URLSearchParams(window.location.search);
+      if (next) params.set('edit', next);
+      else params.delete('edit');
+      return params;
+    });
+  // Each tab starts with its own filters: `status` is a product's on one and a report's on the other.
+  const chooseTab = (next: Tab) => setSearchParams(next === 'reviews' ? { tab: 'reviews', status: 'open' } : {});
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-slate-900 focus-visible:outline-none">
+            Products
+          </h1>
+          <p className="mt-2 text-slate-700">
+            The shop’s products with their variants, prices, stock and photos, and the reviews members reported. Every change is recorded in the audit log.
+          </p>
+        </div>
+        {tab === 'products' ? (
+          <Button type="button" className="shrink-0" onClick={() => edit('new')}>
+            <Plus aria-hidden="true" /> Add a product
+          </Button>
+        ) : null}
+      </div>
+
+      <Tabs.Root value={tab} onValueChange={(next) => chooseTab(readTab(next))} className="space-y-6">
+        <Tabs.List aria-label="Products and reported reviews" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+          <Tabs.Trigger value="products" className={TAB_CLASS}>
+            Products
+          </Tabs.Trigger>
+          <Tabs.Trigger value="reviews" className={TAB_CLASS}>
+            Reported reviews
+            {openReports > 0 ? (
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold tabular-nums text-amber-900">
+                {openReports}
+                <span className="sr-only"> open</span>
+              </span>
+            ) : null}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="products" className="space-y-6 rounded-sm focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700">
+          <ProductsTab onEdit={edit} />
+        </Tabs.Content>
+        <Tabs.Content value="reviews" className="rounded-sm focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700">
+          <ReviewReports />
+        </Tabs.Content>
+      </Tabs.Root>
 
       {editing !== null ? (
         <ProductEditor

@@ -1,5 +1,5 @@
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrder, AdminProduct, OrderStatusChange, ProductInput } from '@shared/api/shop';
+import type { AdminOrder, AdminProduct, AdminReviewReport, OrderStatusChange, ProductInput } from '@shared/api/shop';
 import type { OrderStatus, ProductCategory, ProductStatus } from '@shared/shop';
 import { api, call, hrefOf, send } from '@client/lib/api';
 import { queryKeys } from '@client/lib/query-keys';
@@ -14,6 +14,7 @@ export const SHOP_SEARCH_MAX_LENGTH = 100;
 
 export type AdminProductsParams = { status: ProductStatus | null; category: ProductCategory | null; q: string; page: number };
 export type AdminOrdersParams = { status: OrderStatus | null; q: string; page: number };
+export type ReviewReportStatus = AdminReviewReport['status'];
 
 /** What a screen does when a change succeeds or fails (its notices); run even if the screen has gone by then. */
 export type Outcome<T, V> = { onSuccess?: (data: T, variables: V) => void; onError?: (error: Error, variables: V) => void };
@@ -31,6 +32,10 @@ export const shopAdminKeys = {
   orderLists: [...root, 'orders', 'list'] as const,
   orderList: (params: AdminOrdersParams) => [...root, 'orders', 'list', params] as const,
   order: (id: string) => [...root, 'orders', 'detail', id] as const,
+  /** Every page of every status of the reported reviews, and the count of open ones. */
+  reviewReports: [...root, 'review-reports'] as const,
+  reviewReportList: (params: { status: ReviewReportStatus; page: number }) => [...root, 'review-reports', 'list', params] as const,
+  openReviewReports: [...root, 'review-reports', 'open-count'] as const,
 };
 
 const productsQuery = ({ status, category, q, page }: AdminProductsParams) => ({

@@ -19,6 +19,8 @@ export type VariantRow = {
   side: ProductSide | '';
   price: string;
   stock: string;
+  /** The saved variant's stock when the form was loaded (null for a new row): the server applies the change from it. */
+  stockWas: number | null;
 };
 
 export type ProductFormValues = {
@@ -55,6 +57,7 @@ export const variantRow = (values: Partial<Omit<VariantRow, 'key'>> = {}): Varia
   side: '',
   price: '',
   stock: '0',
+  stockWas: null,
   ...values,
 });
 
@@ -101,6 +104,7 @@ export function formValues(product: AdminProduct): ProductFormValues {
         side: variant.side ?? '',
         price: dollarsOf(variant.priceCents),
         stock: String(variant.stock),
+        stockWas: variant.stock,
       }),
     ),
   };
@@ -170,8 +174,30 @@ export function productBody(values: ProductFormValues): { body: ProductInput } |
         side: row.side || null,
         priceCents: parseDollars(row.price)!,
         stock: Number(row.stock.trim()),
+        ...(row.id && row.stockWas !== null ? { stockWas: row.stockWas } : {}),
       })),
     },
+  };
+}
+
+/**
+ * The form after a save during which the admin kept typing: what they typed since stays, but each
+ * saved variant counts its stock from what the shelf now holds (else the next save would apply the
+ * same change again), its stock shows the saved one unless it was changed meanwhile, and a new
+ * variant takes its saved id.
+ */
+export function rebased(current: ProductFormValues, sent: ProductFormValues, saved: ProductFormValues): ProductFormValues {
+  const sentRows = new Map(sent.variants.map((row) => [row.key, row]));
+  const savedById = new Map(saved.variants.map((row) => [row.id, row]));
+  const savedBySku = new Map(saved.variants.map((row) => [row.sku.toUpperCase(), row]));
+  return {
+    ...current,
+    variants: current.variants.map((row) => {
+      const before = sentRows.get(row.key);
+      const match = row.id ? savedById.get(row.id) : before ? savedBySku.get(before.sku.trim().toUpperCase()) : undefined;
+      if (!match) return row;
+      return { ...row, id: match.id, stockWas: match.stockWas, stock: before && row.stock === before.stock ? match.stock : row.stock };
+    }),
   };
 }
 

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@client/components/ui/field';
 import { FormError } from '@client/components/ui/form-dialog';
 import { useAdminProduct, useCreateProduct, useDeleteProduct, useUpdateProduct } from '../api';
-import { comparable, emptyProduct, firstProblem, formValues, LIMITS, productBody, type ProductFormErrors, type ProductFormValues, slugFromName } from '../product-form';
+import { comparable, emptyProduct, firstProblem, formValues, LIMITS, productBody, type ProductFormErrors, type ProductFormValues, rebased, slugFromName } from '../product-form';
 import { createProductNotices, deleteProductNotices, updateProductNotices } from './notices';
 import { PhotosField } from './photos-field';
 import { PanelLoading, PanelSection, SidePanel } from './side-panel';
@@ -74,7 +74,8 @@ function ProductForm({ live, onClose, onCreated, onDeleted }: FormProps) {
       create.mutate(result.body, { onSuccess: (created) => onCreated(created.id) });
       return;
     }
-    const sent = comparable(values);
+    const sentValues = values;
+    const sent = comparable(sentValues);
     update.mutate(
       { id: live.id, body: result.body },
       {
@@ -82,7 +83,7 @@ function ProductForm({ live, onClose, onCreated, onDeleted }: FormProps) {
           const next = formValues(saved);
           setBaseline(next);
           // Anything typed while the save was on its way is kept, and still counts as unsaved.
-          setValues((current) => (comparable(current) === sent ? next : current));
+          setValues((current) => (comparable(current) === sent ? next : rebased(current, sentValues, next)));
         },
       },
     );
