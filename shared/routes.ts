@@ -31,6 +31,7 @@ export const paths = {
   shop: '/shop',
   shopProduct: '/shop/products/:slug',
   shopOrder: '/shop/orders/:number',
+  shopSplitPair: '/shop/split-pairs/:id',
   cart: '/cart',
   checkout: '/checkout',
   admin: '/admin',
@@ -100,6 +101,7 @@ export const routeHints: Record<string, { module?: string; images?: string[] }> 
   [paths.shop]: { module: 'features/shop/pages/shop-page.tsx' },
   [paths.shopProduct]: { module: 'features/shop/pages/product-page.tsx' },
   [paths.shopOrder]: { module: 'features/shop/pages/order-page.tsx' },
+  [paths.shopSplitPair]: { module: 'features/shop/pages/split-pair-page.tsx' },
   [paths.cart]: { module: 'features/shop/pages/cart-page.tsx' },
   [paths.checkout]: { module: 'features/shop/pages/checkout-page.tsx' },
 };

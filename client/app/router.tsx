@@ -55,6 +55,7 @@ const pageLoaders = {
   shop: () => import('@client/features/shop/pages/shop-page'),
   shopProduct: () => import('@client/features/shop/pages/product-page'),
   shopOrder: () => import('@client/features/shop/pages/order-page'),
+  shopSplitPair: () => import('@client/features/shop/pages/split-pair-page'),
   cart: () => import('@client/features/shop/pages/cart-page'),
   checkout: () => import('@client/features/shop/pages/checkout-page'),
 };
@@ -105,6 +106,7 @@ const OrdersAdminPage = lazy(pageLoaders.adminOrders);
 const ShopPage = lazy(pageLoaders.shop);
 const ProductPage = lazy(pageLoaders.shopProduct);
 const OrderPage = lazy(pageLoaders.shopOrder);
+const SplitPairPage = lazy(pageLoaders.shopSplitPair);
 const CartPage = lazy(pageLoaders.cart);
 const CheckoutPage = lazy(pageLoaders.checkout);
 
@@ -136,6 +138,8 @@ export const routes: RouteObject[] = [
       { path: paths.shop, element: <ShopPage /> },
       { path: paths.shopProduct, element: <ProductPage /> },
       { path: paths.shopOrder, element: <OrderPage /> },
+      // Members only: the page shows the not-found page (with the sign-in for visitors) when the server says so.
+      { path: paths.shopSplitPair, element: <SplitPairPage /> },
       { path: paths.cart, element: <CartPage /> },
       { path: paths.checkout, element: <CheckoutPage /> },
       // Spec section 6: open to all (no client sign-in check); the pages offer visitors the sign-in.

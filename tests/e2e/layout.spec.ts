@@ -80,6 +80,14 @@ const samples: Partial<Record<RouteKey, (request: APIRequestContext) => Promise<
     expect(paid.ok(), await paid.text()).toBe(true);
     return { number: orderNumber };
   },
+  // Jonas and Alex, demo buddies, shared a split pair: seen as Jonas (a visitor, without one, sees the not-found page).
+  shopSplitPair: async (request) => {
+    const me = await request.get(urlOf(contract.accounts.user.path));
+    if (!me.ok()) return { id: '00000000-0000-4000-8000-000000000000' };
+    const res = await request.post('/api/test/sessions', { data: { email: 'jonas@clubfoot.example' } });
+    expect(res.ok(), await res.text()).toBe(true);
+    return { id: (await read(request, contract.shop.mySplitPairs)).splitPairs[0]!.id };
+  },
   adminArticleEdit: async (request) => ({ id: String((await read(request, contract.resourceAdmin.articles)).items[0]!.id) }),
   adminReferral: async (request) => ({ id: (await read(request, contract.referralAdmin.list)).referrals[0]!.id }),
 };

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { shownGifts, useMyGifts, YourGifts } from '@client/features/donations/api';
 import ProfilePage from '@client/features/profile/pages/profile-page';
 import { useMyReferrals, YourDoctorRequests } from '@client/features/referrals/api';
-import { placedOrders, useMyOrders, YourOrders } from '@client/features/shop/api';
+import { placedOrders, useMyOrders, useMySplitPairs, YourOrders, YourSplitPairs } from '@client/features/shop/api';
 
 /*
  * The profile (/profile) with what other features add to it: features import no other feature, so
@@ -44,6 +44,17 @@ function ShopOrders() {
   );
 }
 
+/** A member's split pairs with a Clubfoot Buddy; loaded only for members who have one. */
+function SplitPairs() {
+  const splitPairs = useMySplitPairs(true);
+  if ((splitPairs.data?.splitPairs.length ?? 0) === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <YourSplitPairs />
+    </Suspense>
+  );
+}
+
 export default function ProfileRoute() {
   return (
     <ProfilePage
@@ -54,6 +65,7 @@ export default function ProfileRoute() {
           <>
             <DonorGifts />
             <ShopOrders />
+            <SplitPairs />
             <DoctorRequests />
           </>
         ),

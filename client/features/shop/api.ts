@@ -107,3 +107,8 @@ export const orderPath = (number: string, token?: string | null) => `/shop/order
  * only for members who have placed one. Wrap it in <Suspense>.
  */
 export const YourOrders = lazy(() => import('./components/your-orders'));
+
+export { useMySplitPairs } from './split-pairs-api';
+
+/** A member's split pairs, for the profile's side column: loaded only for members who have one. Wrap it in <Suspense>. */
+export const YourSplitPairs = lazy(() => import('./components/your-split-pairs'));

@@ -17,3 +17,12 @@ export const CHECKOUT_TEXTS = {
   cartChanged: 'Your cart has changed since you opened it. Please check it and try again.',
   linesToFix: 'Some items in your cart need your attention before you can check out.',
 } as const;
+
+/** What the reviews say in a notice. */
+export const REVIEW_NOTICES = {
+  saved: { title: 'Thank you for your review', description: 'It helps other families choose with confidence.' },
+  updated: { title: 'Your review was updated' },
+  deleted: { title: 'Your review was deleted' },
+  reported: { title: 'Thank you for telling us', description: 'Our moderators will look at this review soon.' },
+  notVoted: { title: 'Your vote was not saved' },
+} as const;

@@ -32,11 +32,15 @@ const matches = (variant: ProductVariant, choice: Choice) => DIMENSIONS.every((d
 
 export type OptionState = 'available' | 'sold-out' | 'unavailable';
 
+/** How many can be bought of a variant (for one foot of a pair of two sizes, its spare single shoes count too). */
+export type StockOf = (variant: ProductVariant) => number;
+const pairStock: StockOf = (variant) => variant.stock;
+
 /** Whether `value` can be chosen with the rest of `choice`. */
-export function optionState(variants: readonly ProductVariant[], choice: Choice, dimension: Dimension, value: string): OptionState {
+export function optionState(variants: readonly ProductVariant[], choice: Choice, dimension: Dimension, value: string, stockOf: StockOf = pairStock): OptionState {
   const found = variants.filter((variant) => matches(variant, { ...choice, [dimension]: value }));
   if (found.length === 0) return 'unavailable';
-  return found.some((variant) => variant.stock > 0) ? 'available' : 'sold-out';
+  return found.some((variant) => stockOf(variant) > 0) ? 'available' : 'sold-out';
 }
 
 /** The first choice: a dimension with a single value is chosen already (a product with one variant needs no choosing). */
@@ -66,3 +70,31 @@ export function chosenVariant(variants: readonly ProductVariant[], choice: Choic
 /** The first dimension still to choose, or null. */
 export const missingDimension = (variants: readonly ProductVariant[], choice: Choice) =>
   dimensionsOf(variants).find(({ dimension }) => choice[dimension] === undefined)?.dimension ?? null;
+
+/* ---------- A pair of two sizes (products sold in pairs whose admin allows it) ---------- */
+
+export type TwoSizes = { width?: string; left?: string; right?: string };
+
+/** A left shoe of one size takes a spare left or splits a pair; so does a right. */
+export const leftStock: StockOf = (variant) => variant.stock + variant.spareLeft;
+export const rightStock: StockOf = (variant) => variant.stock + variant.spareRight;
+
+/** Whether the product may be bought with a different size for each foot (never where variants are one side each). */
+export const sellsTwoSizes = (product: { soldInPairs: boolean; allowMismatched: boolean; variants: readonly ProductVariant[] }) =>
+  product.soldInPairs && product.allowMismatched && !product.variants.some((variant) => variant.side !== null) && new Set(product.variants.map((variant) => variant.size)).size > 1;
+
+/** The variants one foot may choose from: of the chosen width, where the product has widths. */
+export const sizesOfWidth = (variants: readonly ProductVariant[], width: string | undefined) =>
+  variants.filter((variant) => variant.size !== null && (variant.width === null || width === undefined || variant.width === width)).map((variant) => ({ ...variant, width: null }));
+
+/** The two variants chosen, their price (the dearer size's pair) and how many such pairs can be bought; null until both are chosen. */
+export function chosenTwoSizes(variants: readonly ProductVariant[], choice: TwoSizes) {
+  const hasWidths = variants.some((variant) => variant.width !== null);
+  if (!choice.left || !choice.right || (hasWidths && !choice.width)) return null;
+  const find = (size: string) => variants.find((variant) => variant.size === size && (!hasWidths || variant.width === choice.width)) ?? null;
+  const left = find(choice.left);
+  const right = find(choice.right);
+  if (!left || !right) return null;
+  const available = left.id === right.id ? left.stock : Math.min(leftStock(left), rightStock(right));
+  return { left, right, priceCents: Math.max(left.priceCents, right.priceCents), available };
+}

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import type { ProductDetail } from '@shared/api/shop';
 import { MAX_LINE_QUANTITY } from '@shared/shop';
 import { Button } from '@client/components/ui/button';
+import { CheckboxField } from '@client/components/ui/field';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/utils';
@@ -10,8 +11,11 @@ import { loadCartDrawer, openCartDrawer } from '../cart-store';
 import { formatCents, LOW_STOCK, priceRange, stockNote } from '../format';
 import { CART_NOTICES } from '../notices';
 import { useCart } from '../use-cart';
-import { type Choice, choose, chosenVariant, type Dimension, initialChoice, missingDimension } from '../variants';
+import { type Choice, choose, chosenTwoSizes, chosenVariant, type Dimension, initialChoice, missingDimension, sellsTwoSizes, type TwoSizes } from '../variants';
+import { TwoSizePicker } from './two-size-picker';
 import { VariantPicker } from './variant-picker';
+
+type Foot = 'width' | 'left' | 'right';
 
 /** The chosen variant's price and stock, the variant pickers, the quantity and "Add to cart" (which opens the cart drawer). */
 export function AddToCart({ product }: { product: ProductDetail }) {
@@ -21,9 +25,15 @@ export function AddToCart({ product }: { product: ProductDetail }) {
   const [quantity, setQuantity] = useState(1);
   const [asked, setAsked] = useState<Dimension | null>(null);
   const [adding, setAdding] = useState(false);
-  const variant = chosenVariant(product.variants, choice);
-  const soldOut = variant ? variant.stock <= 0 : !product.inStock;
-  const most = Math.max(1, Math.min(MAX_LINE_QUANTITY, variant?.stock ?? MAX_LINE_QUANTITY));
+  const twoSizesSold = sellsTwoSizes(product);
+  const [twoSizes, setTwoSizes] = useState(false);
+  const [feet, setFeet] = useState<TwoSizes>(() => ({ width: initialChoice(product.variants).width }));
+  const [footAsked, setFootAsked] = useState<Foot | null>(null);
+  const pair = twoSizes ? chosenTwoSizes(product.variants, feet) : null;
+  const variant = twoSizes ? null : chosenVariant(product.variants, choice);
+  const stock = pair ? pair.available : variant?.stock;
+  const soldOut = stock !== undefined ? stock <= 0 : !product.inStock;
+  const most = Math.max(1, Math.min(MAX_LINE_QUANTITY, stock ?? MAX_LINE_QUANTITY));
 
   // The drawer opens when something is added: its code is fetched while the buyer chooses.
   useEffect(() => {
@@ -35,17 +45,32 @@ export function AddToCart({ product }: { product: ProductDetail }) {
     setAsked(null);
   };
 
-  const add = async () => {
-    if (adding) return;
+  /** The line to add and how many can be had, or null after asking for what is missing. */
+  const chosenLine = () => {
+    if (twoSizes) {
+      if (pair) return { line: pair.left.id === pair.right.id ? { variantId: pair.left.id } : { variantId: pair.left.id, rightVariantId: pair.right.id }, limit: pair.available };
+      const hasWidths = product.variants.some((option) => option.width !== null);
+      const foot: Foot = hasWidths && !feet.width ? 'width' : !feet.left ? 'left' : 'right';
+      setFootAsked(foot);
+      document.querySelector<HTMLInputElement>(`[data-foot="${foot}"] input:not(:disabled)`)?.focus();
+      return null;
+    }
     const missing = missingDimension(product.variants, choice);
     if (missing || !variant) {
       setAsked(missing);
       document.querySelector<HTMLInputElement>(`[data-dimension="${missing}"] input:not(:disabled)`)?.focus();
-      return;
+      return null;
     }
+    return { line: { variantId: variant.id }, limit: variant.stock };
+  };
+
+  const add = async () => {
+    if (adding) return;
+    const chosen = chosenLine();
+    if (!chosen) return;
     setAdding(true);
     try {
-      const added = await cart.add({ variantId: variant.id }, Math.min(quantity, most), variant.stock);
+      const added = await cart.add(chosen.line, Math.min(quantity, most), chosen.limit);
       if (!added) toast(CART_NOTICES.atLimit);
       openCartDrawer();
     } catch (error) {
@@ -59,18 +84,44 @@ export function AddToCart({ product }: { product: ProductDetail }) {
     <div className="space-y-5">
       <div>
         <p className="text-2xl font-bold text-slate-900" data-testid="product-price">
-          {variant ? formatCents(variant.priceCents) : priceRange(product.priceFromCents, product.priceToCents)}
+          {pair ? formatCents(pair.priceCents) : variant ? formatCents(variant.priceCents) : priceRange(product.priceFromCents, product.priceToCents)}
         </p>
-        {product.soldInPairs ? <p className="text-sm text-slate-700">Price for a pair.</p> : null}
+        {product.soldInPairs ? (
+          <p className="text-sm text-slate-700">{twoSizes ? 'Price for a pair of two sizes: the larger size’s price.' : 'Price for a pair.'}</p>
+        ) : null}
       </div>
-      <VariantPicker variants={product.variants} choice={choice} onChoose={onChoose} missing={asked} />
-      {variant ? (
+      {twoSizesSold ? (
+        <CheckboxField
+          label="Different size for each foot?"
+          hint="For feet of two sizes: a left shoe of one size and a right shoe of another, in one pair."
+          checked={twoSizes}
+          onChange={(event) => {
+            setTwoSizes(event.target.checked);
+            setFootAsked(null);
+            setAsked(null);
+          }}
+        />
+      ) : null}
+      {twoSizes ? (
+        <TwoSizePicker
+          variants={product.variants}
+          choice={feet}
+          onChange={(next) => {
+            setFeet(next);
+            setFootAsked(null);
+          }}
+          missing={footAsked}
+        />
+      ) : (
+        <VariantPicker variants={product.variants} choice={choice} onChoose={onChoose} missing={asked} />
+      )}
+      {stock !== undefined ? (
         <p
           role="status"
           data-testid="stock-note"
-          className={cn('text-sm font-semibold', variant.stock <= 0 ? 'text-red-700' : variant.stock <= LOW_STOCK ? 'text-amber-800' : 'text-brand-800')}
+          className={cn('text-sm font-semibold', stock <= 0 ? 'text-red-700' : stock <= LOW_STOCK ? 'text-amber-800' : 'text-brand-800')}
         >
-          {stockNote(variant.stock)}
+          {stockNote(stock)}
         </p>
       ) : null}
       <div className="flex flex-wrap items-end gap-3">

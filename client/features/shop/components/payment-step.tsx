@@ -12,12 +12,14 @@ type Props = {
   onFailed: () => void;
   onBack: () => void;
   headingRef: Ref<HTMLHeadingElement>;
+  /** Where the provider returns the buyer to (the order's page unless told). */
+  returnPath?: string;
 };
 
 /** The payment step: the order's number and total, the card form, and the way back to the details. */
-export function PaymentStep({ payment, onSucceeded, onFailed, onBack, headingRef }: Props) {
+export function PaymentStep({ payment, onSucceeded, onFailed, onBack, headingRef, returnPath }: Props) {
   // The provider returns the buyer to the order's page, which waits for the payment's confirmation.
-  const returnUrl = `${window.location.origin}${orderPath(payment.orderNumber, payment.accessToken)}`;
+  const returnUrl = `${window.location.origin}${returnPath ?? orderPath(payment.orderNumber, payment.accessToken)}`;
   return (
     <section aria-labelledby="payment-heading" className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-3">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ProductVariant } from '@shared/api/shop';
 import { cn } from '@client/lib/utils';
-import { type Choice, DIMENSION_LABELS, type Dimension, dimensionsOf, optionLabel, optionState } from '../variants';
+import { type Choice, DIMENSION_LABELS, type Dimension, dimensionsOf, optionLabel, optionState, type StockOf } from '../variants';
 
 type Props = {
   variants: readonly ProductVariant[];
@@ -9,15 +9,19 @@ type Props = {
   onChoose: (dimension: Dimension, value: string) => void;
   /** The dimension the buyer was asked to choose (Add to cart before choosing): its group says so. */
   missing: Dimension | null;
+  /** Other names for the groups ('Left foot size'). */
+  labels?: Partial<Record<Dimension, string>>;
+  /** How many of a variant can be bought (pairs unless told). */
+  stockOf?: StockOf;
 };
 
 /** A radio group per dimension the product has; options that do not exist with the rest of the choice are disabled, sold-out ones marked. */
-export function VariantPicker({ variants, choice, onChoose, missing }: Props) {
+export function VariantPicker({ variants, choice, onChoose, missing, labels, stockOf }: Props) {
   const id = useId();
   return (
     <div className="space-y-5">
       {dimensionsOf(variants).map(({ dimension, values }) => {
-        const label = DIMENSION_LABELS[dimension];
+        const label = labels?.[dimension] ?? DIMENSION_LABELS[dimension];
         const errorId = `${id}-${dimension}-error`;
         const chosen = choice[dimension];
         return (
@@ -28,7 +32,7 @@ export function VariantPicker({ variants, choice, onChoose, missing }: Props) {
             </legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {values.map((value) => {
-                const state = optionState(variants, choice, dimension, value);
+                const state = optionState(variants, choice, dimension, value, stockOf);
                 return (
                   <label key={value} className={cn('relative block', state === 'unavailable' && 'cursor-not-allowed')}>
                     <input

@@ -15,6 +15,7 @@ import { CheckoutDetails } from '../components/checkout-details';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentStep } from '../components/payment-step';
 import { CHECKOUT_TEXTS } from '../notices';
+import { useStepFocus } from '../step-focus';
 import { type CartView, rememberPayingOrder, useCart, useRefreshCart } from '../use-cart';
 
 /** The press whose order may be answered again: the same details keep the same key (and so the same order) until its payment fails. */
@@ -32,18 +33,7 @@ function Checkout({ user, view, cart }: { user: CurrentUser | null; view: CartVi
   const [failure, setFailure] = useState<string | null>(null);
   const attempt = useRef<Attempt | null>(null);
 
-  const detailsHeading = useRef<HTMLHeadingElement>(null);
-  const paymentHeading = useRef<HTMLHeadingElement>(null);
-  const failureBox = useRef<HTMLDivElement>(null);
-  // Where the focus goes once the step has changed (the one left is gone).
-  const focusNext = useRef<'payment' | 'details' | 'failure' | null>(null);
-  useEffect(() => {
-    const target = focusNext.current;
-    focusNext.current = null;
-    if (target === 'payment') paymentHeading.current?.focus();
-    else if (target === 'failure') (failureBox.current ?? detailsHeading.current)?.focus();
-    else if (target === 'details') detailsHeading.current?.focus();
-  });
+  const { detailsHeading, paymentHeading, failureBox, focusOn } = useStepFocus();
 
   // The fields' rules load while the buyer types.
   useEffect(() => {
@@ -68,7 +58,7 @@ function Checkout({ user, view, cart }: { user: CurrentUser | null; view: CartVi
       {
         onSuccess: (started) => {
           rememberPayingOrder(started.orderNumber);
-          focusNext.current = 'payment';
+          focusOn('payment');
           setPayment(started);
         },
         onError: (error) => {
@@ -77,7 +67,7 @@ function Checkout({ user, view, cart }: { user: CurrentUser | null; view: CartVi
             attempt.current = null;
             void refreshCart();
           }
-          focusNext.current = 'failure';
+          focusOn('failure');
           setFailure(errorMessage(error, 'We could not start your order. Please try again in a moment.'));
         },
       },
@@ -85,14 +75,14 @@ function Checkout({ user, view, cart }: { user: CurrentUser | null; view: CartVi
   };
 
   const back = () => {
-    focusNext.current = 'details';
+    focusOn('details');
     setPayment(null);
   };
   const failed = () => {
     // That order is over (its stock released): the next press makes a new one.
     attempt.current = null;
     void refreshCart();
-    focusNext.current = 'failure';
+    focusOn('failure');
     setFailure(CHECKOUT_TEXTS.paymentFailed);
     setPayment(null);
   };

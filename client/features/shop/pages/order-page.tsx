@@ -4,12 +4,11 @@ import type { CustomerOrder } from '@shared/api/shop';
 import { countryName } from '@shared/countries';
 import { ORDER_STATUS_LABELS, SHIPPING_METHOD_LABELS } from '@shared/shop';
 import NotFoundPage from '@client/components/not-found-page';
-import { QueryError } from '@client/components/query-error';
 import { Button } from '@client/components/ui/button';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { useAuth } from '@client/lib/auth';
 import { usePageMeta } from '@client/lib/page-meta';
 import { isPaid, statusOf, useOrder } from '../api';
+import { PageLoadError, PageLoading } from '../components/page-states';
 import { ProductPhoto } from '../components/product-card';
 import { Totals } from '../components/totals';
 import { formatCents, orderDate } from '../format';
@@ -189,17 +188,6 @@ function Order({ order }: { order: CustomerOrder }) {
   );
 }
 
-function Loading() {
-  return (
-    <div role="status" aria-busy="true" aria-label="Loading your order" className="space-y-4">
-      <Skeleton className="h-9 w-2/3" />
-      <Skeleton className="h-5 w-1/3" />
-      <Skeleton className="h-32 w-full rounded-xl" />
-      <Skeleton className="h-48 w-full rounded-xl" />
-    </div>
-  );
-}
-
 /** /shop/orders/:number (?token= for whoever placed it without signing in): the order's confirmation and status. */
 export default function OrderPage() {
   const { number = '' } = useParams();
@@ -214,12 +202,9 @@ export default function OrderPage() {
     <div className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
         {query.isPending ? (
-          <Loading />
+          <PageLoading label="Loading your order" />
         ) : query.isError ? (
-          <div>
-            <h1 className="mb-4 text-2xl font-bold text-slate-900">Your order</h1>
-            <QueryError title="Could not load your order" error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
-          </div>
+          <PageLoadError heading="Your order" title="Could not load your order" query={query} />
         ) : (
           <Order order={query.data} />
         )}

@@ -1,10 +1,12 @@
 import { ArrowLeft, FileText } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ProductDetail } from '@shared/api/shop';
 import { PRODUCT_CATEGORY_LABELS } from '@shared/shop';
 import NotFoundPage from '@client/components/not-found-page';
 import { QueryError } from '@client/components/query-error';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { useAuth } from '@client/lib/auth';
 import { usePageMeta } from '@client/lib/page-meta';
 import { statusOf, useProduct } from '../api';
 import { AddToCart } from '../components/add-to-cart';
@@ -12,6 +14,10 @@ import { ProductCard } from '../components/product-card';
 import { ProductGallery } from '../components/product-gallery';
 import { Rating } from '../components/rating';
 import { ShippingSummary } from '../components/shipping-summary';
+
+// Below the fold, and only for members: each in its own chunk.
+const ProductReviews = lazy(() => import('../components/product-reviews'));
+const SplitPairOffer = lazy(() => import('../components/split-pair-offer'));
 
 function BackLink() {
   return (
@@ -84,6 +90,7 @@ function Related({ product }: { product: ProductDetail }) {
 
 function Product({ product }: { product: ProductDetail }) {
   usePageMeta(product.name, product.summary);
+  const { isAuthenticated } = useAuth();
   const images = product.images.length > 0 ? product.images : product.image ? [product.image] : [];
   return (
     <>
@@ -96,11 +103,20 @@ function Product({ product }: { product: ProductDetail }) {
             </Link>
           </p>
           <h1 className="mt-1 text-2xl leading-tight font-bold text-slate-900 sm:text-3xl">{product.name}</h1>
-          <Rating rating={product.rating} className="mt-2" />
+          <a href="#reviews" className="mt-2 inline-block rounded-sm hover:underline">
+            <Rating rating={product.rating} />
+          </a>
           <p className="mt-4 text-lg text-slate-800">{product.summary}</p>
           <div className="mt-6">
             <AddToCart key={product.id} product={product} />
           </div>
+          {product.soldInPairs && isAuthenticated ? (
+            <div className="mt-6">
+              <Suspense fallback={null}>
+                <SplitPairOffer product={product} />
+              </Suspense>
+            </div>
+          ) : null}
         </div>
       </div>
       <div className="mt-12 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
@@ -117,6 +133,9 @@ function Product({ product }: { product: ProductDetail }) {
         )}
         <ShippingSummary />
       </div>
+      <Suspense fallback={null}>
+        <ProductReviews slug={product.slug} />
+      </Suspense>
       <Related product={product} />
     </>
   );
