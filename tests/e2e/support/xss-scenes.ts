@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { contract } from '../../../shared/api/contract';
 import { type AnyEndpoint, urlOf } from '../../../shared/api/endpoint';
@@ -93,17 +94,20 @@ async function splitPairOf(first: Actor, buddy: Actor) {
 const address = { name: 'Rosa Lindqvist', line1: '14 Harbour Lane', city: 'Portland', region: 'OR', postalCode: '97201', country: 'US' };
 
 export const scenes: Record<string, (cast: Cast) => Promise<Scene>> = {
-  'shop.checkout': async ({ writer }) => ({ body: { items: [{ variantId: await variantInStock(await writer()), quantity: 1 }], shippingMethod: 'standard' } }),
+  // Each with a key of its own (the schema's valid value is one fixed key, which names the first order made with it).
+  'shop.checkout': async ({ writer }) => ({
+    body: { items: [{ variantId: await variantInStock(await writer()), quantity: 1 }], shippingMethod: 'standard', idempotencyKey: randomUUID() },
+  }),
   'shop.startSplitPair': async ({ writer, member }) => {
     const split = await splitPairOf(await writer(), await member());
-    return { params: { slug: split.slug }, body: { ...split.body, shippingMethod: 'standard' } };
+    return { params: { slug: split.slug }, body: { ...split.body, shippingMethod: 'standard', idempotencyKey: randomUUID() } };
   },
   'shop.paySplitPairHalf': async ({ writer, member }) => {
     const first = await member();
     const split = await splitPairOf(first, await writer());
     const started = await api(first, contract.shop.startSplitPair, { params: { slug: split.slug }, body: { ...split.body, shippingAddress: address, shippingMethod: 'standard' } });
     await api(first, contract.payments.testConfirm, { body: { clientSecret: started.clientSecret, paymentMethod: 'pm_card_visa' } });
-    return { params: { id: started.splitPairId as string }, body: { shippingMethod: 'standard' } };
+    return { params: { id: started.splitPairId as string }, body: { shippingMethod: 'standard', idempotencyKey: randomUUID() } };
   },
   'shop.saveReview': async () => ({ params: { slug: 'stepwell-flex-walkers' }, body: { rating: 4 } }),
   'shop.reportReview': async ({ member }) => {
