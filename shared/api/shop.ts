@@ -251,6 +251,8 @@ export const customerOrder = z.object({
   failureMessage: z.string().nullable(),
   /** Until when a waiting payment holds the stock. */
   reservedUntil: z.string(),
+  /** The split pair this order is one half of (its page: /shop/split-pairs/{id}), or null. */
+  splitPairId: z.string().nullable(),
 });
 export type CustomerOrder = z.infer<typeof customerOrder>;
 

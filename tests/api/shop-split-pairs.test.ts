@@ -149,7 +149,7 @@ describe('split pairs between Clubfoot Buddies', () => {
     await payWithTestCard(app, half.clientSecret);
     expect(await order(started.orderId)).toMatchObject({ status: 'paid' });
     const alexsOrder = (await call('GET', `/api/shop/orders/${half.orderNumber}`, alex)).json() as CustomerOrder;
-    expect(alexsOrder).toMatchObject({ status: 'paid', items: [{ variantLabel: 'Left size 5.5 · Right size 5 (split pair with Jonas Berg)' }], shippingAddress: { city: 'Madrid' } });
+    expect(alexsOrder).toMatchObject({ status: 'paid', splitPairId: started.splitPairId, items: [{ variantLabel: 'Left size 5.5 · Right size 5 (split pair with Jonas Berg)' }], shippingAddress: { city: 'Madrid' } });
     const [split] = await app.db.select().from(splitPairs).where(eq(splitPairs.id, started.splitPairId));
     expect(split?.status).toBe('complete');
     const [sold] = await app.db.select().from(products).where(eq(products.id, product.id));

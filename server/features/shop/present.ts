@@ -118,5 +118,6 @@ export async function presentOrders(db: Db, rows: OrderRow[]): Promise<CustomerO
     trackingNumber: row.trackingNumber,
     failureMessage: row.failureMessage,
     reservedUntil: row.reservedUntil.toISOString(),
+    splitPairId: row.splitPairId,
   }));
 }

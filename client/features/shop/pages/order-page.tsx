@@ -2,7 +2,7 @@ import { AlertTriangle, CheckCircle2, Clock, Package, Truck } from 'lucide-react
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { CustomerOrder } from '@shared/api/shop';
 import { countryName } from '@shared/countries';
-import { ORDER_STATUS_LABELS, SHIPPING_METHOD_LABELS } from '@shared/shop';
+import { ORDER_STATUS_LABELS, SHIPPING_METHOD_LABELS, SPLIT_PAIR_DAYS } from '@shared/shop';
 import NotFoundPage from '@client/components/not-found-page';
 import { Button } from '@client/components/ui/button';
 import { useAuth } from '@client/lib/auth';
@@ -51,10 +51,26 @@ function NextSteps({ order, signedIn }: { order: CustomerOrder; signedIn: boolea
       </div>
     );
   }
+  if (order.status === 'awaiting-partner') {
+    return (
+      <p role="status" className="flex gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 text-slate-800">
+        <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <span>
+          Your half of the split pair is paid, and both pairs are held for you. We pack your shoes as soon as your buddy pays their half, within{' '}
+          {SPLIT_PAIR_DAYS} days; if they don&apos;t, your payment is refunded in full.{' '}
+          {order.splitPairId ? (
+            <Link to={`/shop/split-pairs/${order.splitPairId}`} className={linkClass}>
+              Follow the split pair
+            </Link>
+          ) : null}
+        </span>
+      </p>
+    );
+  }
   if (order.status === 'cancelled' || order.status === 'refunded') {
     return (
       <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-800">
-        {order.status === 'refunded' ? 'This order was refunded to the card it was paid with.' : 'This order was cancelled.'} If you have a question about
+        {order.status === 'refunded' ? (order.failureMessage ?? 'This order was refunded to the card it was paid with.') : 'This order was cancelled.'} If you have a question about
         it, please{' '}
         <Link to="/contact" className={linkClass}>
           contact us
