@@ -49,15 +49,18 @@ test('a visitor browses, picks a size, changes the quantity and pays with the te
   await expect(page).toHaveTitle(/^Shop \|/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop');
   await expect.poll(() => cards(page).count()).toBe(12);
-  await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('Page 1 of 2');
+  // Other tests on this worker's database may have added products: the demo's 14 make at least two pages.
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText(/Page 1 of [2-9]/);
   await expect(cards(page).filter({ hasText: WALKERS.name })).toContainText('$39.00\u2009–\u2009$42.00');
   await expectAccessible(page);
 
   // Category, sort and stock filters live in the address.
   await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Shoes' }).click();
   await expect(page).toHaveURL('/shop?category=shoes');
-  await expect(page.getByTestId('shop-summary')).toHaveText('3 products in Shoes');
-  await expect(cards(page)).toHaveCount(3);
+  await expect(page.getByTestId('shop-summary')).toHaveText(/^\d+ products in Shoes$/);
+  const shoes = Number((await page.getByTestId('shop-summary').textContent())?.split(' ')[0]);
+  expect(shoes, 'the demo has three kinds of shoes').toBeGreaterThanOrEqual(3);
+  await expect(cards(page)).toHaveCount(Math.min(shoes, 12));
   await page.getByLabel('Sort by').selectOption('price-low');
   await expect(page).toHaveURL('/shop?category=shoes&sort=price-low');
   await page.getByLabel('In stock only').check();
@@ -68,7 +71,7 @@ test('a visitor browses, picks a size, changes the quantity and pays with the te
   await page.getByRole('link', { name: 'Clear filters and show all products' }).click();
   await expect(page).toHaveURL('/shop');
   await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Shoes' }).click();
-  await expect(cards(page)).toHaveCount(3);
+  await expect(cards(page)).toHaveCount(Math.min(shoes, 12));
 
   await cards(page).filter({ hasText: WALKERS.name }).click();
   await expect(page).toHaveURL(`/shop/products/${WALKERS.slug}`);

@@ -13,14 +13,15 @@ import { useProductFilters } from '../product-filters';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 lg:grid-cols-4';
 
-function Summary({ total, filters }: { total: number; filters: ProductFilters }) {
+function Summary({ total, filters, loading }: { total: number; filters: ProductFilters; loading: boolean }) {
   const parts = [`${total} ${total === 1 ? 'product' : 'products'}`];
   if (filters.q) parts.push(`for ‘${filters.q}’`);
   if (filters.category) parts.push(`in ${PRODUCT_CATEGORY_LABELS[filters.category]}`);
   if (filters.inStock) parts.push('in stock');
   return (
     <p role="status" className="text-slate-800" data-testid="shop-summary">
-      {parts.join(' ')}
+      {/* While the new filters' list loads, the count at hand is the last list's. */}
+      {loading ? 'Finding products…' : parts.join(' ')}
     </p>
   );
 }
@@ -50,7 +51,7 @@ function Results() {
   const pageCount = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (
     <div className="space-y-6" aria-busy={isPlaceholderData}>
-      <Summary total={data.total} filters={filters} />
+      <Summary total={data.total} filters={filters} loading={isPlaceholderData} />
       {data.products.length === 0 ? (
         <NothingFound filtered={filtered || filters.page > 1} />
       ) : (
