@@ -56,10 +56,13 @@ export function useMarkHelpful(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, helpful }: { id: number; helpful: boolean }) => call(api.shop.markHelpful, { params: { id }, body: { helpful } }),
+    // A list read that started before the vote would land after it with the old count: stop it, and read again after.
+    onMutate: () => queryClient.cancelQueries({ queryKey: reviewKeys.product(slug) }),
     onSuccess: (result, { id }) => {
       queryClient.setQueriesData<ReviewsPage>({ queryKey: reviewKeys.product(slug) }, (page) =>
         page ? { ...page, reviews: page.reviews.map((review) => (review.id === id ? { ...review, ...result } : review)) } : page,
       );
+      return queryClient.invalidateQueries({ queryKey: reviewKeys.product(slug) });
     },
   });
 }

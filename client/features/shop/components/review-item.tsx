@@ -82,6 +82,7 @@ export function ReviewItem({ slug, review, signedIn }: Props) {
   const tags = reviewTags(review.author);
   const canAct = signedIn && !review.mine;
   const toggleHelpful = () =>
+    !helpful.isPending &&
     helpful.mutate(
       { id: review.id, helpful: !review.votedHelpful },
       { onError: (error) => toast({ title: REVIEW_NOTICES.notVoted.title, description: errorMessage(error), variant: 'destructive' }) },
