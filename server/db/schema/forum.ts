@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { supportGroups } from './groups';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -17,11 +18,17 @@ export const forumCategories = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     position: integer('position').notNull().default(0),
+    /** Set for a support group's own category (issue 21): its topics are the group's discussions, out of the forum's lists. */
+    groupId: integer('group_id').references(() => supportGroups.id, { onDelete: 'cascade' }),
     /** Kept by the topic use cases (create, move, delete), so listing categories counts nothing. */
     topicCount: integer('topic_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('forum_categories_slug_unique').on(t.slug), index('forum_categories_position_idx').on(t.position)],
+  (t) => [
+    uniqueIndex('forum_categories_slug_unique').on(t.slug),
+    index('forum_categories_position_idx').on(t.position),
+    uniqueIndex('forum_categories_group_unique').on(t.groupId),
+  ],
 );
 
 /**

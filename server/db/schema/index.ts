@@ -12,3 +12,6 @@ export * from './idempotency';
 export * from './settings';
 export * from './videos';
 export * from './shop';
+export * from './groups';
+export * from './events';
+export * from './stories';
