@@ -41,6 +41,7 @@ import { forumModerationRoutes } from './features/forum/moderation-routes';
 import { forumJobHandlers } from './features/forum/notifications';
 import { forumReadRoutes } from './features/forum/read-routes';
 import { forumWriteRoutes } from './features/forum/write-routes';
+import { groupAdminRoutes, groupRoutes } from './features/forum/groups/routes';
 import { ViewCounter } from './features/forum/view-counter';
 import { type JobHandlers, startJobWorker } from './lib/jobs';
 import { messageAdminRoutes } from './features/messages/admin-routes';
@@ -84,6 +85,13 @@ import { videoAdminRoutes } from './features/videos/admin-routes';
 import { VIDEO_PROCESS_JOB, videoJobHandlers } from './features/videos/processing';
 import { videoRoutes } from './features/videos/routes';
 import { videoUploadRoutes } from './features/videos/upload-routes';
+import { eventRoutes } from './features/events/routes';
+import { eventAdminRoutes } from './features/events/admin-routes';
+import { eventJobHandlers } from './features/events/jobs';
+import { storyRoutes } from './features/stories/routes';
+import { storyAdminRoutes } from './features/stories/admin-routes';
+import { storyPhotoRoutes } from './features/stories/photo-routes';
+import { storyJobHandlers } from './features/stories/notifications';
 
 /** Every kind of background job the server runs. */
 export const jobHandlers = (app: Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'payments'>): JobHandlers => ({
@@ -96,6 +104,8 @@ export const jobHandlers = (app: Pick<FastifyInstance, 'db' | 'mailer' | 'config
   ...videoJobHandlers(app),
   ...shopJobHandlers(app),
   ...orderMailJobHandlers(app),
+  ...eventJobHandlers(app),
+  ...storyJobHandlers(app),
 });
 
 /** Job kinds that run in their own lane (one at a time, minutes long), apart from the quick ones. */
@@ -215,6 +225,8 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   await app.register(forumReadRoutes);
   await app.register(forumWriteRoutes);
   await app.register(forumModerationRoutes);
+  await app.register(groupRoutes);
+  await app.register(groupAdminRoutes);
   await app.register(forumAdminRoutes);
   await app.register(messageRoutes);
   await app.register(messageStreamRoutes);
@@ -260,6 +272,12 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   await app.register(videoAdminRoutes);
   // Its own plugin: the resumable upload's bytes are streamed to the store unread.
   await app.register(videoUploadRoutes);
+  await app.register(eventRoutes);
+  await app.register(eventAdminRoutes);
+  await app.register(storyRoutes);
+  await app.register(storyAdminRoutes);
+  // Its own plugin: multipart parsing is for the story photo upload only.
+  await app.register(storyPhotoRoutes);
 
   // Uploaded files: random names, so they can be cached for good.
   fs.mkdirSync(uploadsDir, { recursive: true });

@@ -47,8 +47,20 @@ const pageLoaders = {
   adminSettings: () => import('@client/features/admin/pages/settings-admin-page'),
   forum: () => import('@client/features/forum/pages/forum-page'),
   forumTopic: () => import('@client/features/forum/pages/topic-page'),
+  successStories: () => import('@client/features/stories/pages/stories-page'),
+  successStoryNew: () => import('@client/features/stories/pages/new-story-page'),
+  successStoriesMine: () => import('@client/features/stories/pages/my-stories-page'),
+  successStory: () => import('@client/features/stories/pages/story-page'),
+  successStoryEdit: () => import('@client/features/stories/pages/edit-story-page'),
+  adminStories: () => import('@client/features/admin/pages/stories-admin-page'),
+  groups: () => import('@client/features/forum/groups/pages/groups-page'),
+  group: () => import('@client/features/forum/groups/pages/group-page'),
+  adminGroups: () => import('@client/features/admin/pages/groups-admin-page'),
   videos: () => import('@client/features/videos/pages/video-library-page'),
   video: () => import('@client/features/videos/pages/video-page'),
+  events: () => import('@client/features/events/pages/events-page'),
+  event: () => import('@client/features/events/pages/event-page'),
+  adminEvents: () => import('@client/features/events/pages/events-admin-page'),
   adminVideos: () => import('@client/features/admin/pages/videos-admin-page'),
   adminProducts: () => import('@client/features/admin/pages/products-admin-page'),
   adminOrders: () => import('@client/features/admin/pages/orders-admin-page'),
@@ -98,8 +110,20 @@ const InboxAdminPage = lazy(pageLoaders.adminInbox);
 const SettingsAdminPage = lazy(pageLoaders.adminSettings);
 const ForumPage = lazy(pageLoaders.forum);
 const TopicPage = lazy(pageLoaders.forumTopic);
+const StoriesPage = lazy(pageLoaders.successStories);
+const NewStoryPage = lazy(pageLoaders.successStoryNew);
+const MyStoriesPage = lazy(pageLoaders.successStoriesMine);
+const StoryPage = lazy(pageLoaders.successStory);
+const EditStoryPage = lazy(pageLoaders.successStoryEdit);
+const StoriesAdminPage = lazy(pageLoaders.adminStories);
+const GroupsPage = lazy(pageLoaders.groups);
+const GroupPage = lazy(pageLoaders.group);
+const GroupsAdminPage = lazy(pageLoaders.adminGroups);
 const VideoLibraryPage = lazy(pageLoaders.videos);
 const VideoPage = lazy(pageLoaders.video);
+const EventsPage = lazy(pageLoaders.events);
+const EventPage = lazy(pageLoaders.event);
+const EventsAdminPage = lazy(pageLoaders.adminEvents);
 const VideosAdminPage = lazy(pageLoaders.adminVideos);
 const ProductsAdminPage = lazy(pageLoaders.adminProducts);
 const OrdersAdminPage = lazy(pageLoaders.adminOrders);
@@ -131,9 +155,42 @@ export const routes: RouteObject[] = [
       { path: paths.resource, element: <ResourceDetailPage /> },
       { path: paths.forum, element: <ForumPage /> },
       { path: paths.forumTopic, element: <TopicPage /> },
+      // Published stories for all; a story before or after that is its author's and the moderators' (the server says not found to others).
+      { path: paths.successStories, element: <StoriesPage /> },
+      { path: paths.successStory, element: <StoryPage /> },
+      {
+        path: paths.successStoryNew,
+        element: (
+          <RequireAuth>
+            <NewStoryPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.successStoriesMine,
+        element: (
+          <RequireAuth>
+            <MyStoriesPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.successStoryEdit,
+        element: (
+          <RequireAuth>
+            <EditStoryPage />
+          </RequireAuth>
+        ),
+      },
+      // Open to all; a hidden group's page is not found for those outside it, a private one's discussions are for its members.
+      { path: paths.groups, element: <GroupsPage /> },
+      { path: paths.group, element: <GroupPage /> },
       { path: paths.videos, element: <VideoLibraryPage /> },
       // Members only, but an open video plays for visitors too: the page shows visitors the not-found page with the sign-in when the server says so.
       { path: paths.video, element: <VideoPage /> },
+      // Open to all: visitors read events and are offered the sign-in to register; the server decides who sees a draft or a join link.
+      { path: paths.events, element: <EventsPage /> },
+      { path: paths.event, element: <EventPage /> },
       // The shop is open to all (spec section 2): a visitor's cart lives in the browser, an order's page opens with its token.
       { path: paths.shop, element: <ShopPage /> },
       { path: paths.shopProduct, element: <ProductPage /> },
@@ -200,6 +257,9 @@ export const routes: RouteObject[] = [
           { path: paths.adminVideos, element: <VideosAdminPage /> },
           { path: paths.adminProducts, element: <ProductsAdminPage /> },
           { path: paths.adminOrders, element: <OrdersAdminPage /> },
+          { path: paths.adminEvents, element: <EventsAdminPage /> },
+          { path: paths.adminStories, element: <StoriesAdminPage /> },
+          { path: paths.adminGroups, element: <GroupsAdminPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

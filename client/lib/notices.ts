@@ -19,7 +19,7 @@ const KEPT = 30;
  * The cached reads a notice of this kind changes (a buddy step changes the match and the lists): the
  * first element of those features' query keys, so this module knows no feature's code.
  */
-const refreshes: Record<string, readonly unknown[]> = { buddy: queryKeys.buddyMatches };
+const refreshes: Record<string, readonly unknown[]> = { buddy: queryKeys.buddyMatches, group: queryKeys.groups, event: queryKeys.events };
 
 /**
  * A notice that arrived over the stream: to the top of the list (once), with the server's unread count;

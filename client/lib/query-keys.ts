@@ -13,6 +13,8 @@ export const queryKeys = {
   adminAuditLog: ['admin', 'audit-log'],
   resources: ['resources'],
   forum: ['forum'],
+  /** Support groups (issue 21): under the forum's root, since their discussions are forum topics and every forum change refreshes them. */
+  groups: ['forum', 'groups'],
   messages: ['messages'],
   messageConversations: ['messages', 'conversations'],
   buddy: ['buddy'],
@@ -27,6 +29,10 @@ export const queryKeys = {
   videos: ['videos'],
   /** The shop: products, carts and orders; the admin's product and order screens refresh them after a change. */
   shop: ['shop'],
+  /** Events and webinars; an event notice (a place from the waiting list, a cancellation) and the admin's changes refresh them. */
+  events: ['events'],
+  /** Success stories: the list, pages, the author's own and the home page's story; the admin's decisions refresh them. */
+  stories: ['stories'],
   /** The public site settings (footer, About, Contact, donate page, ad slots); an admin's change refreshes them. */
   siteSettings: ['site-settings'],
 } as const satisfies Record<string, readonly string[]>;

@@ -59,6 +59,15 @@ export const endpoints: BenchEndpoint[] = [
   // Each a different generated topic with 10 replies, met once: the database's own speed, nothing kept.
   { name: `forum topic page, ${COLD_TOPICS.length} topics each new once`, path: topicPage(1), rotate: COLD_TOPICS.map(topicPage), cold: true },
   { name: 'forum search', path: '/api/forum/search?q=bracing', rotate: ['casting', 'shoes', 'tenotomy', 'running'].map((q) => `/api/forum/search?q=${q}`) },
+  // Issue 21: a support group's discussions (the seed adds generated topics to this group at bench scale).
+  { name: 'group topic list (20)', path: '/api/groups/parents-bracing/topics' },
+  // Issue 21: the coming events, soonest first, and filtered (the seed adds generated events at bench scale).
+  { name: 'events list (upcoming)', path: '/api/events' },
+  { name: 'events list, filtered', path: '/api/events?stage=bracing', rotate: ['format=online', 'when=past', 'stage=casting&format=online', 'when=past&page=3'].map((q) => `/api/events?${q}`) },
+  // Issue 21: the published stories, newest first, and by stage (the seed adds generated stories at bench scale); the home page's story.
+  { name: 'stories list', path: '/api/stories' },
+  { name: 'stories list, by stage', path: '/api/stories?stage=bracing', rotate: ['stage=adult', 'stage=casting&page=3', 'page=40', 'stage=recurrence'].map((q) => `/api/stories?${q}`) },
+  { name: "home page's story", path: '/api/stories/home' },
   // Issue 19: the library, a member's video page, and a segment as the player fetches it (its access checked each time).
   { name: 'video list', path: '/api/videos' },
   { name: 'video list, search in transcripts', path: '/api/videos?q=heel', rotate: ['toes', 'shoes', 'bar', 'socks'].map((q) => `/api/videos?q=${q}`) },

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { slugify } from '../../shared/slug';
 import type { Db, Tx } from '../db';
 import { auditLog, type forumCategories, type resourceCategories } from '../db/schema';
@@ -25,6 +25,8 @@ type Config<C> = {
   one: (tx: Tx, id: number) => Promise<C>;
   /** How many things (topics, articles) still live in a category: one keeps it from being deleted. */
   contents: { count: (tx: Tx, id: number) => Promise<number>; one: string; many: string };
+  /** Which rows of the table are this administration's (the forum's own, not the support groups' categories). */
+  only?: SQL;
 };
 
 /**
@@ -32,7 +34,7 @@ type Config<C> = {
  * and delete. Every change runs in one transaction, takes the row lock(s) it depends on, and
  * leaves one audit-log entry (`<scope>.category_created|updated|deleted`, `<scope>.categories_reordered`).
  */
-export function categoryAdmin<C>({ table, scope, list, one, contents }: Config<C>) {
+export function categoryAdmin<C>({ table, scope, list, one, contents, only }: Config<C>) {
   // The two tables have the same columns; drizzle's types for a union of tables are not usable in insert/update.
   const t = table as typeof resourceCategories;
   const audit = (tx: Tx, actor: UserRow, action: string, details: Record<string, unknown>) =>
@@ -40,7 +42,7 @@ export function categoryAdmin<C>({ table, scope, list, one, contents }: Config<C
   const slugFor = (tx: Tx, wanted: string, explicit: boolean, exceptId?: number) =>
     freeSlug(tx, t, wanted, { explicit, exceptId, taken: `The address "${wanted}" is already used by another category. Please choose another.` });
   const locked = async (tx: Tx, id: number): Promise<CategoryRow> => {
-    const [row] = await tx.select().from(t).where(eq(t.id, id)).for('update');
+    const [row] = await tx.select().from(t).where(and(eq(t.id, id), only)).for('update');
     if (!row) throw notFound('Category not found');
     return row;
   };
@@ -53,7 +55,7 @@ export function categoryAdmin<C>({ table, scope, list, one, contents }: Config<C
         // Two creations at once would take the same slug and position: the second waits for the first.
         await tx.execute(sql`lock table ${t} in share row exclusive mode`);
         const slug = await slugFor(tx, input.slug ?? slugify(input.name, 'category'), input.slug !== undefined);
-        const [last] = await tx.select({ position: sql<number>`coalesce(max(${t.position}), -1)` }).from(t);
+        const [last] = await tx.select({ position: sql<number>`coalesce(max(${t.position}), -1)` }).from(t).where(only);
         const [row] = await tx
           .insert(t)
           .values({ slug, name: input.name, description: input.description || null, position: Number(last?.position ?? -1) + 1 })
@@ -80,7 +82,7 @@ export function categoryAdmin<C>({ table, scope, list, one, contents }: Config<C
     /** `ids` is every category once, in the new order. */
     reorder: async (db: Db, admin: UserRow, ids: number[]) => {
       await db.transaction(async (tx) => {
-        const existing = await tx.select({ id: t.id }).from(t).for('update');
+        const existing = await tx.select({ id: t.id }).from(t).where(only).for('update');
         const wanted = new Set(ids);
         if (wanted.size !== ids.length || wanted.size !== existing.length || existing.some((row) => !wanted.has(row.id))) {
           throw badRequest('Send every category exactly once, in the new order');

@@ -19,8 +19,11 @@ export type AppErrorCode = keyof typeof statusByCode;
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly statusCode: number;
-  constructor(code: AppErrorCode, message: string) {
+  /** Facts the answer carries beside its message, for the client to act on (the group a 403 is about). */
+  readonly details: Record<string, unknown> | undefined;
+  constructor(code: AppErrorCode, message: string, details?: Record<string, unknown>) {
     super(message);
+    this.details = details;
     this.name = 'AppError';
     this.code = code;
     this.statusCode = statusByCode[code];
@@ -44,7 +47,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof AppError) {
       const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
       if (retryAfter) reply.header('retry-after', String(retryAfter));
-      return reply.status(error.statusCode).send({ message: error.message });
+      return reply.status(error.statusCode).send({ ...error.details, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({ message: describeValidation(error) });

@@ -14,6 +14,9 @@ import { seedSettings } from './factories/settings';
 import { seedMessages } from './factories/messages';
 import { seedShop } from './factories/shop';
 import { seedVideos } from './factories/videos';
+import { seedEvents } from './factories/events';
+import { generateGroupTopics, seedSupportGroups } from './factories/groups';
+import { generateStories, seedSuccessStories } from './factories/stories';
 import { DEMO_PASSWORD, demoUsers, generatedMembers } from './factories/users';
 
 const SEED_MARKER = 'demo_seeded_at';
@@ -68,6 +71,14 @@ const seeders: { name: string; run: (db: Db, options: ResolvedOptions) => Promis
       if (scale > 1) await generateForum(db, Math.round(400 * scale), 10);
     },
   },
+  {
+    // After the forum: the groups' discussions are forum topics (the generated forum stays out of them).
+    name: 'groups',
+    async run(db, { scale }) {
+      await seedSupportGroups(db);
+      if (scale > 1) await generateGroupTopics(db, Math.round(40 * scale));
+    },
+  },
   { name: 'messages', run: (db) => seedMessages(db) },
   { name: 'buddy', run: (db) => seedBuddy(db) },
   { name: 'donations', run: (db) => seedDonations(db) },
@@ -76,11 +87,22 @@ const seeders: { name: string; run: (db: Db, options: ResolvedOptions) => Promis
   { name: 'referrals', run: (db) => seedReferrals(db) },
   { name: 'settings', run: (db) => seedSettings(db) },
   {
+    name: 'stories',
+    async run(db, { scale }) {
+      await seedSuccessStories(db);
+      // The benchmark's --scale 5 (seed scale 250) makes 5,000 published stories.
+      if (scale > 1) await generateStories(db, Math.round(20 * scale));
+    },
+  },
+  {
     name: 'videos',
     async run(db, { media }) {
       if (media) await seedVideos(db, media);
     },
   },
+  // After the videos: the past event's recording is one of them (when they were seeded).
+  // The benchmark's --scale 5 (seed scale 250) adds 10,000 generated events, half of them past.
+  { name: 'events', run: (db, { scale }) => seedEvents(db, new Date(), scale > 1 ? Math.round(40 * scale) : 0) },
 ];
 
 export async function hasBeenSeeded(db: Db) {

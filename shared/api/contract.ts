@@ -20,6 +20,9 @@ import { shopAdminEndpoints, shopEndpoints } from './shop';
 import { referralAdminEndpoints, referralEndpoints, specialistEndpoints } from './referrals';
 import { settingsAdminEndpoints, settingsEndpoints } from './settings';
 import { videoAdminEndpoints, videoEndpoints } from './videos';
+import { eventAdminEndpoints, eventEndpoints } from './events';
+import { groupAdminEndpoints, groupEndpoints } from './groups';
+import { storyAdminEndpoints, storyEndpoints } from './stories';
 
 /**
  * Every endpoint of the API, by feature. The server registers each from its definition; the
@@ -58,6 +61,12 @@ export const contract = {
   videoAdmin: videoAdminEndpoints,
   shop: shopEndpoints,
   shopAdmin: shopAdminEndpoints,
+  events: eventEndpoints,
+  eventAdmin: eventAdminEndpoints,
+  groups: groupEndpoints,
+  groupAdmin: groupAdminEndpoints,
+  stories: storyEndpoints,
+  storyAdmin: storyAdminEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type Contract = typeof contract;

@@ -48,6 +48,8 @@ export const forumTopic = z.object({
   contentHtml: z.string(),
   categoryId: z.number(),
   category: z.object({ id: z.number(), name: z.string(), slug: z.string() }),
+  /** The support group whose discussion this is (issue 21), or null for the forum's own topics. */
+  group: z.object({ slug: z.string(), name: z.string() }).nullable(),
   author: forumAuthor.nullable(),
   isPinned: z.boolean(),
   isLocked: z.boolean(),
@@ -173,6 +175,9 @@ const idParams = z.object({ id });
 
 /** The reads answer visitors too; a bad cursor or slug is a 400, an unknown one a 404. */
 const readErrors = { 400: errorBody, 404: errorBody };
+/** A private support group's discussion, read from outside the group: the 403 names the group, so the page can lead to it. */
+export const privateGroupError = errorBody.extend({ group: z.object({ slug: z.string(), name: z.string() }).optional() });
+const topicReadErrors = { ...readErrors, 403: privateGroupError };
 /** Writing is for members; authors change their own writing (403 otherwise); removed writing is a 409; new members have posting limits (429). */
 const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 
@@ -194,7 +199,7 @@ export const forumEndpoints = {
   }),
   /** The spec's array, newest first; the next page's cursor travels in the NEXT_CURSOR_HEADER header. */
   topics: endpoint({ method: 'GET', path: '/api/forum/topics', access: 'public', query: topicListQuery, responses: { 200: z.array(forumTopic), ...readErrors } }),
-  topic: endpoint({ method: 'GET', path: '/api/forum/topics/:slug', access: 'public', params: slugParams, responses: { 200: forumTopicDetail, ...readErrors } }),
+  topic: endpoint({ method: 'GET', path: '/api/forum/topics/:slug', access: 'public', params: slugParams, responses: { 200: forumTopicDetail, ...topicReadErrors } }),
   /** Replies after the first page the topic came with. */
   posts: endpoint({
     method: 'GET',
@@ -202,14 +207,14 @@ export const forumEndpoints = {
     access: 'public',
     params: slugParams,
     query: pageQuery,
-    responses: { 200: forumPostPage, ...readErrors },
+    responses: { 200: forumPostPage, ...topicReadErrors },
   }),
   comments: endpoint({
     method: 'GET',
     path: '/api/forum/posts/:postId/comments',
     access: 'public',
     params: z.object({ postId: id }),
-    responses: { 200: z.array(forumComment), ...readErrors },
+    responses: { 200: z.array(forumComment), ...topicReadErrors },
   }),
   search: endpoint({ method: 'GET', path: '/api/forum/search', access: 'public', query: forumSearchQuery, responses: { 200: forumSearchPage, ...readErrors } }),
   createTopic: endpoint({ method: 'POST', path: '/api/forum/topics', access: 'member', shownOn: [{ ...theTopic, fields: ['title', 'content'] }, { viewer: 'member', page: () => '/community/forum', fields: ['title'] }, inSearch], idempotent: true, body: createTopicBody, responses: { 201: forumTopic, ...writeErrors } }),

@@ -20,6 +20,16 @@ export const noticeKinds = [
   'shop.split-pair-invited',
   'shop.split-pair-complete',
   'shop.split-pair-closed',
+  'event.invited',
+  'event.promoted',
+  'event.cancelled',
+  'group.request',
+  'group.approved',
+  'group.declined',
+  'group.added',
+  'story.approved',
+  'story.declined',
+  'story.unpublished',
 ] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 

@@ -59,6 +59,11 @@ export function forumCan(viewer: Viewer | null | undefined, permission: ForumPer
 export type Writing = { authorId: string | null; removed: boolean };
 /** A topic as the rules for writing in it need it. */
 export type TopicState = { isLocked: boolean; removed: boolean };
+/**
+ * Where the writing is: in a support group (issue 21), its moderators remove writing and answer in
+ * locked topics there as administrators do everywhere (shared/policies/groups.ts says who moderates).
+ */
+export type WritingPlace = { moderatesGroup?: boolean };
 
 export const isAuthor = (viewer: Viewer | null | undefined, writing: Writing) => isActiveViewer(viewer) && writing.authorId === viewer.id;
 
@@ -80,9 +85,9 @@ export const canEdit = (viewer: Viewer | null | undefined, kind: WritingKind, wr
  * marked removed); a moderator removes anyone else's (a topic is deleted with its replies); or null.
  * An administrator removing their own writing removes it as its author.
  */
-export function removalAs(viewer: Viewer | null | undefined, kind: WritingKind, writing: Writing): 'author' | 'moderator' | null {
+export function removalAs(viewer: Viewer | null | undefined, kind: WritingKind, writing: Writing, place: WritingPlace = {}): 'author' | 'moderator' | null {
   if (isAuthor(viewer, writing)) return forumCan(viewer, `${kind}.delete.own`) ? 'author' : null;
-  return forumCan(viewer, `${kind}.delete.any`) ? 'moderator' : null;
+  return forumCan(viewer, `${kind}.delete.any`) || (place.moderatesGroup === true && isActiveViewer(viewer)) ? 'moderator' : null;
 }
 
 /** Why this viewer may not report the writing, or null: members report others' writing, not their own. */
@@ -93,14 +98,14 @@ export function whyNotReport(viewer: Viewer | null | undefined, writing: Pick<Wr
 }
 
 /** Why this viewer may not add a reply or comment to the topic, or null: removed topics take none, locked ones only moderators'. */
-export function whyNotWriteIn(viewer: Viewer | null | undefined, kind: 'reply' | 'comment', topic: TopicState): 'not-allowed' | 'removed' | 'locked' | null {
+export function whyNotWriteIn(viewer: Viewer | null | undefined, kind: 'reply' | 'comment', topic: TopicState, place: WritingPlace = {}): 'not-allowed' | 'removed' | 'locked' | null {
   if (!forumCan(viewer, `${kind}.create`)) return 'not-allowed';
   if (topic.removed) return 'removed';
-  if (topic.isLocked && !forumCan(viewer, 'locked-topic.write')) return 'locked';
+  if (topic.isLocked && !forumCan(viewer, 'locked-topic.write') && place.moderatesGroup !== true) return 'locked';
   return null;
 }
 
-export const canWriteIn = (viewer: Viewer | null | undefined, kind: 'reply' | 'comment', topic: TopicState) => whyNotWriteIn(viewer, kind, topic) === null;
+export const canWriteIn = (viewer: Viewer | null | undefined, kind: 'reply' | 'comment', topic: TopicState, place: WritingPlace = {}) => whyNotWriteIn(viewer, kind, topic, place) === null;
 
 /** Upholding a report may also suspend its author, never an administrator. */
 export const canSuspendReportedAuthor = (author: { role: Role }) => author.role !== 'admin';

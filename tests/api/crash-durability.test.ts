@@ -12,6 +12,7 @@ import { fieldsOf, validValue, validValues } from '../support/fuzz-inputs';
 import { type ServerProcess, spawnServer } from '../support/server-process';
 import { type Footprint, footprints, markedValue, newMarker } from '../support/traced-writes';
 import { engine, openTestDatabase } from '../support/test-app';
+import { localIn } from '../support/events';
 
 /**
  * Issue 17: kill -9 during writes, then restart: no acknowledged write is lost, on PGlite and on
@@ -68,6 +69,14 @@ type PrepareContext = {
  * and may use the creates with no preparation and those listed before it.
  */
 const preparations: Record<string, Preparation> = {
+  // A private group keeps the request's message, which carries the marker.
+  'groups.join': async (ctx) => ({ params: { slug: (await ctx.create('groupAdmin.create', null, { body: { slug: undefined, visibility: 'private' } })).slug } }),
+  'groups.createTopic': async (ctx) => {
+    const writer = await ctx.member();
+    const group = await ctx.create('groupAdmin.create', null, { body: { slug: undefined, visibility: 'open' } });
+    await ctx.call('groups.join', { params: { slug: group.slug }, body: {} }, writer);
+    return { as: writer, params: { slug: group.slug } };
+  },
   'messages.startConversation': async (ctx) => ({ body: { memberId: (await ctx.member()).id } }),
   'messages.send': async (ctx) => ({ params: { id: (await ctx.create('messages.startConversation', null)).id } }),
   'messages.report': async (ctx) => {
@@ -105,6 +114,10 @@ const preparations: Record<string, Preparation> = {
     const review = await ctx.call('shop.saveReview', { params: { slug: product.slug }, body: { rating: 2, body: 'The straps wore through within a month for us.' } }, await ctx.member());
     return { params: { id: review.id } };
   },
+  // Wall-clock times no generic value makes; the address is made from the title, as each create needs its own.
+  'eventAdmin.create': async () => ({
+    body: { slug: undefined, startsLocal: localIn(10, 18), endsLocal: localIn(10, 19), timeZone: 'UTC', format: 'online', joinUrl: null },
+  }),
 };
 
 /** A published product of the given sizes (two of each), made through the admin API for one create. */

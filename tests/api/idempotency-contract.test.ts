@@ -7,7 +7,9 @@ import { idempotencyKeys, productReviews, rateLimitCounters, users } from '../..
 import { seedForum } from '../../server/seed/factories/forum';
 import { acceptedBuddies, makeProduct, pairedShoes, payWithTestCard, shippingAddress } from '../support/shop';
 import { signUp } from '../support/accounts';
+import { makeGroup } from '../support/groups';
 import { referralForm } from '../support/referrals';
+import { eventBody } from '../support/events';
 import { createTestApp } from '../support/test-app';
 
 /**
@@ -28,6 +30,7 @@ const notIdempotent: Record<string, string> = {
   'videoAdmin.uploadCaptions': 'multipart upload that replaces the captions: a repeat writes the same captions again',
   'videoAdmin.uploadPoster': 'multipart upload that replaces the poster (the old one is removed): a repeat leaves one poster',
   'shopAdmin.uploadImage': 'multipart upload: no JSON body to fingerprint (a repeated photo shows twice in the gallery, where it can be deleted)',
+  'stories.uploadPhoto': 'multipart upload: no JSON body to fingerprint (a photo no story uses is harmless; the story that uses it is the idempotent create)',
   'videoAdmin.createUpload':
     "the resumable upload's own creation (tus): the client keeps the upload's address and resumes it rather than creating it again; an abandoned one attaches to no video",
 };
@@ -77,6 +80,12 @@ async function conversationWithMessage() {
 }
 
 const samples: Record<string, Sample> = {
+  'groups.createTopic': {
+    caller: 'member',
+    input: async () => ({ params: { slug: (await makeGroup(app.db, { members: [{ userId: who.member.user.id }] })).slug }, body: { title: 'A retried group topic', content: 'Text' } }),
+  },
+  'groups.join': { caller: 'member', input: async () => ({ params: { slug: (await makeGroup(app.db)).slug }, body: { message: 'Retried' } }) },
+  'groupAdmin.create': { caller: 'admin', input: async () => ({ body: { name: 'Retried group', description: 'Made once', visibility: 'open' } }) },
   'forum.createTopic': { caller: 'member', input: async () => ({ body: { title: 'A new topic', content: 'Text', categoryId } }) },
   'forum.createPost': { caller: 'member', input: async () => ({ body: { topicId, content: 'A retried reply' } }) },
   'forum.createComment': { caller: 'member', input: async () => ({ body: { postId, content: 'A retried comment' } }) },
@@ -115,6 +124,22 @@ const samples: Record<string, Sample> = {
   },
   'donations.createPaymentIntent': { caller: 'visitor', input: async () => ({ body: { amount: 25, type: 'one-time', email: 'giver@example.org' } }) },
   'donations.createSubscription': { caller: 'member', input: async () => ({ body: { amount: 10, type: 'monthly' } }) },
+  'stories.create': {
+    caller: 'member',
+    input: async () => ({
+      body: {
+        title: 'A retried story',
+        content: 'We pressed send twice on a slow train. Our story about the weeks of casting, the tenotomy and the first night in boots and bar should still be told only once, whatever the connection did. Thank you to everyone who answered our questions in the forum.',
+        ageAtStartMonths: 1,
+        treatment: 'ponseti',
+        stage: 'casting',
+        isAdultStory: false,
+        naming: 'first-name',
+        consent: true,
+        guardianConsent: true,
+      },
+    }),
+  },
   'shop.checkout': {
     caller: 'visitor',
     input: async () => {
@@ -181,6 +206,7 @@ const samples: Record<string, Sample> = {
       },
     }),
   },
+  'eventAdmin.create': { caller: 'admin', input: async () => ({ body: eventBody({ title: 'Retried webinar: nights and naps' }) }) },
 };
 
 /** Rows in every table but the keys themselves and the request counters, which a repeat may touch. */

@@ -49,6 +49,7 @@ it('the contract names the upload endpoints', () => {
     'resourceAdmin.uploadImage',
     'settingsAdmin.uploadTeamPhoto',
     'shopAdmin.uploadImage',
+    'stories.uploadPhoto',
     'videoAdmin.uploadCaptions',
     'videoAdmin.uploadPoster',
   ]);

@@ -22,7 +22,7 @@ type RouteKey = keyof typeof paths;
 const ACCOUNTS = { member: 'maya@clubfoot.example', admin: 'admin@clubfoot.example' } as const;
 
 /** Pages only a member (or an administrator, under /admin) can use; every other route is seen by visitors and members. */
-const MEMBERS_ONLY: RouteKey[] = ['profile', 'member', 'messages', 'messageThread', 'buddy', 'buddyMatch'];
+const MEMBERS_ONLY: RouteKey[] = ['profile', 'member', 'messages', 'messageThread', 'buddy', 'buddyMatch', 'successStoryNew', 'successStoriesMine', 'successStoryEdit'];
 
 const rolesOf = (key: RouteKey): Role[] => (paths[key].startsWith('/admin') ? ['admin'] : MEMBERS_ONLY.includes(key) ? ['member'] : ['visitor', 'member']);
 
@@ -57,12 +57,22 @@ const samples: Partial<Record<RouteKey, (request: APIRequestContext) => Promise<
     return { slug: (Array.isArray(list) ? list : list.items)[0]!.slug };
   },
   forumTopic: async (request) => ({ slug: (await read(request, contract.forum.topics))[0]!.slug }),
+  // The featured story (the longest demo text); and Maya's own story in its edit form (the form's full length).
+  successStory: async (request) => ({ slug: (await read(request, contract.stories.home)).story!.slug }),
+  successStoryEdit: async (request) => ({ slug: (await read(request, contract.stories.mine)).stories[0]!.slug }),
+  // The busiest open group: its discussions for a visitor, and for Maya, a member, the members tab too.
+  group: async (request) => ({ slug: (await read(request, contract.groups.list)).groups.find((group) => group.slug === 'parents-bracing')!.slug }),
   // An open video where there is one (a visitor then sees the player too); the demo videos are members only.
   video: async (request) => {
     const { items } = await read(request, contract.videos.list);
     return { slug: (items.find((video) => !video.membersOnly) ?? items[0])!.slug };
   },
   shopProduct: async (request) => ({ slug: (await read(request, contract.shop.products)).products[0]!.slug }),
+  // The demo's in-person meetup: the longest page (venue, address, map link, the time at the venue); Maya, a member, can register.
+  event: async (request) => {
+    const { items } = await read(request, contract.events.list);
+    return { slug: (items.find((event) => event.format === 'in-person') ?? items[0])!.slug };
+  },
   // A member's own order opens without its token (a visitor, without one, sees the not-found page); one is placed if Maya has none.
   shopOrder: async (request) => {
     const me = await request.get(urlOf(contract.accounts.user.path));

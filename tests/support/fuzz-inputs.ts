@@ -60,6 +60,9 @@ const stringCandidates = (min: number, max: number) => {
     'session_fuzz0123456789',
     '/fuzz',
     'This is an ordinary sentence, written by the fuzz test to be long enough for any text field.',
+    // Last, so they only serve fields nothing above fits: a wall-clock time as a date-time field sends it, a time zone.
+    '2030-01-01T10:00',
+    'UTC',
   ].map(fit);
 };
 

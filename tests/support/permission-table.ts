@@ -8,6 +8,8 @@ import { signUp } from './accounts';
 import { referralForm } from './referrals';
 import { readyVideo } from './videos';
 import { checkout, makeProduct, payWithTestCard } from './shop';
+import { makeEvent } from './events';
+import { makeGroup } from './groups';
 
 /**
  * Who may call what: one entry per endpoint of the contract (shared/api/contract.ts), checked by
@@ -120,6 +122,22 @@ const membersTopic = once(async ({ app, who }) => {
   const strangersReply = await post(app, stranger, '/api/forum/posts', { topicId: topic.id, content: 'Reported reply' });
   return { categoryId, topicId: topic.id, topicSlug: topic.slug, postId: reply.id, commentId: comment.id, strangerPostId: strangersReply.id };
 });
+/**
+ * Support groups where `member` belongs: an open one and a hidden one (member), a private one
+ * (moderator) with a topic and a request from `other` waiting, and a topic in the open group.
+ */
+const membersGroups = once(async ({ app, who }) => {
+  await confirmed(app, who.member, who.other);
+  const open = await makeGroup(app.db, { visibility: 'open', members: [{ userId: who.member.user.id }] });
+  const hidden = await makeGroup(app.db, { visibility: 'hidden', members: [{ userId: who.member.user.id }] });
+  const closed = await makeGroup(app.db, { visibility: 'private', members: [{ userId: who.member.user.id, role: 'moderator' }] });
+  const topic = await post(app, who.member, `/api/groups/${closed.slug}/topics`, { title: 'Night boots', content: 'How do you manage?' });
+  await post(app, who.other, `/api/groups/${closed.slug}/members`, { message: 'We start bracing next week' });
+  const requests = await app.inject({ method: 'GET', url: `/api/groups/${closed.slug}/requests`, headers: { cookie: who.member.cookie } });
+  const requestId = (requests.json() as { items: { id: number }[] }).items[0]!.id;
+  const [otherUser] = await app.db.select({ email: users.email }).from(users).where(eq(users.id, who.other.user.id));
+  return { open, hidden, closed, topicId: topic.id, requestId, otherEmail: otherUser!.email };
+});
 /** The author may change their writing; other members never; an administrator moderates (topics) but does not edit. */
 const authorOnly = { visitor: 401, member: 200, other: 403, admin: 403 };
 /** Removing: the author (shown as removed) and administrators (as moderators); other members never. */
@@ -173,6 +191,39 @@ const openVideo = once(async ({ app }) => readyVideo(app, { membersOnly: false }
 const draftVideo = once(async ({ app }) => readyVideo(app, { status: 'draft' }));
 const videoMedia = (video: (c: TableContext) => Promise<{ mediaId: string | null }>, file: string) => async (c: TableContext) => ({
   params: { mediaId: (await video(c)).mediaId!, file },
+});
+
+/** A success story `member` told (about a child, full name): waiting for review, or published by the administrator. */
+const storyInput = (title: string) => ({
+  title,
+  content: 'Ella started casting at two weeks old. Five casts, a tenotomy, three months in boots and bar all day, and now nights and naps only. She runs everywhere, climbs everything, and most days we barely remember how hard those first weeks felt.',
+  ageAtStartMonths: 0,
+  treatment: 'ponseti',
+  stage: 'bracing',
+  isAdultStory: false,
+  naming: 'full-name',
+  consent: true,
+  guardianConsent: true,
+});
+const memberStory = (title: string, publish: boolean) =>
+  once(async ({ app, who }) => {
+    const story = await post(app, who.member, '/api/stories', storyInput(title));
+    if (publish) await app.inject({ method: 'POST', url: `/api/admin/stories/${story.id}/approve`, headers: { cookie: who.admin.cookie } });
+    return story;
+  });
+const pendingStory = memberStory('Waiting for the moderators', false);
+const storyToApprove = memberStory('Ready for approval', false);
+const storyToDecline = memberStory('Not quite ready', false);
+const publishedStory = memberStory('On the site for all', true);
+const storyToWithdraw = memberStory('Withdrawn by its author', true);
+const storyToUnpublish = memberStory('Taken down by the moderators', true);
+/** A published event with room for all, and a draft (only administrators see drafts). */
+const publishedEvent = once(async ({ app }) => makeEvent(app.db));
+const draftEvent = once(async ({ app }) => makeEvent(app.db, { status: 'draft' }));
+/** `member`'s calendar feed address: the secret is the key, so anyone holding it reads the feed. */
+const membersFeedSecret = once(async ({ app, who }) => {
+  const res = await app.inject({ method: 'POST', url: '/api/events/calendar-feed', headers: { cookie: who.member.cookie } });
+  return String((res.json() as { url: string }).url.match(/calendar\/([A-Za-z0-9_-]+)\.ics$/)?.[1]);
 });
 
 export const permissionTable: Record<EndpointName, PermissionEntry> = {
@@ -633,6 +684,48 @@ export const permissionTable: Record<EndpointName, PermissionEntry> = {
   'shopAdmin.exportOrders': {},
   'shopAdmin.reviewReports': { cases: [{ title: 'the queue', input: () => ({}), expect: admins() }] },
   'shopAdmin.resolveReviewReport': {},
+  // Events: everyone reads published events; members register and keep a feed; the feed's secret is its key; drafts and the rest are for administrators.
+  'events.list': { cases: [{ title: 'the coming events', input: () => ({}), expect: everyone() }] },
+  'events.mine': { cases: [{ title: 'my events', input: () => ({}), expect: members() }] },
+  'events.detail': {
+    cases: [
+      { title: 'a published event', input: async (c) => ({ params: { slug: (await publishedEvent(c)).slug } }), expect: everyone() },
+      { title: 'a draft: administrators only', input: async (c) => ({ params: { slug: (await draftEvent(c)).slug } }), expect: { visitor: 404, member: 404, other: 404, admin: 200 } },
+    ],
+  },
+  'events.ics': {
+    cases: [
+      { title: "a published event's file", input: async (c) => ({ params: { slug: (await publishedEvent(c)).slug } }), expect: everyone() },
+      { title: "a draft's: administrators only", input: async (c) => ({ params: { slug: (await draftEvent(c)).slug } }), expect: { visitor: 404, member: 404, other: 404, admin: 200 } },
+    ],
+  },
+  'events.register': {
+    cases: [
+      { title: 'a published event', input: async (c) => ({ params: { slug: (await publishedEvent(c)).slug } }), expect: members() },
+      { title: 'a draft: not found but to administrators, who cannot register for it', input: async (c) => ({ params: { slug: (await draftEvent(c)).slug } }), expect: { visitor: 401, member: 404, other: 404, admin: 409 } },
+    ],
+  },
+  'events.cancelRegistration': {
+    cases: [{ title: 'my place at a published event', input: async (c) => ({ params: { slug: (await publishedEvent(c)).slug } }), expect: members() }],
+  },
+  'events.calendarFeed': { cases: [{ title: 'my feed address', input: () => ({}), expect: members() }] },
+  'events.renewCalendarFeed': {},
+  'events.feed': {
+    cases: [
+      { title: "a member's feed, by its secret", input: async (c) => ({ params: { secret: await membersFeedSecret(c) } }), expect: everyone() },
+      { title: 'an unknown secret', input: () => ({ params: { secret: 'a'.repeat(43) } }), expect: everyone(404) },
+    ],
+  },
+  'eventAdmin.list': { cases: [{ title: 'every event', input: () => ({}), expect: admins() }] },
+  'eventAdmin.create': {},
+  'eventAdmin.get': { cases: [{ title: 'a draft', input: async (c) => ({ params: { id: (await draftEvent(c)).id } }), expect: admins() }] },
+  'eventAdmin.update': {},
+  'eventAdmin.cancel': {},
+  'eventAdmin.attendees': { cases: [{ title: 'who is coming', input: async (c) => ({ params: { id: (await publishedEvent(c)).id } }), expect: admins() }] },
+  'eventAdmin.exportAttendees': { cases: [{ title: 'the attendee list', input: async (c) => ({ params: { id: (await publishedEvent(c)).id } }), expect: admins() }] },
+  'eventAdmin.message': {},
+  'eventAdmin.invite': {},
+  'eventAdmin.setRecording': {},
   'videoAdmin.list': { cases: [{ title: 'every video', input: () => ({}), expect: admins() }] },
   'videoAdmin.figures': { cases: [{ title: 'the figures', input: () => ({}), expect: admins() }] },
   'videoAdmin.create': {},
@@ -646,6 +739,114 @@ export const permissionTable: Record<EndpointName, PermissionEntry> = {
   'videoAdmin.createUpload': {},
   'videoAdmin.sendUpload': {},
   'videoAdmin.cancelUpload': {},
+  // Success stories: published ones for all; a story before or after that only for its author and administrators (404 to others); moderation for administrators.
+  'stories.list': { cases: [{ title: 'the published stories', input: () => ({}), expect: everyone() }] },
+  'stories.home': { cases: [{ title: "the home page's story", input: () => ({}), expect: everyone() }] },
+  'stories.mine': { cases: [{ title: 'my stories', input: () => ({}), expect: members() }] },
+  'stories.detail': {
+    cases: [
+      { title: 'a published story', input: async (c) => ({ params: { slug: (await publishedStory(c)).slug } }), expect: everyone() },
+      { title: 'a pending story: its author and administrators', input: async (c) => ({ params: { slug: (await pendingStory(c)).slug } }), expect: { visitor: 404, member: 200, other: 404, admin: 200 } },
+    ],
+  },
+  'stories.uploadPhoto': {},
+  'stories.create': {},
+  'stories.update': {
+    cases: [
+      {
+        title: 'edit and resubmit: the author only',
+        input: async (c) => ({ params: { id: (await pendingStory(c)).id }, body: storyInput('Waiting for the moderators, edited') }),
+        expect: { visitor: 401, member: 200, other: 404, admin: 404 },
+      },
+    ],
+  },
+  'stories.withdraw': {
+    cases: [{ title: 'withdrawing a published story: the author only', input: async (c) => ({ params: { id: (await storyToWithdraw(c)).id } }), expect: { visitor: 401, member: 200, other: 404, admin: 404 } }],
+  },
+  'storyAdmin.list': { cases: [{ title: 'the moderation queue', input: () => ({}), expect: admins() }] },
+  'storyAdmin.get': { cases: [{ title: 'a pending story', input: async (c) => ({ params: { id: (await pendingStory(c)).id } }), expect: admins() }] },
+  'storyAdmin.approve': { cases: [{ title: 'approving a pending story', input: async (c) => ({ params: { id: (await storyToApprove(c)).id } }), expect: admins() }] },
+  'storyAdmin.decline': {
+    cases: [{ title: 'declining with a reason', input: async (c) => ({ params: { id: (await storyToDecline(c)).id }, body: { reason: 'Please leave out the hospital’s name.' } }), expect: admins() }],
+  },
+  'storyAdmin.feature': {
+    cases: [{ title: 'featuring a published story', input: async (c) => ({ params: { id: (await publishedStory(c)).id }, body: { featured: true } }), expect: admins() }],
+  },
+  'storyAdmin.unpublish': {
+    cases: [{ title: 'unpublishing with a reason', input: async (c) => ({ params: { id: (await storyToUnpublish(c)).id }, body: { reason: 'Names another family.' } }), expect: admins() }],
+  },
+  // Support groups: open ones for all, private ones for their members, hidden ones unknown to others; moderators moderate.
+  'groups.list': { cases: [{ title: 'the groups', input: () => ({}), expect: everyone() }] },
+  'groups.group': {
+    cases: [
+      { title: 'an open group', input: async (c) => ({ params: { slug: (await membersGroups(c)).open.slug } }), expect: everyone() },
+      { title: 'a hidden group', input: async (c) => ({ params: { slug: (await membersGroups(c)).hidden.slug } }), expect: { visitor: 404, member: 200, other: 404, admin: 200 } },
+    ],
+  },
+  'groups.topics': {
+    cases: [
+      { title: "an open group's topics", input: async (c) => ({ params: { slug: (await membersGroups(c)).open.slug } }), expect: everyone() },
+      { title: "a private group's topics", input: async (c) => ({ params: { slug: (await membersGroups(c)).closed.slug } }), expect: { visitor: 403, member: 200, other: 403, admin: 200 } },
+    ],
+  },
+  'groups.createTopic': {
+    cases: [
+      {
+        title: 'a topic in an open group',
+        input: async (c) => ({ params: { slug: (await membersGroups(c)).open.slug }, body: { title: 'Hello', content: 'Glad to be here' } }),
+        expect: { visitor: 401, member: 201, other: 403, admin: 201 },
+      },
+    ],
+  },
+  'groups.join': { cases: [{ title: 'joining an open group', input: async (c) => ({ params: { slug: (await membersGroups(c)).open.slug }, body: {} }), expect: members(201) }] },
+  'groups.leave': { cases: [{ title: 'leaving a hidden group', input: async (c) => ({ params: { slug: (await membersGroups(c)).hidden.slug } }), expect: { visitor: 401, member: 200, other: 404, admin: 200 } }] },
+  'groups.members': {
+    cases: [{ title: "a private group's members", input: async (c) => ({ params: { slug: (await membersGroups(c)).closed.slug } }), expect: { visitor: 401, member: 200, other: 403, admin: 200 } }],
+  },
+  'groups.requests': {
+    cases: [{ title: "a private group's requests", input: async (c) => ({ params: { slug: (await membersGroups(c)).closed.slug } }), expect: { visitor: 401, member: 200, other: 403, admin: 200 } }],
+  },
+  'groups.decideRequest': {
+    cases: [
+      {
+        title: "approving other's request (then it is answered)",
+        input: async (c) => {
+          const { closed, requestId } = await membersGroups(c);
+          return { params: { slug: closed.slug, id: requestId }, body: { decision: 'approve' } };
+        },
+        expect: { visitor: 401, member: 200, other: 403, admin: 409 },
+      },
+    ],
+  },
+  'groups.moderateTopic': {
+    cases: [
+      {
+        title: 'pinning a topic of a private group',
+        input: async (c) => {
+          const { closed, topicId } = await membersGroups(c);
+          return { params: { slug: closed.slug, id: topicId }, body: { isPinned: true } };
+        },
+        expect: { visitor: 401, member: 200, other: 403, admin: 200 },
+      },
+    ],
+  },
+  'groupAdmin.list': { cases: [{ title: 'every group', input: () => ({}), expect: admins() }] },
+  'groupAdmin.create': {},
+  'groupAdmin.update': { cases: [{ title: 'a group', input: async (c) => ({ params: { id: (await membersGroups(c)).open.id }, body: { description: 'Changed' } }), expect: admins() }] },
+  'groupAdmin.members': { cases: [{ title: "a group's members", input: async (c) => ({ params: { id: (await membersGroups(c)).open.id } }), expect: admins() }] },
+  'groupAdmin.addMember': {
+    cases: [
+      {
+        title: 'adding other',
+        input: async (c) => {
+          const { open, otherEmail } = await membersGroups(c);
+          return { params: { id: open.id }, body: { email: otherEmail, role: 'member' } };
+        },
+        expect: admins(),
+      },
+    ],
+  },
+  'groupAdmin.removeMember': { cases: [{ title: 'someone not in it', input: async (c) => ({ params: { id: (await membersGroups(c)).hidden.id, userId: unknownMemberId } }), expect: admins(404) }] },
   // Browser-suite hooks: present only with E2E_HOOKS, so not called here.
   'test.analytics': {},
   'test.createUser': {},

@@ -1,5 +1,7 @@
 import {
+  BookHeart,
   Bot,
+  CalendarDays,
   FileText,
   FolderOpen,
   HandHeart,
@@ -14,6 +16,7 @@ import {
   ShoppingBag,
   Stethoscope,
   Users,
+  UsersRound,
   Video,
   type LucideIcon,
 } from 'lucide-react';
@@ -48,10 +51,28 @@ export const adminAreas: AdminArea[] = [
     icon: Video,
   },
   {
+    to: '/admin/events',
+    label: 'Events',
+    description: 'Webinars and meetups: create and edit them, invite members by stage, see who is coming, write to them, cancel, add the recording.',
+    icon: CalendarDays,
+  },
+  {
     to: '/admin/forums',
     label: 'Forums',
     description: 'Forum categories, the report queue and recent activity.',
     icon: MessagesSquare,
+  },
+  {
+    to: '/admin/groups',
+    label: 'Support groups',
+    description: 'Create and edit support groups, add members and appoint their moderators; see waiting requests and open reports.',
+    icon: UsersRound,
+  },
+  {
+    to: '/admin/stories',
+    label: 'Success stories',
+    description: 'Members’ stories waiting for review: approve, or decline with a reason; feature one on the home page, unpublish.',
+    icon: BookHeart,
   },
   {
     to: '/admin/messages',

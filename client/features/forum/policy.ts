@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import type { ForumAuthor } from '@shared/api/forum';
 import { canWriteIn, forumCan, type ForumPermission, removalAs, whyNotEdit, whyNotReport, type Writing, type WritingKind } from '@shared/policies/forum';
 import { useAuth } from '@client/lib/auth';
@@ -19,17 +19,28 @@ const writingOf = (item: ForumItem): Writing => ({ authorId: item.author?.id ?? 
 /** A topic's state as the rules for writing in it need it. */
 export type TopicOpenness = { isLocked: boolean; removed: boolean | string | null };
 
+/**
+ * Where the writing on screen is (issue 21): the forum itself, or a support group's discussion, where
+ * its moderators remove and answer in locked topics, and only its members write.
+ */
+export type ForumPlace = { group: { slug: string; name: string } | null; moderatesGroup: boolean; writesInGroup: boolean };
+export const ForumPlaceContext = createContext<ForumPlace>({ group: null, moderatesGroup: false, writesInGroup: true });
+
 export function useForumPolicy() {
   const { user } = useAuth();
-  return useMemo(
-    () => ({
+  const place = useContext(ForumPlaceContext);
+  return useMemo(() => {
+    const at = { moderatesGroup: place.moderatesGroup };
+    return {
       can: (permission: ForumPermission) => forumCan(user, permission),
-      canEdit: (kind: ClientWritingKind, item: ForumItem) => whyNotEdit(user, KIND[kind], writingOf(item)) === null,
+      canEdit: (kind: ClientWritingKind, item: ForumItem) => place.writesInGroup && whyNotEdit(user, KIND[kind], writingOf(item)) === null,
       /** 'author' (Delete), 'moderator' (Remove) or null (no button). */
-      removalAs: (kind: ClientWritingKind, item: ForumItem) => removalAs(user, KIND[kind], writingOf(item)),
+      removalAs: (kind: ClientWritingKind, item: ForumItem) => removalAs(user, KIND[kind], writingOf(item), at),
       canReport: (item: ForumItem) => whyNotReport(user, writingOf(item)) === null,
-      canWriteIn: (kind: 'reply' | 'comment', topic: TopicOpenness) => canWriteIn(user, kind, { isLocked: topic.isLocked, removed: !!topic.removed }),
-    }),
-    [user],
-  );
+      canWriteIn: (kind: 'reply' | 'comment', topic: TopicOpenness) => place.writesInGroup && canWriteIn(user, kind, { isLocked: topic.isLocked, removed: !!topic.removed }, at),
+      /** Administrators, and a group's moderators in its topics, still answer in a locked topic. */
+      writesWhenLocked: forumCan(user, 'locked-topic.write') || place.moderatesGroup,
+      place,
+    };
+  }, [user, place]);
 }

@@ -54,3 +54,11 @@ export function useLatestTopics() {
     },
   });
 }
+
+/**
+ * The home page's success story (the featured one, else the newest published): under the stories'
+ * root, so an administrator's decision refreshes it. A failure shows nothing.
+ */
+export function useHomeStory() {
+  return useQuery({ queryKey: [...queryKeys.stories, 'home'], queryFn: () => call(api.stories.home) });
+}

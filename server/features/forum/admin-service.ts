@@ -34,8 +34,9 @@ export const forumCategoryAdmin = categoryAdmin({
   table: forumCategories,
   scope: 'forum',
   list: listCategories,
+  only: isNull(forumCategories.groupId),
   one: async (tx, id) => {
-    const [row] = await tx.select().from(forumCategories).where(eq(forumCategories.id, id));
+    const [row] = await tx.select().from(forumCategories).where(and(eq(forumCategories.id, id), isNull(forumCategories.groupId)));
     if (!row) throw notFound('Category not found');
     return presentCategory(row);
   },

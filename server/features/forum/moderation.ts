@@ -22,8 +22,11 @@ export async function moderateTopic(db: Db, admin: UserRow, topicId: number, cha
       details.isLocked = change.isLocked;
     }
     if (change.categoryId !== undefined && change.categoryId !== topic.categoryId) {
-      const [category] = await tx.select({ id: forumCategories.id }).from(forumCategories).where(eq(forumCategories.id, change.categoryId));
+      const [category] = await tx.select({ id: forumCategories.id, groupId: forumCategories.groupId }).from(forumCategories).where(eq(forumCategories.id, change.categoryId));
       if (!category) throw new AppError('BAD_REQUEST', 'That category does not exist');
+      const [from] = await tx.select({ groupId: forumCategories.groupId }).from(forumCategories).where(eq(forumCategories.id, topic.categoryId));
+      // A group's discussions are read by its members only: moving one out (or in) would change who reads it.
+      if (category.groupId !== null || (from?.groupId ?? null) !== null) throw new AppError('BAD_REQUEST', 'A support group’s discussions stay in their group');
       set.categoryId = category.id;
       details.fromCategoryId = topic.categoryId;
       details.toCategoryId = category.id;

@@ -1,4 +1,4 @@
-import { canSuspendReportedAuthor, forumCan, removalAs, type TopicState, whyNotChangeOwn, whyNotReport, whyNotWriteIn, type Writing, type WritingKind } from '../../../shared/policies/forum';
+import { canSuspendReportedAuthor, forumCan, removalAs, type TopicState, whyNotChangeOwn, whyNotReport, whyNotWriteIn, type Writing, type WritingKind, type WritingPlace } from '../../../shared/policies/forum';
 import { AppError, notFound } from '../../lib/errors';
 import type { UserRow } from '../../lib/sessions';
 
@@ -24,17 +24,17 @@ export function authorizeOwn(viewer: UserRow, action: 'edit' | 'delete', kind: W
 }
 
 /** In which role the viewer removes this writing (author or moderator), or the author's refusal. */
-export function authorizeRemoval(viewer: UserRow, kind: WritingKind, row: WritingRow | undefined): 'author' | 'moderator' {
+export function authorizeRemoval(viewer: UserRow, kind: WritingKind, row: WritingRow | undefined, place: WritingPlace = {}): 'author' | 'moderator' {
   if (!row) throw notFound(`${NOUN[kind]} not found`);
-  const as = removalAs(viewer, kind, writingOf(row));
+  const as = removalAs(viewer, kind, writingOf(row), place);
   if (as === 'moderator') return as;
   authorizeOwn(viewer, 'delete', kind, row);
   return 'author';
 }
 
 /** Replies and comments go only into topics that are still there, and into locked ones only from moderators. */
-export function authorizeWriteIn(viewer: UserRow, kind: 'reply' | 'comment', topic: TopicState) {
-  const why = whyNotWriteIn(viewer, kind, topic);
+export function authorizeWriteIn(viewer: UserRow, kind: 'reply' | 'comment', topic: TopicState, place: WritingPlace = {}) {
+  const why = whyNotWriteIn(viewer, kind, topic, place);
   if (why === 'removed') throw new AppError('CONFLICT', 'This topic has been removed and is no longer accepting replies');
   if (why === 'locked') throw new AppError('FORBIDDEN', 'This topic has been locked and is no longer accepting replies');
   if (why === 'not-allowed') throw new AppError('FORBIDDEN', 'You cannot write in the forum');

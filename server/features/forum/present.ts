@@ -6,7 +6,7 @@ import type { UserRow } from '../../lib/sessions';
 
 type TopicColumns = Omit<typeof forumTopics.$inferSelect, 'searchVector'>;
 type PostColumns = Omit<typeof forumPosts.$inferSelect, 'searchVector'>;
-export type TopicRow = { topic: TopicColumns; category: { id: number; name: string; slug: string }; author: UserRow | null };
+export type TopicRow = { topic: TopicColumns; category: { id: number; name: string; slug: string }; group: { id: number; slug: string; name: string; visibility: 'open' | 'private' | 'hidden' } | null; author: UserRow | null };
 export type PostRow = { post: PostColumns; author: UserRow | null };
 export type CommentRow = { comment: typeof forumComments.$inferSelect; author: UserRow | null };
 
@@ -23,7 +23,7 @@ export function presentCategory(row: typeof forumCategories.$inferSelect): Forum
   return { id: row.id, name: row.name, slug: row.slug, description: row.description, position: row.position, topicCount: row.topicCount };
 }
 
-export function presentTopic({ topic, category, author: user }: TopicRow): ForumTopic {
+export function presentTopic({ topic, category, group, author: user }: TopicRow): ForumTopic {
   return {
     id: topic.id,
     // A moderator's removal takes the title too: it may be what was wrong.
@@ -32,6 +32,7 @@ export function presentTopic({ topic, category, author: user }: TopicRow): Forum
     ...body(topic),
     categoryId: topic.categoryId,
     category,
+    group: group ? { slug: group.slug, name: group.name } : null,
     author: author(user),
     isPinned: topic.isPinned,
     isLocked: topic.isLocked,

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ForumCategoryDetail, ForumComment, ForumPostPage, ForumTopic, ForumTopicDetail, TOPIC_ORDERS } from '../../../shared/api/forum';
 import { FORUM_PAGE_SIZE } from '../../../shared/constants';
 import type { Db } from '../../db';
-import { forumCategories, forumComments, forumPosts, forumTopics, forumVersion as forumVersionTable, users } from '../../db/schema';
+import { forumCategories, forumComments, forumPosts, forumTopics, forumVersion as forumVersionTable, supportGroups, users } from '../../db/schema';
 import { decodeCursor, encodeCursor, pgTimestamp, rowId } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
 import { type CommentRow, type PostRow, presentCategory, presentComment, presentPost, presentTopic, type TopicRow } from './present';
@@ -18,6 +18,7 @@ function selectTopics(db: Db) {
     .select({
       topic: topicColumns,
       category: categoryRef,
+      group: { id: supportGroups.id, slug: supportGroups.slug, name: supportGroups.name, visibility: supportGroups.visibility },
       author: users,
       // PostgreSQL's own text of the sort timestamps (microseconds) for cursors; a Date keeps milliseconds.
       createdKey: sql<string>`${forumTopics.createdAt}::text`,
@@ -25,12 +26,15 @@ function selectTopics(db: Db) {
     })
     .from(forumTopics)
     .innerJoin(forumCategories, eq(forumCategories.id, forumTopics.categoryId))
+    .leftJoin(supportGroups, eq(supportGroups.id, forumCategories.groupId))
     .leftJoin(users, eq(users.id, forumTopics.authorId))
     .$dynamic();
 }
 
 /** Lists leave out topics a moderator removed (their titles may be the problem); an author's removal stays listed. */
 const listed = sql`${forumTopics.removedBy} is distinct from 'moderator'`;
+/** The forum's own categories: a support group's category holds the group's discussions, listed only in the group. */
+const forumOwn = isNull(forumCategories.groupId);
 
 type TopicOrder = (typeof TOPIC_ORDERS)[number];
 
@@ -59,7 +63,7 @@ export async function listRecentTopics(db: Db, { limit = FORUM_PAGE_SIZE, cursor
       ? sql`(${forumTopics.isPinned}, ${forumTopics.createdAt}, ${forumTopics.id}) < (${after.p ?? false}, ${after.t}::timestamptz, ${after.id})`
       : sql`(${forumTopics.createdAt}, ${forumTopics.id}) < (${after.t}::timestamptz, ${after.id})`;
   const rows = await selectTopics(db)
-    .where(and(listed, afterCursor))
+    .where(and(listed, forumOwn, afterCursor))
     .orderBy(...(pinnedFirst ? [desc(forumTopics.isPinned)] : []), desc(forumTopics.createdAt), desc(forumTopics.id))
     .limit(limit + 1);
   const page = paged(rows, limit, (last) => ({ ...(pinnedFirst ? { p: last.topic.isPinned } : {}), t: last.createdKey, id: last.topic.id }));
@@ -67,19 +71,24 @@ export async function listRecentTopics(db: Db, { limit = FORUM_PAGE_SIZE, cursor
 }
 
 export async function listCategories(db: Db) {
-  const rows = await db.select().from(forumCategories).orderBy(asc(forumCategories.position), asc(forumCategories.id));
+  const rows = await db.select().from(forumCategories).where(forumOwn).orderBy(asc(forumCategories.position), asc(forumCategories.id));
   return rows.map(presentCategory);
 }
 
 /** A category and a page of its topics: pinned first, then the most recently active. */
 export async function categoryWithTopics(db: Db, slug: string, cursor?: string): Promise<ForumCategoryDetail> {
-  const [category] = await db.select().from(forumCategories).where(eq(forumCategories.slug, slug));
+  const [category] = await db.select().from(forumCategories).where(and(eq(forumCategories.slug, slug), forumOwn));
   if (!category) throw notFound('Category not found');
+  return { ...presentCategory(category), ...(await topicsInCategory(db, category.id, cursor)) };
+}
+
+/** A page of a category's topics (a forum category, or a support group's): pinned first, then the most recently active. */
+export async function topicsInCategory(db: Db, categoryId: number, cursor?: string) {
   const after = cursor ? decodeCursor(categoryCursor, cursor) : null;
   const rows = await selectTopics(db)
     .where(
       and(
-        eq(forumTopics.categoryId, category.id),
+        eq(forumTopics.categoryId, categoryId),
         listed,
         after
           ? sql`(${forumTopics.isPinned}, ${forumTopics.lastActivityAt}, ${forumTopics.id}) < (${after.p}, ${after.t}::timestamptz, ${after.id})`
@@ -89,7 +98,7 @@ export async function categoryWithTopics(db: Db, slug: string, cursor?: string):
     .orderBy(desc(forumTopics.isPinned), desc(forumTopics.lastActivityAt), desc(forumTopics.id))
     .limit(FORUM_PAGE_SIZE + 1);
   const page = paged(rows, FORUM_PAGE_SIZE, (last) => ({ p: last.topic.isPinned, t: last.activityKey, id: last.topic.id }));
-  return { ...presentCategory(category), topics: page.items.map((row) => presentTopic(row)), nextCursor: page.nextCursor };
+  return { topics: page.items.map((row) => presentTopic(row)), nextCursor: page.nextCursor };
 }
 
 export async function topicRowBySlug(db: Db, slug: string): Promise<TopicRow> {

@@ -8,6 +8,7 @@ import { on } from '../../lib/endpoint';
 import { searchWords } from '../../lib/text-search';
 import { keptAnswers, VersionedCache } from '../../lib/versioned-cache';
 import { searchForum } from './search';
+import { authorizeGroupRead, groupOfPost, groupOfTopicSlug } from './group-access';
 
 /** Who viewed: a member's id, or for a visitor a hash that changes daily (no cookie, no stored address). */
 function viewerKey(request: FastifyRequest) {
@@ -65,6 +66,7 @@ export const forumReadRoutes: FastifyPluginAsyncZod = async (app) => {
     ...on(api.topic),
     handler: async (request, reply) => {
       const { slug } = request.params;
+      await authorizeGroupRead(app.db, request.user, await groupOfTopicSlug(app.db, slug));
       const body = await kept(key('topic', slug), api.topic.responses[200], async () => topicDetail(app.db, await topicRowBySlug(app.db, slug)));
       app.forumViews.record(slug, viewerKey(request));
       return sendEncoded(request, reply, body);
@@ -75,6 +77,7 @@ export const forumReadRoutes: FastifyPluginAsyncZod = async (app) => {
     ...on(api.posts),
     handler: async (request, reply) => {
       const { slug } = request.params;
+      await authorizeGroupRead(app.db, request.user, await groupOfTopicSlug(app.db, slug));
       const body = await kept(key('posts', slug, request.query.cursor), api.posts.responses[200], async () =>
         postsPage(app.db, (await topicRowBySlug(app.db, slug)).topic.id, request.query.cursor),
       );
@@ -84,8 +87,10 @@ export const forumReadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...on(api.comments),
-    handler: async (request, reply) =>
-      sendEncoded(request, reply, await kept(key('comments', request.params.postId), api.comments.responses[200], () => commentsOfPost(app.db, request.params.postId))),
+    handler: async (request, reply) => {
+      await authorizeGroupRead(app.db, request.user, await groupOfPost(app.db, request.params.postId), 'Reply not found');
+      return sendEncoded(request, reply, await kept(key('comments', request.params.postId), api.comments.responses[200], () => commentsOfPost(app.db, request.params.postId)));
+    },
   });
 
   app.route({

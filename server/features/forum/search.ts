@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ForumSearchHit, ForumSearchPage } from '../../../shared/api/forum';
 import { FORUM_PAGE_SIZE } from '../../../shared/constants';
@@ -106,7 +106,8 @@ export async function searchForum(db: Db, q: string, cursor?: string, window = R
         .select({ id: forumTopics.id, title: forumTopics.title, slug: forumTopics.slug, category: { name: forumCategories.name, slug: forumCategories.slug } })
         .from(forumTopics)
         .innerJoin(forumCategories, eq(forumCategories.id, forumTopics.categoryId))
-        .where(inArray(forumTopics.id, topicIds))
+        // A support group's discussions are found only inside the group (its members read them).
+        .where(and(inArray(forumTopics.id, topicIds), isNull(forumCategories.groupId)))
     : [];
   const authors = authorIds.length ? await db.select().from(users).where(inArray(users.id, authorIds)) : [];
   const topicById = new Map(topics.map((topic) => [topic.id, topic]));

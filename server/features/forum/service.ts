@@ -12,6 +12,7 @@ import { enqueueJob } from '../../lib/jobs';
 import { usePostingAllowance } from './limits';
 import { REPLY_EMAIL_JOB } from './notifications';
 import { authorizeOwn, authorizeReport, authorizeWriteIn } from './policy';
+import { authorizeGroupRead, authorizeGroupWrite, groupOfCategory, groupOfComment, groupOfPost, groupOfTarget, groupOfTopic, moderatesGroup } from './group-access';
 
 /*
  * Lock order of the forum's writes (decision 0017). Every statement that writes a
@@ -28,6 +29,7 @@ import { authorizeOwn, authorizeReport, authorizeWriteIn } from './policy';
 export async function createTopic(db: Db, author: UserRow, input: z.output<typeof createTopicBody>) {
   const [category] = await db.select({ id: forumCategories.id }).from(forumCategories).where(eq(forumCategories.id, input.categoryId));
   if (!category) throw new AppError('BAD_REQUEST', 'Please choose one of the forum categories');
+  await authorizeGroupWrite(db, author, await groupOfCategory(db, category.id), 'Category not found');
   await usePostingAllowance(db, author, 'topic');
   return db.transaction(async (tx) => {
     // The row it changes first, then what it adds: see the lock order above.
@@ -47,7 +49,9 @@ export async function createPost(db: Db, author: UserRow, input: z.output<typeof
     .from(forumTopics)
     .where(eq(forumTopics.id, input.topicId));
   if (!topic) throw notFound('Topic not found');
-  authorizeWriteIn(author, 'reply', { isLocked: topic.isLocked, removed: topic.removedBy !== null });
+  const group = await groupOfTopic(db, topic.id);
+  await authorizeGroupWrite(db, author, group);
+  authorizeWriteIn(author, 'reply', { isLocked: topic.isLocked, removed: topic.removedBy !== null }, { moderatesGroup: await moderatesGroup(db, author, group) });
   await usePostingAllowance(db, author, 'reply');
   return db.transaction(async (tx) => {
     // The row it changes first, then what it adds: see the lock order above.
@@ -74,7 +78,9 @@ export async function createComment(db: Db, author: UserRow, input: z.output<typ
     .innerJoin(forumTopics, eq(forumTopics.id, forumPosts.topicId))
     .where(eq(forumPosts.id, input.postId));
   if (!post) throw notFound('Reply not found');
-  authorizeWriteIn(author, 'comment', { isLocked: post.isLocked, removed: post.topicRemovedBy !== null });
+  const group = await groupOfPost(db, post.id);
+  await authorizeGroupWrite(db, author, group, 'Reply not found');
+  authorizeWriteIn(author, 'comment', { isLocked: post.isLocked, removed: post.topicRemovedBy !== null }, { moderatesGroup: await moderatesGroup(db, author, group) });
   if (post.removedBy) throw new AppError('CONFLICT', 'This reply has been removed and is no longer accepting comments');
   const parentId = input.parentId ?? null;
   if (parentId !== null) {
@@ -106,6 +112,7 @@ export async function createComment(db: Db, author: UserRow, input: z.output<typ
 export async function editTopic(db: Db, viewer: UserRow, id: number, input: { title: string; content: string }) {
   const [topic] = await db.select({ authorId: forumTopics.authorId, removedBy: forumTopics.removedBy, isLocked: forumTopics.isLocked }).from(forumTopics).where(eq(forumTopics.id, id));
   authorizeOwn(viewer, 'edit', 'topic', topic);
+  await authorizeGroupWrite(db, viewer, await groupOfTopic(db, id));
   await usePostingAllowance(db, viewer, 'reply');
   await db
     .update(forumTopics)
@@ -116,6 +123,7 @@ export async function editTopic(db: Db, viewer: UserRow, id: number, input: { ti
 export async function editPost(db: Db, viewer: UserRow, id: number, content: string) {
   const [post] = await db.select({ authorId: forumPosts.authorId, removedBy: forumPosts.removedBy }).from(forumPosts).where(eq(forumPosts.id, id));
   authorizeOwn(viewer, 'edit', 'reply', post);
+  await authorizeGroupWrite(db, viewer, await groupOfPost(db, id), 'Reply not found');
   await usePostingAllowance(db, viewer, 'reply');
   await db.update(forumPosts).set({ content, contentHtml: renderMemberText(content), editedAt: sql`now()` }).where(eq(forumPosts.id, id));
 }
@@ -123,6 +131,7 @@ export async function editPost(db: Db, viewer: UserRow, id: number, content: str
 export async function editComment(db: Db, viewer: UserRow, id: number, content: string) {
   const [comment] = await db.select({ authorId: forumComments.authorId, removedBy: forumComments.removedBy }).from(forumComments).where(eq(forumComments.id, id));
   authorizeOwn(viewer, 'edit', 'comment', comment);
+  await authorizeGroupWrite(db, viewer, await groupOfComment(db, id), 'Comment not found');
   await usePostingAllowance(db, viewer, 'reply');
   await db.update(forumComments).set({ content, contentHtml: renderMemberText(content), editedAt: sql`now()` }).where(eq(forumComments.id, id));
 }
@@ -165,6 +174,7 @@ export async function report(db: Db, reporter: UserRow, input: z.output<typeof r
   const table = { topic: forumTopics, post: forumPosts, comment: forumComments }[input.targetType];
   const [target] = await db.select({ id: table.id, authorId: table.authorId }).from(table).where(eq(table.id, input.targetId));
   if (!target) throw notFound('There is nothing to report there');
+  await authorizeGroupRead(db, reporter, await groupOfTarget(db, input.targetType, input.targetId), 'There is nothing to report there');
   authorizeReport(reporter, target);
   await usePostingAllowance(db, reporter, 'reply');
   await db

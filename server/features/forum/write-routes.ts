@@ -12,6 +12,7 @@ import { topicRowById } from './queries';
 import { createComment, createPost, createTopic, editComment, editPost, editTopic, removeComment, removeOwnTopic, removePost, report } from './service';
 import { deleteTopic } from './moderation';
 import { authorizeRemoval } from './policy';
+import { groupOfComment, groupOfPost, groupOfTopic, moderatesGroup } from './group-access';
 
 /**
  * Writing in the forum: signed-in members only (visitors get 401 before their input is read).
@@ -55,7 +56,8 @@ export const forumWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = requireUser(request);
       const topic = await topicRowById(app.db, request.params.id);
-      if (authorizeRemoval(user, 'topic', topic.topic) === 'moderator') await deleteTopic(app.db, user, request.params.id);
+      const place = { moderatesGroup: await moderatesGroup(app.db, user, await groupOfTopic(app.db, request.params.id)) };
+      if (authorizeRemoval(user, 'topic', topic.topic, place) === 'moderator') await deleteTopic(app.db, user, request.params.id);
       else await removeOwnTopic(app.db, user, request.params.id);
       return { ok: true as const };
     },
@@ -88,7 +90,8 @@ export const forumWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = requireUser(request);
       const { post } = await postById(request.params.id);
-      await removePost(app.db, request.params.id, authorizeRemoval(user, 'reply', post), user);
+      const place = { moderatesGroup: await moderatesGroup(app.db, user, await groupOfPost(app.db, request.params.id)) };
+      await removePost(app.db, request.params.id, authorizeRemoval(user, 'reply', post, place), user);
       return { ok: true as const };
     },
   });
@@ -120,7 +123,8 @@ export const forumWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = requireUser(request);
       const { comment } = await commentById(request.params.id);
-      await removeComment(app.db, request.params.id, authorizeRemoval(user, 'comment', comment), user);
+      const place = { moderatesGroup: await moderatesGroup(app.db, user, await groupOfComment(app.db, request.params.id)) };
+      await removeComment(app.db, request.params.id, authorizeRemoval(user, 'comment', comment, place), user);
       return { ok: true as const };
     },
   });

@@ -10,30 +10,12 @@ import { auditLog, orderItems, orders, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import type { UserRow } from '../../lib/sessions';
 import { ordersWhere } from './admin-orders';
+import { toCsv } from '../../lib/csv';
 
 /* The orders list as a spreadsheet (issue 20): every order the list's filters find, one row each. */
 
 /** More than this at once is a sign the filters were forgotten; the admin narrows the list first. */
 export const EXPORT_MAX_ORDERS = 10_000;
-
-type Cell = string | number | null;
-
-/** Characters a spreadsheet reads as the start of a formula (and tab and carriage return, which some strip first). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled. Text
- * a spreadsheet would run as a formula (=HYPERLINK(...) in a name) is kept as text with a leading '.
- */
-export function csvCell(value: Cell) {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** Rows joined with CRLF, after a byte-order mark so spreadsheet programs read the accents right. */
-export const toCsv = (rows: Cell[][]) => `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 
 const HEADER = [
   'Order',

@@ -3,6 +3,7 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import { contract } from '../../../shared/api/contract';
 import { type AnyEndpoint, urlOf } from '../../../shared/api/endpoint';
 import { referralForm } from '../../support/referrals';
+import sharp from 'sharp';
 
 /**
  * What a write needs before its text can be stored, for the XSS suite: the topic a reply belongs
@@ -93,7 +94,68 @@ async function splitPairOf(first: Actor, buddy: Actor) {
 
 const address = { name: 'Rosa Lindqvist', line1: '14 Harbour Lane', city: 'Portland', region: 'OR', postalCode: '97201', country: 'US' };
 
+/** A wall-clock time `hours` from now in UTC, as the events' admin form sends it. */
+const utcLocal = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString().slice(0, 16);
+/**
+ * A published in-person event starting tomorrow (first in the coming list, with its venue and address
+ * shown); the address on the site is made from the title (`slug` stays out of the payloads).
+ */
+const eventFacts = () => ({ slug: undefined, startsLocal: utcLocal(24), endsLocal: utcLocal(25), timeZone: 'UTC', format: 'in-person', joinUrl: null, status: 'published' });
+const eventOf = async (admin: Actor) =>
+  String(
+    (
+      await api(admin, contract.eventAdmin.create, {
+        body: { title: unique('Coffee morning'), hostName: 'Daniel Reyes', address: '1 High Street, Leeds', ...eventFacts() },
+      })
+    ).id,
+  );
+
+/** A photo a member uploads for a story (each story needs its own: a used photo is not taken twice). */
+async function storyPhotoOf(writer: Actor) {
+  const buffer = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#7cc4b8' } }).png().toBuffer();
+  const res = await writer.request.post(contract.stories.uploadPhoto.path, { multipart: { file: { name: 'story.png', mimeType: 'image/png', buffer } } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { photoUrl: string }).photoUrl;
+}
+/** A story's facts that take no text: about a child, with both consents, and a photo (so its description is shown to the moderators). */
+const storyFacts = async (writer: Actor) => ({
+  photoUrl: await storyPhotoOf(writer),
+  ageAtStartMonths: 2,
+  treatment: 'ponseti',
+  stage: 'bracing',
+  isAdultStory: false,
+  naming: 'first-name',
+  consent: true,
+  guardianConsent: true,
+});
+const storyOf = async (author: Actor) =>
+  (await api(author, contract.stories.create, {
+    body: {
+      title: unique('Our first night in boots and bar'),
+      content: 'She cried for an hour, then slept. By the end of the week the boots and bar were simply part of bedtime, and the casts felt like a long time ago. Today she runs everywhere and the brace is only for nights and naps.',
+      ageAtStartMonths: 1,
+      treatment: 'ponseti',
+      stage: 'bracing',
+      isAdultStory: false,
+      naming: 'first-name',
+      consent: true,
+      guardianConsent: true,
+    },
+  })) as { id: number; slug: string };
+
 export const scenes: Record<string, (cast: Cast) => Promise<Scene>> = {
+  'stories.create': async ({ writer }) => ({ body: await storyFacts(await writer()) }),
+  'stories.update': async ({ writer }) => {
+    const story = await storyOf(await writer());
+    return { params: { id: String(story.id) }, body: await storyFacts(await writer()) };
+  },
+  // The story is the other member's: they read the reason in their stories.
+  'storyAdmin.decline': async ({ member }) => ({ params: { id: String((await storyOf(await member())).id) } }),
+  'storyAdmin.unpublish': async ({ member, writer }) => {
+    const story = await storyOf(await member());
+    await api(await writer(), contract.storyAdmin.approve, { params: { id: String(story.id) } });
+    return { params: { id: String(story.id) } };
+  },
   // Each with a key of its own (the schema's valid value is one fixed key, which names the first order made with it).
   'shop.checkout': async ({ writer }) => ({
     body: { items: [{ variantId: await variantInStock(await writer()), quantity: 1 }], shippingMethod: 'standard', idempotencyKey: randomUUID() },
@@ -126,6 +188,19 @@ export const scenes: Record<string, (cast: Cast) => Promise<Scene>> = {
     return { params: { id: product.id, imageId: product.image!.id } };
   },
   'forum.createTopic': async ({ writer }) => ({ body: { categoryId: await firstForumCategory(await writer()) } }),
+  'groups.createTopic': async ({ writer, admin }) => {
+    const group = await api(await admin(), contract.groupAdmin.create, { body: { name: unique('Parents: bracing'), description: 'Boots and bar days.', visibility: 'open' } });
+    await api(await writer(), contract.groups.join, { params: { slug: group.slug }, body: {} });
+    return { params: { slug: group.slug } };
+  },
+  'groups.join': async ({ admin }) => ({
+    params: { slug: (await api(await admin(), contract.groupAdmin.create, { body: { name: unique('Parents in Ireland'), description: 'Clinics and meetups.', visibility: 'private' } })).slug },
+  }),
+  'groupAdmin.create': async () => ({ body: { visibility: 'open', slug: undefined } }),
+  'groupAdmin.update': async ({ writer }) => ({
+    params: { id: String((await api(await writer(), contract.groupAdmin.create, { body: { name: unique('Adults with clubfoot'), description: 'Life after treatment.', visibility: 'open' } })).id) },
+    body: { visibility: 'open', slug: undefined },
+  }),
   'forum.updateTopic': async ({ writer }) => ({ params: { id: String((await topicOf(await writer())).id) } }),
   'forum.createPost': async ({ writer }) => {
     const topic = await topicOf(await writer());
@@ -175,6 +250,9 @@ export const scenes: Record<string, (cast: Cast) => Promise<Scene>> = {
     params: { id: String((await api(await writer(), contract.resourceAdmin.createCategory, { body: { name: unique('Everyday life') } })).id) },
   }),
   // A published video from another site plays at once (an upload would wait for its file), so every page that shows its words can be opened.
+  'eventAdmin.create': async () => ({ body: eventFacts() }),
+  'eventAdmin.update': async ({ writer }) => ({ params: { id: await eventOf(await writer()) }, body: eventFacts() }),
+  'eventAdmin.cancel': async ({ writer }) => ({ params: { id: await eventOf(await writer()) } }),
   'videoAdmin.create': async () => ({ body: externalVideo }),
   'videoAdmin.update': async ({ writer }) => {
     const video = await api(await writer(), contract.videoAdmin.create, { body: { title: unique('Bedtime in boots and bar'), ...externalVideo } });

@@ -200,6 +200,8 @@ export function CommentSection({
                 Sign In
               </a>
             </p>
+          ) : !policy.place.writesInGroup ? (
+            <p className="text-sm text-slate-700">Only the group’s members can comment here.</p>
           ) : (
             <CommentForm label="Add a comment" rows={4} submitLabel="Comment" onSubmit={(text) => post(text)} />
           )}

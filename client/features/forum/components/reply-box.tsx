@@ -1,5 +1,6 @@
 import { Lock } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
 import type { ForumTopicDetail } from '@shared/api/forum';
 import { FORUM_BODY_MAX } from '@shared/constants';
 import { Button } from '@client/components/ui/button';
@@ -16,7 +17,8 @@ import { failureNotice } from './new-topic-dialog';
 export function ReplyBox({ topic, returnTo }: { topic: ForumTopicDetail; returnTo: string }) {
   const policy = useForumPolicy();
   // Moderators may still answer in a locked topic, for example to explain the lock.
-  const writesWhenLocked = policy.can('locked-topic.write');
+  const writesWhenLocked = policy.writesWhenLocked;
+  const { group } = policy.place;
   const create = useCreatePost(topic.slug);
   const [text, setText] = useState('');
   const id = useId();
@@ -25,7 +27,9 @@ export function ReplyBox({ topic, returnTo }: { topic: ForumTopicDetail; returnT
       <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <p>
         <strong>Topic Locked:</strong> This topic has been locked and is no longer accepting replies
-        {writesWhenLocked ? <span className="block text-sm">As an administrator you can still post, for example to explain the lock.</span> : null}
+        {writesWhenLocked ? (
+          <span className="block text-sm">As {policy.can('locked-topic.write') ? 'an administrator' : 'a moderator of this group'} you can still post, for example to explain the lock.</span>
+        ) : null}
       </p>
     </div>
   );
@@ -37,6 +41,18 @@ export function ReplyBox({ topic, returnTo }: { topic: ForumTopicDetail; returnT
     );
   }
   if (topic.isLocked && !writesWhenLocked) return lockNotice;
+  if (group && !policy.place.writesInGroup && policy.can('reply.create')) {
+    // A signed-in member outside the group: its members write in its discussions.
+    return (
+      <Card className="p-6 text-center">
+        <h2 className="text-xl font-semibold text-slate-900">Join the Conversation</h2>
+        <p className="mt-2 text-slate-700">This discussion belongs to the support group {group.name}: join the group to reply.</p>
+        <Button asChild className="mt-4">
+          <Link to={`/community/groups/${group.slug}`}>Go to {group.name}</Link>
+        </Button>
+      </Card>
+    );
+  }
   if (!policy.canWriteIn('reply', topic)) {
     return (
       <Card className="p-6 text-center">

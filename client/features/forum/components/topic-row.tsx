@@ -8,8 +8,9 @@ import { AuthorAvatar, authorName, ForumTime } from './forum-author';
 /**
  * Spec section 2, "Topic row": avatar, title with pin and lock, author, date, category, replies and views.
  * The title wraps (three lines at most); on a phone the counts go under the author line, beside it from sm up.
+ * A support group's page leaves out the category, which is the group itself.
  */
-export function TopicRow({ topic }: { topic: ForumTopic }) {
+export function TopicRow({ topic, showCategory = true }: { topic: ForumTopic; showCategory?: boolean }) {
   const replies = topic.postCount ?? 0;
   const views = topic.viewCount ?? 0;
   return (
@@ -27,7 +28,7 @@ export function TopicRow({ topic }: { topic: ForumTopic }) {
       <div className="col-start-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
         <span>by {authorName(topic.author, 'Unknown')}</span>
         <ForumTime value={topic.createdAt} pattern="MMM d, yyyy" className="whitespace-nowrap" />
-        {topic.category?.name ? <Badge variant="outline">{topic.category.name}</Badge> : null}
+        {showCategory && topic.category?.name ? <Badge variant="outline">{topic.category.name}</Badge> : null}
       </div>
       <div className="col-start-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 sm:col-start-3 sm:row-span-2 sm:row-start-1 sm:flex-col sm:items-end">
         <span className="flex items-center gap-1 whitespace-nowrap">

@@ -14,11 +14,12 @@ import { usePageMeta } from '@client/lib/page-meta';
 import { deleteTopic, refreshForum, useChangeWriting, useMorePosts, useTopic } from '../api';
 import { CommentSection, OpenReplyContext } from '../components/comment-section';
 import { ModerationBar } from '../components/moderation-bar';
-import { type TopicOpenness, useForumPolicy } from '../policy';
+import { ForumPlaceContext, type TopicOpenness, useForumPolicy } from '../policy';
 import { ReplyBox } from '../components/reply-box';
 import { AuthorAvatar, AuthorName, authorName, ForumTime } from '../components/forum-author';
 import { MemberText } from '../components/member-text';
 import { EditForm, useFocusAfterEdit, WritingActions } from '../components/writing-actions';
+import { BackToGroup, GroupModerationBar, PrivateGroupTopic, useForumPlace } from '../groups/components/group-topic';
 
 const container = 'mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8';
 const roleLabel = (author: ForumAuthor | null) => (author?.role === 'admin' ? 'Admin' : 'Member');
@@ -155,7 +156,7 @@ function Topic({ topic, readAt }: { topic: ForumTopicDetail; readAt: number }) {
   return (
     <OpenReplyContext.Provider value={{ openId, setOpenId }}>
       <div className={container}>
-        <BackToForum />
+        {topic.group ? <BackToGroup group={topic.group} /> : <BackToForum />}
         <article className="mt-6" aria-labelledby="topic-title" ref={opening}>
           <header>
             <h1 id="topic-title" className="flex flex-wrap items-center gap-2 text-3xl font-bold text-slate-900">
@@ -173,7 +174,13 @@ function Topic({ topic, readAt }: { topic: ForumTopicDetail; readAt: number }) {
               </span>
             </div>
           </header>
-          {policy.can('topic.moderate') ? <ModerationBar topic={topic} /> : null}
+          {topic.group ? (
+            policy.place.moderatesGroup ? (
+              <GroupModerationBar topic={topic} group={topic.group} />
+            ) : null
+          ) : policy.can('topic.moderate') ? (
+            <ModerationBar topic={topic} />
+          ) : null}
           <Card className="mt-6 p-6">
             <Byline author={topic.author} createdAt={topic.createdAt} editedAt={topic.removed ? null : topic.editedAt}>
               {editing ? null : (
@@ -187,7 +194,7 @@ function Topic({ topic, readAt }: { topic: ForumTopicDetail; readAt: number }) {
                     if (!hardDelete) return change.remove.mutateAsync({ kind: 'topic', id: topic.id });
                     // Deleted outright: leave the page first, so it never shows 'Topic Not Found' on the way out.
                     await deleteTopic(topic.id);
-                    await navigate('/community/forum');
+                    await navigate(topic.group ? `/community/groups/${topic.group.slug}` : '/community/forum');
                     return refreshForum(queryClient);
                   }}
                 />
@@ -236,20 +243,35 @@ function Topic({ topic, readAt }: { topic: ForumTopicDetail; readAt: number }) {
   );
 }
 
+function TopicSkeleton() {
+  return (
+    <div className={container} role="status" aria-label="Loading the topic">
+      <Skeleton className="h-5 w-32" />
+      <Skeleton className="mt-6 h-10 w-3/4" />
+      <Skeleton className="mt-6 h-40 w-full" />
+    </div>
+  );
+}
+
 /** Spec section 2, "Forum topic". */
 export default function TopicPage() {
   const { slug = '' } = useParams();
   const topic = useTopic(slug);
-  if (topic.isPending) {
-    return (
-      <div className={container} role="status" aria-label="Loading the topic">
-        <Skeleton className="h-5 w-32" />
-        <Skeleton className="mt-6 h-10 w-3/4" />
-        <Skeleton className="mt-6 h-40 w-full" />
-      </div>
-    );
-  }
+  if (topic.isPending) return <TopicSkeleton />;
+  // A private group's discussion, read by someone outside the group (issue 21).
+  if (topic.isError && topic.error.message.startsWith('403')) return <PrivateGroupTopic message={topic.error.message} className={container} />;
   if (topic.isError) return <TopicNotFound />;
   // Keyed by the address: another topic starts with no open editor or reply form.
-  return <Topic key={slug} topic={topic.data} readAt={topic.dataUpdatedAt} />;
+  return <TopicIn key={slug} topic={topic.data} readAt={topic.dataUpdatedAt} />;
+}
+
+/** The topic in its place: the forum, or a support group whose membership the policy needs first. */
+function TopicIn({ topic, readAt }: { topic: ForumTopicDetail; readAt: number }) {
+  const { place, pending } = useForumPlace(topic.group);
+  if (pending) return <TopicSkeleton />;
+  return (
+    <ForumPlaceContext.Provider value={place}>
+      <Topic topic={topic} readAt={readAt} />
+    </ForumPlaceContext.Provider>
+  );
 }

@@ -18,6 +18,7 @@ import { Hero } from '../components/hero';
 import { container, SectionHeading } from '../components/section';
 import { ResourceCard, ResourceCardSkeletons } from '@client/components/resource-card';
 import { TopicCard } from '../components/topic-card';
+import { FeaturedStory } from '../components/featured-story-slot';
 
 const benefits = [
   {
@@ -301,6 +302,7 @@ export default function HomePage() {
       <BuddyProgramme />
       <MissionAndDonation />
       <Impact />
+      <FeaturedStory />
       <LatestDiscussions />
       <JoinCallToAction />
     </>

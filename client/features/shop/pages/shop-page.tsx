@@ -6,7 +6,7 @@ import { SearchBox } from '@client/components/search-box';
 import { Button } from '@client/components/ui/button';
 import { usePageMeta } from '@client/lib/page-meta';
 import { type ProductFilters, useProducts } from '../api';
-import { Pager } from '../components/pager';
+import { PageLinks } from '@client/components/page-links';
 import { ProductCard, ProductCardSkeletons } from '../components/product-card';
 import { ShopFilters } from '../components/shop-filters';
 import { useProductFilters } from '../product-filters';
@@ -63,7 +63,7 @@ function Results() {
           ))}
         </ul>
       )}
-      <Pager page={filters.page} pageCount={pageCount} hrefOf={(page) => `/shop${hrefWith({ page })}`} />
+      <PageLinks page={filters.page} pageCount={pageCount} hrefOf={(page) => `/shop${hrefWith({ page })}`} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { buttonVariants } from '@client/components/ui/button';
 type Props = { page: number; pageCount: number; hrefOf: (page: number) => string };
 
 /** Previous and next page of a list, with where the reader is; links, so each page has its own address. */
-export function Pager({ page, pageCount, hrefOf }: Props) {
+export function PageLinks({ page, pageCount, hrefOf }: Props) {
   if (pageCount <= 1) return null;
   const previous = page > 1 ? page - 1 : null;
   const next = page < pageCount ? page + 1 : null;

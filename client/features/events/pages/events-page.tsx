@@ -1,0 +1,198 @@
+import { CalendarDays } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { EVENT_STAGES, type EventStage } from '@shared/policies/events';
+import { QueryError } from '@client/components/query-error';
+import { Button } from '@client/components/ui/button';
+import { SelectField } from '@client/components/ui/field';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useAuth } from '@client/lib/auth';
+import { usePageMeta } from '@client/lib/page-meta';
+import { cn } from '@client/lib/utils';
+import { type EventFilters, useEventPage, useMyEvents } from '../api';
+import { CalendarFeed } from '../components/calendar-feed';
+import { EventCard } from '../components/event-card';
+import { PageLinks } from '@client/components/page-links';
+import { shortDate, stageLabel, viewerZone } from '../format';
+import type { EventFormatName } from '../types';
+
+const FORMATS: { value: EventFormatName; label: string }[] = [
+  { value: 'online', label: 'Online webinars' },
+  { value: 'in-person', label: 'In person' },
+];
+
+/** The filters live in the address, so a filtered list can be shared and Back works. */
+function useEventFilters() {
+  const [params, setParams] = useSearchParams();
+  const format = params.get('format');
+  const stage = params.get('stage');
+  const filters: EventFilters = {
+    when: params.get('when') === 'past' ? 'past' : 'upcoming',
+    format: format === 'online' || format === 'in-person' ? format : null,
+    stage: (EVENT_STAGES as readonly string[]).includes(stage ?? '') ? (stage as EventStage) : null,
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+  const hrefWith = (changes: Partial<EventFilters>) => {
+    const next = { ...filters, page: 1, ...changes };
+    const search = new URLSearchParams();
+    if (next.when === 'past') search.set('when', 'past');
+    if (next.format) search.set('format', next.format);
+    if (next.stage) search.set('stage', next.stage);
+    if (next.page > 1) search.set('page', String(next.page));
+    const text = search.toString();
+    return `/events${text ? `?${text}` : ''}`;
+  };
+  const update = (changes: Partial<EventFilters>) => setParams(new URL(hrefWith(changes), 'http://x').searchParams);
+  return { filters, hrefWith, update };
+}
+
+function Tabs({ filters, hrefWith }: ReturnType<typeof useEventFilters>) {
+  const tab = (when: EventFilters['when'], label: string) => (
+    <Link
+      to={hrefWith({ when })}
+      aria-current={filters.when === when ? 'page' : undefined}
+      className={cn(
+        'rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+        filters.when === when ? 'bg-brand-700 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100',
+      )}
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <nav aria-label="Upcoming or past events" className="flex gap-2">
+      {tab('upcoming', 'Upcoming')}
+      {tab('past', 'Past events')}
+    </nav>
+  );
+}
+
+function Filters({ filters, update }: ReturnType<typeof useEventFilters>) {
+  return (
+    <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:max-w-xl">
+      <SelectField
+        label="Format"
+        emptyLabel="All formats"
+        options={FORMATS}
+        value={filters.format ?? ''}
+        onChange={(event) => update({ format: (event.target.value || null) as EventFormatName | null })}
+      />
+      <SelectField
+        label="Treatment stage"
+        emptyLabel="All stages"
+        options={EVENT_STAGES.map((stage) => ({ value: stage, label: stageLabel(stage) }))}
+        value={filters.stage ?? ''}
+        onChange={(event) => update({ stage: (event.target.value || null) as EventStage | null })}
+      />
+    </div>
+  );
+}
+
+function MyEvents() {
+  const mine = useMyEvents(true);
+  if (!mine.data?.length) return null;
+  return (
+    <section aria-labelledby="my-events-title" className="rounded-xl border border-brand-200 bg-brand-50/60 p-4 sm:p-5">
+      <h2 id="my-events-title" className="text-lg font-semibold text-slate-900">
+        My events
+      </h2>
+      <ul className="mt-2 divide-y divide-brand-100">
+        {mine.data.map((event) => (
+          <li key={event.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
+            <Link to={`/events/${event.slug}`} className="font-semibold text-brand-900 hover:underline">
+              {event.title}
+            </Link>
+            <span className="text-sm text-slate-700">
+              {shortDate(event.startsAt)}
+              {event.myStatus === 'waitlisted' ? ' · waiting list' : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Results(props: ReturnType<typeof useEventFilters>) {
+  const { filters, hrefWith } = props;
+  const page = useEventPage(filters);
+  if (page.isPending) {
+    return (
+      <div role="status" aria-label="Loading events" className="space-y-4">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-36 w-full rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (page.isError) return <QueryError title="Could not load the events" error={page.error} onRetry={() => void page.refetch()} retrying={page.isRefetching} />;
+  const { items, total, pageSize } = page.data;
+  const filtered = filters.format !== null || filters.stage !== null;
+  return (
+    <div className="space-y-4" aria-busy={page.isPlaceholderData}>
+      <p role="status" className="text-sm text-slate-700" data-testid="events-summary">
+        {page.isPlaceholderData
+          ? 'Finding events…'
+          : `${total} ${filters.when === 'past' ? 'past' : 'upcoming'} ${total === 1 ? 'event' : 'events'} · times in your time zone (${viewerZone()})`}
+      </p>
+      {items.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
+          <CalendarDays aria-hidden="true" className="mx-auto size-10 text-slate-500" />
+          <h2 className="mt-3 text-xl font-semibold text-slate-900">
+            {filtered ? 'No events match these filters' : filters.when === 'past' ? 'No past events yet' : 'No events planned just now'}
+          </h2>
+          <p className="mx-auto mt-2 max-w-md text-slate-700">
+            {filtered ? 'Try another format or stage.' : 'New webinars and meetups are added often. In the meantime, the forum is always open.'}
+          </p>
+          <Button asChild variant="outline" className="mt-6">
+            <Link to={filtered ? hrefWith({ format: null, stage: null }) : '/community/forum'}>{filtered ? 'Show all events' : 'Visit the forum'}</Link>
+          </Button>
+        </div>
+      ) : (
+        <ul className="space-y-4">
+          {items.map((event) => (
+            <li key={event.id}>
+              <EventCard event={event} headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
+      )}
+      <PageLinks page={filters.page} pageCount={Math.max(1, Math.ceil(total / pageSize))} hrefOf={(n) => hrefWith({ page: n })} />
+    </div>
+  );
+}
+
+/** /events: coming events soonest first, a "Past events" view, and for members their own events and calendar feed. */
+export default function EventsPage() {
+  usePageMeta('Events and webinars', 'Expert-led webinars and friendly meetups for families and adults with clubfoot: register, join the waiting list, and add them to your calendar.');
+  const { isAuthenticated } = useAuth();
+  const state = useEventFilters();
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <header className="max-w-3xl">
+          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Events and webinars</h1>
+          <p className="mt-3 text-lg text-slate-700">
+            Talks with physiotherapists, surgeons and nurses, and friendly meetups with families and adults who have been there. Every event is free
+            for members.
+          </p>
+        </header>
+        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_320px]">
+          <section aria-labelledby="events-list-title" className="min-w-0 space-y-5">
+            <h2 id="events-list-title" className="sr-only">
+              {state.filters.when === 'past' ? 'Past events' : 'Upcoming events'}
+            </h2>
+            <Tabs {...state} />
+            <Filters {...state} />
+            <Results {...state} />
+          </section>
+          {isAuthenticated ? (
+            <aside aria-label="Your events" className="space-y-6">
+              <MyEvents />
+              <CalendarFeed />
+            </aside>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

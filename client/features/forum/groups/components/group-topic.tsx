@@ -1,0 +1,97 @@
+import { ArrowLeft, Lock, LockOpen, Pin, PinOff } from 'lucide-react';
+import { Link } from 'react-router';
+import { type ForumTopicDetail, privateGroupError } from '@shared/api/forum';
+import { canModerateGroup, isGroupMember } from '@shared/policies/groups';
+import { Button } from '@client/components/ui/button';
+import { toast } from '@client/components/ui/use-toast';
+import { errorMessage } from '@client/lib/api';
+import { useAuth } from '@client/lib/auth';
+import { usePageMeta } from '@client/lib/page-meta';
+import type { ForumPlace } from '../../policy';
+import { useGroup, useModerateGroupTopic } from '../api';
+import { groupPath } from '../labels';
+
+/*
+ * The forum's topic page, for a support group's discussion (issue 21): the way back to the group, the
+ * group's moderators' pin and lock, and the viewer's place in the group for the forum's policy.
+ */
+
+type TopicGroup = { slug: string; name: string };
+
+/**
+ * The viewer's place in the topic's group (from the group's page answer), or the forum's own place.
+ * `pending` while the group is read, so the page does not show a member's buttons and then take them away.
+ */
+export function useForumPlace(group: TopicGroup | null): { place: ForumPlace; pending: boolean } {
+  const { user } = useAuth();
+  const detail = useGroup(group?.slug ?? '', group !== null);
+  if (!group) return { place: { group: null, moderatesGroup: false, writesInGroup: true }, pending: false };
+  const membership = detail.data?.membership ?? null;
+  const isAdmin = user?.role === 'admin';
+  return {
+    place: { group, moderatesGroup: canModerateGroup(user, membership), writesInGroup: isAdmin || isGroupMember(membership) },
+    pending: detail.isPending,
+  };
+}
+
+export function BackToGroup({ group }: { group: TopicGroup }) {
+  return (
+    <Link to={groupPath(group.slug)} className="inline-flex items-center gap-1 font-medium text-brand-800 hover:underline">
+      <ArrowLeft aria-hidden="true" className="size-4" /> Back to {group.name}
+    </Link>
+  );
+}
+
+/** A group's moderators (and administrators): pin and lock the group's topic. Moving it out of the group is not offered. */
+export function GroupModerationBar({ topic, group }: { topic: ForumTopicDetail; group: TopicGroup }) {
+  const moderate = useModerateGroupTopic(group.slug);
+  const change = (body: { isPinned?: boolean; isLocked?: boolean }, done: string) =>
+    moderate.mutate(
+      { id: topic.id, change: body },
+      {
+        onSuccess: () => toast({ title: done }),
+        onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+      },
+    );
+  return (
+    <div role="group" aria-label="Moderation" className="mt-6 flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
+      <span className="text-sm font-semibold text-slate-900">Group moderation</span>
+      <Button size="sm" variant="outline" disabled={moderate.isPending} onClick={() => change({ isPinned: !topic.isPinned }, topic.isPinned ? 'Topic unpinned' : 'Topic pinned')}>
+        {topic.isPinned ? <PinOff aria-hidden="true" /> : <Pin aria-hidden="true" />} {topic.isPinned ? 'Unpin' : 'Pin'}
+      </Button>
+      <Button size="sm" variant="outline" disabled={moderate.isPending} onClick={() => change({ isLocked: !topic.isLocked }, topic.isLocked ? 'Topic unlocked' : 'Topic locked')}>
+        {topic.isLocked ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />} {topic.isLocked ? 'Unlock' : 'Lock'}
+      </Button>
+    </div>
+  );
+}
+
+/** The group a 403 names: the client's errors read `403: {body}`, and the body carries `group` (shared/api/forum.ts). */
+function groupOf(message: string) {
+  try {
+    const body = privateGroupError.safeParse(JSON.parse(message.slice(message.indexOf(':') + 1)));
+    return body.success ? (body.data.group ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The server's 403 for a private group's discussion: what it is, and the way to the group to ask to join. */
+export function PrivateGroupTopic({ message, className }: { message: string; className: string }) {
+  usePageMeta('Private group discussion', 'This discussion belongs to a private support group.');
+  const group = groupOf(message);
+  return (
+    <div className={className}>
+      <h1 className="flex items-center gap-2 text-3xl font-bold text-slate-900">
+        <Lock aria-hidden="true" className="size-7 shrink-0 text-slate-700" /> This discussion belongs to a private group
+      </h1>
+      <p className="mt-3 text-slate-700">
+        {group ? `It is part of ${group.name}, ` : 'It is part of a private support group, '}
+        and only the group’s members can read it. You can ask to join the group from its page.
+      </p>
+      <Button asChild className="mt-6">
+        {group ? <Link to={groupPath(group.slug)}>Go to {group.name}</Link> : <Link to="/community/groups">See the support groups</Link>}
+      </Button>
+    </div>
+  );
+}

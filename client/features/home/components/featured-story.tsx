@@ -1,0 +1,45 @@
+import { ArrowRight, Quote } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@shared/routes';
+import { storyPath } from '@shared/stories';
+import type { StoryCard } from '@shared/api/stories';
+import { storyFacts } from '@client/components/story-card';
+import { container, SectionHeading } from './section';
+
+/** The home page's success story: a card with its photo, title, excerpt and teller, and the ways to read on. */
+export default function FeaturedStoryCard({ story }: { story: StoryCard }) {
+  return (
+    <section aria-labelledby="story-title" className="bg-brand-50 py-16" data-testid="home-story">
+      <div className={container}>
+        <SectionHeading id="story-title" title="Success stories" intro="Families and adults from our community, in their own words." />
+        <article className="mt-10 grid overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm md:grid-cols-2" aria-labelledby="home-story-title">
+          {story.photoUrl ? (
+            <img src={story.photoUrl} alt={story.photoAlt ?? ''} width={800} height={500} loading="lazy" className="h-full max-h-96 w-full object-cover" />
+          ) : (
+            <div aria-hidden="true" className="hidden items-center justify-center bg-gradient-to-br from-brand-100 to-accent-100 md:flex">
+              <Quote className="size-16 text-brand-700/50" />
+            </div>
+          )}
+          <div className="flex flex-col p-6 sm:p-8">
+            <h3 id="home-story-title" className="text-2xl font-bold text-slate-900">
+              {story.title}
+            </h3>
+            <p className="mt-3 text-slate-700">{story.excerpt}</p>
+            <p className="mt-4 font-semibold text-slate-900" data-testid="home-story-author">
+              {story.authorName}
+            </p>
+            <p className="text-sm text-slate-700">{storyFacts(story).join(' · ')}</p>
+            <div className="mt-6 flex flex-wrap gap-x-6 gap-y-3">
+              <Link to={storyPath(story.slug)} className="flex items-center gap-1 font-semibold text-brand-800 hover:underline">
+                Read the story<span className="sr-only">: {story.title}</span> <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+              <Link to={paths.successStories} className="font-semibold text-brand-800 hover:underline">
+                More success stories
+              </Link>
+            </div>
+          </div>
+        </article>
+      </div>
+    </section>
+  );
+}

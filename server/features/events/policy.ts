@@ -1,0 +1,1 @@
+export { canSeeEvent, joinVerdict, matchesAudience, registrationVerdict, seesDraftEvents } from '../../../shared/policies/events';
