@@ -24,27 +24,11 @@ const pageLoaders = {
   buddyMatch: () => import('@client/app/pages/buddy-match-route'),
   donate: () => import('@client/features/donations/pages/donate-page'),
   donateManage: () => import('@client/features/donations/pages/manage-gift-page'),
-  adminLayout: () => import('@client/features/admin/pages/admin-layout'),
-  adminDashboard: () => import('@client/features/admin/pages/admin-dashboard-page'),
-  adminUserData: () => import('@client/features/admin/pages/user-data-page'),
-  adminAuditLog: () => import('@client/features/admin/pages/audit-log-page'),
   resources: () => import('@client/features/resources/pages/resource-library-page'),
   resource: () => import('@client/features/resources/pages/resource-detail-page'),
-  adminArticles: () => import('@client/features/admin/pages/articles-page'),
-  adminArticleEditor: () => import('@client/features/admin/pages/article-editor-page'),
-  adminResources: () => import('@client/features/admin/pages/resources-admin-page'),
-  adminForums: () => import('@client/features/admin/pages/forums-admin-page'),
-  adminMessages: () => import('@client/features/admin/pages/messages-admin-page'),
-  adminDonations: () => import('@client/features/admin/pages/donations-admin-page'),
-  adminAssistant: () => import('@client/features/admin/pages/assistant-admin-page'),
   findDoctor: () => import('@client/features/referrals/pages/find-doctor-page'),
   findDoctorChoose: () => import('@client/features/referrals/pages/choose-specialist-page'),
   contact: () => import('@client/features/contact/pages/contact-page'),
-  adminReferrals: () => import('@client/features/admin/pages/referrals-admin-page'),
-  adminReferral: () => import('@client/features/admin/pages/referral-admin-page'),
-  adminSpecialists: () => import('@client/features/admin/pages/specialists-admin-page'),
-  adminInbox: () => import('@client/features/admin/pages/inbox-admin-page'),
-  adminSettings: () => import('@client/features/admin/pages/settings-admin-page'),
   forum: () => import('@client/features/forum/pages/forum-page'),
   forumTopic: () => import('@client/features/forum/pages/topic-page'),
   successStories: () => import('@client/features/stories/pages/stories-page'),
@@ -52,18 +36,12 @@ const pageLoaders = {
   successStoriesMine: () => import('@client/features/stories/pages/my-stories-page'),
   successStory: () => import('@client/features/stories/pages/story-page'),
   successStoryEdit: () => import('@client/features/stories/pages/edit-story-page'),
-  adminStories: () => import('@client/features/admin/pages/stories-admin-page'),
   groups: () => import('@client/features/forum/groups/pages/groups-page'),
   group: () => import('@client/features/forum/groups/pages/group-page'),
-  adminGroups: () => import('@client/features/admin/pages/groups-admin-page'),
   videos: () => import('@client/features/videos/pages/video-library-page'),
   video: () => import('@client/features/videos/pages/video-page'),
   events: () => import('@client/features/events/pages/events-page'),
   event: () => import('@client/features/events/pages/event-page'),
-  adminEvents: () => import('@client/features/events/pages/events-admin-page'),
-  adminVideos: () => import('@client/features/admin/pages/videos-admin-page'),
-  adminProducts: () => import('@client/features/admin/pages/products-admin-page'),
-  adminOrders: () => import('@client/features/admin/pages/orders-admin-page'),
   shop: () => import('@client/features/shop/pages/shop-page'),
   shopProduct: () => import('@client/features/shop/pages/product-page'),
   shopOrder: () => import('@client/features/shop/pages/order-page'),
@@ -87,27 +65,11 @@ const BuddyPage = lazy(pageLoaders.buddy);
 const BuddyMatchPage = lazy(pageLoaders.buddyMatch);
 const DonatePage = lazy(pageLoaders.donate);
 const ManageGiftPage = lazy(pageLoaders.donateManage);
-const AdminLayout = lazy(pageLoaders.adminLayout);
-const AdminDashboardPage = lazy(pageLoaders.adminDashboard);
-const UserDataPage = lazy(pageLoaders.adminUserData);
-const AuditLogPage = lazy(pageLoaders.adminAuditLog);
 const ResourceLibraryPage = lazy(pageLoaders.resources);
 const ResourceDetailPage = lazy(pageLoaders.resource);
-const ArticlesPage = lazy(pageLoaders.adminArticles);
-const ArticleEditorPage = lazy(pageLoaders.adminArticleEditor);
-const ResourcesAdminPage = lazy(pageLoaders.adminResources);
-const ForumsAdminPage = lazy(pageLoaders.adminForums);
-const MessagesAdminPage = lazy(pageLoaders.adminMessages);
-const DonationsAdminPage = lazy(pageLoaders.adminDonations);
-const AssistantAdminPage = lazy(pageLoaders.adminAssistant);
 const FindDoctorPage = lazy(pageLoaders.findDoctor);
 const ChooseSpecialistPage = lazy(pageLoaders.findDoctorChoose);
 const ContactPage = lazy(pageLoaders.contact);
-const ReferralsAdminPage = lazy(pageLoaders.adminReferrals);
-const ReferralAdminPage = lazy(pageLoaders.adminReferral);
-const SpecialistsAdminPage = lazy(pageLoaders.adminSpecialists);
-const InboxAdminPage = lazy(pageLoaders.adminInbox);
-const SettingsAdminPage = lazy(pageLoaders.adminSettings);
 const ForumPage = lazy(pageLoaders.forum);
 const TopicPage = lazy(pageLoaders.forumTopic);
 const StoriesPage = lazy(pageLoaders.successStories);
@@ -115,28 +77,24 @@ const NewStoryPage = lazy(pageLoaders.successStoryNew);
 const MyStoriesPage = lazy(pageLoaders.successStoriesMine);
 const StoryPage = lazy(pageLoaders.successStory);
 const EditStoryPage = lazy(pageLoaders.successStoryEdit);
-const StoriesAdminPage = lazy(pageLoaders.adminStories);
 const GroupsPage = lazy(pageLoaders.groups);
 const GroupPage = lazy(pageLoaders.group);
-const GroupsAdminPage = lazy(pageLoaders.adminGroups);
 const VideoLibraryPage = lazy(pageLoaders.videos);
 const VideoPage = lazy(pageLoaders.video);
 const EventsPage = lazy(pageLoaders.events);
 const EventPage = lazy(pageLoaders.event);
-const EventsAdminPage = lazy(pageLoaders.adminEvents);
-const VideosAdminPage = lazy(pageLoaders.adminVideos);
-const ProductsAdminPage = lazy(pageLoaders.adminProducts);
-const OrdersAdminPage = lazy(pageLoaders.adminOrders);
 const ShopPage = lazy(pageLoaders.shop);
 const ProductPage = lazy(pageLoaders.shopProduct);
 const OrderPage = lazy(pageLoaders.shopOrder);
 const SplitPairPage = lazy(pageLoaders.shopSplitPair);
 const CartPage = lazy(pageLoaders.cart);
 const CheckoutPage = lazy(pageLoaders.checkout);
+const loadAdminRoutes = () => import('./admin-routes');
+const AdminRoutes = lazy(loadAdminRoutes);
 
 /** Loads every page module (the server's prerender waits for them). */
 export function preloadPages() {
-  return Promise.all(Object.values(pageLoaders).map((load) => load()));
+  return Promise.all([...Object.values(pageLoaders).map((load) => load()), loadAdminRoutes().then((admin) => admin.preloadAdminPages())]);
 }
 
 export const routes: RouteObject[] = [
@@ -230,38 +188,13 @@ export const routes: RouteObject[] = [
         children: [{ path: paths.messageThread, element: <ThreadPage /> }],
       },
       {
-        // Admin only; the server checks again on every /api/admin call.
-        path: paths.admin,
+        // Admin only; the server checks again on every /api/admin call. The area's routes load with it (admin-routes.tsx).
+        path: `${paths.admin}/*`,
         element: (
           <RequireAdmin>
-            <AdminLayout />
+            <AdminRoutes />
           </RequireAdmin>
         ),
-        children: [
-          { index: true, element: <AdminDashboardPage /> },
-          { path: paths.adminUserData, element: <UserDataPage /> },
-          { path: paths.adminAuditLog, element: <AuditLogPage /> },
-          { path: paths.adminArticles, element: <ArticlesPage /> },
-          { path: paths.adminArticleNew, element: <ArticleEditorPage /> },
-          { path: paths.adminArticleEdit, element: <ArticleEditorPage /> },
-          { path: paths.adminResources, element: <ResourcesAdminPage /> },
-          { path: paths.adminForums, element: <ForumsAdminPage /> },
-          { path: paths.adminMessages, element: <MessagesAdminPage /> },
-          { path: paths.adminDonations, element: <DonationsAdminPage /> },
-          { path: paths.adminAssistant, element: <AssistantAdminPage /> },
-          { path: paths.adminReferrals, element: <ReferralsAdminPage /> },
-          { path: paths.adminReferral, element: <ReferralAdminPage /> },
-          { path: paths.adminSpecialists, element: <SpecialistsAdminPage /> },
-          { path: paths.adminInbox, element: <InboxAdminPage /> },
-          { path: paths.adminSettings, element: <SettingsAdminPage /> },
-          { path: paths.adminVideos, element: <VideosAdminPage /> },
-          { path: paths.adminProducts, element: <ProductsAdminPage /> },
-          { path: paths.adminOrders, element: <OrdersAdminPage /> },
-          { path: paths.adminEvents, element: <EventsAdminPage /> },
-          { path: paths.adminStories, element: <StoriesAdminPage /> },
-          { path: paths.adminGroups, element: <GroupsAdminPage /> },
-          { path: '*', element: <NotFoundPage /> },
-        ],
       },
       ...Object.entries(redirects).map(([from, to]) => ({ path: from, element: <Navigate to={to} replace /> })),
       { path: '*', element: <NotFoundPage /> },

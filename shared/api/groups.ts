@@ -230,6 +230,8 @@ export const groupAdminEndpoints = {
     access: 'admin',
     params: adminIdParams,
     body: addGroupMemberBody,
+    // Its one text is the e-mail address of a member who already exists: what is shown is their stored address.
+    shownOn: [],
     responses: { 200: adminGroupMember, ...adminErrors },
   }),
   removeMember: endpoint({

@@ -1,6 +1,6 @@
 import { ArrowLeft, Lock, LockOpen, Pin, PinOff } from 'lucide-react';
 import { Link } from 'react-router';
-import { type ForumTopicDetail, privateGroupError } from '@shared/api/forum';
+import type { ForumTopicDetail } from '@shared/api/forum';
 import { canModerateGroup, isGroupMember } from '@shared/policies/groups';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
@@ -66,11 +66,15 @@ export function GroupModerationBar({ topic, group }: { topic: ForumTopicDetail; 
   );
 }
 
-/** The group a 403 names: the client's errors read `403: {body}`, and the body carries `group` (shared/api/forum.ts). */
-function groupOf(message: string) {
+/**
+ * The group a 403 names: the client's errors read `403: {body}`, and the body carries `group`
+ * (privateGroupError in shared/api/forum.ts; read by hand so the topic page loads no schema library).
+ */
+function groupOf(message: string): { slug: string; name: string } | null {
   try {
-    const body = privateGroupError.safeParse(JSON.parse(message.slice(message.indexOf(':') + 1)));
-    return body.success ? (body.data.group ?? null) : null;
+    const body = JSON.parse(message.slice(message.indexOf(':') + 1)) as { group?: { slug?: unknown; name?: unknown } };
+    const { slug, name } = body.group ?? {};
+    return typeof slug === 'string' && typeof name === 'string' ? { slug, name } : null;
   } catch {
     return null;
   }
