@@ -33,6 +33,8 @@ function entryFiles(manifest: Manifest) {
   return files;
 }
 
+const ADMIN_AREA_MODULES = ['app/admin-routes.tsx', 'features/admin/pages/admin-layout.tsx'];
+
 /**
  * `<link>` tags for one screen: its page module and what that imports (so the browser fetches
  * them with the entry, not after it) and the images it paints first.
@@ -51,6 +53,8 @@ export function headHintsFor(pattern: string, manifest: Manifest, loadedByEntry:
     for (const css of entry.css ?? []) links.push(`<link rel="stylesheet" href="/${css}">`);
     for (const next of entry.imports ?? []) visit(next);
   };
+  // An admin screen loads through the admin area's route table and layout (client/app/admin-routes.tsx).
+  if (pattern === paths.admin || pattern.startsWith(`${paths.admin}/`)) for (const key of ADMIN_AREA_MODULES) visit(key);
   if (hints.module) visit(hints.module);
   return links.join('');
 }

@@ -44,3 +44,22 @@ describe('route hints', () => {
     }
   });
 });
+
+describe('head hints', () => {
+  it("announce an admin screen with the admin area's route table and layout, and nothing the entry already loads", async () => {
+    const { headHintsFor } = await import('../../server/lib/client-assets');
+    const manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react.js' },
+      'app/admin-routes.tsx': { file: 'assets/admin-routes.js', imports: ['_react.js'] },
+      'features/admin/pages/admin-layout.tsx': { file: 'assets/admin-layout.js' },
+      'features/admin/pages/groups-admin-page.tsx': { file: 'assets/groups-admin-page.js' },
+      'features/forum/groups/pages/groups-page.tsx': { file: 'assets/groups-page.js' },
+    };
+    const loaded = new Set(['assets/index.js', 'assets/react.js']);
+    const admin = headHintsFor('/admin/groups', manifest, loaded);
+    for (const file of ['admin-routes', 'admin-layout', 'groups-admin-page']) expect(admin).toContain(`href="/assets/${file}.js"`);
+    expect(admin).not.toContain('react.js');
+    expect(headHintsFor('/community/groups', manifest, loaded)).not.toContain('admin-routes');
+  });
+});
