@@ -81,7 +81,7 @@ test('a member joins the waiting list of a full event and gets the place when an
   // Rosa has the place now: the event is full again for Tom.
   await expect(holder.page.getByRole('button', { name: 'Join the waiting list' })).toBeVisible();
 
-  await page.reload();
+  // Rosa's open page hears of it over her live stream (the notice), with no reload.
   await expect(page.getByText('You’re registered.')).toBeVisible();
   await expect(page.getByText(/The join link appears here at .+, 15 minutes before the start\./)).toBeVisible();
   await expect(page.getByRole('link', { name: /Join the webinar/ })).toHaveCount(0);

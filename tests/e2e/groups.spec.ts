@@ -81,7 +81,7 @@ test('a member asks to join a private group, a moderator approves, and the membe
     await moderator.context.close();
   }
 
-  await visit(page, `/community/groups/${PRIVATE.slug}`);
+  // Rosa's open page hears of the approval over her live stream (the notice), with no reload.
   await expect(page.getByText('You are a member')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Discussions' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'Members' }).click();
