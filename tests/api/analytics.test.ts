@@ -15,7 +15,10 @@ afterAll(async () => {
 
 let n = 0;
 const newId = () => `session_test${(n += 1)}abcdef`;
-const post = (url: string, payload: unknown) => app.inject({ method: 'POST', url, payload: payload as object });
+/** A person's browser (robots are left out of the figures: their visits are not stored). */
+const BROWSER = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, payload: payload as object, headers: { 'user-agent': BROWSER, ...headers } });
 
 async function sessionRow(sessionId: string) {
   const [row] = await app.db.select().from(analyticsSessions).where(eq(analyticsSessions.sessionId, sessionId));
@@ -42,14 +45,14 @@ describe('analytics ingest', () => {
 
   it('stores a session, its page views and its end without any IP address', async () => {
     const sessionId = newId();
-    expect((await post('/api/analytics/session/start', { sessionId, userAgent: 'TestAgent/1.0' })).statusCode).toBe(200);
-    expect((await post('/api/analytics/page-view', { sessionId, path: '/', referrer: 'https://www.google.com/', userAgent: 'TestAgent/1.0' })).statusCode).toBe(200);
+    expect((await post('/api/analytics/session/start', { sessionId, userAgent: BROWSER })).statusCode).toBe(200);
+    expect((await post('/api/analytics/page-view', { sessionId, path: '/', referrer: 'https://www.google.com/', userAgent: BROWSER })).statusCode).toBe(200);
     expect((await post('/api/analytics/page-view', { sessionId, path: '/about', referrer: '' })).statusCode).toBe(200);
     const end = await post(`/api/analytics/session/${sessionId}/end`, { duration: 42.6 });
     expect(end.statusCode).toBe(200);
 
     const session = await sessionRow(sessionId);
-    expect(session).toMatchObject({ userAgent: 'TestAgent/1.0', durationSeconds: 43, userId: null });
+    expect(session).toMatchObject({ userAgent: BROWSER, durationSeconds: 43, userId: null });
     expect(session?.endedAt).toBeInstanceOf(Date);
     expect(Object.values(session ?? {})).not.toContain('127.0.0.1');
     const views = await app.db.select().from(pageViews).where(eq(pageViews.sessionId, sessionId)).orderBy(pageViews.id);
@@ -65,7 +68,7 @@ describe('analytics ingest', () => {
     const beacon = await app.inject({
       method: 'POST',
       url: `/api/analytics/session/${beaconId}/end`,
-      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER },
       payload: JSON.stringify({ duration: 10 }),
     });
     expect(beacon.statusCode).toBe(200);
@@ -73,7 +76,7 @@ describe('analytics ingest', () => {
 
     const patchId = newId();
     await post('/api/analytics/session/start', { sessionId: patchId });
-    const patch = await app.inject({ method: 'PATCH', url: `/api/analytics/session/${patchId}/end`, payload: { duration: 5 } });
+    const patch = await app.inject({ method: 'PATCH', url: `/api/analytics/session/${patchId}/end`, payload: { duration: 5 }, headers: { 'user-agent': BROWSER } });
     expect(patch.statusCode).toBe(200);
     expect((await sessionRow(patchId))?.durationSeconds).toBe(5);
   });
@@ -81,7 +84,7 @@ describe('analytics ingest', () => {
   it('records a page view that arrives before its session start, and a repeated start keeps one row', async () => {
     const sessionId = newId();
     expect((await post('/api/analytics/page-view', { sessionId, path: '/community' })).statusCode).toBe(200);
-    expect((await post('/api/analytics/session/start', { sessionId, userAgent: 'Late/1' })).statusCode).toBe(200);
+    expect((await post('/api/analytics/session/start', { sessionId, userAgent: BROWSER })).statusCode).toBe(200);
     const rows = await app.db.select().from(analyticsSessions).where(eq(analyticsSessions.sessionId, sessionId));
     expect(rows).toHaveLength(1);
   });
@@ -133,7 +136,8 @@ describe('analytics ingest', () => {
     const accepted = new Set<string>();
     for (const value of naughty) {
       const path = `/${value}`;
-      const res = await post('/api/analytics/page-view', { sessionId, path, referrer: value, userAgent: value });
+      // A person's browser sends them (a user agent of naughty strings would read as a robot's, and robots' visits are not stored).
+      const res = await post('/api/analytics/page-view', { sessionId, path, referrer: value, userAgent: BROWSER });
       expect(res.statusCode, value).toBeLessThan(500);
       expect(res.statusCode, value).not.toBe(429);
       if (res.statusCode === 200) accepted.add(`/${value}`);
@@ -145,5 +149,30 @@ describe('analytics ingest', () => {
     expect(storedPaths).toEqual(accepted);
     // Nearly all are kept exactly as sent; a NUL character, which PostgreSQL text cannot hold, is refused.
     expect(accepted.size).toBeGreaterThan(naughty.length - 5);
+  });
+});
+
+describe('what the figures leave out and keep', () => {
+  it('does not store the visits of robots, named by the user agent they send or by the request', async () => {
+    const crawler = newId();
+    const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    expect((await post('/api/analytics/session/start', { sessionId: crawler, userAgent: googlebot })).statusCode).toBe(200);
+    expect((await post('/api/analytics/page-view', { sessionId: crawler, path: '/', userAgent: googlebot })).statusCode).toBe(200);
+    const headless = newId();
+    expect((await post('/api/analytics/page-view', { sessionId: headless, path: '/about' }, { 'user-agent': 'curl/8.5.0' })).statusCode).toBe(200);
+    expect((await post(`/api/analytics/session/${headless}/end`, { duration: 3 }, { 'user-agent': 'curl/8.5.0' })).statusCode).toBe(200);
+    for (const sessionId of [crawler, headless]) {
+      expect(await sessionRow(sessionId)).toBeUndefined();
+      expect(await app.db.$count(pageViews, eq(pageViews.sessionId, sessionId))).toBe(0);
+    }
+  });
+
+  it("keeps the language the browser prefers most, without its region", async () => {
+    const sessionId = newId();
+    await post('/api/analytics/page-view', { sessionId, path: '/' }, { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' });
+    expect((await sessionRow(sessionId))?.language).toBe('es');
+    const none = newId();
+    await post('/api/analytics/session/start', { sessionId: none }, { 'accept-language': '*' });
+    expect((await sessionRow(none))?.language).toBeNull();
   });
 });

@@ -258,6 +258,8 @@ test.describe('home', () => {
 });
 
 test.describe('analytics', () => {
+  // A person's browser: headless Chromium names itself in its user agent, and robots are left out of the figures.
+  test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36' });
   test('records a session and a page view on load and on each route change, and ends the session on leaving', async ({ page, context, request }) => {
     const firstView = page.waitForRequest((r) => r.url().endsWith('/api/analytics/page-view'));
     await visit(page, '/');

@@ -9,6 +9,8 @@ export const analyticsSessions = pgTable(
     sessionId: text('session_id').notNull().unique(),
     userId: text('user_id'),
     userAgent: text('user_agent'),
+    /** The language the browser prefers most (its Accept-Language's first tag, primary subtag only: "es"), for the figures. */
+    language: text('language'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     durationSeconds: integer('duration_seconds'),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyticsEndpoints as api } from '../../../shared/api/analytics';
 import { on } from '../../lib/endpoint';
 import { rateLimitFor } from '../../lib/rate-limits';
-import { endSession, recordPageView, startSession } from './service';
+import { endSession, isRobot, preferredLanguage, recordPageView, startSession } from './service';
 
 /** Ingest for the browser tracker (spec sections 4 and 7). */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +22,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...on(api.startSession),
     config,
     handler: async (request) => {
-      await startSession(app.db, request.body, { userId: request.viewerId });
+      if (isRobot(request.body.userAgent, request.headers['user-agent'])) return { ok: true as const };
+      await startSession(app.db, request.body, { userId: request.viewerId, language: preferredLanguage(request.headers['accept-language']) });
       return { ok: true as const };
     },
   });
@@ -31,7 +32,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...on(api.pageView),
     config,
     handler: async (request) => {
-      await recordPageView(app.db, request.body, { userId: request.viewerId });
+      if (isRobot(request.body.userAgent, request.headers['user-agent'])) return { ok: true as const };
+      await recordPageView(app.db, request.body, { userId: request.viewerId, language: preferredLanguage(request.headers['accept-language']) });
       return { ok: true as const };
     },
   });
@@ -42,6 +44,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     method: [api.endSession.method, api.endSessionBeacon.method],
     config,
     handler: async (request) => {
+      if (isRobot(request.headers['user-agent'])) return { ok: true as const };
       await endSession(app.db, request.params.sessionId, request.body);
       return { ok: true as const };
     },

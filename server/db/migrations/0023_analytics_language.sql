@@ -1,0 +1,1 @@
+ALTER TABLE "analytics_sessions" ADD COLUMN "language" text;
