@@ -7,6 +7,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { type Database, type Db, runWithQueryCounter } from './db';
 import { analyticsRoutes } from './features/analytics/routes';
+import { analyticsFigureRoutes } from './features/analytics/figure-routes';
+import { analyticsJobHandlers, scheduleRollups } from './features/analytics/jobs';
 import { e2eHookRoutes } from './features/e2e-hooks/routes';
 import { healthRoutes } from './features/health/routes';
 import { accountRoutes } from './features/accounts/routes';
@@ -106,6 +108,7 @@ export const jobHandlers = (app: Pick<FastifyInstance, 'db' | 'mailer' | 'config
   ...orderMailJobHandlers(app),
   ...eventJobHandlers(app),
   ...storyJobHandlers(app),
+  ...analyticsJobHandlers(app),
 });
 
 /** Job kinds that run in their own lane (one at a time, minutes long), apart from the quick ones. */
@@ -185,6 +188,8 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   app.decorate('applyPaymentEvent', (provider: 'stripe' | 'test', event: ProviderEvent) => applyPaymentEvent(database.db, provider, event, paymentHandlers));
   const worker = runJobs ? startJobWorker(database.db, jobHandlers(app), app.log, 5_000, { except: SLOW_JOBS }) : null;
   const videoWorker = runJobs ? startJobWorker(database.db, jobHandlers(app), app.log, 5_000, { only: SLOW_JOBS }) : null;
+  // The analytics' rollups run every hour from the first start on (the job queues its own next run).
+  if (runJobs) await scheduleRollups(database.db, new Date());
   app.decorate('nudgeJobs', () => worker?.nudge());
   app.decorate('nudgeVideoJobs', () => videoWorker?.nudge());
   const forumViews = new ViewCounter(database.db, app.log);
@@ -247,6 +252,7 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   await app.register(adminRoutes);
   // Its own plugin: text/plain bodies (beacons) are read as JSON here only.
   await app.register(analyticsRoutes);
+  await app.register(analyticsFigureRoutes);
   if (config.e2eHooks) await app.register(e2eHookRoutes);
   await app.register(donationRoutes);
   await app.register(donationAdminRoutes);

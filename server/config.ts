@@ -41,6 +41,8 @@ const envSchema = z.object({
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
   STREAM_HEARTBEAT_MS: z.coerce.number().int().min(50).max(300_000).default(20_000),
+  /** How old the analytics' rollups may be before the figures' page counts today again (tests use 0). */
+  ANALYTICS_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   STRIPE_SECRET_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().startsWith('sk_').optional()),
   STRIPE_PUBLISHABLE_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().startsWith('pk_').optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().startsWith('whsec_').optional()),
@@ -90,6 +92,8 @@ export type Config = {
   rateLimitScale: number;
   /** How often open message streams get a heartbeat comment (tests shorten it). */
   streamHeartbeatMs: number;
+  /** How old the analytics' rollups may be before a figures request counts today again. */
+  analyticsRefreshMs: number;
   /**
    * Stripe when both keys are set; otherwise test mode, where documented test cards succeed or decline,
    * except in production, where no keys means no gifts (`off`) unless PAYMENTS_TEST_MODE says otherwise.
@@ -161,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     countSql: e.COUNT_SQL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     streamHeartbeatMs: e.STREAM_HEARTBEAT_MS,
+    analyticsRefreshMs: e.ANALYTICS_REFRESH_SECONDS * 1000,
     payments: paymentsConfig(e),
     loadShedding:
       e.LOAD_SHEDDING === 'off'

@@ -6,6 +6,7 @@ import { messageAdminEndpoints, messageEndpoints } from './messages';
 import { buddyEndpoints } from './buddy';
 import { adminEndpoints } from './admin';
 import { analyticsEndpoints } from './analytics';
+import { analyticsFigureEndpoints } from './analytics-figures';
 import { accountEndpoints } from './auth';
 import { healthEndpoints } from './health';
 import { memberEndpoints } from './members';
@@ -42,6 +43,7 @@ export const contract = {
   admin: adminEndpoints,
   health: healthEndpoints,
   analytics: analyticsEndpoints,
+  analyticsFigures: analyticsFigureEndpoints,
   test: testEndpoints,
   resources: resourceEndpoints,
   resourceAdmin: resourceAdminEndpoints,

@@ -11,7 +11,7 @@ import { runDueJobs } from '../../server/lib/jobs';
 import type { MailMessage } from '../../server/lib/mail';
 import { ProviderError } from '../../server/lib/payments/provider';
 import { articleValues } from '../../server/seed/factories/resources';
-import { csvCell } from '../../server/lib/csv';
+import { csvCell } from '../../shared/csv';
 import { ORDER_SHIPPED_JOB, orderMailJobHandlers } from '../../server/features/shop/order-mail';
 import { releaseStock, reserve } from '../../server/features/shop/stock';
 import { signUp } from '../support/accounts';

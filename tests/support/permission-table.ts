@@ -595,6 +595,10 @@ export const permissionTable: Record<EndpointName, PermissionEntry> = {
   'analytics.pageView': {},
   'analytics.endSession': {},
   'analytics.endSessionBeacon': {},
+  'analyticsFigures.traffic': { cases: [{ title: 'the traffic figures', input: () => ({ query: { from: '2026-01-01', to: '2026-01-31' } }), expect: admins() }] },
+  'analyticsFigures.members': { cases: [{ title: 'the members figures', input: () => ({ query: { from: '2026-01-01', to: '2026-01-31' } }), expect: admins() }] },
+  'analyticsFigures.content': { cases: [{ title: 'the content figures', input: () => ({ query: { from: '2026-01-01', to: '2026-01-31' } }), expect: admins() }] },
+  'analyticsFigures.programmes': { cases: [{ title: 'the programmes figures', input: () => ({ query: { from: '2026-01-01', to: '2026-01-31' } }), expect: admins() }] },
   // Videos: the list for everyone; a members-only video, its captions and its media for members; open ones for anyone; drafts for administrators.
   'videos.list': { cases: [{ title: 'the library', input: () => ({}), expect: everyone() }] },
   'videos.continueWatching': { cases: [{ title: 'my unfinished videos', input: () => ({}), expect: members() }] },

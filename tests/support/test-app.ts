@@ -50,6 +50,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       PUBLIC_URL: 'http://clubfoot.test',
       // A test's own bursts must not be shed; tests/api/load-shedding.test.ts turns it on with its limits.
       LOAD_SHEDDING: 'off',
+      // Figures tests feed page views and read the figures at once.
+      ANALYTICS_REFRESH_SECONDS: '0',
     }),
     ...overrides,
   };

@@ -6,15 +6,8 @@ import { notFound } from '../../lib/errors';
 import { escapeLike } from '../../lib/text-search';
 import type { UserRow } from '../../lib/sessions';
 import { setMemberSuspended } from '../../lib/suspension';
+import { profileCompleteness } from '../../lib/profile-completeness';
 import { authorizeRoleChange, authorizeSuspend } from './policy';
-
-const PROFILE_FIELDS = ['firstName', 'lastName', 'bio', 'location', 'clubfootSide', 'treatmentStage', 'treatmentType', 'preferredContactMethod'] as const;
-
-function completeness(user: UserRow) {
-  const filled = PROFILE_FIELDS.filter((key) => user[key] !== null && user[key] !== '').length;
-  const roleSet = user.isParent || user.isAdult || user.isMedicalProfessional ? 1 : 0;
-  return Math.round(((filled + roleSet) / (PROFILE_FIELDS.length + 1)) * 100);
-}
 
 function presentAdminRow(user: UserRow): AdminUserRow {
   return {
@@ -28,7 +21,7 @@ function presentAdminRow(user: UserRow): AdminUserRow {
     emailVerified: user.emailVerifiedAt !== null,
     suspended: user.suspendedAt !== null,
     flags: { isParent: !!user.isParent, isAdult: !!user.isAdult, isMedicalProfessional: !!user.isMedicalProfessional },
-    profileCompleteness: completeness(user),
+    profileCompleteness: profileCompleteness(user),
   };
 }
 

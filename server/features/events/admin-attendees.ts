@@ -8,7 +8,7 @@ import { eventRegistrations, events, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { UserRow } from '../../lib/sessions';
 import { auditEvent } from './admin-service';
-import { toCsv } from '../../lib/csv';
+import { toCsv } from '../../../shared/csv';
 
 /* Who is coming (issue 21): the registered and the waiting list in its order, on screen and as a spreadsheet. */
 

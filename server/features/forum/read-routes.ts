@@ -5,6 +5,7 @@ import { forumEndpoints as api, NEXT_CURSOR_HEADER } from '../../../shared/api/f
 import { categoryWithTopics, commentsOfPost, forumVersion, listCategories, listRecentTopics, postsPage, topicDetail, topicRowBySlug } from './queries';
 import { EncodedJson, sendEncoded } from '../../lib/encoded-json';
 import { on } from '../../lib/endpoint';
+import { noteSearchAnswer } from '../../lib/search-misses';
 import { searchWords } from '../../lib/text-search';
 import { keptAnswers, VersionedCache } from '../../lib/versioned-cache';
 import { searchForum } from './search';
@@ -98,6 +99,7 @@ export const forumReadRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { q, cursor } = request.query;
       const body = await kept(key('search', searchWords(q).join(' '), cursor), api.search.responses[200], () => searchForum(app.db, q, cursor));
+      await noteSearchAnswer(app.db, request, 'forum', request.query, body);
       return sendEncoded(request, reply, body);
     },
   });

@@ -7,6 +7,7 @@ import { resourceFiles, resources } from '../../db/schema';
 import { on } from '../../lib/endpoint';
 import { AppError, notFound } from '../../lib/errors';
 import { sendEncoded } from '../../lib/encoded-json';
+import { noteSearchAnswer } from '../../lib/search-misses';
 import { requireUser } from '../../lib/sessions';
 import { keptAnswers } from '../../lib/versioned-cache';
 import { authorizeGuide } from './policy';
@@ -38,6 +39,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
         ? 'list'
         : JSON.stringify(['page', searchWords(query.q ?? '').join(' '), query.q ? 1 : 0, query.category ?? '', query.cursor ?? '', query.limit ?? 0]);
       const body = await keptAnswer(key, resourceListAnswer, () => (plain ? listResources(app.db) : resourcePageFor(app.db, query)));
+      await noteSearchAnswer(app.db, request, 'library', query, body);
       return sendEncoded(request, reply, body);
     },
   });

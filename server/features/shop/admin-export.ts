@@ -10,7 +10,7 @@ import { auditLog, orderItems, orders, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import type { UserRow } from '../../lib/sessions';
 import { ordersWhere } from './admin-orders';
-import { toCsv } from '../../lib/csv';
+import { toCsv } from '../../../shared/csv';
 
 /* The orders list as a spreadsheet (issue 20): every order the list's filters find, one row each. */
 

@@ -1,3 +1,5 @@
+// CSV for spreadsheets, made the same way by the server's exports and by the admin's downloads made in the browser (analytics).
+
 /** One cell of an exported spreadsheet. */
 export type CsvCell = string | number | null;
 
