@@ -11,6 +11,7 @@ import { ensureClientBuild } from './bench/build';
 import { markInterrupted, runAllCleanups, wasInterrupted } from './bench/cleanup';
 import { type EngineReport, type EngineSpec, runBare, runEngine } from './bench/engine';
 import { endpoints } from './bench/endpoints';
+import { ANALYTICS_CONNECTIONS, printAnalytics } from './bench/analytics';
 import { describeError, fixed } from './bench/format';
 import type { LoadResult } from './bench/load';
 import { pages } from './bench/pages';
@@ -87,6 +88,7 @@ async function main() {
   if (wasInterrupted()) return;
   printLoadTable(bare, reports, load);
   printMessaging(reports);
+  printAnalytics(reports, { connections: ANALYTICS_CONNECTIONS, duration: options.duration });
   printOverload(reports, options.skipOverload ? '--skip-overload' : null);
   printServerLogs(reports);
   const pglite = reports.find((report) => report.engine === 'pglite');
@@ -102,6 +104,7 @@ async function main() {
   const failures = reports.filter((report) => report.error).map((report) => `${report.engine}: ${report.error}`);
   if (!bare) failures.push('the bare Fastify baseline failed');
   for (const report of reports) for (const row of report.rows) if (row.error) failures.push(`${report.engine} ${row.endpoint.path}: ${row.error}`);
+  for (const report of reports) for (const row of report.analytics?.rows ?? []) if (row.error) failures.push(`${report.engine} ${row.path}: ${row.error}`);
   if (failures.length) {
     console.info(`\nThe run had failures:\n  ${failures.join('\n  ')}`);
     process.exitCode = 1;

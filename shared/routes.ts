@@ -65,6 +65,7 @@ export const paths = {
   adminEvents: '/admin/events',
   adminStories: '/admin/stories',
   adminGroups: '/admin/groups',
+  adminAnalytics: '/admin/analytics',
 } as const;
 
 /**
@@ -115,6 +116,7 @@ export const routeHints: Record<string, { module?: string; images?: string[] }> 
   [paths.group]: { module: 'features/forum/groups/pages/group-page.tsx' },
   [paths.adminGroups]: { module: 'features/admin/pages/groups-admin-page.tsx' },
   [paths.adminSettings]: { module: 'features/admin/pages/settings-admin-page.tsx' },
+  [paths.adminAnalytics]: { module: 'features/admin/analytics/pages/analytics-page.tsx' },
   [paths.videos]: { module: 'features/videos/pages/video-library-page.tsx' },
   [paths.video]: { module: 'features/videos/pages/video-page.tsx' },
   [paths.events]: { module: 'features/events/pages/events-page.tsx' },

@@ -31,6 +31,7 @@ const adminLoaders = {
   adminEvents: () => import('@client/features/events/pages/events-admin-page'),
   adminStories: () => import('@client/features/admin/pages/stories-admin-page'),
   adminGroups: () => import('@client/features/admin/pages/groups-admin-page'),
+  adminAnalytics: () => import('@client/features/admin/analytics/pages/analytics-page'),
 };
 
 const AdminLayout = lazy(adminLoaders.adminLayout);
@@ -55,6 +56,7 @@ const OrdersAdminPage = lazy(adminLoaders.adminOrders);
 const EventsAdminPage = lazy(adminLoaders.adminEvents);
 const StoriesAdminPage = lazy(adminLoaders.adminStories);
 const GroupsAdminPage = lazy(adminLoaders.adminGroups);
+const AnalyticsPage = lazy(adminLoaders.adminAnalytics);
 
 /** Loads every admin screen (the server's prerender waits for them). */
 export function preloadAdminPages() {
@@ -90,6 +92,7 @@ const adminRoutes: RouteObject[] = [
       { path: below(paths.adminEvents), element: <EventsAdminPage /> },
       { path: below(paths.adminStories), element: <StoriesAdminPage /> },
       { path: below(paths.adminGroups), element: <GroupsAdminPage /> },
+      { path: below(paths.adminAnalytics), element: <AnalyticsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -13,6 +13,7 @@ import { startServer } from './server';
 import { type DeliveryResult, describeDelivery, measureDelivery, prepareMessaging } from './messages';
 import { BUDDY_PROFILES, prepareBuddy } from './buddy';
 import { type OverloadResult, describeOverload, measureOverload, postersFor, preparePosting } from './overload';
+import { ANALYTICS_CONNECTIONS, ANALYTICS_PAGE_VIEWS, type AnalyticsReport, describePrepared, measureAnalytics, prepareAnalytics } from './analytics';
 
 /** Issue 6: open message streams, and messages sent a second while they are open. */
 const MESSAGE_STREAMS = 200;
@@ -30,6 +31,8 @@ export type EngineReport = {
   messaging: DeliveryResult | null;
   /** Issue 17: POST /api/forum/posts at twice its saturation (null when skipped or failed). */
   overload: OverloadResult | null;
+  /** Issue 22: the figures endpoints over a year of generated visits (null when it failed). */
+  analytics: AnalyticsReport | null;
   serverLog: { lines: number; tail: string[] };
   error: string | null;
 };
@@ -48,7 +51,7 @@ export type EngineRunOptions = {
 export async function runEngine(spec: EngineSpec, options: EngineRunOptions): Promise<EngineReport> {
   const name = spec.kind;
   const log = (line: string) => console.info(`  [${name}] ${line}`);
-  const report: EngineReport = { engine: name, seed: null, rows: [], lighthouse: null, messaging: null, overload: null, serverLog: { lines: 0, tail: [] }, error: null };
+  const report: EngineReport = { engine: name, seed: null, rows: [], lighthouse: null, messaging: null, overload: null, analytics: null, serverLog: { lines: 0, tail: [] }, error: null };
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `clubfoot-bench-${name}-`));
   const removeDataDir = registerCleanup(`remove ${dataDir}`, () => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -77,6 +80,11 @@ export async function runEngine(spec: EngineSpec, options: EngineRunOptions): Pr
       BUDDY_PROFILES,
     );
     log(`generated them in ${fixed(buddy.seconds, 1)} s`);
+    log(`generating ${int(ANALYTICS_PAGE_VIEWS)} page views and counting their rollups…`);
+    const analytics = await prepareAnalytics(
+      spec.kind === 'pglite' ? { kind: 'pglite', dataDir: path.join(dataDir, 'db') } : { kind: 'postgres', url: databaseUrl as string },
+    );
+    log(describePrepared(analytics));
     const posting = options.overload
       ? await preparePosting(
           spec.kind === 'pglite' ? { kind: 'pglite', dataDir: path.join(dataDir, 'db') } : { kind: 'postgres', url: databaseUrl as string },
@@ -127,6 +135,15 @@ export async function runEngine(spec: EngineSpec, options: EngineRunOptions): Pr
         } catch (error) {
           row.error = describeError(error);
           log(`${endpoint.path}: failed: ${row.error}`);
+        }
+      }
+
+      if (!wasInterrupted()) {
+        report.analytics = { prepared: analytics, rows: [] };
+        try {
+          report.analytics.rows = await measureAnalytics(server.baseUrl, analytics, { connections: ANALYTICS_CONNECTIONS, duration: options.load.duration }, log);
+        } catch (error) {
+          log(`analytics: failed: ${describeError(error)}`);
         }
       }
 

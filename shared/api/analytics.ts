@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorBody, okBody } from './common';
-import { endpoint } from './endpoint';
+import { endpoint, type ShownOn } from './endpoint';
 
 export const ANALYTICS_LIMITS = {
   sessionIdMax: 100,
@@ -42,10 +42,23 @@ export type SessionEndBody = z.infer<typeof sessionEndBody>;
 const recorded = { 200: okBody, 400: errorBody, 404: errorBody, 429: errorBody };
 const sessionEnd = { path: '/api/analytics/session/:sessionId/end', access: 'public', params: sessionEndParams, body: sessionEndBody, responses: recorded } as const;
 
+/**
+ * Admins read the paths among the top and entry pages of /admin/analytics (referrers only as a site's
+ * name, user agents as browser names); today's, where a new path is among the most viewed soonest.
+ */
+const pathsOnAnalytics: ShownOn = {
+  viewer: 'admin',
+  fields: ['path'],
+  page: () => {
+    const today = new Date().toISOString().slice(0, 10);
+    return `/admin/analytics?from=${today}&to=${today}`;
+  },
+};
+
 /** Ingest for the browser tracker (spec sections 4 and 7); anyone's visit counts. */
 export const analyticsEndpoints = {
   startSession: endpoint({ method: 'POST', path: '/api/analytics/session/start', access: 'public', shownOn: [], body: sessionStartBody, responses: recorded }),
-  pageView: endpoint({ method: 'POST', path: '/api/analytics/page-view', access: 'public', shownOn: [], body: pageViewBody, responses: recorded }),
+  pageView: endpoint({ method: 'POST', path: '/api/analytics/page-view', access: 'public', shownOn: [pathsOnAnalytics], body: pageViewBody, responses: recorded }),
   /** The end of a session as a keepalive request, or as navigator.sendBeacon sends it (a POST, its JSON as text/plain); the server answers both on one route. */
   endSession: endpoint({ method: 'PATCH', ...sessionEnd }),
   endSessionBeacon: endpoint({ method: 'POST', ...sessionEnd }),

@@ -19,6 +19,7 @@ test('the dashboard counts members and leads to the admin areas', async ({ page,
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
   await expect(adminNav(page).getByRole('link')).toHaveText([
     'Dashboard',
+    'Analytics',
     'Members',
     'Articles',
     'Resources',
@@ -55,6 +56,7 @@ test('the dashboard counts members and leads to the admin areas', async ({ page,
 
   const areas = page.getByRole('region', { name: 'Admin areas' }).getByRole('link');
   const expectedAreas = [
+    ['Analytics', '/admin/analytics'],
     ['Members', '/admin/user-data'],
     ['Articles', '/admin/articles'],
     ['Resources', '/admin/resources'],

@@ -88,8 +88,10 @@ function uniquePlaceholders(body: unknown) {
 /** The value a field stores: the payloads that fit, or the first single payload its schema takes; null when it takes none. */
 function payloadValue(schema: z.ZodType, marker: string, start: number) {
   const room = roomOf(schema);
-  const packed = pack(marker, room.max, start);
-  const candidates = [packed, ...Array.from({ length: 20 }, (_, i) => pack(marker, marker.length + 1 + 40 + i * 10, start + i))];
+  // A path must start with '/': its marker and payloads follow one.
+  const lead = !schema.safeParse(marker).success && schema.safeParse('/').success ? `/${marker}` : marker;
+  const packed = pack(lead, room.max, start);
+  const candidates = [packed, ...Array.from({ length: 20 }, (_, i) => pack(lead, lead.length + 1 + 40 + i * 10, start + i))];
   for (const candidate of candidates) {
     const value = room.list ? [candidate.text] : candidate.text;
     if (candidate.payloads > 0 && schema.safeParse(value).success) return { value, next: candidate.next, payloads: candidate.payloads };
@@ -141,6 +143,7 @@ for (const { name, endpoint: e } of writes.filter(({ endpoint }) => endpoint.sho
       const params = { ...(validValue(e.params) as Record<string, string> | undefined), ...scene.params };
       const writer = await cast.writer();
       const result = await api(writer, e, { params, body: e.body ? body : undefined });
+      for (let again = 1; again < (scene.times ?? 1); again += 1) await api(writer, e, { params, body: e.body ? body : undefined });
       const call: WrittenCall = { params, body, result, writer: { id: writer.id }, context: scene.context ?? {} };
 
       const seen = new Set<string>();

@@ -2,6 +2,7 @@ import {
   BookHeart,
   Bot,
   CalendarDays,
+  ChartLine,
   FileText,
   FolderOpen,
   HandHeart,
@@ -26,6 +27,12 @@ export type AdminArea = { to: string; label: string; description: string; icon: 
 /** The admin areas that exist now, in navigation order. */
 export const adminAreas: AdminArea[] = [
   { to: '/admin', label: 'Dashboard', description: 'Member counts at a glance, and the go-live checklist.', icon: LayoutDashboard, end: true },
+  {
+    to: '/admin/analytics',
+    label: 'Analytics',
+    description: 'Visits, members, content and programmes over time, each beside the period before, with tables and CSV files.',
+    icon: ChartLine,
+  },
   {
     to: '/admin/user-data',
     label: 'Members',

@@ -56,6 +56,8 @@ export async function startServer(templateDir: string): Promise<E2EServer> {
       RATE_LIMIT_SCALE: '100',
       // Two workers' servers and browsers on 2 cores must not be refused as overloaded (tests/api/load-shedding.test.ts covers it).
       LOAD_SHEDDING: 'off',
+      // The analytics' figures count today's visits again on every read, so a page view shows at once.
+      ANALYTICS_REFRESH_SECONDS: '0',
       // The copy is seeded already; 'always' keeps it so if the template ever is not.
       SEED: 'always',
       PUBLIC_URL: url,

@@ -16,7 +16,13 @@ import sharp from 'sharp';
 export type Actor = { id: string; request: APIRequestContext };
 /** The writer, another member and an administrator, each made the first time a scene or a viewer asks. */
 export type Cast = { writer: () => Promise<Actor>; member: () => Promise<Actor>; admin: () => Promise<Actor> };
-export type Scene = { params?: Record<string, string>; body?: Record<string, unknown>; context?: Record<string, string> };
+export type Scene = {
+  params?: Record<string, string>;
+  body?: Record<string, unknown>;
+  context?: Record<string, string>;
+  /** How many times the write is sent (1 when absent): a page view is shown only among the most viewed pages. */
+  times?: number;
+};
 
 /** Calls an endpoint of the contract as an actor; answers the JSON of a 2xx, and fails the test otherwise. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each scene reads an id or a slug from the answer
@@ -91,6 +97,8 @@ async function splitPairOf(first: Actor, buddy: Actor) {
   const option = options.find((entry) => entry.matchId === String(match.id))!;
   return { slug, body: { matchId: option.matchId, leftVariantId: option.leftVariantId, rightVariantId: option.rightVariantId } };
 }
+
+const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Mobile Safari/537.36';
 
 const address = { name: 'Rosa Lindqvist', line1: '14 Harbour Lane', city: 'Portland', region: 'OR', postalCode: '97201', country: 'US' };
 
@@ -277,6 +285,8 @@ export const scenes: Record<string, (cast: Cast) => Promise<Scene>> = {
   'settingsAdmin.updateHouseMessage': async ({ writer }) => ({
     context: { articleSlug: ((await api(await writer(), contract.resources.featured)) as { slug: string }[])[0]!.slug },
   }),
+  // A phone's browser (a user agent full of markup reads as a robot's, and robots' visits are not stored), among the top pages of /admin/analytics.
+  'analytics.pageView': async () => ({ body: { userAgent: PHONE_USER_AGENT }, times: 40 }),
   'specialists.create': async () => ({ body: { country: 'GB', languages: ['English'], email: null, website: null } }),
   'specialists.update': async ({ writer }) => ({ params: { id: String(await specialistOf(await writer())) }, body: { country: 'GB', languages: ['English'], email: null, website: null } }),
 };

@@ -1,3 +1,4 @@
+import { SeeTheCharts } from '../analytics/components/see-the-charts';
 import { useBuddyStats } from '../api';
 import { type Figure, FiguresCard } from './figures-card';
 
@@ -46,6 +47,7 @@ export function BuddyFigures() {
     <FiguresCard
       id="buddy-figures-heading"
       heading="Clubfoot Buddy"
+      action={<SeeTheCharts section="programmes" about="Clubfoot Buddy" />}
       query={stats}
       errorTitle="Could not load the Clubfoot Buddy figures"
       figures={figures}

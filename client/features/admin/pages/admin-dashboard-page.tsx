@@ -1,9 +1,10 @@
 import { ArrowRight } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { usePageMeta } from '@client/lib/page-meta';
+import { SeeTheCharts } from '../analytics/components/see-the-charts';
 import { useAdminStats } from '../api';
 import { adminAreas, type AdminArea } from '../areas';
 import { AssistantFigures } from '../assistant/components/assistant-figures';
@@ -17,7 +18,7 @@ import { QueryError } from '@client/components/query-error';
 
 const numberFormat = new Intl.NumberFormat('en');
 
-function StatCard({ label, value, hint, loading }: { label: string; value: number | undefined; hint: string; loading: boolean }) {
+function StatCard({ label, value, hint, loading, charts }: { label: string; value: number | undefined; hint: string; loading: boolean; charts?: ReactNode }) {
   const id = useId();
   return (
     <Card>
@@ -37,6 +38,7 @@ function StatCard({ label, value, hint, loading }: { label: string; value: numbe
             </p>
           )}
           <p className="mt-1 text-sm text-slate-700">{hint}</p>
+          {charts ? <p className="mt-3">{charts}</p> : null}
         </CardContent>
       </section>
     </Card>
@@ -88,8 +90,8 @@ export default function AdminDashboardPage() {
           <QueryError title="Could not load the member counts" error={stats.error} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <StatCard label="Members" value={stats.data?.members} hint="Accounts that have not been deleted." loading={loading} />
-          <StatCard label="New members this week" value={stats.data?.newMembersThisWeek} hint="Joined in the last 7 days." loading={loading} />
+          <StatCard label="Members" value={stats.data?.members} hint="Accounts that have not been deleted." loading={loading} charts={<SeeTheCharts section="members" about="members" />} />
+          <StatCard label="New members this week" value={stats.data?.newMembersThisWeek} hint="Joined in the last 7 days." loading={loading} charts={<SeeTheCharts section="members" about="new members" />} />
         </div>
       </div>
 

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@shared/routes';
+import { SeeTheCharts } from '../../analytics/components/see-the-charts';
 import { type Figure, FiguresCard } from '../../components/figures-card';
 import { useAssistantSummary } from '../api';
 
@@ -31,9 +32,12 @@ export function AssistantFigures({ heading, linkToPage = false }: Props) {
     },
   ];
   const action = linkToPage ? (
-    <Link to={paths.adminAssistant} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline">
-      See the assistant’s questions <ArrowRight aria-hidden="true" className="size-4" />
-    </Link>
+    <span className="flex flex-wrap gap-x-4 gap-y-1">
+      <Link to={paths.adminAssistant} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline">
+        See the assistant’s questions <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+      <SeeTheCharts section="content" about="the assistant’s questions" />
+    </span>
   ) : null;
   return (
     <FiguresCard

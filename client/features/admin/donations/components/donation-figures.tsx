@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCents } from '@client/lib/format';
+import { SeeTheCharts } from '../../analytics/components/see-the-charts';
 import { type Figure, FiguresCard } from '../../components/figures-card';
 import { useDonationSummary } from '../api';
 
@@ -27,9 +28,12 @@ export function DonationFigures({ heading, linkToList = false }: Props) {
     { label: 'Payments this month', value: data && numberFormat.format(data.paymentsThisMonth), hint: 'One-time gifts and monthly payments.' },
   ];
   const action = linkToList ? (
-    <Link to="/admin/donations" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline">
-      See all donations <ArrowRight aria-hidden="true" className="size-4" />
-    </Link>
+    <span className="flex flex-wrap gap-x-4 gap-y-1">
+      <Link to="/admin/donations" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline">
+        See all donations <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+      <SeeTheCharts section="programmes" about="donations" />
+    </span>
   ) : null;
   return (
     <FiguresCard

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { REFERRAL_RESPONSE_HOURS } from '@shared/referrals';
+import { SeeTheCharts } from '../../analytics/components/see-the-charts';
 import { type Figure, FiguresCard } from '../../components/figures-card';
 import { useInbox } from '../../inbox/api';
 import { useAdminReferrals } from '../api';
@@ -33,9 +34,12 @@ export function ReferralFigures() {
       id="referral-figures-heading"
       heading="Doctor requests"
       action={
-        <Link to="/admin/referrals" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline">
-          See the requests <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        <span className="flex flex-wrap gap-x-4 gap-y-1">
+          <Link to="/admin/referrals" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline">
+            See the requests <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+          <SeeTheCharts section="programmes" about="doctor requests" />
+        </span>
       }
       query={query}
       errorTitle="Could not load the doctor requests"

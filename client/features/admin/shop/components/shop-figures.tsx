@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCents } from '@shared/shop';
+import { SeeTheCharts } from '../../analytics/components/see-the-charts';
 import { type Figure, FiguresCard } from '../../components/figures-card';
 import { useShopFigures } from '../api';
 
@@ -40,6 +41,7 @@ export function ShopFigures({ heading, withLinks = false }: Props) {
       <Link to="/admin/products" className={linkClass}>
         See the products <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
+      <SeeTheCharts section="programmes" about="the shop" />
     </span>
   ) : null;
   return (

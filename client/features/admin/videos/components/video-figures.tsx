@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { SeeTheCharts } from '../../analytics/components/see-the-charts';
 import { type Figure, FiguresCard } from '../../components/figures-card';
 import { useVideoFigures } from '../api';
 
@@ -45,9 +46,12 @@ export function VideoFigures() {
       id="video-figures-heading"
       heading="Videos"
       action={
-        <Link to="/admin/videos" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline">
-          See the videos <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        <span className="flex flex-wrap gap-x-4 gap-y-1">
+          <Link to="/admin/videos" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline">
+            See the videos <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+          <SeeTheCharts section="content" about="videos" />
+        </span>
       }
       query={query}
       errorTitle="Could not load the video figures"

@@ -1,0 +1,86 @@
+import { Table2 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import type { FigureSeries } from '@shared/api/analytics-figures';
+import { Button } from '@client/components/ui/button';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { csvFileName, seriesCsv } from '../csv';
+import { formatFigure } from '../format';
+import { type DayRange, formatDay, formatMonth, formatPeriod, previousRange } from '../range';
+import { FigureTable, NumberCell, RowHeading } from './figure-table';
+import { DownloadCsvButton, NothingToShow, Panel } from './panel';
+
+// The chart library comes with the first chart drawn, not with the page.
+const SeriesChart = lazy(() => import('./series-chart'));
+
+type Props = {
+  title: string;
+  description: string;
+  series: FigureSeries;
+  /** What is counted, for the chart's vertical axis and the CSV's columns: 'Visitors'. */
+  unitLabel: string;
+  money?: boolean;
+  /** The CSV file's name starts with it: 'visitors'. */
+  csvName: string;
+  range: DayRange;
+  /** What the panel says when neither period has anything. */
+  empty: string;
+};
+
+const bucketColumn = { day: 'Day', week: 'Week starting', month: 'Month' } as const;
+const bucketNote = { day: 'Day by day.', week: 'Week by week, from Mondays.', month: 'Month by month.' } as const;
+
+/** A figure over time: a chart of this period against the previous one, or the same as a table; and a CSV download. */
+export function SeriesPanel({ title, description, series, unitLabel, money = false, csvName, range, empty }: Props) {
+  const [asTable, setAsTable] = useState(false);
+  const nothing = series.total === 0 && series.previousTotal === 0;
+  const bucket = series.interval === 'month' ? formatMonth : formatDay;
+  const value = (amount: number) => formatFigure(amount, money ? 'money' : 'count');
+  const actions = nothing ? null : (
+    <>
+      <Button type="button" variant="outline" size="sm" aria-pressed={asTable} onClick={() => setAsTable((shown) => !shown)}>
+        <Table2 aria-hidden="true" /> Table<span className="sr-only"> of {title}</span>
+      </Button>
+      <DownloadCsvButton title={title} fileName={csvFileName(csvName, range)} csv={() => seriesCsv(series, unitLabel, money ? 'money' : 'count')} />
+    </>
+  );
+
+  return (
+    <Panel title={title} description={`${description} ${bucketNote[series.interval]}`} actions={actions}>
+      {nothing ? (
+        <NothingToShow>{empty}</NothingToShow>
+      ) : asTable ? (
+        <FigureTable
+          caption={`${title}, ${formatPeriod(range)}, beside the same ${series.interval === 'day' ? 'days' : `${series.interval}s`} of the previous period (${formatPeriod(previousRange(range))})`}
+          columns={[{ label: bucketColumn[series.interval] }, { label: 'This period', numeric: true }, { label: 'Previous period', numeric: true }]}
+          rows={series.points.map((point, index) => ({ ...point, before: series.previous[index] }))}
+          empty={empty}
+        >
+          {({ start, value: amount, before }) => (
+            <tr key={start}>
+              <RowHeading className="whitespace-nowrap">{bucket(start)}</RowHeading>
+              <NumberCell>{value(amount)}</NumberCell>
+              <NumberCell>
+                {before ? (
+                  <>
+                    {value(before.value)} <span className="text-slate-700">({bucket(before.start)})</span>
+                  </>
+                ) : (
+                  '—'
+                )}
+              </NumberCell>
+            </tr>
+          )}
+        </FigureTable>
+      ) : (
+        <Suspense fallback={<Skeleton className="h-[280px] w-full" />}>
+          <SeriesChart
+            series={series}
+            axisLabel={money ? 'US dollars' : unitLabel}
+            money={money}
+            label={`${title}: a chart of ${formatPeriod(range)} against the previous period. The Table button shows the same figures.`}
+          />
+        </Suspense>
+      )}
+    </Panel>
+  );
+}
