@@ -28,6 +28,13 @@ import { memberRoutes } from './features/members/routes';
 import { profileRoutes } from './features/profile/routes';
 import { resourceAdminRoutes } from './features/resources/admin-routes';
 import { resourcePageHead } from './features/resources/page-head';
+import { forumTopicPageHead } from './features/forum/page-head';
+import { videoPageHead } from './features/videos/page-head';
+import { productPageHead } from './features/shop/page-head';
+import { eventPageHead } from './features/events/page-head';
+import { storyPageHead } from './features/stories/page-head';
+import { homePageHead } from './features/seo/page-head';
+import { firstPageHead } from './lib/page-head';
 import { resourceRoutes } from './features/resources/routes';
 import { seoRoutes } from './features/seo/routes';
 import { registerClientAssets } from './lib/client-assets';
@@ -51,6 +58,7 @@ import { buddyAdminRoutes } from './features/buddy/admin-routes';
 import { buddyJobHandlers } from './features/buddy/notifications';
 import { notificationRoutes } from './features/notifications/routes';
 import { MessageHub } from './lib/realtime/hub';
+import { KeptVersions } from './lib/kept-versions';
 import { messageJobHandlers } from './features/messages/notifications';
 import { messageRoutes } from './features/messages/routes';
 import { unreadTotal } from './features/messages/service';
@@ -129,6 +137,8 @@ declare module 'fastify' {
     nudgeVideoJobs: () => void;
     /** Forum topic views, written in batches (flush() writes the waiting ones now). */
     forumViews: ViewCounter;
+    /** The versions answers and pages are kept per, kept current by LISTEN/NOTIFY from every instance. */
+    keptVersions: KeptVersions;
     /** This instance's open message streams, fed by LISTEN/NOTIFY from every instance. */
     messageHub: MessageHub;
     /** The payment provider: Stripe when configured, test mode otherwise. */
@@ -199,6 +209,16 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   });
   app.decorate('messageHub', messageHub);
   await messageHub.start();
+  const keptVersions = new KeptVersions(database.db, database.listen, app.log);
+  app.decorate('keptVersions', keptVersions);
+  await keptVersions.start();
+  // A write answered here is seen by this instance's next read at once, before its notice arrives
+  // (analytics beacons, the one frequent write, change nothing anything keeps).
+  app.addHook('onSend', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    if (request.url.startsWith('/api/analytics/')) return;
+    keptVersions.distrust();
+  });
 
   registerErrorHandling(app);
   // The first onRequest hook: a request the server cannot take is refused before its session is read or its body parsed.
@@ -222,7 +242,8 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   registerIdempotency(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
-  registerSessions(app);
+  // PGlite: sessions kept in memory for a few seconds, forgotten by the notices of what changes them (decision 0027).
+  await registerSessions(app, database.kind === 'pglite' ? database.listen : null);
   await app.register(rateLimit, { global: false });
 
   // Routes registered from their contract definitions carry their full path (shared/api/*).
@@ -297,7 +318,14 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   });
 
   await app.register(seoRoutes);
-  const serveClientRoute = await registerClientAssets(app, config.clientDist, resourcePageHead(app.db, config.publicUrl), settingsPageData(app.db));
+  const serveClientRoute = await registerClientAssets(app, config.clientDist, {
+    publicUrl: config.publicUrl,
+    pageHead: firstPageHead(
+      [resourcePageHead, forumTopicPageHead, videoPageHead, productPageHead, eventPageHead, storyPageHead, homePageHead].map((provider) => provider(app.db, config.publicUrl)),
+    ),
+    pageData: settingsPageData(app.db, keptVersions),
+    versions: () => keptVersions.all(),
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -316,6 +344,7 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   });
   app.addHook('onClose', async () => {
     await messageHub.stop();
+    await keptVersions.stop();
     await worker?.stop();
     await videoWorker?.stop();
     await forumViews.stop();

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DeferredToaster } from '@client/components/ui/deferred-toaster';
 import type { PublicSettings } from '@shared/api/settings';
@@ -7,14 +7,23 @@ import { siteSettingsKey } from '@client/lib/site-settings';
 import { AppRouter } from './router';
 import { Splash } from './splash';
 
-/**
- * The whole app; `location` is given when prerendering a screen on the server. `siteSettings` are the
- * settings the page was rendered with: the server's render and the browser's hydration start from them.
- */
-export function App({ location, siteSettings }: { location?: string; siteSettings?: PublicSettings }) {
+type AppProps = {
+  /** Given when the server renders a screen. */
+  location?: string;
+  /** The settings the page was rendered with: the server's render and the browser's hydration start from them. */
+  siteSettings?: PublicSettings;
+  /** The answers the server rendered the screen with (in the page as `#query-data`), so hydrating asks for none of them again. */
+  queries?: DehydratedState;
+  /** The server's render brings its own client, filled with the screen's data. */
+  queryClient?: QueryClient;
+};
+
+/** The whole app. */
+export function App({ location, siteSettings, queries, queryClient: given }: AppProps) {
   const [queryClient] = useState(() => {
-    const client = createQueryClient();
+    const client = given ?? createQueryClient();
     if (siteSettings) client.setQueryData(siteSettingsKey, siteSettings);
+    if (queries) hydrate(client, queries);
     return client;
   });
   return (

@@ -12,7 +12,18 @@ export const RESOURCE_PLACEHOLDER_IMAGE = '/images/resource-placeholder.svg';
  * A resource card with the spec's defaults for missing data (section 3). A search hit shows its
  * snippet instead of the excerpt: HTML the server escaped, whose only tags are <mark>.
  */
-export function ResourceCard({ resource, snippet, headingLevel = 3 }: { resource: ResourceSummary; snippet?: string | null; headingLevel?: 2 | 3 }) {
+export function ResourceCard({
+  resource,
+  snippet,
+  headingLevel = 3,
+  first = false,
+}: {
+  resource: ResourceSummary;
+  snippet?: string | null;
+  headingLevel?: 2 | 3;
+  /** The first card of a list, on screen at once: its picture loads first, not when scrolled to. */
+  first?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const author = resource.author;
   const authorName = author ? [author.firstName, author.lastName].filter(Boolean).join(' ') : '';
@@ -25,7 +36,8 @@ export function ResourceCard({ resource, snippet, headingLevel = 3 }: { resource
           alt=""
           width={640}
           height={360}
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           className="aspect-video w-full object-cover"
         />
         <div className="flex flex-1 flex-col p-5">

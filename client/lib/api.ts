@@ -4,6 +4,17 @@ import { idempotencyKeyFor, settleIdempotencyKey, sharedWhileInFlight } from './
 
 export { api } from 'virtual:api-endpoints';
 
+/**
+ * How requests leave: the browser's fetch, or while the server renders a page for a visitor, its own
+ * routes answering in-process (client/entry-server.tsx), so the page is rendered with its data.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server's renderer sends the API calls of the screens it renders through this. */
+export function setTransport(next: typeof fetch) {
+  transport = next;
+}
+
 /** Spec section 8: any non-2xx becomes an Error reading `STATUS: body` (or the status text). */
 export async function throwIfResNotOk(res: Response) {
   if (!res.ok) {
@@ -15,7 +26,7 @@ export async function throwIfResNotOk(res: Response) {
 /** Spec section 7: cookies on every request; the JSON content type only when there is a body (and a create's Idempotency-Key, decision 0016). */
 export async function apiRequest(method: string, url: string, data?: unknown, extraHeaders: Record<string, string> = {}): Promise<Response> {
   const multipart = typeof FormData !== 'undefined' && data instanceof FormData;
-  const res = await fetch(url, {
+  const res = await transport(url, {
     method,
     headers: { ...(data !== undefined && !multipart ? { 'Content-Type': 'application/json' } : {}), ...extraHeaders },
     body: data === undefined ? undefined : multipart ? data : JSON.stringify(data),
@@ -30,7 +41,7 @@ type UnauthorizedBehavior = 'returnNull' | 'throw';
 /** The default read: GET the first query-key element and parse JSON. */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }, url?: string): QueryFunction<T> {
   return async ({ queryKey }) => {
-    const res = await fetch(url ?? (queryKey[0] as string), { credentials: 'include' });
+    const res = await transport(url ?? (queryKey[0] as string), { credentials: 'include' });
     if (options.on401 === 'returnNull' && res.status === 401) return null as T;
     await throwIfResNotOk(res);
     return (await res.json()) as T;
@@ -103,7 +114,7 @@ export async function call<E extends AnyEndpoint>(e: ClientEndpoint<E>, ...args:
 
 /** Like `call` for a GET, but a 401 answers null (section 7's "returnNull": who is signed in). */
 export async function callOrNull<E extends AnyEndpoint>(e: ClientEndpoint<E>, ...[input]: CallArgs<E>): Promise<SuccessOf<E> | null> {
-  const res = await fetch(urlOf(e.path, input as Target), { credentials: 'include' });
+  const res = await transport(urlOf(e.path, input as Target), { credentials: 'include' });
   if (res.status === 401) return null;
   await throwIfResNotOk(res);
   return (await res.json()) as SuccessOf<E>;

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type DehydratedState, useQuery } from '@tanstack/react-query';
 import type { PublicSettings } from '@shared/api/settings';
 import { api, call } from './api';
 import { queryKeys } from './query-keys';
@@ -24,6 +24,18 @@ export function readPageData(): PublicSettings | undefined {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as PublicSettings;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The answers the server rendered this page with (`#query-data`), if any: hydration starts from them. */
+export function readQueryData(): DehydratedState | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const text = document.getElementById('query-data')?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as DehydratedState;
   } catch {
     return undefined;
   }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { registerCleanup, wasInterrupted } from './cleanup';
+import type { DatabaseOptions } from '../../server/db/index';
 import { DEMO_PASSWORD } from '../../server/seed/factories/users';
 import type { BenchEndpoint } from './endpoints';
 import { describeError, fixed, int } from './format';
@@ -13,7 +14,7 @@ import { startServer } from './server';
 import { type DeliveryResult, describeDelivery, measureDelivery, prepareMessaging } from './messages';
 import { BUDDY_PROFILES, prepareBuddy } from './buddy';
 import { type OverloadResult, describeOverload, measureOverload, postersFor, preparePosting } from './overload';
-import { ANALYTICS_CONNECTIONS, ANALYTICS_PAGE_VIEWS, type AnalyticsReport, describePrepared, measureAnalytics, prepareAnalytics } from './analytics';
+import { ANALYTICS_CONNECTIONS, ANALYTICS_PAGE_VIEWS, type AnalyticsPrepared, type AnalyticsReport, describePrepared, measureAnalytics, prepareAnalytics } from './analytics';
 
 /** Issue 6: open message streams, and messages sent a second while they are open. */
 const MESSAGE_STREAMS = 200;
@@ -21,7 +22,15 @@ const MESSAGE_RATE = 50;
 
 export type EngineSpec = { kind: 'pglite' } | { kind: 'postgres'; serverUrl: string };
 
-export type EndpointRow = { endpoint: BenchEndpoint; probe: Probe | null; load: LoadResult | null; error: string | null };
+export type EndpointRow = {
+  endpoint: BenchEndpoint;
+  /** One plain request before the load (the first of its kind since the server started: caches are cold). */
+  probe: Probe | null;
+  load: LoadResult | null;
+  /** One plain request after the load: nothing changed since, so a kept answer should cost no SQL. */
+  probeAfter: Probe | null;
+  error: string | null;
+};
 
 export type EngineReport = {
   engine: EngineSpec['kind'];
@@ -45,6 +54,12 @@ export type EngineRunOptions = {
   pages: BenchPage[] | null;
   /** Measure the overload row (issue 17). */
   overload: boolean;
+  /** Measure message delivery on open streams (issue 6). */
+  messaging: boolean;
+  /** Generate a year of page views and load the analytics figures (issue 22). */
+  analytics: boolean;
+  /** Where Lighthouse writes each page's full report (JSON), or null. */
+  lighthouseReportDir?: string | null;
 };
 
 /** Seeds a fresh database on one engine, starts the production server on it, loads every endpoint, audits pages. */
@@ -59,38 +74,36 @@ export async function runEngine(spec: EngineSpec, options: EngineRunOptions): Pr
 
   try {
     let databaseUrl: string | undefined;
-    log(`seeding a fresh database (seedDemoContent scale ${SEED_SCALE_PER_BENCH_SCALE * options.scale})…`);
+    // The demo videos take over a minute to draw and encode: only when a chosen row or page shows them.
+    const videos = options.endpoints.some((endpoint) => endpoint.videos) || Boolean(options.pages?.some((page) => page.videos));
+    log(`seeding a fresh database (seedDemoContent scale ${SEED_SCALE_PER_BENCH_SCALE * options.scale}${videos ? '' : ', without the demo videos'})…`);
     if (spec.kind === 'pglite') {
-      report.seed = await seedDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') }, options.scale, dataDir);
+      report.seed = await seedDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') }, options.scale, dataDir, videos);
     } else {
       const created = await createPostgresDatabase(spec.serverUrl);
       dropDatabase = created.drop;
       log(`created database ${created.name}`);
-      report.seed = await seedDatabase({ kind: 'postgres', url: created.url }, options.scale, dataDir);
+      report.seed = await seedDatabase({ kind: 'postgres', url: created.url }, options.scale, dataDir, videos);
       databaseUrl = created.url;
     }
     log(`seeded ${int(report.seed.rows)} rows in ${report.seed.tables} tables in ${fixed(report.seed.seconds, 1)} s`);
-    const messaging = await prepareMessaging(
-      spec.kind === 'pglite' ? { kind: 'pglite', dataDir: path.join(dataDir, 'db') } : { kind: 'postgres', url: databaseUrl as string },
-      MESSAGE_STREAMS,
-    );
-    log(`generating ${int(BUDDY_PROFILES)} shoe profiles…`);
-    const buddy = await prepareBuddy(
-      spec.kind === 'pglite' ? { kind: 'pglite', dataDir: path.join(dataDir, 'db') } : { kind: 'postgres', url: databaseUrl as string },
-      BUDDY_PROFILES,
-    );
-    log(`generated them in ${fixed(buddy.seconds, 1)} s`);
-    log(`generating ${int(ANALYTICS_PAGE_VIEWS)} page views and counting their rollups…`);
-    const analytics = await prepareAnalytics(
-      spec.kind === 'pglite' ? { kind: 'pglite', dataDir: path.join(dataDir, 'db') } : { kind: 'postgres', url: databaseUrl as string },
-    );
-    log(describePrepared(analytics));
-    const posting = options.overload
-      ? await preparePosting(
-          spec.kind === 'pglite' ? { kind: 'pglite', dataDir: path.join(dataDir, 'db') } : { kind: 'postgres', url: databaseUrl as string },
-          postersFor(options.load.duration),
-        )
-      : null;
+    // Written before the server starts (PGlite allows one process at a time).
+    const database: DatabaseOptions =
+      spec.kind === 'pglite' ? { kind: 'pglite', dataDir: path.join(dataDir, 'db') } : { kind: 'postgres', url: databaseUrl as string };
+    const messaging = options.messaging ? await prepareMessaging(database, MESSAGE_STREAMS) : null;
+    let buddy: Awaited<ReturnType<typeof prepareBuddy>> | null = null;
+    if (options.endpoints.some((endpoint) => endpoint.asBuddy)) {
+      log(`generating ${int(BUDDY_PROFILES)} shoe profiles…`);
+      buddy = await prepareBuddy(database, BUDDY_PROFILES);
+      log(`generated them in ${fixed(buddy.seconds, 1)} s`);
+    }
+    let analytics: AnalyticsPrepared | null = null;
+    if (options.analytics) {
+      log(`generating ${int(ANALYTICS_PAGE_VIEWS)} page views and counting their rollups…`);
+      analytics = await prepareAnalytics(database);
+      log(describePrepared(analytics));
+    }
+    const posting = options.overload ? await preparePosting(database, postersFor(options.load.duration)) : null;
 
     const started = performance.now();
     const server = await startServer({
@@ -124,13 +137,15 @@ export async function runEngine(spec: EngineSpec, options: EngineRunOptions): Pr
     try {
       for (const endpoint of options.endpoints) {
         if (wasInterrupted()) break;
-        const row: EndpointRow = { endpoint, probe: null, load: null, error: null };
+        const row: EndpointRow = { endpoint, probe: null, load: null, probeAfter: null, error: null };
         report.rows.push(row);
         try {
-          const extra: Record<string, string> = endpoint.asBuddy ? { cookie: `sid=${buddy.token}` } : endpoint.signedIn ? { cookie: sessionCookie } : {};
+          const extra: Record<string, string> = endpoint.asBuddy && buddy ? { cookie: `sid=${buddy.token}` } : endpoint.signedIn ? { cookie: sessionCookie } : {};
           const url = server.baseUrl + (endpoint.resolve ? await endpoint.resolve(server.baseUrl, extra) : endpoint.path);
           row.probe = await probe(url, endpoint.method, extra);
           row.load = await runLoad(url, options.load, endpoint.method, extra, endpoint.rotate, endpoint.cold);
+          // Once more after the load: the queries of a read that nothing changed since (caches filled).
+          row.probeAfter = await probe(url, endpoint.method, extra);
           log(`${endpoint.path.padEnd(24)} ${int(row.load.rps).padStart(7)} req/s  p99 ${fixed(row.load.p99, 1)} ms`);
         } catch (error) {
           row.error = describeError(error);
@@ -138,7 +153,7 @@ export async function runEngine(spec: EngineSpec, options: EngineRunOptions): Pr
         }
       }
 
-      if (!wasInterrupted()) {
+      if (analytics && !wasInterrupted()) {
         report.analytics = { prepared: analytics, rows: [] };
         try {
           report.analytics.rows = await measureAnalytics(server.baseUrl, analytics, { connections: ANALYTICS_CONNECTIONS, duration: options.load.duration }, log);
@@ -147,7 +162,7 @@ export async function runEngine(spec: EngineSpec, options: EngineRunOptions): Pr
         }
       }
 
-      if (!wasInterrupted()) {
+      if (messaging && !wasInterrupted()) {
         try {
           report.messaging = await measureDelivery(server.baseUrl, messaging, { rate: MESSAGE_RATE, seconds: Math.max(5, options.load.duration * 2) });
           log(`messages: ${describeDelivery(report.messaging)}`);
@@ -160,6 +175,7 @@ export async function runEngine(spec: EngineSpec, options: EngineRunOptions): Pr
         log(`Lighthouse on ${options.pages.length} page(s) (mobile, simulated throttling)…`);
         report.lighthouse = await runLighthouse(server.baseUrl, options.pages, (page) =>
           log(`Lighthouse ${page.page.path}: performance ${page.scores.performance ?? '-'} in ${fixed(page.seconds, 1)} s`),
+          options.lighthouseReportDir ?? null,
         );
       }
 

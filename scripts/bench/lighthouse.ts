@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { registerCleanup, wasInterrupted } from './cleanup';
 import { describeError } from './format';
+import { lighthouseDetailLines } from './lighthouse-details';
 import type { BenchPage } from './pages';
 
 type Lhr = RunnerResult['lhr'];
@@ -27,6 +29,7 @@ export type PageReport = {
   page: BenchPage;
   scores: Record<CategoryId, number | null>;
   lcpSeconds: number | null;
+  fcpSeconds: number | null;
   tbtMs: number | null;
   cls: number | null;
   /** The element Lighthouse took as the largest contentful paint. */
@@ -36,6 +39,8 @@ export type PageReport = {
   /** Audits that lost points, by category. */
   failing: string[];
   warnings: string[];
+  /** What --lighthouse-details prints: metrics, the LCP breakdown, each flagged performance audit with its URLs, bytes and ms. */
+  details: string[];
   seconds: number;
 };
 
@@ -105,7 +110,7 @@ function failingAudits(lhr: Lhr) {
   return failing;
 }
 
-function summarise(page: BenchPage, lhr: Lhr, seconds: number): PageReport {
+function summarise(page: BenchPage, lhr: Lhr, seconds: number, origin: string): PageReport {
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => {
       const score = lhr.categories[id]?.score;
@@ -113,16 +118,19 @@ function summarise(page: BenchPage, lhr: Lhr, seconds: number): PageReport {
     }),
   ) as Record<CategoryId, number | null>;
   const lcp = numeric(lhr, 'largest-contentful-paint');
+  const fcp = numeric(lhr, 'first-contentful-paint');
   const report: PageReport = {
     page,
     scores,
     lcpSeconds: lcp === null ? null : lcp / 1000,
+    fcpSeconds: fcp === null ? null : fcp / 1000,
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     lcpElement: findSnippet(lhr.audits['largest-contentful-paint-element']?.details),
     misses: [],
     failing: failingAudits(lhr),
     warnings: lhr.runWarnings.map(String),
+    details: lighthouseDetailLines(lhr, origin),
     seconds,
   };
   const { performance, accessibility } = report.scores;
@@ -147,9 +155,16 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string) {
 
 /**
  * Lighthouse's default config: mobile emulation, simulated throttling. Storage is reset before each
- * page, so every page is measured as a first visit (the splash screen included).
+ * page, so every page is measured as a first visit (the splash screen included); the server has
+ * answered the page once before (a plain request, no browser).
  */
-export async function runLighthouse(baseUrl: string, pages: BenchPage[], onPage?: (report: PageReport) => void): Promise<LighthouseOutcome> {
+export async function runLighthouse(
+  baseUrl: string,
+  pages: BenchPage[],
+  onPage?: (report: PageReport) => void,
+  /** Where to write each page's full report (JSON, named after the page), or null. */
+  reportDir: string | null = null,
+): Promise<LighthouseOutcome> {
   const executable = chromePath();
   if (!executable) {
     return { kind: 'unavailable', reason: 'no Chromium found (tried CHROME_PATH, /usr/bin/chromium); install it with `apt-get install -y chromium`' };
@@ -169,6 +184,9 @@ export async function runLighthouse(baseUrl: string, pages: BenchPage[], onPage?
       if (wasInterrupted()) break;
       const started = performance.now();
       try {
+        // One plain request first: a visitor is rarely the first since the server started, so its
+        // first render of the page (modules loaded, answers kept) is not what the audit measures.
+        await fetch(baseUrl + page.path, { headers: { 'accept-encoding': 'br, gzip' }, signal: AbortSignal.timeout(30_000) }).then((response) => response.arrayBuffer());
         const retried: string[] = [];
         let lhr: Lhr | null = null;
         // Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP); one retry settles it.
@@ -185,7 +203,11 @@ export async function runLighthouse(baseUrl: string, pages: BenchPage[], onPage?
           else retried.push(`first attempt failed with ${failure.code}; retried`);
         }
         if (!lhr) throw new Error('Lighthouse returned no result');
-        const report = summarise(page, lhr, (performance.now() - started) / 1000);
+        if (reportDir) {
+          fs.mkdirSync(reportDir, { recursive: true });
+          fs.writeFileSync(path.join(reportDir, `${page.name.replace(/[^a-z0-9]+/gi, '-')}.json`), JSON.stringify(lhr));
+        }
+        const report = summarise(page, lhr, (performance.now() - started) / 1000, baseUrl);
         report.warnings.unshift(...retried);
         reports.push(report);
         onPage?.(report);

@@ -19,12 +19,27 @@ export type LoadResult = {
 
 export type Probe = { status: number; sqlQueries: number | null };
 
-/** One plain request: its status and the x-sql-queries header (set by the server when COUNT_SQL=1). */
+/** How long a probe waits for a server still shedding the previous load to take requests again. */
+const PROBE_SHED_WAIT_MS = 15_000;
+
+/**
+ * One plain request: its status and the x-sql-queries header (set by the server when COUNT_SQL=1).
+ * Asked right after a load, the server may still be shedding (503): it asks again, after the
+ * Retry-After (at most half a second), for up to 15 s, so the figure is that of a server at rest.
+ */
 export async function probe(url: string, method = 'GET', extraHeaders: Record<string, string> = {}): Promise<Probe> {
-  const response = await fetch(url, { method, headers: { ...LOAD_HEADERS, ...extraHeaders }, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
-  await response.arrayBuffer();
-  const header = response.headers.get('x-sql-queries');
-  return { status: response.status, sqlQueries: header === null ? null : Number(header) };
+  const until = performance.now() + PROBE_SHED_WAIT_MS;
+  for (;;) {
+    const response = await fetch(url, { method, headers: { ...LOAD_HEADERS, ...extraHeaders }, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+    await response.arrayBuffer();
+    if (response.status === 503 && performance.now() < until) {
+      const retryAfter = Number(response.headers.get('retry-after'));
+      await new Promise((resolve) => setTimeout(resolve, Math.min(500, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : 100)));
+      continue;
+    }
+    const header = response.headers.get('x-sql-queries');
+    return { status: response.status, sqlQueries: header === null ? null : Number(header) };
+  }
 }
 
 /** A bounded autocannon run against one URL (cycling through `rotate`, further paths on the same server, when given). */

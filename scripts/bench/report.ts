@@ -23,7 +23,7 @@ export function printLoadTable(bare: LoadResult | null, engines: EngineReport[],
     { header: 'non-2xx', align: 'right' },
     { header: 'of them 503', align: 'right' },
     { header: 'errors', align: 'right' },
-    { header: 'SQL/req', align: 'right' },
+    { header: 'SQL/req first, after', align: 'right' },
   ];
   const rows: string[][] = [];
   if (bare) {
@@ -32,7 +32,7 @@ export function printLoadTable(bare: LoadResult | null, engines: EngineReport[],
   for (const engine of engines) {
     for (const row of engine.rows) {
       const load = row.load;
-      const sql = row.probe?.sqlQueries;
+      const sqlOf = (probe: typeof row.probe) => (probe?.sqlQueries === null || probe?.sqlQueries === undefined ? dash : String(probe.sqlQueries));
       rows.push([
         engine.engine,
         row.endpoint.name,
@@ -44,11 +44,12 @@ export function printLoadTable(bare: LoadResult | null, engines: EngineReport[],
         load ? int(load.non2xx) : dash,
         load ? int(load.shed) : dash,
         load ? int(load.errors) : dash,
-        sql === null || sql === undefined ? dash : String(sql),
+        row.probe ? `${sqlOf(row.probe)}, ${sqlOf(row.probeAfter)}` : dash,
       ]);
     }
   }
   printTable(columns, rows);
+  console.info('  SQL/req: the queries of one plain request before the load (the first since the server started) and of one after it (nothing changed since).');
   if (engines.some((engine) => engine.rows.some((row) => row.load?.shed))) {
     console.info('  503: the server shed load (its default, as in production); those fast refusals count in req/s and p50/p99 too.');
   }
@@ -64,8 +65,12 @@ export function printLoadTable(bare: LoadResult | null, engines: EngineReport[],
 }
 
 /** Issue 6: time from sending a message to its arrival on the recipient's open stream. */
-export function printMessaging(engines: EngineReport[]) {
+export function printMessaging(engines: EngineReport[], skippedReason: string | null) {
   console.info('\nMessages (send to delivery on an open stream):');
+  if (skippedReason) {
+    console.info(`  skipped: ${skippedReason}`);
+    return;
+  }
   for (const engine of engines) {
     console.info(`  ${engine.engine.padEnd(9)} ${engine.messaging ? describeDelivery(engine.messaging) : 'not measured'}`);
   }
@@ -142,7 +147,7 @@ export function printServerLogs(engines: EngineReport[]) {
 
 const score = (value: number | null) => (value === null ? dash : String(value));
 
-export function printLighthouse(outcome: LighthouseOutcome | null, skippedReason: string | null) {
+export function printLighthouse(outcome: LighthouseOutcome | null, skippedReason: string | null, options: { details: boolean; reportDir?: string }) {
   console.info('\nLighthouse (PGlite production server; mobile emulation, simulated throttling; first visit, so the splash screen is included)');
   if (skippedReason) {
     console.info(`  skipped: ${skippedReason}`);
@@ -196,5 +201,10 @@ export function printLighthouse(outcome: LighthouseOutcome | null, skippedReason
     for (const warning of report.warnings) console.info(`    warning: ${warning.replace(/\s+/g, ' ').slice(0, 200)}`);
     if (!report.failing.length) console.info('    no audit lost points');
     for (const failing of report.failing) console.info(`    lost points: ${failing}`);
+    if (options.details) {
+      console.info('    details (--lighthouse-details):');
+      for (const line of report.details) console.info(`      ${line}`);
+    }
   }
+  if (options.details && options.reportDir) console.info(`\n  Full Lighthouse reports (JSON, one per page): ${options.reportDir}`);
 }

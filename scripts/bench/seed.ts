@@ -26,14 +26,18 @@ async function countRows(database: Database) {
   return { rows, tables: tables.length };
 }
 
-/** Migrates and fills a fresh database with the generated demo content, then closes it. */
-export async function seedDatabase(options: DatabaseOptions, benchScale: number, dataDir: string): Promise<SeedReport> {
+/**
+ * Migrates and fills a fresh database with the generated demo content, then closes it. The demo videos
+ * (drawn and encoded: over a minute on a busy machine) only when `videos`: a run of a few rows may not need them.
+ */
+export async function seedDatabase(options: DatabaseOptions, benchScale: number, dataDir: string, videos = true): Promise<SeedReport> {
   const started = performance.now();
   const database = await openDatabase(options);
   try {
     await database.migrate();
     // The demo videos too (the server reads their media from the same DATA_DIR).
-    const seeded = await seedDemoContent(database.db, { scale: SEED_SCALE_PER_BENCH_SCALE * benchScale, media: mediaStoreOf({ dataDir }) });
+    const media = videos ? mediaStoreOf({ dataDir }) : undefined;
+    const seeded = await seedDemoContent(database.db, { scale: SEED_SCALE_PER_BENCH_SCALE * benchScale, media });
     if (!seeded) throw new Error('the fresh database was already seeded');
     const seconds = (performance.now() - started) / 1000;
     return { seconds, ...(await countRows(database)) };

@@ -1,11 +1,17 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_HINT_COOKIE, SITE_NAME } from '../../shared/constants';
+import { escapeHtml, type PageHeadProvider, withPageHead } from './page-head';
 import { matchClientRoute, paths, redirects, routeHints } from '../../shared/routes';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -27,6 +33,8 @@ function entryFiles(manifest: Manifest) {
     const entry = manifest[key];
     if (!entry || files.has(entry.file)) return;
     files.add(entry.file);
+    // Its stylesheet is inlined in index.html (vite.config.ts): linking it again would load it twice.
+    for (const css of entry.css ?? []) files.add(css);
     for (const next of entry.imports ?? []) visit(next);
   };
   for (const [key, entry] of Object.entries(manifest)) if (entry.isEntry) visit(key);
@@ -39,18 +47,19 @@ const ADMIN_AREA_MODULES = ['app/admin-routes.tsx', 'features/admin/pages/admin-
  * `<link>` tags for one screen: its page module and what that imports (so the browser fetches
  * them with the entry, not after it) and the images it paints first.
  */
-export function headHintsFor(pattern: string, manifest: Manifest, loadedByEntry: Set<string>) {
+export function headHintsFor(pattern: string, manifest: Manifest, loadedByEntry: Set<string>, withImages = true) {
   const hints = routeHints[pattern];
   if (!hints) return '';
   const links: string[] = [];
-  for (const image of hints.images ?? []) links.push(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
+  // A rendered page has React's own preload for the image it paints first: one is enough.
+  if (withImages) for (const image of hints.images ?? []) links.push(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
   const seen = new Set<string>();
   const visit = (key: string) => {
     const entry = manifest[key];
     if (!entry || seen.has(key)) return;
     seen.add(key);
     if (!loadedByEntry.has(entry.file)) links.push(`<link rel="modulepreload" crossorigin href="/${entry.file}">`);
-    for (const css of entry.css ?? []) links.push(`<link rel="stylesheet" href="/${css}">`);
+    for (const css of entry.css ?? []) if (!loadedByEntry.has(css)) links.push(`<link rel="stylesheet" href="/${css}">`);
     for (const next of entry.imports ?? []) visit(next);
   };
   // An admin screen loads through the admin area's route table and layout (client/app/admin-routes.tsx).
@@ -59,87 +68,99 @@ export function headHintsFor(pattern: string, manifest: Manifest, loadedByEntry:
   return links.join('');
 }
 
-type RenderPage = (url: string, data?: unknown) => Promise<{ html: string; meta: { title?: string; description?: string } }>;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+type RenderPage = (
+  url: string,
+  data?: unknown,
+) => Promise<{ html: string; meta: { title?: string; description?: string }; queries?: unknown; complete: boolean }>;
+type Renderer = { renderPage: RenderPage; setTransport: (transport: typeof fetch) => void; warmUp: () => Promise<unknown> };
 
 /** A path that matches no route, rendered once for the not-found page. */
 const NOT_FOUND_URL = '/__page-not-found__';
 
-/** The prerenderer (dist/server/entry-server.js, built by `npm run build`), or null without that build. */
-async function loadRenderer(clientDist: string): Promise<RenderPage | null> {
+/** The renderer (dist/server/entry-server.js, built by `npm run build`), or null without that build. */
+async function loadRenderer(clientDist: string, log: FastifyInstance['log']): Promise<Renderer | null> {
   const entry = path.join(path.dirname(clientDist), 'server', 'entry-server.js');
   if (!fs.existsSync(entry)) return null;
-  return ((await import(pathToFileURL(entry).href)) as { renderPage: RenderPage }).renderPage;
+  const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
+  // Every module the screens load lazily (a section shown only with data, a dialog) loaded now too: a
+  // render that meets one for the first time then has it a turn later, not after a file is read.
+  const assets = path.join(path.dirname(entry), 'assets');
+  for (const file of fs.existsSync(assets) ? fs.readdirSync(assets) : []) {
+    if (!file.endsWith('.js')) continue;
+    await import(pathToFileURL(path.join(assets, file)).href).catch((error: unknown) => log.warn({ err: error, file }, 'a lazily loaded module could not be loaded ahead'));
+  }
+  return renderer;
 }
 
-/** Every static screen, keyed by route pattern (null: the not-found page), with the URL it is rendered from. */
-const prerenderTargets = (): [string | null, string][] => [
-  ...Object.values(paths)
-    .filter((p) => !p.includes(':'))
-    .map((p): [string, string] => [p, p]),
-  [null, NOT_FOUND_URL],
-];
+/** The API addresses the page being rendered asked for (the render's own async context). */
+const rendering = new AsyncLocalStorage<Set<string>>();
 
 /**
- * What every page is rendered with and carries for the browser to start from (the site's public
- * settings), and its version: a new version renders the pages again. Read on each page request.
+ * What the kept versions cover (decision 0028): a page whose data all came from these is kept until one
+ * of them changes. A page that asked for anything else (group memberships, a doctor's list) is rendered
+ * for each visit, as its answers are computed for each request.
  */
-export type PageData = () => Promise<{ version: number; data: unknown }>;
+const KEPT_API = [/^\/api\/settings(\/|\?|$)/, /^\/api\/forum\//, /^\/api\/resources(\/|\?|$)/, /^\/api\/videos(\/|\?|$)/, /^\/api\/shop\/products(\/|\?|$)/, /^\/api\/events(\/|\?|$)/, /^\/api\/stories(\/|\?|$)/];
+const isKept = (url: string) => KEPT_API.some((pattern) => pattern.test(url));
+
+/**
+ * The renderer's requests, answered by this server's own routes in-process, as a visitor (no cookie):
+ * a page is rendered with the same answers the browser would get, kept ones costing no SQL. Reads only.
+ */
+export function inProcessTransport(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const method = (init?.method ?? 'GET').toUpperCase();
+    if (method !== 'GET') throw new Error(`a page render may only read (asked to ${method} ${String(input)})`);
+    const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+    rendering.getStore()?.add(url);
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value === undefined) continue;
+      for (const one of [value].flat()) headers.append(name, String(one));
+    }
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
+  };
+}
+
+/** What every page is rendered with and carries for the browser to start from (the site's public settings). */
+export type PageData = () => Promise<unknown>;
 
 /** The data as a JSON block the browser reads before it hydrates; `<` escaped, so no text in it can end the element. */
-export const pageDataScript = (data: unknown) =>
-  data === undefined ? '' : `<script type="application/json" id="page-data">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+export const pageDataScript = (data: unknown, id = 'page-data') =>
+  data === undefined ? '' : `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
-/** What a link preview (Open Graph, Twitter cards) and search engines read of one page. */
-export type PageHead = {
-  title: string;
-  description: string;
-  /** An absolute URL. */
-  url: string;
-  image?: string | null;
-  type?: 'website' | 'article';
-  publishedTime?: string;
-  /** 404 for a page whose content does not exist: the shell still shows the screen's own not-found view. */
-  status?: number;
+/** What a served page is built from and kept per. */
+export type ClientAssetOptions = {
+  /** The site's address: every rendered page names its canonical URL. */
+  publicUrl: string;
+  pageHead?: PageHeadProvider;
+  pageData?: PageData;
+  /**
+   * Everything a page may show is covered by these versions (and the time, in steps of PAGE_TIME_STEP_MS):
+   * a page is kept while they stay the same. Read from memory (decision 0028), so a kept page costs no SQL.
+   */
+  versions: () => Promise<Readonly<Record<string, number>>>;
 };
 
-/** Answers the head of a dynamic screen (a route pattern with parameters), or null to serve it as usual. */
-export type PageHeadProvider = (pattern: string, pathname: string) => Promise<PageHead | null>;
+/** Pages say how long ago things happened and which events are still to come: rendered again at least this often. */
+const PAGE_TIME_STEP_MS = 5 * 60_000;
+/** Pages kept per instance (each a few tens of kilobytes, three encodings). */
+const KEPT_PAGES = 1000;
 
-/** The shell with a page's own title, description, canonical link and preview tags. */
-export function withPageHead(html: string, head: PageHead) {
-  const title = escapeHtml(`${head.title} | ${SITE_NAME}`);
-  const description = escapeHtml(head.description);
-  const tags = [
-    `<link rel="canonical" href="${escapeHtml(head.url)}">`,
-    `<meta property="og:site_name" content="${SITE_NAME}">`,
-    `<meta property="og:type" content="${head.type ?? 'website'}">`,
-    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
-    `<meta property="og:description" content="${description}">`,
-    `<meta property="og:url" content="${escapeHtml(head.url)}">`,
-    head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}">` : '',
-    head.publishedTime ? `<meta property="article:published_time" content="${escapeHtml(head.publishedTime)}">` : '',
-    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
-    `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
-    `<meta name="twitter:description" content="${description}">`,
-    head.image ? `<meta name="twitter:image" content="${escapeHtml(head.image)}">` : '',
-  ].join('');
-  // Replacer functions: a '$' in a title or an address must stay a '$', not a replacement pattern.
-  return html
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-    .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${description}"`)
-    .replace('</head>', () => `${tags}</head>`);
-}
+/** A built page; a kept one is compressed once, at the highest levels, the first time an encoding is asked for. */
+type Page = { status: number; html: Buffer; keep: boolean; br?: Promise<Buffer>; gzip?: Promise<Buffer> };
 
 /**
  * Serves the built client: hashed assets cached for a year, everything else revalidated,
  * precompressed .br/.gz files when the browser accepts them, index.html for client routes
- * (404 for unknown paths) with the screen's own preload hints in its head. Visitors get the
- * screen prerendered; signed-in members, and URLs with a query the screen may read, the shell.
+ * (404 for unknown paths) with the screen's own preload hints and head. Visitors get the screen
+ * rendered with its data (and the answers it was rendered with, so hydrating fetches nothing again);
+ * signed-in members get the shell. Both are built once per address and versions, then kept.
  */
-export async function registerClientAssets(app: FastifyInstance, clientDist: string, pageHead?: PageHeadProvider, pageData?: PageData) {
+export async function registerClientAssets(app: FastifyInstance, clientDist: string, options: ClientAssetOptions) {
+  const { publicUrl, pageHead, pageData, versions } = options;
   const indexPath = path.join(clientDist, 'index.html');
   const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
 
@@ -160,78 +181,78 @@ export async function registerClientAssets(app: FastifyInstance, clientDist: str
 
   const manifest = readManifest(clientDist);
   const loadedByEntry = entryFiles(manifest);
-  const renderPage = indexHtml ? await loadRenderer(clientDist) : null;
+  const renderer = indexHtml ? await loadRenderer(clientDist, app.log) : null;
+  renderer?.setTransport(inProcessTransport(app));
+  // Every page module loaded now, while the server starts, not while its first visitors wait.
+  await renderer?.warmUp();
 
-  // The data the pages are rendered with now; a new version drops every page made with the old one.
-  let current: { version: number; data: unknown } = { version: -1, data: undefined };
-  let prerendered = new Map<string | null, Promise<string | null>>();
-  const refresh = async () => {
-    if (!pageData || !indexHtml) return;
+  /** The screen as a visitor sees it, with its data; null (served as the shell) when rendering fails. */
+  const render = async (url: string, data: unknown) => {
+    if (!renderer || !indexHtml) return null;
     try {
-      const next = await pageData();
-      if (next.version === current.version) return;
-      current = next;
-      prerendered = new Map();
+      const asked = new Set<string>();
+      const rendered = await rendering.run(asked, () => renderer.renderPage(url, data));
+      // Served as the shell (the browser renders it, asking for what it needs), kept like any page.
+      if (!rendered.complete) return null;
+      const { meta } = rendered;
+      // React puts the preloads it finds (the hero image's) before the markup; they belong in the head, not the root.
+      const [, preloads = '', html = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(rendered.html) ?? [];
+      let result = indexHtml.replace('<div id="root"></div>', () => `<div id="root">${html}</div>`).replace('</head>', () => `${preloads}</head>`);
+      if (meta.title) result = result.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title!)}</title>`);
+      if (meta.description) {
+        result = result.replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(meta.description!)}"`);
+      }
+      return { html: result, queries: rendered.queries, meta, keepable: [...asked].every(isKept) };
     } catch (error) {
-      // Pages made with the data last read are still right enough to serve.
-      app.log.warn({ err: error }, 'could not read the page data; serving the pages made before');
+      app.log.error({ err: error, url }, 'rendering a screen failed; it is served as the empty shell');
+      return null;
     }
   };
 
-  /** A screen rendered as a visitor sees it, or null (served as the shell) when that fails. */
-  const prerender = (pattern: string | null, url: string): Promise<string | null> => {
-    let page = prerendered.get(pattern);
-    if (!page) {
-      const { data } = current;
-      page = (async () => {
-        if (!renderPage || !indexHtml) return null;
-        try {
-          const rendered = await renderPage(url, data);
-          const { meta } = rendered;
-          // React puts the preloads it finds (the hero image's) before the markup; they belong in the head, not the root.
-          const [, preloads = '', html = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(rendered.html) ?? [];
-          let result = indexHtml.replace('<div id="root"></div>', () => `<div id="root">${html}</div>`).replace('</head>', () => `${preloads}</head>`);
-          if (meta.title) result = result.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title!)}</title>`);
-          if (meta.description) {
-            result = result.replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(meta.description!)}"`);
-          }
-          return result;
-        } catch (error) {
-          app.log.error({ err: error, url }, 'prerendering a screen failed; it is served as the empty shell');
-          return null;
-        }
-      })();
-      prerendered.set(pattern, page);
+  const build = async (pattern: string | null, url: string, forVisitor: boolean): Promise<Page> => {
+    const data = pageData ? await pageData() : undefined;
+    const pathname = url.split('?')[0] ?? '/';
+    const head = pattern && pageHead ? await pageHead(pattern, pathname) : null;
+    const rendered = forVisitor ? await render(pattern === null ? NOT_FOUND_URL : url, data) : null;
+    let html = rendered?.html ?? indexHtml ?? '';
+    if (head) html = withPageHead(html, head);
+    else if (rendered && pattern && rendered.meta.title) {
+      // A screen with no head of its own is previewed with the title and description it set.
+      const title = rendered.meta.title.endsWith(` | ${SITE_NAME}`) ? rendered.meta.title.slice(0, -` | ${SITE_NAME}`.length) : rendered.meta.title;
+      html = withPageHead(html, { title, description: rendered.meta.description ?? '', url: `${publicUrl}${pathname}` });
     }
-    return page;
+    const extra = (pattern ? headHintsFor(pattern, manifest, loadedByEntry, !rendered) : '') + pageDataScript(data) + pageDataScript(rendered?.queries, 'query-data');
+    const bytes = Buffer.from(extra ? html.replace('</head>', () => `${extra}</head>`) : html);
+    return { status: head?.status ?? (pattern ? 200 : 404), html: bytes, keep: rendered?.keepable ?? true };
   };
 
-  // Each screen rendered once at start (a broken one is logged now, not at its first visitor).
-  await refresh();
-  for (const [pattern, url] of prerenderTargets()) await prerender(pattern, url);
-
-  // Each screen's page is built and compressed once per version of the data, not per request.
-  type Page = { html: Buffer; br: Buffer; gzip: Buffer };
-  const pages = new Map<string, Page>();
-  const pageFor = async (pattern: string | null, usePrerendered: boolean): Promise<Page> => {
-    const version = current.version;
-    const target = pattern === null ? NOT_FOUND_URL : pattern.includes(':') ? null : pattern;
-    const rendered = usePrerendered && target !== null ? await prerender(pattern, target) : null;
-    const source = rendered ?? indexHtml ?? '';
-    const key = `${version}|${pattern}|${rendered ? 'prerendered' : 'shell'}`;
-    let page = pages.get(key);
-    if (!page) {
-      const hints = pattern ? headHintsFor(pattern, manifest, loadedByEntry) : '';
-      const head = hints + pageDataScript(current.data);
-      const html = Buffer.from(head ? source.replace('</head>', () => `${head}</head>`) : source);
-      page = {
-        html,
-        br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        gzip: zlib.gzipSync(html, { level: 9 }),
-      };
-      // Pages of an older version are dropped with it.
-      for (const old of pages.keys()) if (!old.startsWith(`${version}|`)) pages.delete(old);
-      pages.set(key, page);
+  // Each page is built and compressed once per address and versions, not per request; the least recently used leave first.
+  const kept = new Map<string, { stamp: string; page: Promise<Page> }>();
+  const pageFor = async (pattern: string | null, url: string, forVisitor: boolean) => {
+    const stamp = `${Object.values(await versions()).join('.')}|${Math.floor(Date.now() / PAGE_TIME_STEP_MS)}`;
+    // Every unknown address shows the same not-found page.
+    const key = `${forVisitor ? 'visitor' : 'member'}|${pattern === null ? '' : url}`;
+    const hit = kept.get(key);
+    kept.delete(key);
+    if (hit && hit.stamp === stamp) {
+      kept.set(key, hit);
+      return hit.page;
+    }
+    const page = build(pattern, url, forVisitor);
+    const entry = { stamp, page };
+    kept.set(key, entry);
+    // A page made from answers the versions do not cover is shared only by the requests that waited for it.
+    page.then(
+      (built) => {
+        if (!built.keep && kept.get(key) === entry) kept.delete(key);
+      },
+      () => {
+        if (kept.get(key) === entry) kept.delete(key);
+      },
+    );
+    if (kept.size > KEPT_PAGES) {
+      const oldest = kept.keys().next().value;
+      if (oldest !== undefined) kept.delete(oldest);
     }
     return page;
   };
@@ -244,26 +265,21 @@ export async function registerClientAssets(app: FastifyInstance, clientDist: str
       return reply.status(404).send({ message: 'The client has not been built: run `npm run build`.' });
     }
     const pattern = matchClientRoute(pathname);
-    await refresh();
-    const head = pattern && pageHead ? await pageHead(pattern, pathname) : null;
-    if (head) {
-      // Built per request (compressed by the compress plugin): its head depends on the content.
-      return reply
-        .status(head.status ?? 200)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(withPageHead((await pageFor(pattern, false)).html.toString('utf8'), head));
-    }
     const signedIn = request.cookies?.[SIGNED_IN_HINT_COOKIE] === '1';
-    const page = await pageFor(pattern, !signedIn && !request.url.includes('?'));
+    const page = await pageFor(pattern, request.url, !signedIn);
+    reply.status(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
+    // A page made for this request only is compressed by the compress plugin, quickly.
+    if (!page.keep) return reply.send(page.html);
     const accepts = String(request.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
-    reply
-      .status(pattern ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .type('text/html; charset=utf-8');
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
+    if (/\bbr\b/.test(accepts)) {
+      // Off the event loop (libuv's thread pool): other requests go on meanwhile.
+      page.br ??= brotli(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+      return reply.header('content-encoding', 'br').send(await page.br);
+    }
+    if (/\bgzip\b/.test(accepts)) {
+      page.gzip ??= gzip(page.html, { level: 9 });
+      return reply.header('content-encoding', 'gzip').send(await page.gzip);
+    }
+    return reply.send(page.html);
   };
 }

@@ -1,7 +1,35 @@
 import type { ForumAuthor } from '../../shared/api/forum';
 import type { PublicMember } from '../../shared/api/members';
 import type { CurrentUser } from '../../shared/api/user';
+import { users } from '../db/schema';
 import type { UserRow } from './sessions';
+
+/**
+ * The account fields a member is shown by (presentMember, presentForumAuthor): a query that only shows
+ * members selects these, not the password hash and preferences.
+ */
+export const memberColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  role: users.role,
+  bio: users.bio,
+  location: users.location,
+  birthYear: users.birthYear,
+  isParent: users.isParent,
+  isAdult: users.isAdult,
+  isMedicalProfessional: users.isMedicalProfessional,
+  clubfootSide: users.clubfootSide,
+  treatmentStage: users.treatmentStage,
+  treatmentType: users.treatmentType,
+  diagnosisDate: users.diagnosisDate,
+  privacySettings: users.privacySettings,
+  createdAt: users.createdAt,
+  deletedAt: users.deletedAt,
+};
+export type MemberFields = Pick<UserRow, keyof typeof memberColumns>;
 
 /** The signed-in member's own view of their account: every User field of spec section 3, plus id. */
 export function presentCurrentUser(user: UserRow): CurrentUser {
@@ -34,7 +62,7 @@ export function presentCurrentUser(user: UserRow): CurrentUser {
  * The one way a member is shown to anyone else. Privacy settings are applied here, so no route
  * can leak a hidden e-mail address by forgetting; a deleted member is shown as 'Deleted member'.
  */
-export function presentMember(user: UserRow, viewer: Pick<UserRow, 'id' | 'role'> | null): PublicMember {
+export function presentMember(user: MemberFields, viewer: Pick<UserRow, 'id' | 'role'> | null): PublicMember {
   const self = viewer?.id === user.id;
   const privacy = user.privacySettings;
   if (user.deletedAt) {
@@ -73,7 +101,7 @@ export function presentMember(user: UserRow, viewer: Pick<UserRow, 'id' | 'role'
  * presenter's privacy for a visitor, also on their own posts, so every reader gets the same answer),
  * without contact details, and the birth year only for adults (the age badge).
  */
-export function presentForumAuthor(user: UserRow): ForumAuthor {
+export function presentForumAuthor(user: MemberFields): ForumAuthor {
   const member = presentMember(user, null);
   return {
     id: member.id,

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db';
+import type { Db, Listen } from '../db';
 import { sessions, users } from '../db/schema';
 import { SIGNED_IN_HINT_COOKIE } from '../../shared/constants';
 import { AppError } from './errors';
+import { type KeptSession, SessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_TTL_MS = 30 * 24 * 3600_000;
@@ -54,10 +55,37 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   reply.clearCookie(SIGNED_IN_HINT_COOKIE, cookieOptions(request));
 }
 
-/** Reads the session cookie on every request: `request.user` is the member, or null for a visitor. */
-export function registerSessions(app: FastifyInstance) {
+/** The session `id` names and its member, unless it has expired or the member is suspended or deleted. */
+async function findSession(db: Db, cache: SessionCache | null, id: string, now: Date): Promise<KeptSession | null> {
+  const kept = cache?.get(id, now.getTime());
+  if (kept) return kept.expiresAt > now ? kept : null;
+  const mark = cache?.mark() ?? 0;
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), isNull(users.suspendedAt), isNull(users.deletedAt)));
+  if (!row) return null;
+  const found = { userId: row.user.id, expiresAt: row.session.expiresAt, lastUsedAt: row.session.lastUsedAt, user: row.user };
+  cache?.keep(id, found, mark, now.getTime());
+  return found;
+}
+
+/**
+ * Reads the session cookie on every request: `request.user` is the member, or null for a visitor. With
+ * `listen` (PGlite: one process owns the database) sessions are kept in memory for a few seconds and
+ * forgotten as soon as anything about them or their member changes (session-cache.ts, decision 0027).
+ */
+export async function registerSessions(app: FastifyInstance, listen: Listen | null) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  let cache: SessionCache | null = null;
+  if (listen) {
+    const kept = new SessionCache();
+    await kept.start(listen);
+    app.addHook('onClose', () => kept.stop());
+    cache = kept;
+  }
   app.addHook('onRequest', async (request, reply) => {
     // Pages and static files never need the member: no database work for them.
     if (!request.url.startsWith('/api/')) return;
@@ -65,24 +93,21 @@ export function registerSessions(app: FastifyInstance) {
     if (!token || token.length > 100) return;
     const id = hashToken(token);
     const now = new Date();
-    const [row] = await app.db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), isNull(users.suspendedAt), isNull(users.deletedAt)));
-    if (!row) {
+    const found = await findSession(app.db, cache, id, now);
+    if (!found) {
       clearSessionCookie(request, reply);
       return;
     }
-    request.user = row.user;
-    request.viewerId = row.user.id;
+    request.user = found.user as UserRow;
+    request.viewerId = found.userId;
     request.sessionId = id;
-    if (now.getTime() - row.session.lastUsedAt.getTime() > REFRESH_AFTER_MS) {
+    // The update's notice makes a kept session be read again, with its new dates.
+    if (now.getTime() - found.lastUsedAt.getTime() > REFRESH_AFTER_MS) {
       await app.db
         .update(sessions)
         .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
         .where(eq(sessions.id, id));
-      await app.db.update(users).set({ lastSeenAt: now }).where(eq(users.id, row.user.id));
+      await app.db.update(users).set({ lastSeenAt: now }).where(eq(users.id, found.userId));
       setSessionCookie(request, reply, token);
     }
   });

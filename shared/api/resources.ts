@@ -83,6 +83,8 @@ export const resourcePage = z.object({
   nextCursor: z.string().nullable(),
   /** Matches in all (counted on the first page only; later pages repeat null). */
   total: z.number().nullable(),
+  /** A broad search counts its hits only so far: true when more than `total` match (shown as "100+"). */
+  totalCapped: z.boolean().optional(),
 });
 export type ResourcePage = z.infer<typeof resourcePage>;
 

@@ -2,14 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForumCategory, ForumCategoryDetail, ForumComment, ForumPost, ForumSearchPage, ForumTopic, ForumTopicDetail } from '../../shared/api/forum';
-import { buildApp, jobHandlers } from '../../server/app';
+import { jobHandlers } from '../../server/app';
 import { auditLog, forumTopics, users } from '../../server/db/schema';
 import { runDueJobs } from '../../server/lib/jobs';
 import { searchForum } from '../../server/features/forum/search';
 import type { MailMessage } from '../../server/lib/mail';
 import { generateForum } from '../../server/seed/factories/forum';
 import { signUp } from '../support/accounts';
-import { testConfig } from '../support/test-app';
 import { createForumTestApp, settledAdmin, settledMember } from '../support/forum';
 
 let app: FastifyInstance;
@@ -158,8 +157,9 @@ describe('reading the forum (spec section 7)', () => {
       .update(users)
       .set({ privacySettings: { showEmail: false, showLocation: true, showTreatmentDetails: false, showProfileToMembers: true } })
       .where(eq(users.email, 'daniel@clubfoot.example'));
-    const hidden = (await get('/api/forum/topics/running-a-half-marathon-with-clubfoot')).json() as ForumTopicDetail;
-    expect(hidden.author).toMatchObject({ firstName: 'Daniel', clubfootSide: null, treatmentStage: null });
+    // Written straight to the database (no request through this server): kept answers hear of it within a second (decision 0028).
+    const author = async () => ((await get('/api/forum/topics/running-a-half-marathon-with-clubfoot')).json() as ForumTopicDetail).author;
+    await expect.poll(author, { timeout: 1000, interval: 10 }).toMatchObject({ firstName: 'Daniel', clubfootSide: null, treatmentStage: null });
     const parent = (await get('/api/forum/topics/just-found-out-at-our-20-week-scan')).json() as ForumTopicDetail;
     expect(parent.author?.birthYear).toBeNull();
   });
@@ -388,31 +388,6 @@ describe('search', () => {
     expect(cotton.items.every((hit) => hit.snippet.includes('<mark>'))).toBe(true);
     expect(((await get('/api/forum/search?q=%3Cscript%3E')).json() as ForumSearchPage).items).toEqual([]);
     expect((await get('/api/forum/search?q=x&cursor=zz')).statusCode).toBe(400);
-  });
-});
-
-describe('answers kept in memory', () => {
-  it('are renewed on every server instance when a reply is posted or an author renames themselves', async () => {
-    const otherInstance = await buildApp({
-      config: testConfig(),
-      database: { db: app.db, kind: app.dbKind, migrate: async () => {}, close: async () => {}, listen: async () => async () => {} },
-      logger: false,
-    });
-    try {
-      const author = await settled({ firstName: 'Kim', lastName: 'Kept' });
-      const topic = await newTopic(author.cookie, 'Kept answers');
-      const read = async (instance: FastifyInstance) => (await instance.inject({ method: 'GET', url: `/api/forum/topics/${topic.slug}` })).json() as ForumTopicDetail;
-      for (const instance of [app, otherInstance]) expect((await read(instance)).posts).toHaveLength(0);
-      await send('POST', '/api/forum/posts', { content: 'Fresh', topicId: topic.id }, other.cookie);
-      for (const instance of [app, otherInstance]) expect((await read(instance)).posts.map((post) => post.content)).toEqual(['Fresh']);
-      await send('PATCH', '/api/profile/personal', { firstName: 'Kimberly' }, author.cookie);
-      for (const instance of [app, otherInstance]) expect((await read(instance)).author?.firstName).toBe('Kimberly');
-      const list = await otherInstance.inject({ method: 'GET', url: '/api/forum/topics?limit=1' });
-      expect((list.json() as ForumTopic[])[0]?.title).toBe('Kept answers');
-      expect(list.headers['x-next-cursor']).toEqual(expect.any(String));
-    } finally {
-      await otherInstance.close();
-    }
   });
 });
 

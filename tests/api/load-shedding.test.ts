@@ -97,8 +97,8 @@ describe('the admission check', () => {
     await app.close();
   });
 
-  /** A signed-in request that reads the session, so it waits while the database is held. */
-  const whoAmI = () => app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: member } });
+  /** A signed-in request that reads the database (its notices; the session itself may be kept in memory), so it waits while the database is held. */
+  const whoAmI = () => app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: member } });
   /** Starts a request and waits until it holds a place; `answer` is its answer, still to come. */
   async function startHeld() {
     const places = admission.inFlight;
@@ -152,7 +152,7 @@ describe('the admission check', () => {
     const { port } = app.server.address() as AddressInfo;
     const database = holdDatabase(app);
     await database.ready();
-    const request = http.get({ host: '127.0.0.1', port, path: '/api/auth/user', headers: { cookie: member } });
+    const request = http.get({ host: '127.0.0.1', port, path: '/api/notifications', headers: { cookie: member } });
     request.on('error', () => {});
     await admission.when((n) => n === 1);
     request.destroy();

@@ -1,22 +1,17 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { resources } from '../../server/db/schema';
 import { articleValues } from '../../server/seed/factories/resources';
+import { fakeClientDist } from '../support/client-dist';
 import { openTestDatabase, testConfig } from '../support/test-app';
 
 let dist: string;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'clubfoot-dist-'));
-  fs.writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Clubfoot Community</title><meta name="description" content="The site." /></head><body><div id="root"></div></body></html>',
-  );
+  dist = fakeClientDist();
   app = await buildApp({ config: testConfig({ clientDist: dist }), database: await openTestDatabase(), logger: false });
   await app.db.insert(resources).values([
     articleValues({

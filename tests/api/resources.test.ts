@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import { desc, eq, gt, sql } from 'drizzle-orm';
+import { desc, eq, gt, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceDetail, ResourcePage, ResourceSummary } from '../../shared/api/resources';
-import { auditLog, resources, users } from '../../server/db/schema';
-import { articleValues, seedResourceLibrary } from '../../server/seed/factories/resources';
+import { auditLog, resources, resourceWords, users } from '../../server/db/schema';
+import { SEARCH_CANDIDATES } from '../../server/features/resources/service';
+import { articleValues, indexAllResourceWords, seedResourceLibrary } from '../../server/seed/factories/resources';
 import { seedArticles } from '../../server/seed/content/resources';
 import { signUp } from '../support/accounts';
 import { buildApp } from '../../server/app';
@@ -146,6 +147,36 @@ describe('search', () => {
     const inCategory = await search('clubfoot', `&category=${category}`);
     expect(inCategory.items.length).toBeGreaterThan(0);
     expect(inCategory.items.every((item) => item.category?.slug === category)).toBe(true);
+  });
+
+  it('ranks the best hit first and counts "100+" when more articles match than it ranks', async () => {
+    // Articles with the word in their text only, written first: the index yields them before the one with it in its title.
+    const notes = Array.from({ length: SEARCH_CANDIDATES + 30 }, (_, i) =>
+      articleValues({ slug: `zebrafinch-note-${i}`, title: `Field note ${i}`, content: `<p>A zebrafinch sang by the clinic window, note ${i}.</p>` }),
+    );
+    await app.db.insert(resources).values(notes);
+    await app.db.insert(resources).values(articleValues({ slug: 'zebrafinch-guide', title: 'The zebrafinch guide', content: '<p>All about the zebrafinch.</p>' }));
+    await indexAllResourceWords(app.db);
+    try {
+      const first = await search('zebrafinch');
+      expect(first.items[0]?.slug).toBe('zebrafinch-guide');
+      expect(first).toMatchObject({ total: SEARCH_CANDIDATES, totalCapped: true });
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: ResourcePage = await search('zebrafinch', `&limit=50${cursor ? `&cursor=${cursor}` : ''}`);
+        seen.push(...page.items.map((item) => item.slug));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(seen.length).toBeGreaterThan(SEARCH_CANDIDATES);
+      const few = await search('zebrafinch guide');
+      expect(few).toMatchObject({ total: 1, items: [{ slug: 'zebrafinch-guide' }] });
+      expect(few.totalCapped).toBeUndefined();
+    } finally {
+      await app.db.delete(resources).where(like(resources.slug, 'zebrafinch-%'));
+      await app.db.delete(resourceWords).where(eq(resourceWords.word, 'zebrafinch'));
+    }
   });
 
   it('pages the plain list by category, newest first, without repeats', async () => {
@@ -310,13 +341,15 @@ describe('administration', () => {
     expect((await send('DELETE', `/api/admin/articles/${made.json().id}`)).statusCode).toBe(200);
   });
 
-  it('serves a change at once from every server instance, though pages and searches are kept in memory', async () => {
-    // A second instance on the same database, as behind a load balancer.
+  it('serves a change at once, though pages and searches are kept in memory, and from another instance once it hears of it', async () => {
+    // A second instance on the same database, as behind a load balancer. It hears nothing here: what it
+    // hears from the database (a change's notice, tests/api/kept-versions.test.ts) is played by `heard`.
     const other = await buildApp({
       config: testConfig(),
       database: { db: app.db, kind: app.dbKind, migrate: async () => {}, close: async () => {}, listen: async () => async () => {} },
       logger: false,
     });
+    const heard = () => other.keptVersions.distrust();
     const searchOn = async (instance: FastifyInstance, q: string) =>
       (await instance.inject({ method: 'GET', url: `/api/resources?q=${encodeURIComponent(q)}` })).json() as ResourcePage;
     try {
@@ -330,14 +363,17 @@ describe('administration', () => {
         categoryId: category.id,
       });
       expect(created.statusCode).toBe(201);
+      heard();
       for (const instance of [app, other]) expect((await slugsOn(instance))[0]).toBe('snorkelling-after-bracing');
 
       // A renamed category shows on the kept result too; an unpublished article leaves it.
       expect((await send('PATCH', `/api/admin/resource-categories/${category.id}`, { name: 'Swimming and water' })).statusCode).toBe(200);
+      heard();
       expect((await searchOn(other, 'snorkelling')).items[0]?.category?.name).toBe('Swimming and water');
       const detailOn = (instance: FastifyInstance) => instance.inject({ method: 'GET', url: '/api/resources/snorkelling-after-bracing' });
       expect((await detailOn(other)).json().category.name).toBe('Swimming and water');
       await send('PATCH', `/api/admin/articles/${created.json().id}`, { status: 'draft' });
+      heard();
       for (const instance of [app, other]) {
         expect(await slugsOn(instance)).not.toContain('snorkelling-after-bracing');
         expect((await detailOn(instance)).statusCode).toBe(404);

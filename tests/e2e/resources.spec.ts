@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, uniqueEmail, visit } from './fixtures';
+import { createUser, expect, expectAccessible, test, uniqueEmail, visit } from './fixtures';
 
 
 type Summary = { slug: string; title: string; category: { name: string; slug: string } | null };
@@ -188,6 +188,8 @@ test.describe('home featured resources', () => {
   });
 
   test("a failed load says 'Unable to load resources at this time.'", async ({ page }) => {
+    // A member's page is not rendered with its data: the browser asks for it.
+    await createUser(page.request, { email: uniqueEmail('reader') });
     await page.route('**/api/resources/featured', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
     await visit(page, '/');
     await expect(page.getByText('Unable to load resources at this time.')).toBeVisible();
@@ -196,6 +198,8 @@ test.describe('home featured resources', () => {
 
 test('missing data gets the spec defaults on cards and on the article', async ({ page }) => {
   const bare = { id: 9001, slug: 'bare-article', title: 'A bare article' };
+  // A member's page is not rendered with its data: the browser asks for it.
+  await createUser(page.request, { email: uniqueEmail('reader') });
   await page.route('**/api/resources/featured', (route) => route.fulfill({ json: [bare] }));
   await page.route('**/api/resources/bare-article', (route) => route.fulfill({ json: { ...bare, files: [], related: [] } }));
   await visit(page, '/');

@@ -41,6 +41,11 @@ export const shoeProfiles = pgTable(
     index('shoe_profiles_match_idx')
       .on(t.sizeScale, t.leftFootSize, t.rightFootSize, t.confirmedAt.desc())
       .where(sql`not ${t.paused} and ${t.leftFootSize} <> ${t.rightFootSize}`),
+    // The eight half-size cells take only profiles that allow half a size: read in the same order,
+    // their scans stop after as many rows as they keep (suggestions.ts).
+    index('shoe_profiles_match_half_idx')
+      .on(t.sizeScale, t.leftFootSize, t.rightFootSize, t.confirmedAt.desc())
+      .where(sql`not ${t.paused} and ${t.leftFootSize} <> ${t.rightFootSize} and ${t.tolerance} = 'half'`),
   ],
 );
 

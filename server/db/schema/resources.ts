@@ -54,6 +54,13 @@ export const resources = pgTable(
   (t) => [
     uniqueIndex('resources_slug_unique').on(t.slug),
     index('resources_search_idx').using('gin', t.searchVector),
+    // The title and excerpt part of search_vector (resources/search.ts headVector): a search's best hits.
+    // Written straight into the index: a pending list (fastupdate) is read whole by every search, and
+    // PGlite has no autovacuum to empty it.
+    index('resources_head_search_idx')
+      .using('gin', sql`(setweight(to_tsvector('english', coalesce(${t.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${t.excerpt}, '')), 'B'))`)
+      .with({ fastupdate: false })
+      .where(sql`${t.status} = 'published'`),
     index('resources_published_idx').on(t.status, t.createdAt, t.id),
     index('resources_category_idx').on(t.categoryId, t.status, t.createdAt),
     index('resources_featured_idx').on(t.featured, t.status),

@@ -1,8 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buddyEndpoints as api, suggestionList } from '../../../shared/api/buddy';
-import type { Db } from '../../db';
-import { buddyVersion as buddyVersionTable } from '../../db/schema';
 import { sendEncoded } from '../../lib/encoded-json';
 import { on } from '../../lib/endpoint';
 import { createOnce } from '../../lib/idempotency';
@@ -16,11 +13,6 @@ import { suggestionsFor } from './suggestions';
 
 const KEPT_SUGGESTIONS = 5_000;
 const SUGGESTIONS_FRESH_MS = 10 * 60_000;
-
-async function buddyVersion(db: Db) {
-  const [row] = await db.select({ version: buddyVersionTable.version }).from(buddyVersionTable).where(eq(buddyVersionTable.id, 1));
-  return row?.version ?? 0;
-}
 
 /** Clubfoot Buddy (spec section 7's my-shoes, and issue 7's matching): signed-in members only. */
 export const buddyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +36,7 @@ export const buddyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Kept in memory per member until anything suggestions depend on changes (buddy_version), and
   // for ten minutes at most, since profiles also go stale with time alone.
-  const kept = keptAnswers(KEPT_SUGGESTIONS, () => buddyVersion(app.db));
+  const kept = keptAnswers(KEPT_SUGGESTIONS, () => app.keptVersions.get('buddy'));
   app.route({
     ...on(api.suggested),
     handler: async (request, reply) => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { BuddyCandidate, SuggestionList } from '../../../shared/api/buddy';
 import { countryName } from '../../../shared/countries';
 import type { Db } from '../../db';
@@ -7,22 +7,6 @@ import { describeFit, isActive, needsBuddy, type ShoeFacts } from './matching';
 import { factsOf, profileRow } from './profile-service';
 
 export const SUGGESTION_LIMIT = 20;
-
-/** Members A must not be offered: open matches, anyone either declined, and blocks either way. */
-async function excludedFor(db: Db, userId: string) {
-  const matches = await db
-    .select({ requesterId: buddyMatches.requesterId, recipientId: buddyMatches.recipientId })
-    .from(buddyMatches)
-    .where(and(or(eq(buddyMatches.requesterId, userId), eq(buddyMatches.recipientId, userId)), inArray(buddyMatches.status, ['requested', 'accepted', 'declined'])));
-  const blocks = await db
-    .select({ blockerId: memberBlocks.blockerId, blockedId: memberBlocks.blockedId })
-    .from(memberBlocks)
-    .where(or(eq(memberBlocks.blockerId, userId), eq(memberBlocks.blockedId, userId)));
-  const ids = new Set<string>([userId]);
-  for (const m of matches) ids.add(m.requesterId === userId ? m.recipientId : m.requesterId);
-  for (const b of blocks) ids.add(b.blockerId === userId ? b.blockedId : b.blockerId);
-  return [...ids];
-}
 
 /** How many of the most recently confirmed profiles of each size cell are ranked (bounded work at any size). */
 const PER_CELL = 100;
@@ -58,46 +42,61 @@ function fromRaw(row: RawCandidate) {
   return { profile, firstName: (row.first_name as string | null) ?? null, profileImageUrl: (row.profile_image_url as string | null) ?? null, privacy };
 }
 
+/** Members A must not be offered: A, open matches, anyone either declined, and blocks either way (read by the statement itself). */
+const excludedIds = (userId: string) => sql`array(
+  select case when bm.requester_id = ${userId} then bm.recipient_id else bm.requester_id end from ${buddyMatches} bm
+  where (bm.requester_id = ${userId} or bm.recipient_id = ${userId}) and bm.status in ('requested', 'accepted', 'declined')
+  union all
+  select case when mb.blocker_id = ${userId} then mb.blocked_id else mb.blocker_id end from ${memberBlocks} mb
+  where mb.blocker_id = ${userId} or mb.blocked_id = ${userId}
+  union all
+  select ${userId}::uuid)`;
+
+type Cell = readonly [left: number, right: number];
+
 /**
  * A's candidates, best first. B's size pair must be A's swapped, or within half a size when both
- * allow it: at most nine (left, right) cells. Each cell is read from the size-pair index in
- * confirmation order and stops after PER_CELL active members, so the work is bounded however many
- * profiles there are; those are then ranked as matching.ts ranks.
+ * allow it: at most nine (left, right) cells. Each cell is read from a size-pair index in its own
+ * order and stops after PER_CELL active members, so the work is bounded however many profiles there
+ * are; those are then ranked as matching.ts ranks. One statement when the exact cell has enough.
  */
 export async function candidateRows(db: Db, a: ShoeFacts, options: { limit?: number; only?: string } = {}) {
   const limit = options.limit ?? SUGGESTION_LIMIT;
-  const excluded = await excludedFor(db, a.userId);
-  const exact = await rankedInCells(db, a, [[a.right, a.left, true]], excluded, limit, options.only);
+  const exact = await rankedInCells(db, a, [[a.right, a.left]], 'exact', limit, options.only);
   if (a.tolerance !== 'half' || exact.length >= limit) return exact;
   // Exact sizes always rank above half a size, so the other eight cells are read only when needed.
-  const near = [-0.5, 0, 0.5].flatMap((dl) => [-0.5, 0, 0.5].filter((dr) => dl !== 0 || dr !== 0).map((dr) => [a.right + dl, a.left + dr, false] as const));
-  return [...exact, ...(await rankedInCells(db, a, near, excluded, limit - exact.length, options.only))];
+  const near: Cell[] = [-0.5, 0, 0.5].flatMap((dl) => [-0.5, 0, 0.5].filter((dr) => dl !== 0 || dr !== 0).map((dr) => [a.right + dl, a.left + dr] as const));
+  return [...exact, ...(await rankedInCells(db, a, near, 'half', limit - exact.length, options.only))];
 }
 
-async function rankedInCells(db: Db, a: ShoeFacts, cells: readonly (readonly [number, number, boolean])[], excluded: string[], limit: number, only: string | undefined) {
-  const values = cells.map(([l, r, isExact]) => sql`(${l}::numeric, ${r}::numeric, ${isExact}::boolean)`);
+/**
+ * The best `limit` of the cells' candidates. Each cell takes its PER_CELL most recently confirmed
+ * active members in an index's order (confirmed_at desc nulls last), so its scan stops after them;
+ * the half-size cells read the index of profiles that allow half a size, so they skip nobody.
+ */
+async function rankedInCells(db: Db, a: ShoeFacts, cells: readonly Cell[], fit: 'exact' | 'half', limit: number, only: string | undefined) {
+  const values = cells.map(([l, r]) => sql`(${l}::numeric, ${r}::numeric)`);
   const result = await db.execute(sql`
-    select c.*, u.first_name, u.profile_image_url, u.privacy_settings,
+    select c.*,
       ((c.right_width is not null and c.right_width = ${a.leftWidth})::int + (c.left_width is not null and c.left_width = ${a.rightWidth})::int) as widths,
       (c.brand_keys && ${sql.param(a.brandKeys)}::text[]) as brands,
       (c.type_keys && ${sql.param(a.typeKeys)}::text[]) as types,
       coalesce(c.country = ${a.country}, false) as same_country
-    from (values ${sql.join(values, sql`, `)}) as cell(l, r, exact_cell)
+    from (values ${sql.join(values, sql`, `)}) as cell(l, r)
     cross join lateral (
-      select sp.* from ${shoeProfiles} sp
+      select sp.*, member.first_name, member.profile_image_url, member.privacy_settings
+      from ${shoeProfiles} sp
       join ${users} member on member.id = sp.user_id
       where sp.size_scale = ${a.sizeScale} and sp.left_foot_size = cell.l and sp.right_foot_size = cell.r
         and not sp.paused and sp.left_foot_size <> sp.right_foot_size
+        ${fit === 'half' ? sql`and sp.tolerance = 'half'` : sql``}
         and sp.confirm_by > now()
-        and (cell.exact_cell or sp.tolerance = 'half')
-        and sp.user_id <> all(${sql.param(excluded)}::uuid[])
+        and sp.user_id <> all(${excludedIds(a.userId)})
         ${only ? sql`and sp.user_id = ${only}` : sql``}
         and member.email_verified_at is not null and member.suspended_at is null and member.deleted_at is null
-      -- The index's own order (confirmed_at desc nulls last), so the scan stops after PER_CELL rows.
       order by sp.confirmed_at desc nulls last
       limit ${PER_CELL}
     ) c
-    join ${users} u on u.id = c.user_id
     order by widths desc, brands desc, types desc, same_country desc, c.confirmed_at desc, c.user_id asc
     limit ${limit}`);
   return (result as unknown as { rows: RawCandidate[] }).rows.map(fromRaw);
@@ -105,11 +104,19 @@ async function rankedInCells(db: Db, a: ShoeFacts, cells: readonly (readonly [nu
 
 type CandidateRow = Awaited<ReturnType<typeof candidateRows>>[number];
 
+/** Country names by code, looked up once each (Intl's lookup showed in this route's profile; codes are few). */
+const countryNames = new Map<string, string>();
+function nameOfCountry(code: string) {
+  let name = countryNames.get(code);
+  if (name === undefined) countryNames.set(code, (name = countryName(code)));
+  return name;
+}
+
 /** A candidate as A may see them: first name, and the country only when their privacy allows. */
 function presentCandidate(a: ShoeFacts, row: CandidateRow): BuddyCandidate {
   const b = factsOf(row.profile);
   const visible: ShoeFacts = { ...b, country: row.privacy.showLocation ? b.country : null };
-  const { matches, differences } = describeFit(a, visible, { country: (code) => countryName(code) });
+  const { matches, differences } = describeFit(a, visible, { country: nameOfCountry });
   return {
     memberId: b.userId,
     firstName: row.firstName,

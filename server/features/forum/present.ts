@@ -1,19 +1,18 @@
 import type { ForumCategory, ForumComment, ForumPost, ForumTopic } from '../../../shared/api/forum';
 import type { forumCategories, forumComments, forumPosts, forumTopics } from '../../db/schema';
-import { presentForumAuthor } from '../../lib/present-user';
-import type { UserRow } from '../../lib/sessions';
+import { type MemberFields, presentForumAuthor } from '../../lib/present-user';
 
 
 type TopicColumns = Omit<typeof forumTopics.$inferSelect, 'searchVector'>;
 type PostColumns = Omit<typeof forumPosts.$inferSelect, 'searchVector'>;
-export type TopicRow = { topic: TopicColumns; category: { id: number; name: string; slug: string }; group: { id: number; slug: string; name: string; visibility: 'open' | 'private' | 'hidden' } | null; author: UserRow | null };
-export type PostRow = { post: PostColumns; author: UserRow | null };
-export type CommentRow = { comment: typeof forumComments.$inferSelect; author: UserRow | null };
+export type TopicRow = { topic: TopicColumns; category: { id: number; name: string; slug: string }; group: { id: number; slug: string; name: string; visibility: 'open' | 'private' | 'hidden' } | null; author: MemberFields | null };
+export type PostRow = { post: PostColumns; author: MemberFields | null };
+export type CommentRow = { comment: typeof forumComments.$inferSelect; author: MemberFields | null };
 
 const iso = (value: Date) => value.toISOString();
 const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
 /** Authors appear as the public sees them (presentForumAuthor), so every reader gets the same answer. */
-const author = (user: UserRow | null) => (user ? presentForumAuthor(user) : null);
+const author = (user: MemberFields | null) => (user ? presentForumAuthor(user) : null);
 
 /** Removed text is gone from the answer; the thread around it stays readable. */
 const body = (row: { content: string; contentHtml: string; removedBy: 'author' | 'moderator' | null }) =>

@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ForumCategoryDetail, ForumComment, ForumPostPage, ForumTopic, ForumTopicDetail, TOPIC_ORDERS } from '../../../shared/api/forum';
 import { FORUM_PAGE_SIZE } from '../../../shared/constants';
 import type { Db } from '../../db';
-import { forumCategories, forumComments, forumPosts, forumTopics, forumVersion as forumVersionTable, supportGroups, users } from '../../db/schema';
+import { forumCategories, forumComments, forumPosts, forumTopics, supportGroups, users } from '../../db/schema';
 import { decodeCursor, encodeCursor, pgTimestamp, rowId } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
+import { memberColumns } from '../../lib/present-user';
 import { type CommentRow, type PostRow, presentCategory, presentComment, presentPost, presentTopic, type TopicRow } from './present';
 
 const { searchVector: _topicVector, ...topicColumns } = getTableColumns(forumTopics);
@@ -19,7 +20,7 @@ function selectTopics(db: Db) {
       topic: topicColumns,
       category: categoryRef,
       group: { id: supportGroups.id, slug: supportGroups.slug, name: supportGroups.name, visibility: supportGroups.visibility },
-      author: users,
+      author: memberColumns,
       // PostgreSQL's own text of the sort timestamps (microseconds) for cursors; a Date keeps milliseconds.
       createdKey: sql<string>`${forumTopics.createdAt}::text`,
       activityKey: sql<string>`${forumTopics.lastActivityAt}::text`,
@@ -101,8 +102,42 @@ export async function topicsInCategory(db: Db, categoryId: number, cursor?: stri
   return { topics: page.items.map((row) => presentTopic(row)), nextCursor: page.nextCursor };
 }
 
+/** A page of a topic's replies, oldest first, each telling whether it has comments (most have none). */
+function selectPosts(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      post: postColumns,
+      author: memberColumns,
+      key: sql<string>`${forumPosts.createdAt}::text`,
+      commented: sql<boolean>`exists (select 1 from ${forumComments} where ${forumComments.postId} = ${forumPosts.id})`,
+    })
+    .from(forumPosts)
+    .leftJoin(users, eq(users.id, forumPosts.authorId))
+    .where(where)
+    .orderBy(asc(forumPosts.createdAt), asc(forumPosts.id))
+    .limit(FORUM_PAGE_SIZE + 1);
+}
+
+/**
+ * What a topic page asks the database whenever it is not kept: the topic, and its first replies
+ * (their comments only when some have any). Prepared once per database: built once, and on
+ * PostgreSQL parsed and planned once per connection.
+ */
+function prepareTopicPage(db: Db) {
+  return {
+    topicBySlug: selectTopics(db).where(eq(forumTopics.slug, sql.placeholder('slug'))).prepare('forum_topic_by_slug'),
+    firstPosts: selectPosts(db, eq(forumPosts.topicId, sql.placeholder('topicId'))).prepare('forum_topic_first_posts'),
+  };
+}
+const topicPageStatements = new WeakMap<Db, ReturnType<typeof prepareTopicPage>>();
+function topicPage(db: Db) {
+  let statements = topicPageStatements.get(db);
+  if (!statements) topicPageStatements.set(db, (statements = prepareTopicPage(db)));
+  return statements;
+}
+
 export async function topicRowBySlug(db: Db, slug: string): Promise<TopicRow> {
-  const [row] = await selectTopics(db).where(eq(forumTopics.slug, slug));
+  const [row] = await topicPage(db).topicBySlug.execute({ slug });
   if (!row) throw notFound('Topic not found');
   return row;
 }
@@ -118,7 +153,7 @@ async function commentsOf(db: Db, postIds: number[]): Promise<Map<number, ForumC
   const byPost = new Map<number, ForumComment[]>(postIds.map((id) => [id, []]));
   if (postIds.length === 0) return byPost;
   const rows: CommentRow[] = await db
-    .select({ comment: forumComments, author: users })
+    .select({ comment: forumComments, author: memberColumns })
     .from(forumComments)
     .leftJoin(users, eq(users.id, forumComments.authorId))
     .where(inArray(forumComments.postId, postIds))
@@ -133,33 +168,18 @@ export async function commentsOfPost(db: Db, postId: number): Promise<ForumComme
   return (await commentsOf(db, [postId])).get(postId) ?? [];
 }
 
-/** A page of a topic's replies, oldest first, each with its comments: three queries whatever the page size. */
+/** A page of a topic's replies, oldest first, each with its comments: one query, two when some have comments. */
 export async function postsPage(db: Db, topicId: number, cursor?: string): Promise<ForumPostPage> {
   const after = cursor ? decodeCursor(postCursor, cursor) : null;
-  const rows = await db
-    .select({ post: postColumns, author: users, key: sql<string>`${forumPosts.createdAt}::text` })
-    .from(forumPosts)
-    .leftJoin(users, eq(users.id, forumPosts.authorId))
-    .where(
-      and(
-        eq(forumPosts.topicId, topicId),
-        after ? sql`(${forumPosts.createdAt}, ${forumPosts.id}) > (${after.t}::timestamptz, ${after.id})` : undefined,
-      ),
-    )
-    .orderBy(asc(forumPosts.createdAt), asc(forumPosts.id))
-    .limit(FORUM_PAGE_SIZE + 1);
+  const rows = after
+    ? await selectPosts(db, and(eq(forumPosts.topicId, topicId), sql`(${forumPosts.createdAt}, ${forumPosts.id}) > (${after.t}::timestamptz, ${after.id})`))
+    : await topicPage(db).firstPosts.execute({ topicId });
   const page = paged(rows, FORUM_PAGE_SIZE, (last) => ({ t: last.key, id: last.post.id }));
-  const comments = await commentsOf(db, page.items.map((row) => row.post.id));
+  const comments = await commentsOf(db, page.items.filter((row) => row.commented).map((row) => row.post.id));
   return {
     items: page.items.map((row: PostRow) => presentPost(row, comments.get(row.post.id) ?? [])),
     nextCursor: page.nextCursor,
   };
-}
-
-/** The forum's version (migration 0010): it changes whenever what the forum shows changes. */
-export async function forumVersion(db: Db): Promise<number> {
-  const [row] = await db.select({ version: forumVersionTable.version }).from(forumVersionTable).where(eq(forumVersionTable.id, 1));
-  return row?.version ?? 0;
 }
 
 export async function topicDetail(db: Db, row: TopicRow): Promise<ForumTopicDetail> {

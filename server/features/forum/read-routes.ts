@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forumEndpoints as api, NEXT_CURSOR_HEADER } from '../../../shared/api/forum';
-import { categoryWithTopics, commentsOfPost, forumVersion, listCategories, listRecentTopics, postsPage, topicDetail, topicRowBySlug } from './queries';
+import { categoryWithTopics, commentsOfPost, listCategories, listRecentTopics, postsPage, topicDetail, topicRowBySlug } from './queries';
 import { EncodedJson, sendEncoded } from '../../lib/encoded-json';
 import { on } from '../../lib/endpoint';
 import { noteSearchAnswer } from '../../lib/search-misses';
 import { searchWords } from '../../lib/text-search';
 import { keptAnswers, VersionedCache } from '../../lib/versioned-cache';
 import { searchForum } from './search';
-import { authorizeGroupRead, groupOfPost, groupOfTopicSlug } from './group-access';
+import { authorizeGroupRead, type GroupRef, groupOfPost, groupOfTopicSlug } from './group-access';
 
 /** Who viewed: a member's id, or for a visitor a hash that changes daily (no cookie, no stored address). */
 function viewerKey(request: FastifyRequest) {
@@ -31,7 +31,7 @@ const VIEW_COUNT_FRESHNESS_MS = 30_000;
  * same to everyone (authors are shown as the public sees them), so answers are kept in memory.
  */
 export const forumReadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const kept = keptAnswers(KEPT_ANSWERS, () => forumVersion(app.db));
+  const kept = keptAnswers(KEPT_ANSWERS, () => app.keptVersions.get('forum'));
   const key = (...parts: unknown[]) => JSON.stringify([Math.floor(Date.now() / VIEW_COUNT_FRESHNESS_MS), ...parts]);
 
   app.route({
@@ -54,7 +54,7 @@ export const forumReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...on(api.topics),
     handler: async (request, reply) => {
-      const page = await topicPages.get(await forumVersion(app.db), key('topics', request.query.limit, request.query.cursor, request.query.order), async () => {
+      const page = await topicPages.get(await app.keptVersions.get('forum'), key('topics', request.query.limit, request.query.cursor, request.query.order), async () => {
         const found = await listRecentTopics(app.db, request.query);
         return { body: EncodedJson.of(topicsAnswer, found.items), next: found.nextCursor };
       });
@@ -63,11 +63,17 @@ export const forumReadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  // Which group a topic belongs to (most belong to none): kept like the answers, so a kept topic page costs no SQL.
+  const topicGroups = new VersionedCache<GroupRef | null>(KEPT_ANSWERS);
+  // (A group's own changes raise the groups' version, not the forum's: the forum's lock order stays topic, category, version.)
+  const groupOfTopicKept = async (slug: string) =>
+    topicGroups.get(await app.keptVersions.get('forum'), `${await app.keptVersions.get('groups')}|${slug}`, () => groupOfTopicSlug(app.db, slug));
+
   app.route({
     ...on(api.topic),
     handler: async (request, reply) => {
       const { slug } = request.params;
-      await authorizeGroupRead(app.db, request.user, await groupOfTopicSlug(app.db, slug));
+      await authorizeGroupRead(app.db, request.user, await groupOfTopicKept(slug));
       const body = await kept(key('topic', slug), api.topic.responses[200], async () => topicDetail(app.db, await topicRowBySlug(app.db, slug)));
       app.forumViews.record(slug, viewerKey(request));
       return sendEncoded(request, reply, body);
@@ -78,7 +84,7 @@ export const forumReadRoutes: FastifyPluginAsyncZod = async (app) => {
     ...on(api.posts),
     handler: async (request, reply) => {
       const { slug } = request.params;
-      await authorizeGroupRead(app.db, request.user, await groupOfTopicSlug(app.db, slug));
+      await authorizeGroupRead(app.db, request.user, await groupOfTopicKept(slug));
       const body = await kept(key('posts', slug, request.query.cursor), api.posts.responses[200], async () =>
         postsPage(app.db, (await topicRowBySlug(app.db, slug)).topic.id, request.query.cursor),
       );

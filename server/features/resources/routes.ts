@@ -12,7 +12,7 @@ import { requireUser } from '../../lib/sessions';
 import { keptAnswers } from '../../lib/versioned-cache';
 import { authorizeGuide } from './policy';
 import { searchWords } from './search';
-import { featuredResources, libraryVersion, listCategories, listResources, resourceBySlug, resourcePageFor } from './service';
+import { featuredResources, listCategories, listResources, resourceBySlug, resourcePageFor } from './service';
 
 /**
  * Answers kept per server instance until the library changes (a page or search is a few kilobytes,
@@ -28,7 +28,7 @@ async function signInToDownload(request: FastifyRequest) {
 /** The resource library's public API (spec section 7), plus search and members' downloads. */
 export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
   /** One small query per request (the library's version), then the kept answer or a new one. */
-  const keptAnswer = keptAnswers(KEPT_ANSWERS, () => libraryVersion(app.db));
+  const keptAnswer = keptAnswers(KEPT_ANSWERS, () => app.keptVersions.get('library'));
 
   app.route({
     ...on(api.list),

@@ -1,45 +1,34 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { searchWords } from '../../lib/text-search';
 
 export { MARK_END, MARK_START, searchWords, snippetHtml } from '../../lib/text-search';
 
 type Executor = Pick<Db, 'execute'>;
 
-type WordCheck = { word: string; known: boolean; suggestion: string | null };
+/**
+ * The title (A) and excerpt (B) part of an article's search_vector, for `resources r`: where a hit
+ * ranks highest. resources_head_search_idx indexes this very expression, for published articles.
+ */
+export const headVector = sql`(setweight(to_tsvector('english', coalesce(r.title, '')), 'A') || setweight(to_tsvector('english', coalesce(r.excerpt, '')), 'B'))`;
 
 /**
- * For each word, whether the published articles use it, and if not the closest word they do use
- * (trigram similarity over resource_words): 'brase' finds 'brace', 'shoos' finds 'shoes'.
+ * The searcher's words as a tsquery, worked out inside the search's own statement (English stemming
+ * happens in PostgreSQL): every word must match, a word the published articles never use may match
+ * the closest word they do use instead (trigram similarity over resource_words: 'brase' finds
+ * 'brace', 'shoos' finds 'shoes'), and the last word also matches as a prefix, so results come while
+ * someone is still typing. The words are letters and digits only (searchWords): safe in tsquery text.
  */
-async function checkWords(db: Db, words: string[]): Promise<WordCheck[]> {
-  const result = await db.execute(sql`
-    select t.word,
-      exists (select 1 from resource_words w where w.word = t.word) as known,
-      case when length(t.word) < 4 or exists (select 1 from resource_words w where w.word = t.word) then null
-        else (select w.word from resource_words w where w.word % t.word order by similarity(w.word, t.word) desc, w.word limit 1)
-      end as suggestion
-    from unnest(${sql.param(words)}::text[]) with ordinality as t(word, ord)
-    order by t.ord`);
-  return (result as unknown as { rows: WordCheck[] }).rows;
-}
-
-/**
- * A to_tsquery expression (English stemming happens in PostgreSQL): every word must match, a word
- * the articles never use may match its closest known word instead, and the last word also matches
- * as a prefix, so results come while someone is still typing. Null when no word is left.
- */
-export async function buildTsQuery(db: Db, q: string): Promise<string | null> {
-  const words = searchWords(q);
-  if (words.length === 0) return null;
-  const checks = await checkWords(db, words);
-  const terms = checks.map(({ word, known, suggestion }, index) => {
-    const last = index === checks.length - 1;
-    const options = [last && word.length >= 2 ? `${word}:*` : word];
-    if (!known && suggestion && suggestion !== word) options.push(suggestion);
-    return options.length > 1 ? `(${options.join(' | ')})` : (options[0] as string);
-  });
-  return terms.join(' & ');
+export function tsQueryOf(words: string[]): SQL {
+  return sql`(
+    select to_tsquery('english', string_agg(case when t.suggestion is null then t.term else '(' || t.term || ' | ' || t.suggestion || ')' end, ' & ' order by t.ord))
+    from (
+      select t.ord,
+        case when t.ord = ${words.length} and length(t.word) >= 2 then t.word || ':*' else t.word end as term,
+        case when length(t.word) < 4 or exists (select 1 from resource_words w where w.word = t.word) then null
+          else (select w.word from resource_words w where w.word % t.word order by similarity(w.word, t.word) desc, w.word limit 1)
+        end as suggestion
+      from unnest(${sql.param(words)}::text[]) with ordinality as t(word, ord)
+    ) t)`;
 }
 
 /** An article's words as resource_words keeps them (lower-case, letters only, 3 to 40 long). */

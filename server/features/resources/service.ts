@@ -16,7 +16,7 @@ import { resourceCategories, resourceFiles, resourceLibraryVersion, resources } 
 import { notFound } from '../../lib/errors';
 import { sanitizeArticleHtml } from '../../lib/sanitize-html';
 import { presentCategory, presentFile, presentSummary, type SummaryRow, summaryColumns } from './present';
-import { buildTsQuery, MARK_END, MARK_START, snippetHtml } from './search';
+import { headVector, MARK_END, MARK_START, searchWords, snippetHtml, tsQueryOf } from './search';
 
 const published = eq(resources.status, 'published');
 const newestFirst = [desc(resources.createdAt), desc(resources.id)];
@@ -66,29 +66,49 @@ async function categoryIdOf(db: Db, slug: string) {
   return category.id;
 }
 
+/**
+ * A search counts at most this many hits (a broad search's total is then "100+") and ranks those
+ * and at most as many more with every word in the title or excerpt, where hits rank highest.
+ */
+export const SEARCH_CANDIDATES = 100;
+
 type Row = SummaryRow & { total: number | string; rank?: number; snippet?: string | null; createdKey?: string };
 
 /** A page of the library: newest first, or with `q` ranked search hits with a highlighted snippet. */
 export async function resourcePageFor(db: Db, query: ResourceListQuery): Promise<ResourcePage> {
   const limit = query.limit ?? RESOURCE_PAGE_SIZE;
   const categoryId = query.category ? await categoryIdOf(db, query.category) : null;
-  const tsQuery = query.q ? await buildTsQuery(db, query.q) : null;
-  if (query.q && !tsQuery) return { items: [], nextCursor: null, total: 0 };
+  const words = query.q ? searchWords(query.q) : null;
+  if (words?.length === 0) return { items: [], nextCursor: null, total: 0 };
 
   let rows: Row[];
-  if (tsQuery) {
+  if (words) {
     const after = query.cursor ? decodeCursor(searchCursor, query.cursor) : null;
-    // Rank every hit on the narrow (id, rank) rows, then read and highlight only the page's articles.
+    const inCategory = categoryId === null ? sql`` : sql`and r.category_id = ${categoryId}`;
+    // Bounded work however common the words: the index yields at most SEARCH_CANDIDATES + 1 hits
+    // (the last tells there are more) and, when there are more, as many with every word in the
+    // title or excerpt, where hits rank highest; only those are ranked (ts_rank reads an article's
+    // whole search vector), and only the page's are highlighted. `q` is materialized, out of the
+    // planner's sight, so it always takes the indexes: seeing a common word, it would read the whole
+    // table instead.
+    const rankOf = sql`ts_rank(r.search_vector, q.query, 1)::float8`;
     const result = await db.execute(sql`
-      with q as (select to_tsquery('english', ${tsQuery}) as query),
-      hits as (
-        select r.id, ts_rank(r.search_vector, q.query, 1)::float8 as rank, count(*) over () as total
-        from resources r cross join q
-        where r.status = 'published' and r.search_vector @@ q.query
-          ${categoryId === null ? sql`` : sql`and r.category_id = ${categoryId}`}
+      with q as materialized (select ${tsQueryOf(words)} as query),
+      hits as materialized (
+        select r.id, ${rankOf} as rank from resources r cross join q
+        where r.status = 'published' and r.search_vector @@ q.query ${inCategory}
+        limit ${SEARCH_CANDIDATES + 1}
+      ),
+      ranked as (
+        select id, rank from hits
+        union
+        (select r.id, ${rankOf} from resources r cross join q
+          where (select count(*) from hits) > ${SEARCH_CANDIDATES}
+            and r.status = 'published' and ${headVector} @@ q.query ${inCategory}
+          limit ${SEARCH_CANDIDATES})
       ),
       page as (
-        select id, rank, total from hits
+        select id, rank, row_number() over (order by rank desc, id desc) as n from ranked
         ${after ? sql`where (rank, id) < (${after.r}::float8, ${after.id})` : sql``}
         order by rank desc, id desc
         limit ${limit + 1}
@@ -96,9 +116,10 @@ export async function resourcePageFor(db: Db, query: ResourceListQuery): Promise
       select r.id, r.slug, r.title, r.excerpt, r.featured_image as "featuredImage", r.read_time as "readTime",
         r.read_minutes as "readMinutes", r.created_at as "createdAt", r.author_first_name as "authorFirstName",
         r.author_last_name as "authorLastName", r.author_image_url as "authorImageUrl", r.author_role as "authorRole",
-        c.name as "categoryName", c.slug as "categorySlug", page.rank, page.total,
-        ts_headline('english', r.body_text, q.query,
-          ${`StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`}) as snippet
+        c.name as "categoryName", c.slug as "categorySlug", page.rank, (select count(*) from hits) as total,
+        -- The row after the page only tells that another page follows: it needs no snippet.
+        case when page.n <= ${limit} then ts_headline('english', r.body_text, q.query,
+          ${`StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`}) end as snippet
       from page join resources r on r.id = page.id cross join q
         left join resource_categories c on c.id = r.category_id
       order by page.rank desc, page.id desc`);
@@ -122,14 +143,15 @@ export async function resourcePageFor(db: Db, query: ResourceListQuery): Promise
   const last = page.at(-1);
   let nextCursor: string | null = null;
   if (more && last) {
-    nextCursor = tsQuery
+    nextCursor = words
       ? encodeCursor({ r: Number(last.rank), id: last.id })
       : encodeCursor({ t: last.createdKey, id: last.id });
   }
   const items: ResourceListItem[] = page.map((row) => ({ ...presentSummary(row), snippet: snippetHtml(row.snippet ?? null) }));
-  // The window count of a later page counts only what follows the cursor: the total is told once.
-  const total = query.cursor ? null : rows.length === 0 ? 0 : Number(rows[0]?.total ?? 0);
-  return { items, nextCursor, total };
+  // Told once, on the first page (a later page's window count covers only what follows the cursor).
+  const counted = query.cursor ? null : rows.length === 0 ? 0 : Number(rows[0]?.total ?? 0);
+  if (words && counted !== null && counted > SEARCH_CANDIDATES) return { items, nextCursor, total: SEARCH_CANDIDATES, totalCapped: true };
+  return { items, nextCursor, total: counted };
 }
 
 export const RELATED_COUNT = 3;

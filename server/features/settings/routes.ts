@@ -6,11 +6,11 @@ import { requireAdmin } from '../../lib/sessions';
 import { keptAnswers } from '../../lib/versioned-cache';
 import { goLiveChecklist } from './checklist';
 import { presentAdminSettings, presentPublicSettings } from './present';
-import { loadSettings, settingsVersion, updateContact, updateHouseMessage, updateOrganisation, updateSocial } from './service';
+import { loadSettings, updateContact, updateHouseMessage, updateOrganisation, updateSocial } from './service';
 
 /** The public facts every page shows (kept until the settings change), their administration and the go-live checklist. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const keptAnswer = keptAnswers(1, () => settingsVersion(app.db));
+  const keptAnswer = keptAnswers(1, () => app.keptVersions.get('settings'));
 
   app.route({
     ...on(publicApi.public),

@@ -17,12 +17,6 @@ import { houseMessagesOf, presentAdminMember, presentAdminSettings, type Setting
 
 type Reader = Pick<Db, 'select'>;
 
-/** One small query: the number every kept copy of the settings is checked against. */
-export async function settingsVersion(db: Reader) {
-  const [row] = await db.select({ version: siteSettings.version }).from(siteSettings).where(eq(siteSettings.id, 1));
-  return row?.version ?? 0;
-}
-
 export async function loadSettings(db: Reader) {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
   const team = await db.select().from(teamMembers).orderBy(asc(teamMembers.position), asc(teamMembers.createdAt));

@@ -22,9 +22,9 @@ const tabClass =
 function CardGrid({ items }: { items: ResourceListItem[] }) {
   return (
     <ul className={GRID}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id}>
-          <ResourceCard resource={item} snippet={item.snippet} />
+          <ResourceCard resource={item} snippet={item.snippet} first={index === 0} />
         </li>
       ))}
     </ul>
@@ -36,6 +36,7 @@ function ResourceResults({ q, category }: { q: string; category: ResourceCategor
   const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useResourcePages(q, category?.slug ?? null);
   const items = data?.pages.flatMap((page) => page.items) ?? [];
   const total = data?.pages[0]?.total ?? items.length;
+  const more = data?.pages[0]?.totalCapped ? '+' : '';
 
   if (isPending) return <ResourceCardSkeletons count={6} className={GRID} />;
   if (isError) {
@@ -53,7 +54,8 @@ function ResourceResults({ q, category }: { q: string; category: ResourceCategor
     <div className="space-y-8">
       {q ? (
         <p role="status" className="text-lg text-slate-800" data-testid="search-summary">
-          {total} {total === 1 ? 'result' : 'results'} for &apos;{q}&apos;
+          {total}
+          {more} {total === 1 && !more ? 'result' : 'results'} for &apos;{q}&apos;
         </p>
       ) : null}
       {items.length === 0 ? (

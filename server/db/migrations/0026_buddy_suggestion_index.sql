@@ -1,0 +1,3 @@
+-- Issue 23: suggestions read the eight half-size cells from an index of the profiles that allow half a size, so
+-- each cell's scan stops after the rows it keeps instead of skipping the exact-only ones.
+CREATE INDEX "shoe_profiles_match_half_idx" ON "shoe_profiles" USING btree ("size_scale","left_foot_size","right_foot_size","confirmed_at" DESC NULLS LAST) WHERE not "shoe_profiles"."paused" and "shoe_profiles"."left_foot_size" <> "shoe_profiles"."right_foot_size" and "shoe_profiles"."tolerance" = 'half';

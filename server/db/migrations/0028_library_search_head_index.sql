@@ -1,0 +1,1 @@
+CREATE INDEX "resources_head_search_idx" ON "resources" USING gin ((setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', coalesce("excerpt", '')), 'B'))) WITH (fastupdate=false) WHERE "resources"."status" = 'published';
