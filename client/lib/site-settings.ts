@@ -17,26 +17,20 @@ export function useSiteSettings(): PublicSettings | null {
   return data ?? null;
 }
 
-/** The settings the server put in this page, if any. */
-export function readPageData(): PublicSettings | undefined {
+/** A JSON data block the server put in this page (by its id), if any. */
+function readJsonBlock<T>(id: string): T | undefined {
   if (typeof document === 'undefined') return undefined;
-  const text = document.getElementById('page-data')?.textContent;
+  const text = document.getElementById(id)?.textContent;
   if (!text) return undefined;
   try {
-    return JSON.parse(text) as PublicSettings;
+    return JSON.parse(text) as T;
   } catch {
     return undefined;
   }
 }
 
+/** The settings the server put in this page, if any. */
+export const readPageData = () => readJsonBlock<PublicSettings>('page-data');
+
 /** The answers the server rendered this page with (`#query-data`), if any: hydration starts from them. */
-export function readQueryData(): DehydratedState | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const text = document.getElementById('query-data')?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as DehydratedState;
-  } catch {
-    return undefined;
-  }
-}
+export const readQueryData = () => readJsonBlock<DehydratedState>('query-data');
