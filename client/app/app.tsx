@@ -1,4 +1,4 @@
-import { type DehydratedState, hydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type DehydratedState, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DeferredToaster } from '@client/components/ui/deferred-toaster';
 import type { PublicSettings } from '@shared/api/settings';
@@ -23,7 +23,8 @@ export function App({ location, siteSettings, queries, queryClient: given }: App
   const [queryClient] = useState(() => {
     const client = given ?? createQueryClient();
     if (siteSettings) client.setQueryData(siteSettingsKey, siteSettings);
-    if (queries) hydrate(client, queries);
+    // Each answer as the server had it (TanStack's own hydrate() would cost the first load half a kilobyte).
+    for (const query of queries?.queries ?? []) client.setQueryData(query.queryKey, query.state.data, { updatedAt: query.state.dataUpdatedAt });
     return client;
   });
   return (
