@@ -1,19 +1,23 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { PublicSettings } from '@shared/api/settings';
 import { App } from './app/app';
 import { preloadPages } from './app/router';
 import { setTransport } from './lib/api';
 import { currentUserKey } from './lib/auth';
+import { setRenderClock } from './lib/clock';
+import { readyLazyParts } from './lib/lazy';
 import { type PageMeta, PageMetaCollector, type PageMetaSink } from './lib/page-meta';
 import { createQueryClient } from './lib/query-client';
-import { siteSettingsKey } from './lib/site-settings';
+import { type RenderedData, siteSettingsKey } from './lib/site-settings';
 
 export { setTransport };
 
-function render(url: string, meta: PageMeta, siteSettings: PublicSettings | undefined, queryClient: QueryClient) {
+function render(url: string, meta: PageMeta, siteSettings: PublicSettings | undefined, queryClient: QueryClient, renderedAt: number) {
   const sink: PageMetaSink = { record: (found) => Object.assign(meta, found) };
+  // Renders are synchronous, so the clock set here is this render's alone.
+  setRenderClock(renderedAt);
   return renderToString(
     <StrictMode>
       <PageMetaCollector value={sink}>
@@ -38,9 +42,9 @@ function waitingQueries(queryClient: QueryClient) {
 /** Every page module, loaded once (each import() would otherwise go through the module loader again). */
 let pagesLoaded: Promise<unknown> | null = null;
 
-/** Loads every page module: the server calls this as it starts, so no visitor waits for it. */
+/** Loads every page module and lazy part: the server calls this as it starts, so no visitor waits for one. */
 export function warmUp() {
-  return (pagesLoaded ??= preloadPages());
+  return (pagesLoaded ??= preloadPages().then(readyLazyParts));
 }
 
 /** A suspended part (a lazy module not yet loaded) renders its fallback, marked for the browser to render it. */
@@ -62,10 +66,12 @@ const MAX_RENDERS = 4;
 export async function renderPage(
   url: string,
   siteSettings?: PublicSettings,
-): Promise<{ html: string; meta: PageMeta; queries: DehydratedState; complete: boolean }> {
+): Promise<{ html: string; meta: PageMeta; queries: RenderedData; complete: boolean }> {
   const meta: PageMeta = {};
   const queryClient = createQueryClient();
-  let html = render(url, meta, siteSettings, queryClient);
+  // Every render of the page counts times from one moment, which goes into the page for hydration.
+  const renderedAt = Date.now();
+  let html = render(url, meta, siteSettings, queryClient, renderedAt);
   await warmUp();
   for (let renders = 1; renders < MAX_RENDERS; renders += 1) {
     const waiting = waitingQueries(queryClient);
@@ -73,7 +79,7 @@ export async function renderPage(
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     // A lazy module first rendered just now settles a turn after its import.
     if (suspended(html)) await new Promise((resolve) => setTimeout(resolve, 0));
-    html = render(url, meta, siteSettings, queryClient);
+    html = render(url, meta, siteSettings, queryClient, renderedAt);
   }
   // A screen whose data could not all be read (a 404, a members-only answer) or that is still waiting for
   // something would hydrate differently from how it was rendered: the browser renders it itself.
@@ -82,5 +88,5 @@ export async function renderPage(
     shouldDehydrateQuery: (query) =>
       query.state.status === 'success' && !sameKey(query.queryKey, currentUserKey) && !sameKey(query.queryKey, siteSettingsKey),
   });
-  return { html, meta, queries, complete };
+  return { html, meta, queries: { ...queries, renderedAt }, complete };
 }

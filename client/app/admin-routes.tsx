@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy } from '@client/lib/lazy';
 import { type RouteObject, useRoutes } from 'react-router';
 import { paths } from '@shared/routes';
 import NotFoundPage from '@client/components/not-found-page';

@@ -1,4 +1,5 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
+import { lazy } from '@client/lib/lazy';
 import { BrowserRouter, Navigate, StaticRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { paths, redirects } from '@shared/routes';
 import NotFoundPage from '@client/components/not-found-page';

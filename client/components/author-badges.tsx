@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { useClock } from '@client/lib/clock';
 import { cn } from '@client/lib/utils';
 
 /** Author fields the forum pages send (camelCase). Spec section 3, "Forum author". */
@@ -165,7 +166,7 @@ export function AuthorBadgePill({ tone, children, className }: { tone: AuthorBad
 
 /** Small pill badges describing a forum author; renders nothing when the author has none. */
 export function AuthorBadges({ author, className }: { author: AnyBadgeAuthor; className?: string }) {
-  const badges = authorBadges(author);
+  const badges = authorBadges(author, new Date(useClock().now).getUTCFullYear());
   if (badges.length === 0) return null;
   return (
     <ul aria-label="Member badges" className={cn('flex flex-wrap gap-1.5', className)}>

@@ -32,5 +32,8 @@ function readJsonBlock<T>(id: string): T | undefined {
 /** The settings the server put in this page, if any. */
 export const readPageData = () => readJsonBlock<PublicSettings>('page-data');
 
+/** The answers a page was rendered with, and the moment its times count from (client/lib/clock.ts). */
+export type RenderedData = DehydratedState & { renderedAt?: number };
+
 /** The answers the server rendered this page with (`#query-data`), if any: hydration starts from them. */
-export const readQueryData = () => readJsonBlock<DehydratedState>('query-data');
+export const readQueryData = () => readJsonBlock<RenderedData>('query-data');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, test as base, expect, type Page, type Response } from '@playwright/test';
 import { type E2EServer, startServer, TEMPLATE_ENV } from './support/server';
 
 /**
@@ -66,9 +66,22 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         // Not this site's frame: it shows no splash anyway.
       }
     });
+    // A visitor's page arrives rendered and its buttons answer once the browser has hydrated it: a
+    // navigation is over when the screen says so (client/app/layout/layout.tsx), as a person waits for it.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => untilHydrated(page, await goto(...args));
+    page.reload = async (...args) => untilHydrated(page, await reload(...args));
     await use(page);
   },
 });
+
+/** After a navigation to one of the site's screens: waits until the screen runs. */
+async function untilHydrated(page: Page, response: Response | null) {
+  if (!response?.headers()['content-type']?.startsWith('text/html')) return response;
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || !document.getElementById('root'));
+  return response;
+}
 
 export { expect };
 

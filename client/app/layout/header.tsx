@@ -1,5 +1,6 @@
 import { Heart, Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '@client/lib/lazy';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '@client/components/logo';
 import { Button } from '@client/components/ui/button';

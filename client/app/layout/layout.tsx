@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazy } from '@client/lib/lazy';
 import { Outlet, useLocation } from 'react-router';
 import { ChatWidget } from '@client/features/assistant/components/chat-widget';
 import { useAuth } from '@client/lib/auth';
@@ -19,6 +20,17 @@ function useAnalytics() {
   }, [pathname, search]);
 }
 
+/**
+ * Marks the page as running (`<html data-hydrated>`) once the screen is hydrated or rendered: its
+ * buttons answer from then on. Browser tests wait for it before they click, as a person would.
+ */
+function ScreenReady() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 export function Layout() {
   useAnalytics();
   const { user } = useAuth();
@@ -37,6 +49,7 @@ export function Layout() {
         <main id="main" className="flex-1">
           <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
             <Outlet />
+            <ScreenReady />
           </Suspense>
         </main>
         <ProfileReminder />

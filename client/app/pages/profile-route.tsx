@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazy } from '@client/lib/lazy';
 import { shownGifts, useMyGifts, YourGifts } from '@client/features/donations/api';
 import ProfilePage from '@client/features/profile/pages/profile-page';
 import { useMyReferrals, YourDoctorRequests } from '@client/features/referrals/api';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { lazy } from 'react';
+import { lazy } from '@client/lib/lazy';
 import type { ContactBody, ContactSent } from '@shared/api/referrals';
 import { api, call } from '@client/lib/api';
 

@@ -1,5 +1,6 @@
 import { Loader2 } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazy } from '@client/lib/lazy';
 
 /*
  * The card payment form shared by the donate page and the shop's checkout. Each form is its own chunk,

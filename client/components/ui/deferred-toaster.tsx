@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazy } from '@client/lib/lazy';
 import { requestViewportFocus, useToasts } from './use-toast';
 
 const Toaster = lazy(() => import('./toaster'));

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy } from 'react';
+import { lazy } from '@client/lib/lazy';
 import type { CreateDonationResponse, DonorGift } from '@shared/api/donations';
 import type { DonationType } from '@shared/donations';
 import { api, call } from '@client/lib/api';

@@ -1,28 +1,32 @@
-import { format, isSameDay } from 'date-fns';
+import { isSameDay } from 'date-fns';
+import { tz } from '@date-fns/tz';
+import type { Clock } from '@client/lib/clock';
+import { formatIn } from '@client/lib/dates';
 import { audienceLabels, EVENT_STAGE_LABELS, type EventStage } from '@shared/policies/events';
 
 /*
- * Times are shown in the viewer's own zone (the browser's), with that zone named. Only data that
- * arrived in the browser is formatted, so the server's prerender (which has no events) never shows a
- * time in its own zone.
+ * Times are shown in the viewer's own zone, with that zone named: the clock's (`useClock()`), which is
+ * the browser's once the page is running. The server renders a visitor's page in UTC, and the browser
+ * hydrates it in UTC, then shows it again in its own zone.
  */
 
-/** The viewer's IANA zone, as their browser knows it ("Europe/London"). */
+/** The viewer's IANA zone, as their browser knows it ("Europe/London"): an event form's default. */
 export const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-export const eventDate = (iso: string) => format(new Date(iso), 'EEEE, MMMM d, yyyy');
-export const shortDate = (iso: string) => format(new Date(iso), 'EEE, MMM d');
-export const clock = (iso: string) => format(new Date(iso), 'h:mm a');
+type Zone = Pick<Clock, 'timeZone'>;
+
+export const eventDate = (iso: string, zone: Zone) => formatIn(new Date(iso), 'EEEE, MMMM d, yyyy', zone);
+export const shortDate = (iso: string, zone: Zone) => formatIn(new Date(iso), 'EEE, MMM d', zone);
+export const clock = (iso: string, zone: Zone) => formatIn(new Date(iso), 'h:mm a', zone);
 
 /** "7:00 PM – 8:30 PM", or with both dates when it runs past midnight. */
-export function timeRange(startsAt: string, endsAt: string) {
-  const start = new Date(startsAt);
-  const end = new Date(endsAt);
-  return isSameDay(start, end) ? `${clock(startsAt)} – ${clock(endsAt)}` : `${clock(startsAt)} – ${format(end, 'EEE, MMM d')}, ${clock(endsAt)}`;
+export function timeRange(startsAt: string, endsAt: string, zone: Zone) {
+  const sameDay = isSameDay(new Date(startsAt), new Date(endsAt), { in: tz(zone.timeZone) });
+  return sameDay ? `${clock(startsAt, zone)} – ${clock(endsAt, zone)}` : `${clock(startsAt, zone)} – ${shortDate(endsAt, zone)}, ${clock(endsAt, zone)}`;
 }
 
 /** The calendar block of a card: day of the month and short month. */
-export const dayBlock = (iso: string) => ({ day: format(new Date(iso), 'd'), month: format(new Date(iso), 'MMM'), weekday: format(new Date(iso), 'EEE') });
+export const dayBlock = (iso: string, zone: Zone) => ({ day: formatIn(new Date(iso), 'd', zone), month: formatIn(new Date(iso), 'MMM', zone), weekday: formatIn(new Date(iso), 'EEE', zone) });
 
 /** The time at the venue, in the organiser's zone ("7:00 PM"). */
 export const clockIn = (iso: string, zone: string) => new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));

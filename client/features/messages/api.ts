@@ -1,5 +1,5 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy } from 'react';
+import { lazy } from '@client/lib/lazy';
 import type { MessageSettings, ReportMessageBody } from '@shared/api/messages';
 import { messageReportReasonLabels } from '@shared/messages';
 import { useAuth } from '@client/lib/auth';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy } from 'react';
+import { lazy } from '@client/lib/lazy';
 import type { ChooseView, ReferralBody, ReferralCreated } from '@shared/api/referrals';
 import { api, call } from '@client/lib/api';
 import { queryKeys } from '@client/lib/query-keys';

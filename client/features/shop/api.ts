@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { lazy } from 'react';
+import { lazy } from '@client/lib/lazy';
 import type { CheckoutBody, CheckoutResponse, CustomerOrder } from '@shared/api/shop';
 import type { OrderStatus, ProductCategory, ProductSort } from '@shared/shop';
 import { api, call } from '@client/lib/api';

@@ -1,5 +1,6 @@
 import { MessageCircle } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy } from '@client/lib/lazy';
 import { useLocation } from 'react-router';
 import { CHAT_PLACEHOLDER } from '@shared/assistant';
 import { cn } from '@client/lib/utils';

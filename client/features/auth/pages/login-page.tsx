@@ -1,5 +1,6 @@
 import { BookOpen, CircleAlert, Mail, MessageSquare, UserPlus, Users, Video } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazy } from '@client/lib/lazy';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { safeReturnPath } from '@shared/return-to';
 import { Button } from '@client/components/ui/button';

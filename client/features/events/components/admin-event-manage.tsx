@@ -5,12 +5,14 @@ import { Button } from '@client/components/ui/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@client/components/ui/field';
 import { FormDialog, FormError } from '@client/components/ui/form-dialog';
 import { toast } from '@client/components/ui/use-toast';
+import { useClock } from '@client/lib/clock';
 import { api, errorMessage, hrefOf } from '@client/lib/api';
 import { useAttendees, useEventActions, usePublishedVideos } from '../api';
 import { audienceLabels, eventDate, stageLabel } from '../format';
 import type { AdminEvent, Attendee } from '../types';
 
 function AttendeeTable({ caption, rows }: { caption: string; rows: Attendee[] }) {
+  const zone = useClock();
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full min-w-[32rem] text-left text-sm">
@@ -50,7 +52,7 @@ function AttendeeTable({ caption, rows }: { caption: string; rows: Attendee[] })
                 </th>
                 <td className="px-4 py-2 break-all">{row.email}</td>
                 <td className="px-4 py-2">{row.treatmentStage ? stageLabel(row.treatmentStage) : '—'}</td>
-                <td className="px-4 py-2 whitespace-nowrap">{eventDate(row.since)}</td>
+                <td className="px-4 py-2 whitespace-nowrap">{eventDate(row.since, zone)}</td>
               </tr>
             ))
           )}

@@ -1,6 +1,7 @@
 import { CalendarCheck, Clock, MapPin, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@client/components/ui/badge';
+import { useClock } from '@client/lib/clock';
 import { audienceLabels, dayBlock, placesText, shortDate, timeRange } from '../format';
 import type { EventCard as EventCardData } from '../types';
 
@@ -36,7 +37,8 @@ export function StateBadges({ event }: { event: EventCardData }) {
 
 /** One event in the list: a date block, the title as its link, when, where, who it is for. */
 export function EventCard({ event, headingLevel = 'h3' }: { event: EventCardData; headingLevel?: 'h2' | 'h3' }) {
-  const block = dayBlock(event.startsAt);
+  const zone = useClock();
+  const block = dayBlock(event.startsAt, zone);
   const Heading = headingLevel;
   return (
     <article className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors focus-within:border-brand-600 hover:border-brand-600 sm:p-5">
@@ -55,8 +57,8 @@ export function EventCard({ event, headingLevel = 'h3' }: { event: EventCardData
           <span className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-800" />
             <span>
-              <span className="sr-only">{shortDate(event.startsAt)}, </span>
-              {timeRange(event.startsAt, event.endsAt)}
+              <span className="sr-only">{shortDate(event.startsAt, zone)}, </span>
+              {timeRange(event.startsAt, event.endsAt, zone)}
             </span>
           </span>
           <FormatLine event={event} />

@@ -5,6 +5,7 @@ import { hasEnded, JOIN_OPENS_MINUTES } from '@shared/policies/events';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { toast } from '@client/components/ui/use-toast';
+import { useClock } from '@client/lib/clock';
 import { api, errorMessage, hrefOf } from '@client/lib/api';
 import { useRegistration } from '../api';
 import { clock, eventDate } from '../format';
@@ -28,6 +29,7 @@ function useRefetchAt(when: string | null, refetch: () => unknown) {
 }
 
 function JoinLink({ event, refetch }: { event: EventDetail; refetch: () => unknown }) {
+  const zone = useClock();
   const my = event.my;
   useRefetchAt(my?.joinOpensAt ?? (my?.joinUrl ? event.endsAt : null), refetch);
   if (!my || my.status !== 'registered' || event.format !== 'online' || event.status !== 'published') return null;
@@ -47,7 +49,7 @@ function JoinLink({ event, refetch }: { event: EventDetail; refetch: () => unkno
   if (my.joinOpensAt) {
     return (
       <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
-        The join link appears here at <strong>{clock(my.joinOpensAt)}</strong> on {eventDate(my.joinOpensAt)}, {JOIN_OPENS_MINUTES} minutes before the start.
+        The join link appears here at <strong>{clock(my.joinOpensAt, zone)}</strong> on {eventDate(my.joinOpensAt, zone)}, {JOIN_OPENS_MINUTES} minutes before the start.
       </p>
     );
   }

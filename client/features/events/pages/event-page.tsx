@@ -5,12 +5,13 @@ import NotFoundPage from '@client/components/not-found-page';
 import { QueryError } from '@client/components/query-error';
 import { Badge } from '@client/components/ui/badge';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { useClock } from '@client/lib/clock';
 import { useAuth } from '@client/lib/auth';
 import { usePageMeta } from '@client/lib/page-meta';
 import { statusOf, useEvent } from '../api';
 import { CalendarFeed } from '../components/calendar-feed';
 import { RegistrationPanel } from '../components/registration-panel';
-import { audienceLabels, clockIn, eventDate, timeRange, viewerZone } from '../format';
+import { audienceLabels, clockIn, eventDate, timeRange } from '../format';
 import type { EventDetail } from '../types';
 
 function BackLink() {
@@ -50,7 +51,8 @@ function Places({ event }: { event: EventDetail }) {
 }
 
 function Facts({ event }: { event: EventDetail }) {
-  const zone = viewerZone();
+  const clock = useClock();
+  const zone = clock.timeZone;
   const elsewhere = event.format === 'in-person' && event.timeZone !== zone;
   return (
     <dl className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
@@ -60,8 +62,8 @@ function Facts({ event }: { event: EventDetail }) {
           <span className="sr-only">When</span>
         </dt>
         <dd className="text-slate-800">
-          <span className="block font-semibold text-slate-900">{eventDate(event.startsAt)}</span>
-          <span className="block">{timeRange(event.startsAt, event.endsAt)}</span>
+          <span className="block font-semibold text-slate-900">{eventDate(event.startsAt, clock)}</span>
+          <span className="block">{timeRange(event.startsAt, event.endsAt, clock)}</span>
           <span className="block text-sm text-slate-700" data-testid="event-zone">
             Times in your time zone ({zone})
           </span>

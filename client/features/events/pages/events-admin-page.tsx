@@ -4,6 +4,7 @@ import { QueryError } from '@client/components/query-error';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { SelectField } from '@client/components/ui/field';
+import { useClock } from '@client/lib/clock';
 import { usePageMeta } from '@client/lib/page-meta';
 import { useAdminEvent, useAdminEvents } from '../api';
 import { AdminEventForm } from '../components/admin-event-form';
@@ -25,6 +26,7 @@ function places(row: AdminEventRow) {
 }
 
 function EventList({ open }: { open: (id: number | 'new') => void }) {
+  const zone = useClock();
   const [params, setParams] = useSearchParams();
   const status = (['draft', 'published', 'cancelled'] as const).find((value) => value === params.get('status')) ?? 'all';
   const when = (['upcoming', 'past'] as const).find((value) => value === params.get('when')) ?? 'all';
@@ -77,7 +79,7 @@ function EventList({ open }: { open: (id: number | 'new') => void }) {
                 <div className="min-w-0">
                   <p className="font-semibold text-slate-900">{row.title}</p>
                   <p className="text-sm text-slate-700">
-                    {shortDate(row.startsAt)}, {timeRange(row.startsAt, row.endsAt)} · {row.format === 'online' ? 'Online' : 'In person'} · {places(row)} ·{' '}
+                    {shortDate(row.startsAt, zone)}, {timeRange(row.startsAt, row.endsAt, zone)} · {row.format === 'online' ? 'Online' : 'In person'} · {places(row)} ·{' '}
                     {row.invitedCount} invited
                   </p>
                 </div>

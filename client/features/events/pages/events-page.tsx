@@ -5,6 +5,7 @@ import { QueryError } from '@client/components/query-error';
 import { Button } from '@client/components/ui/button';
 import { SelectField } from '@client/components/ui/field';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { useClock } from '@client/lib/clock';
 import { useAuth } from '@client/lib/auth';
 import { usePageMeta } from '@client/lib/page-meta';
 import { cn } from '@client/lib/utils';
@@ -12,7 +13,7 @@ import { type EventFilters, useEventPage, useMyEvents } from '../api';
 import { CalendarFeed } from '../components/calendar-feed';
 import { EventCard } from '../components/event-card';
 import { PageLinks } from '@client/components/page-links';
-import { shortDate, stageLabel, viewerZone } from '../format';
+import { shortDate, stageLabel } from '../format';
 import type { EventFormatName } from '../types';
 
 const FORMATS: { value: EventFormatName; label: string }[] = [
@@ -88,6 +89,7 @@ function Filters({ filters, update }: ReturnType<typeof useEventFilters>) {
 }
 
 function MyEvents() {
+  const zone = useClock();
   const mine = useMyEvents(true);
   if (!mine.data?.length) return null;
   return (
@@ -102,7 +104,7 @@ function MyEvents() {
               {event.title}
             </Link>
             <span className="text-sm text-slate-700">
-              {shortDate(event.startsAt)}
+              {shortDate(event.startsAt, zone)}
               {event.myStatus === 'waitlisted' ? ' · waiting list' : ''}
             </span>
           </li>
@@ -113,6 +115,7 @@ function MyEvents() {
 }
 
 function Results(props: ReturnType<typeof useEventFilters>) {
+  const zone = useClock();
   const { filters, hrefWith } = props;
   const page = useEventPage(filters);
   if (page.isPending) {
@@ -132,7 +135,7 @@ function Results(props: ReturnType<typeof useEventFilters>) {
       <p role="status" className="text-sm text-slate-700" data-testid="events-summary">
         {page.isPlaceholderData
           ? 'Finding events…'
-          : `${total} ${filters.when === 'past' ? 'past' : 'upcoming'} ${total === 1 ? 'event' : 'events'} · times in your time zone (${viewerZone()})`}
+          : `${total} ${filters.when === 'past' ? 'past' : 'upcoming'} ${total === 1 ? 'event' : 'events'} · times in your time zone (${zone.timeZone})`}
       </p>
       {items.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">

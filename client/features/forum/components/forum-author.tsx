@@ -1,6 +1,6 @@
-import { format } from 'date-fns';
 import { Link } from 'react-router';
 import type { ForumAuthor } from '@shared/api/forum';
+import { DateTime } from '@client/components/date-time';
 import { MessageMemberButton } from '@client/components/message-member-button';
 import { cn } from '@client/lib/utils';
 import { displayName } from '@shared/display-name';
@@ -40,21 +40,7 @@ export function AuthorName({ author, signedIn, fallback, className }: { author: 
   );
 }
 
-const parse = (value: string | null | undefined) => {
-  const date = value ? new Date(value) : null;
-  return date && !Number.isNaN(date.getTime()) ? date : null;
-};
+type DatePattern = 'MMM d, yyyy' | 'MMMM d, yyyy' | 'MMMM d, yyyy h:mm a' | 'MMM d, yyyy h:mm a';
 
 /** A date in one of the spec's formats, or 'Recently' when it is missing. */
-export function formatDate(value: string | null | undefined, pattern: 'MMM d, yyyy' | 'MMMM d, yyyy' | 'MMMM d, yyyy h:mm a' | 'MMM d, yyyy h:mm a') {
-  const date = parse(value);
-  return date ? format(date, pattern) : 'Recently';
-}
-
-export function ForumTime({ value, pattern, className }: { value: string | null | undefined; pattern: Parameters<typeof formatDate>[1]; className?: string }) {
-  return (
-    <time dateTime={value ?? undefined} className={className}>
-      {formatDate(value, pattern)}
-    </time>
-  );
-}
+export const ForumTime = (props: { value: string | null | undefined; pattern: DatePattern; className?: string }) => <DateTime {...props} />;

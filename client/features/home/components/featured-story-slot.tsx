@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazy } from '@client/lib/lazy';
 import { useHomeStory } from '../api';
 
 // The section's own code loads only when there is a story to show: the home page's first load stays as it was.

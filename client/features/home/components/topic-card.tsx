@@ -2,6 +2,7 @@ import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
+import { useClock } from '@client/lib/clock';
 import { timeAgo } from '@client/lib/format';
 import type { HomeTopic } from '../api';
 import { displayName } from '@shared/display-name';
@@ -24,6 +25,7 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** A home-page discussion card: both the snake_case and camelCase author shapes are read. */
 export function TopicCard({ topic }: { topic: HomeTopic }) {
+  const { now } = useClock();
   const a = topic.author ?? {};
   const first = a.first_name ?? a.firstName;
   const last = a.last_name ?? a.lastName;
@@ -42,7 +44,7 @@ export function TopicCard({ topic }: { topic: HomeTopic }) {
           <span className="font-medium text-slate-900">{author}</span>
           {isParent ? <Badge variant="secondary">Parent</Badge> : null}
           {side ? <Badge variant="secondary">{capitalize(side)} clubfoot</Badge> : null}
-          <span>{timeAgo(topic.created_at ?? topic.createdAt)}</span>
+          <time dateTime={topic.created_at ?? topic.createdAt ?? undefined}>{timeAgo(topic.created_at ?? topic.createdAt, now)}</time>
           {category ? <Badge variant="outline">{category}</Badge> : null}
           <span className="ml-auto flex items-center gap-1">
             <MessageSquare aria-hidden="true" className="size-3.5" /> {posts} {posts === 1 ? 'reply' : 'replies'}

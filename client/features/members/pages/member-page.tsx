@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { MapPin, Mail } from 'lucide-react';
 import { useParams } from 'react-router';
 import { AuthorBadges } from '@client/components/author-badges';
+import { dateText } from '@client/components/date-time';
 import { MessageMemberButton } from '@client/components/message-member-button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import NotFoundPage from '@client/components/not-found-page';
 import { api, call } from '@client/lib/api';
+import { useClock } from '@client/lib/clock';
 import { usePageMeta } from '@client/lib/page-meta';
 import { queryKeys } from '@client/lib/query-keys';
 import { displayName } from '@shared/display-name';
@@ -19,6 +21,7 @@ export default function MemberPage() {
   const { id = '' } = useParams();
   const { data: member, isPending, isError } = useQuery({ queryKey: [...queryKeys.members, id], queryFn: () => call(api.members.member, { params: { id } }) });
   usePageMeta(member ? displayName(member) : 'Member', 'A member of the Clubfoot Community.');
+  const clock = useClock();
 
   if (isError) return <NotFoundPage />;
   if (isPending) {
@@ -28,7 +31,7 @@ export default function MemberPage() {
       </div>
     );
   }
-  const joined = new Date(member.createdAt).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+  const joined = dateText(member.createdAt, 'MMMM yyyy', clock);
   const details = [
     member.clubfootSide ? ['Clubfoot', SIDE_LABELS[member.clubfootSide] ?? member.clubfootSide] : null,
     member.treatmentType ? ['Treatment', TREATMENT_LABELS[member.treatmentType] ?? member.treatmentType] : null,

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazy } from '@client/lib/lazy';
 import { useUnreadNotices } from '../unread';
 import { bellClass, BellIcon } from './bell-icon';
 

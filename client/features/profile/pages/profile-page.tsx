@@ -1,5 +1,6 @@
 import { Tabs } from 'radix-ui';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { lazy } from '@client/lib/lazy';
 import { useLocation, useNavigate } from 'react-router';
 import type { CurrentUser } from '@shared/api/user';
 import { paths } from '@shared/routes';

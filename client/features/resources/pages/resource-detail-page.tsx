@@ -1,9 +1,9 @@
-import { format } from 'date-fns';
 import { ArrowLeft, Clock, Download, FileText, Lock, Share2 } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { ResourceDetail, ResourceFile } from '@shared/api/resources';
 import { RESOURCE_DEFAULTS } from '@shared/constants';
 import { AdSlot } from '@client/components/ad-slot';
+import { DateTime } from '@client/components/date-time';
 import { RESOURCE_PLACEHOLDER_IMAGE, ResourceCard } from '@client/components/resource-card';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -21,12 +21,6 @@ function BackLink() {
       <ArrowLeft aria-hidden="true" className="size-4" /> Back to Resources
     </Link>
   );
-}
-
-/** Spec section 3: 'Recently' when the date is missing or unreadable. */
-function longDate(value: string | null | undefined) {
-  const date = value ? new Date(value) : null;
-  return date && !Number.isNaN(date.getTime()) ? format(date, 'MMMM d, yyyy') : 'Recently';
 }
 
 const fileSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
@@ -177,7 +171,7 @@ function Article({ resource }: { resource: ResourceDetail }) {
             <Clock aria-hidden="true" className="size-4" />
             <span data-testid="read-time">{`${resource.readTime ?? RESOURCE_DEFAULTS.readTime} min read`}</span>
           </span>
-          <time dateTime={resource.createdAt ?? undefined}>{longDate(resource.createdAt)}</time>
+          <DateTime value={resource.createdAt} pattern="MMMM d, yyyy" />
         </div>
         <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-slate-200 py-4">
           <div className="flex items-center gap-3">

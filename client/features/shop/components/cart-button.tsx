@@ -1,5 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
-import { lazy, type MouseEvent, Suspense, useState } from 'react';
+import { type MouseEvent, Suspense, useState } from 'react';
+import { lazy } from '@client/lib/lazy';
 import { Link } from 'react-router';
 import { loadCartDrawer, setCartDrawerOpen, useCartCount, useCartDrawerOpen } from '../cart-store';
 

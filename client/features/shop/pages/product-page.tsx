@@ -1,5 +1,6 @@
 import { ArrowLeft, FileText } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazy } from '@client/lib/lazy';
 import { Link, useParams } from 'react-router';
 import type { ProductDetail } from '@shared/api/shop';
 import { PRODUCT_CATEGORY_LABELS } from '@shared/shop';

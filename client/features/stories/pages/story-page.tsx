@@ -1,9 +1,9 @@
-import { format } from 'date-fns';
 import { ArrowLeft, HeartHandshake, PenLine } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { StoryDetail } from '@shared/api/stories';
 import { paths } from '@shared/routes';
 import { STORY_STATUS_LABELS } from '@shared/stories';
+import { DateTime } from '@client/components/date-time';
 import NotFoundPage from '@client/components/not-found-page';
 import { QueryError } from '@client/components/query-error';
 import { storyFacts, StoryBadges } from '@client/components/story-card';
@@ -64,7 +64,7 @@ function Story({ story }: { story: StoryDetail }) {
           {story.publishedAt ? (
             <>
               {' · '}
-              <time dateTime={story.publishedAt}>{format(new Date(story.publishedAt), 'MMMM d, yyyy')}</time>
+              <DateTime value={story.publishedAt} pattern="MMMM d, yyyy" />
             </>
           ) : null}
         </p>

@@ -1,5 +1,6 @@
 import { Table2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '@client/lib/lazy';
 import type { FigureSeries } from '@shared/api/analytics-figures';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
+import { lazy } from '@client/lib/lazy';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { AdminArticle, AdminCategory } from '@shared/api/resources';
 import { inputClass, TextAreaField, TextField } from '@client/components/ui/field';
