@@ -17,6 +17,7 @@ import { emailFlowRoutes } from './features/accounts/email-routes';
 import { registerIdempotency } from './lib/idempotency';
 import { createMailer, type Mailer, withFooter } from './lib/mail';
 import { organisationFooter, readOrganisation } from './lib/organisation';
+import { registerRenditions } from './lib/renditions';
 import { localStorage, type PrivateFiles, privateFiles, type Storage, UPLOADS_PREFIX } from './lib/storage';
 import { avatarRoutes } from './features/profile/avatar-routes';
 import fs from 'node:fs';
@@ -76,6 +77,7 @@ import { createPayments, type Payments } from './lib/payments';
 import { applyPaymentEvent } from './lib/payments/events';
 import type { ProviderEvent } from './lib/payments/provider';
 import type { PaymentOutcome } from '../shared/api/payments';
+import { matchClientRoute } from '../shared/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { shopRoutes } from './features/shop/routes';
 import { shopAdminRoutes } from './features/shop/admin-routes';
@@ -317,6 +319,9 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
     setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
   });
 
+  // Smaller WebP copies of the site's own pictures, for phones (issue 23).
+  await registerRenditions(app, { clientDist: config.clientDist, uploadsDir });
+
   await app.register(seoRoutes);
   const serveClientRoute = await registerClientAssets(app, config.clientDist, {
     publicUrl: config.publicUrl,
@@ -332,6 +337,10 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return reply.status(404).send({ message: `No API route ${request.method} ${pathname}` });
     }
+    // A screen's form sent by the browser itself (pressed before the page's script took over): nothing
+    // in it is read, and the person is sent back to the screen, now running (forms say method="post", so
+    // no field, a password least of all, ever lands in an address).
+    if (request.method === 'POST' && matchClientRoute(pathname)) return reply.redirect(request.url, 303);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ message: 'Not found' });
     }

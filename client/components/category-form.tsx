@@ -43,7 +43,7 @@ export function CategoryForm({ initial, label, heading = false, pending, submitL
     }),
   );
   return (
-    <form
+    <form method="post"
       noValidate
       onSubmit={submit}
       aria-label={label}

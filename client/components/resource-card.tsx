@@ -5,6 +5,7 @@ import { RESOURCE_DEFAULTS } from '@shared/constants';
 import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { CARD_IMAGE_SIZES, srcSetOf } from '@client/lib/images';
 
 export const RESOURCE_PLACEHOLDER_IMAGE = '/images/resource-placeholder.svg';
 
@@ -33,6 +34,8 @@ export function ResourceCard({
       <Link to={`/resources/${resource.slug}`} className="flex h-full flex-col focus-visible:outline-offset-[-2px]">
         <img
           src={resource.featuredImage || RESOURCE_PLACEHOLDER_IMAGE}
+          srcSet={srcSetOf(resource.featuredImage)}
+          sizes={CARD_IMAGE_SIZES}
           alt=""
           width={640}
           height={360}

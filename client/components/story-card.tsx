@@ -5,6 +5,7 @@ import { ageAtStartText, STORY_FILTER_LABELS, STORY_TREATMENT_LABELS, storyPath 
 import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { CARD_IMAGE_SIZES, srcSetOf } from '@client/lib/images';
 import { cn } from '@client/lib/utils';
 
 /** "Treatment started at 2 months · Ponseti method": what a reader wants to know first. */
@@ -34,7 +35,7 @@ export function StoryCard({ story, headingLevel = 3, className }: { story: Story
     <Card className={cn('group flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md', className)} data-testid="story-card">
       <Link to={storyPath(story.slug)} className="flex h-full flex-col focus-visible:outline-offset-[-2px]">
         {story.photoUrl ? (
-          <img src={story.photoUrl} alt="" width={640} height={400} loading="lazy" className="aspect-[16/10] w-full object-cover" />
+          <img src={story.photoUrl} srcSet={srcSetOf(story.photoUrl)} sizes={CARD_IMAGE_SIZES} alt="" width={640} height={400} loading="lazy" className="aspect-[16/10] w-full object-cover" />
         ) : (
           <div aria-hidden="true" className="flex aspect-[16/10] w-full items-center justify-center bg-gradient-to-br from-brand-50 to-accent-100">
             <Quote className="size-10 text-brand-700/60" />

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy as reactLazy, type LazyExoticComponent } from 'react';
+import { type ComponentProps, type ComponentType, createElement, lazy as reactLazy, type LazyExoticComponent, useEffect } from 'react';
 
 /*
  * React.lazy, remembered on the server. A render that meets a lazy part for the first time would
@@ -12,11 +12,59 @@ type Lazy = { _payload: unknown; _init: (payload: unknown) => unknown };
 
 const made: Lazy[] = [];
 
+/** Lazy parts asked for and not yet on the screen, and who waits for there to be none. */
+let unsettled = 0;
+const waiting: (() => void)[] = [];
+
+function settle() {
+  unsettled -= 1;
+  if (unsettled === 0) for (const settled of waiting.splice(0)) settled();
+}
+
+/**
+ * Resolves once every lazy part asked for is on the screen. A part the page's hydration met before its
+ * module had arrived stays as the server sent it until then, and a click on it would do nothing.
+ */
+export const lazyPartsSettled = () => (unsettled === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve)));
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own signature
-export function lazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
-  const component = reactLazy(load);
+export function lazy<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+): LazyExoticComponent<T> {
+  const component = reactLazy(() => {
+    unsettled += 1;
+    let pending = true;
+    const once = () => {
+      if (!pending) return;
+      pending = false;
+      settle();
+    };
+    return load().then(
+      ({ default: Loaded }) => {
+        // The loaded part, saying so once it is first on the screen (hydrated or rendered).
+        function Settled(props: ComponentProps<T>) {
+          useEffect(once, []);
+          return createElement(Loaded, props);
+        }
+        return { default: Settled as unknown as T };
+      },
+      (error: unknown) => {
+        once();
+        throw error;
+      },
+    );
+  });
   if (import.meta.env.SSR) made.push(component as unknown as Lazy);
   return component;
+}
+
+/** Starts loading one lazy part with React's own initialiser, which throws its promise until the module is there. */
+async function start(component: Lazy) {
+  try {
+    component._init(component._payload);
+  } catch (pending) {
+    if (pending && typeof (pending as PromiseLike<unknown>).then === 'function') await Promise.resolve(pending as PromiseLike<unknown>).catch(() => undefined);
+  }
 }
 
 /** Server: loads every lazy part made so far, and those the loaded modules make in turn. */
@@ -24,15 +72,6 @@ export async function readyLazyParts() {
   for (let done = 0; done < made.length; ) {
     const batch = made.slice(done);
     done = made.length;
-    await Promise.all(
-      batch.map(async (component) => {
-        try {
-          // React's own initialiser: it starts the import and throws its promise until the module is there.
-          component._init(component._payload);
-        } catch (pending) {
-          if (pending && typeof (pending as PromiseLike<unknown>).then === 'function') await Promise.resolve(pending as PromiseLike<unknown>).catch(() => undefined);
-        }
-      }),
-    );
+    await Promise.all(batch.map(start));
   }
 }

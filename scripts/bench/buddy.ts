@@ -6,6 +6,12 @@ import { type DatabaseOptions, openDatabase } from '../../server/db/index';
 export const BUDDY_PROFILES = 1_000_000;
 
 /**
+ * Members (each with a session and their own sizes) whose suggestions issue 23's row asks for one
+ * after another: each is computed, not kept, the first time; more than a run of the row asks for.
+ */
+export const BUDDY_ROTATING_MEMBERS = 2_000;
+
+/**
  * Generates members with shoe profiles in SQL (toddler scale, one foot half a size to a size and a
  * half smaller, the usual spread of widths, brands and confirmation dates; a few paused or stale),
  * and one bench member with a session, whose suggestions are loaded. Written before the server
@@ -57,9 +63,26 @@ export async function prepareBuddy(options: DatabaseOptions, count: number) {
       values (${member?.id}, 5, 6, 'us-kids', 'half', 'wide', 'medium', 'GB', array['clarks'], array['sandals'], now(), now() + interval '90 days')`);
     await db.execute(sql`
       insert into sessions (id, user_id, expires_at) values (${createHash('sha256').update(token).digest('hex')}, ${member?.id}, now() + interval '1 day')`);
+    // The rotating members: their sizes spread over the toddler scale, a session each.
+    const tokens = Array.from({ length: BUDDY_ROTATING_MEMBERS }, () => randomBytes(32).toString('base64url'));
+    const hashes = tokens.map((value) => createHash('sha256').update(value).digest('hex'));
+    await db.execute(sql`
+      with made as (
+        insert into users (email, first_name, last_name, email_verified_at, created_at)
+        select 'bench-buddy-' || g || '@bench.example', 'Bench', 'Buddy ' || g, now(), now() - interval '60 days'
+        from generate_series(1, ${BUDDY_ROTATING_MEMBERS}::int) g
+        returning id, substring(email from 'bench-buddy-([0-9]+)@')::int as g
+      ), profiles as (
+        insert into shoe_profiles (user_id, left_foot_size, right_foot_size, size_scale, tolerance, left_width, right_width, country, brand_keys, type_keys, confirmed_at, confirm_by)
+        select id, (g % 25)::numeric / 2, (g % 25)::numeric / 2 + (1 + g % 3)::numeric / 2, 'us-kids', case when g % 2 = 0 then 'half' else 'exact' end,
+          (array['narrow','medium','wide','extra-wide'])[1 + g % 4], 'medium', 'GB', array['clarks'], array['sandals'], now(), now() + interval '90 days'
+        from made
+      )
+      insert into sessions (id, user_id, expires_at)
+      select ${JSON.stringify(hashes)}::jsonb ->> (g - 1), id, now() + interval '1 day' from made`);
     await db.execute(sql`analyze users`);
     await db.execute(sql`analyze shoe_profiles`);
-    return { token, seconds: (performance.now() - started) / 1000 };
+    return { token, tokens, seconds: (performance.now() - started) / 1000 };
   } finally {
     await database.close();
   }

@@ -13,6 +13,8 @@ export type BenchEndpoint = {
   signedIn?: boolean;
   /** Send it as the generated Clubfoot Buddy member (scripts/bench/buddy.ts) instead. */
   asBuddy?: boolean;
+  /** Send each request as the next of the generated rotating members (scripts/bench/buddy.ts), none asked before. */
+  asRotatingBuddies?: boolean;
   /** Further paths the load cycles through with `path` (different searches, so no single one is measured). */
   rotate?: string[];
   /** Warm up on `path` only, so each rotated path meets the server cold (its first request is measured). */
@@ -87,6 +89,14 @@ export const endpoints: BenchEndpoint[] = [
   { id: 'shop-product', name: 'product page', path: '/api/shop/products/stepwell-flex-walkers' },
   { id: 'shop-product-reviews', name: 'product reviews', path: '/api/shop/products/stepwell-flex-walkers/reviews' },
   { id: 'shop-cart', name: 'cart (signed in, priced by the server)', path: '/api/shop/cart', signedIn: true },
-  // Issue 7: nothing kept in memory; each request ranks up to 9 size cells of the 1,000,000 profiles.
-  { id: 'buddy-suggestions', name: 'buddy suggestions (1,000,000 profiles)', path: '/api/clubfoot-buddy/matches/suggested', asBuddy: true },
+  // Issue 7: one member's suggestions among 1,000,000 profiles, asked again and again: kept per member until a profile changes.
+  { id: 'buddy-suggestions', name: 'buddy suggestions, one member (1,000,000 profiles)', path: '/api/clubfoot-buddy/matches/suggested', asBuddy: true },
+  // Issue 23: a different member each request, each met once: the ranking of up to 9 size cells itself, nothing kept.
+  {
+    id: 'buddy-suggestions-new',
+    name: 'buddy suggestions, each member new (1,000,000 profiles)',
+    path: '/api/clubfoot-buddy/matches/suggested',
+    asRotatingBuddies: true,
+    cold: true,
+  },
 ];

@@ -92,7 +92,7 @@ export async function runEngine(spec: EngineSpec, options: EngineRunOptions): Pr
       spec.kind === 'pglite' ? { kind: 'pglite', dataDir: path.join(dataDir, 'db') } : { kind: 'postgres', url: databaseUrl as string };
     const messaging = options.messaging ? await prepareMessaging(database, MESSAGE_STREAMS) : null;
     let buddy: Awaited<ReturnType<typeof prepareBuddy>> | null = null;
-    if (options.endpoints.some((endpoint) => endpoint.asBuddy)) {
+    if (options.endpoints.some((endpoint) => endpoint.asBuddy || endpoint.asRotatingBuddies)) {
       log(`generating ${int(BUDDY_PROFILES)} shoe profiles…`);
       buddy = await prepareBuddy(database, BUDDY_PROFILES);
       log(`generated them in ${fixed(buddy.seconds, 1)} s`);
@@ -141,9 +141,12 @@ export async function runEngine(spec: EngineSpec, options: EngineRunOptions): Pr
         report.rows.push(row);
         try {
           const extra: Record<string, string> = endpoint.asBuddy && buddy ? { cookie: `sid=${buddy.token}` } : endpoint.signedIn ? { cookie: sessionCookie } : {};
+          // The rotating members: the probes ask as the last of them, the load as each of the others in turn.
+          const rotating = endpoint.asRotatingBuddies && buddy ? buddy.tokens.map((token) => `sid=${token}`) : [];
+          if (rotating.length) extra.cookie = rotating.pop() as string;
           const url = server.baseUrl + (endpoint.resolve ? await endpoint.resolve(server.baseUrl, extra) : endpoint.path);
           row.probe = await probe(url, endpoint.method, extra);
-          row.load = await runLoad(url, options.load, endpoint.method, extra, endpoint.rotate, endpoint.cold);
+          row.load = await runLoad(url, options.load, endpoint.method, extra, endpoint.rotate, endpoint.cold, rotating);
           // Once more after the load: the queries of a read that nothing changed since (caches filled).
           row.probeAfter = await probe(url, endpoint.method, extra);
           log(`${endpoint.path.padEnd(24)} ${int(row.load.rps).padStart(7)} req/s  p99 ${fixed(row.load.p99, 1)} ms`);

@@ -42,7 +42,10 @@ export async function probe(url: string, method = 'GET', extraHeaders: Record<st
   }
 }
 
-/** A bounded autocannon run against one URL (cycling through `rotate`, further paths on the same server, when given). */
+/**
+ * A bounded autocannon run against one URL (cycling through `rotate`, further paths on the same server,
+ * when given; and through `cookies`, one member after another, when given).
+ */
 export async function runLoad(
   url: string,
   settings: LoadSettings,
@@ -50,16 +53,28 @@ export async function runLoad(
   extraHeaders: Record<string, string> = {},
   rotate: string[] = [],
   cold = false,
+  cookies: string[] = [],
 ): Promise<LoadResult> {
   const headers = { ...LOAD_HEADERS, ...extraHeaders };
   const paths = [new URL(url).pathname + new URL(url).search, ...rotate];
   let next = 0;
-  const requests = rotate.length
-    ? [{ setupRequest: (request: { path?: string }) => ({ ...request, path: paths[(next += 1) % paths.length] }) }]
-    : undefined;
+  let member = 0;
+  type Setup = { path?: string; headers?: Record<string, string> };
+  const requests =
+    rotate.length || cookies.length
+      ? [
+          {
+            setupRequest: (request: Setup) => ({
+              ...request,
+              path: rotate.length ? paths[(next += 1) % paths.length] : request.path,
+              headers: cookies.length ? { ...request.headers, cookie: cookies[(member += 1) % cookies.length] as string } : request.headers,
+            }),
+          },
+        ]
+      : undefined;
   // A short warm-up so the first endpoint does not pay for the JIT and the connection pool (and every
   // rotated path has been asked once, unless the point is to measure each request cold).
-  const warmRequests = rotate.length && !cold ? { requests } : {};
+  const warmRequests = requests && !cold ? { requests } : {};
   await autocannon({ url, method, headers, connections: settings.connections, amount: settings.connections * 20, timeout: 10, ...warmRequests });
   const result = await autocannon({
     url,

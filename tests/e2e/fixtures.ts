@@ -66,6 +66,21 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         // Not this site's frame: it shows no splash anyway.
       }
     });
+    // A rendered page's buttons do nothing until the browser has hydrated it. Until then its root is
+    // inert here, so a click (after a link that loaded a whole page, too) waits for it as a person would;
+    // a form pressed earlier would be sent by the browser and come back empty (server/app.ts).
+    await page.addInitScript(() => {
+      const running = () => document.documentElement?.dataset.hydrated === 'true';
+      // From the moment the parser makes the root, before any of the page is shown.
+      const watch = new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (running()) {
+          root?.removeAttribute('inert');
+          watch.disconnect();
+        } else if (root && !root.inert) root.inert = true;
+      });
+      watch.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+    });
     // A visitor's page arrives rendered and its buttons answer once the browser has hydrated it: a
     // navigation is over when the screen says so (client/app/layout/layout.tsx), as a person waits for it.
     const goto = page.goto.bind(page);

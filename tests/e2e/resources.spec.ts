@@ -18,6 +18,13 @@ test.describe('resource library', () => {
     expect(await tabs.count()).toBeGreaterThanOrEqual(6);
     await expect(cards(page)).toHaveCount(12);
     await expect(page.getByRole('button', { name: 'Load more resources' })).toBeVisible();
+    // Headings go down one level at a time: the cards' titles come straight under the page's.
+    await expect(cards(page).first().getByRole('heading', { level: 2 })).toBeVisible();
+    // Each card's picture comes as a WebP copy the width it is shown, not the 1,120 px original.
+    const picture = cards(page).first().locator('img').first();
+    await expect(picture).toHaveAttribute('srcset', /\/renditions\/480\/images\/resources\/.+ 480w/);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/renditions\/(320|480|640)\//);
     for (const [slot, height] of [['resources-top', 120], ['resources-middle', 250], ['resources-bottom', 280]] as const) {
       const ad = page.locator(`[data-ad-slot="${slot}"]`);
       await expect(ad).toBeVisible();
@@ -36,7 +43,7 @@ test.describe('resource library', () => {
     await page.getByRole('tab', { name: bracing.name, exact: true }).click();
     await expect(page).toHaveURL(`/resources?category=${bracing.slug}`);
     await expect(page.getByRole('heading', { level: 2, name: `Resources for ${bracing.name}` })).toBeVisible();
-    await expect(cards(page).first()).toBeVisible();
+    await expect(cards(page).first().getByRole('heading', { level: 3 })).toBeVisible();
     const badges = await page.getByRole('tabpanel').getByTestId('resource-category').allTextContents();
     expect(badges.length).toBeGreaterThan(0);
     expect(new Set(badges)).toEqual(new Set([bracing.name]));

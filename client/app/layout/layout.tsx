@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { lazy } from '@client/lib/lazy';
+import { lazy, lazyPartsSettled } from '@client/lib/lazy';
 import { Outlet, useLocation } from 'react-router';
 import { ChatWidget } from '@client/features/assistant/components/chat-widget';
 import { useAuth } from '@client/lib/auth';
@@ -21,12 +21,16 @@ function useAnalytics() {
 }
 
 /**
- * Marks the page as running (`<html data-hydrated>`) once the screen is hydrated or rendered: its
- * buttons answer from then on. Browser tests wait for it before they click, as a person would.
+ * Marks the page as running (`<html data-hydrated>`) once the screen is hydrated or rendered and its
+ * lazily loaded parts have arrived: its buttons answer from then on. Browser tests wait for it before
+ * they click, as a person would.
  */
 function ScreenReady() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    // Parts in the page that wait for their module (the sign-in forms, the home page's story) run then.
+    void lazyPartsSettled().then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return null;
 }

@@ -75,7 +75,7 @@ function Fields({ user, onDone }: Props & { user: CurrentUser | null }) {
   }
 
   return (
-    <form onSubmit={submit} aria-label="Contact the team" className="space-y-4">
+    <form method="post" onSubmit={submit} aria-label="Contact the team" className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField ref={nameField} label="Name" required autoComplete="name" maxLength={100} {...field('name')} />
         <TextField label="Email" type="email" required autoComplete="email" maxLength={254} {...field('email')} />

@@ -54,7 +54,7 @@ function ProviderForm({ payLabel, returnUrl, onFailed }: PaymentFormProps) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Card payment" className="space-y-6">
+    <form method="post" onSubmit={(event) => void submit(event)} aria-label="Card payment" className="space-y-6">
       <PaymentElement options={{ layout: 'tabs' }} />
       <Button type="submit" size="lg" className="w-full" aria-disabled={!stripe || !elements || pending || undefined}>
         <Lock aria-hidden="true" />

@@ -73,7 +73,7 @@ export default function TestCardForm({ clientSecret, payLabel, onSucceeded, onFa
         </div>
       </div>
 
-      <form onSubmit={submit} noValidate aria-label="Test card payment" className="space-y-4">
+      <form method="post" onSubmit={submit} noValidate aria-label="Test card payment" className="space-y-4">
         <TextField
           ref={numberRef}
           label="Card number"

@@ -45,7 +45,7 @@ export function FormDialog({ open, onOpenChange, title, description, submitLabel
         >
           <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-700">{description}</Dialog.Description>
-          <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+          <form method="post" noValidate onSubmit={submit} className="mt-4 space-y-4">
             {children}
             <div className="flex flex-col gap-2 pt-2 sm:flex-row sm:justify-end">
               {extraAction}

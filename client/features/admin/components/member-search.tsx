@@ -18,7 +18,7 @@ export function MemberSearch({ q, onSearch }: Props) {
   const { draft, setDraft, submit } = useTypedSearch(q, onSearch);
 
   return (
-    <form role="search" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+    <form method="post" role="search" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="w-full space-y-1 sm:max-w-md">
         <label htmlFor={id} className="block text-sm font-medium text-slate-900">
           Search members

@@ -41,7 +41,7 @@ export function ReferenceSearch({ kind, value, onChange }: Props) {
   };
 
   return (
-    <form role="search" aria-label="Find by reference" onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
+    <form method="post" role="search" aria-label="Find by reference" onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
       <div className="space-y-1 sm:w-56">
         <label htmlFor={id} className="block text-sm font-medium text-slate-900">
           Reference

@@ -27,7 +27,7 @@ export function ChatComposer({ pending, inputRef }: Props) {
   };
 
   return (
-    <form
+    <form method="post"
       className="border-t border-slate-200 p-3"
       onSubmit={(event) => {
         event.preventDefault();

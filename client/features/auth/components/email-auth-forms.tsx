@@ -46,7 +46,7 @@ function SignInForm({ returnTo, onForgot }: { returnTo: string | null; onForgot:
     }
   });
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Sign in with email">
+    <form method="post" onSubmit={submit} noValidate className="space-y-4" aria-label="Sign in with email">
       <FormError message={failure} />
       <TextField label="Email" type="email" autoComplete="email" required {...register('email')} error={formState.errors.email?.message} />
       <TextField label="Password" type="password" autoComplete="current-password" required {...register('password')} error={formState.errors.password?.message} />
@@ -77,7 +77,7 @@ function SignUpForm({ returnTo }: { returnTo: string | null }) {
   });
   const e = formState.errors;
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Create an account">
+    <form method="post" onSubmit={submit} noValidate className="space-y-4" aria-label="Create an account">
       <FormError message={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First name" autoComplete="given-name" required {...register('firstName')} error={e.firstName?.message} />

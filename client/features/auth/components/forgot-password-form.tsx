@@ -26,7 +26,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           {RESET_REQUESTED_MESSAGE}
         </p>
       ) : (
-        <form onSubmit={submit} noValidate className="space-y-4" aria-label="Reset your password">
+        <form method="post" onSubmit={submit} noValidate className="space-y-4" aria-label="Reset your password">
           <p className="text-sm text-slate-700">Enter the email address of your account and we will send you a link to choose a new password.</p>
           {failure ? (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">

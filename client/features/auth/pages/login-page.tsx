@@ -1,12 +1,13 @@
 import { BookOpen, CircleAlert, Mail, MessageSquare, UserPlus, Users, Video } from 'lucide-react';
-import { Suspense } from 'react';
-import { lazy } from '@client/lib/lazy';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { safeReturnPath } from '@shared/return-to';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { api, hrefOf } from '@client/lib/api';
 import { usePageMeta } from '@client/lib/page-meta';
+// With the page, not after it: the server renders the forms, and they must answer as soon as the page
+// does (a part loaded later hydrates later, and a click on it meanwhile is lost).
+import EmailAuthForms from '../components/email-auth-forms';
 
 const BENEFITS = [
   { icon: BookOpen, title: 'Full access to resources and guides', text: 'Read every article and treatment guide in our library.' },
@@ -21,7 +22,6 @@ const SIGN_IN_PROBLEMS: Record<string, string> = {
   suspended: 'This account has been suspended. Please contact the team if you think this is a mistake.',
 };
 
-const EmailAuthForms = lazy(() => import('../components/email-auth-forms'));
 
 function GoogleMark() {
   return (
@@ -98,9 +98,7 @@ export default function LoginPage() {
               ) : null}
 
               {emailForm ? (
-                <Suspense fallback={<div className="mt-6 h-72" aria-busy="true" />}>
-                  <EmailAuthForms initialTab={isSignup ? 'signup' : 'signin'} returnTo={returnTo} />
-                </Suspense>
+                <EmailAuthForms initialTab={isSignup ? 'signup' : 'signin'} returnTo={returnTo} />
               ) : (
               <div className="mt-6 flex flex-col gap-3">
                 <Button asChild variant="outline" size="lg" className="w-full">

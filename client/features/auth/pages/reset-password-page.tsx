@@ -40,7 +40,7 @@ export default function ResetPasswordPage() {
         <CardContent className="p-6 sm:p-8">
           <h1 className="text-2xl font-bold text-slate-900">Choose a new password</h1>
           {token ? (
-            <form onSubmit={submit} noValidate className="mt-6 space-y-4" aria-label="Choose a new password">
+            <form method="post" onSubmit={submit} noValidate className="mt-6 space-y-4" aria-label="Choose a new password">
               {failure ? (
                 <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
                   {failure}{' '}

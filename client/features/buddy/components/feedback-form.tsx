@@ -43,7 +43,7 @@ export function FeedbackForm({ matchId }: { matchId: string }) {
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={`${id}-heading`} className="space-y-4">
+    <form method="post" noValidate onSubmit={submit} aria-labelledby={`${id}-heading`} className="space-y-4">
       <h2 id={`${id}-heading`} className="text-xl font-semibold text-slate-900">
         Leave feedback
       </h2>

@@ -126,7 +126,7 @@ export function ShoeForm({ saved }: { saved: ShoeInfo | null }) {
   const sizeProps = { type: 'number', inputMode: 'decimal', min: scale.min, max: scale.max, step: SHOE_SIZE.step, required: true, hint: sizeHint } as const;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Your shoe sizes" className="space-y-5">
+    <form method="post" onSubmit={submit} noValidate aria-label="Your shoe sizes" className="space-y-5">
       <SelectField
         label="Size scale"
         options={SCALE_OPTIONS}

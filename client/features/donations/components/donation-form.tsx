@@ -69,7 +69,7 @@ export function DonationForm(props: Props) {
   const { type, onType, choice, onChoice, amount, errors, pending, onSubmit, headingRef, customRef } = props;
   const customHint = `Minimum ${formatDollars(DONATION_MIN_DOLLARS)}.`;
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="donation-form-heading" className="space-y-6">
+    <form method="post" onSubmit={onSubmit} noValidate aria-labelledby="donation-form-heading" className="space-y-6">
       <h2 id="donation-form-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus-visible:outline-none">
         Choose your gift
       </h2>

@@ -114,7 +114,7 @@ export function AdminEventForm({ event, onSaved, onCancel }: { event: AdminEvent
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6" aria-label={event ? `Edit ${event.title}` : 'New event'}>
+    <form method="post" noValidate onSubmit={submit} className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6" aria-label={event ? `Edit ${event.title}` : 'New event'}>
       {cancelled ? <p className="rounded-md bg-red-50 p-3 text-sm text-red-900">This event is cancelled and can no longer be changed.</p> : null}
       <div className="grid gap-4 md:grid-cols-2">
         <TextField label="Title" required value={form.title} onChange={(e) => set('title', e.target.value)} maxLength={160} className="md:col-span-2" />

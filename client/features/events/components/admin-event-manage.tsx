@@ -68,7 +68,7 @@ function Recording({ event }: { event: AdminEvent }) {
   const [choice, setChoice] = useState(event.recording?.slug ?? '');
   const options = (videos.data?.items ?? []).map((video) => ({ value: video.slug, label: video.title }));
   return (
-    <form
+    <form method="post"
       className="flex flex-col gap-3 sm:flex-row sm:items-end"
       onSubmit={(submitted) => {
         submitted.preventDefault();

@@ -33,7 +33,7 @@ function CommentForm({ label, rows, submitLabel, onSubmit, autoFocus }: { label:
     if (posted) setText('');
   };
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-2">
+    <form method="post" noValidate onSubmit={(event) => void submit(event)} className="space-y-2">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

@@ -29,7 +29,7 @@ export function ModerationBar({ topic }: { topic: ForumTopicDetail }) {
       <Button size="sm" variant="outline" disabled={moderate.isPending} onClick={() => change({ isLocked: !topic.isLocked }, topic.isLocked ? 'Topic unlocked' : 'Topic locked')}>
         {topic.isLocked ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />} {topic.isLocked ? 'Unlock' : 'Lock'}
       </Button>
-      <form
+      <form method="post"
         className="flex items-center gap-2"
         onSubmit={(event) => {
           event.preventDefault();

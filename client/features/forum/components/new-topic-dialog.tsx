@@ -73,7 +73,7 @@ export function NewTopicDialog({ categories, defaultCategoryId }: { categories: 
           <Dialog.Description className="mt-1 text-sm text-slate-700">
             Share your question or experience with the community. Please keep medical details about children general.
           </Dialog.Description>
-          <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+          <form method="post" noValidate onSubmit={submit} className="mt-4 space-y-4">
             <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} maxLength={FORUM_TITLE_MAX} placeholder="What would you like to discuss?" />
             <TextAreaField
               label="Content"

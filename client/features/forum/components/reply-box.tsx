@@ -89,7 +89,7 @@ export function ReplyBox({ topic, returnTo }: { topic: ForumTopicDetail; returnT
         <h2 className="text-xl font-semibold text-slate-900">
           <label htmlFor={id}>Leave a Reply</label>
         </h2>
-        <form noValidate onSubmit={submit} className="mt-3 space-y-3">
+        <form method="post" noValidate onSubmit={submit} className="mt-3 space-y-3">
           <textarea
             id={id}
             rows={5}

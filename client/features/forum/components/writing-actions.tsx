@@ -233,7 +233,7 @@ export function EditForm({
     }
   };
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
+    <form method="post" noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
       {initialTitle !== undefined ? (
         <label className="block text-sm font-medium text-slate-900">
           Title

@@ -57,7 +57,7 @@ export function Composer({ conversationId }: { conversationId: string }) {
   };
 
   return (
-    <form
+    <form method="post"
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
         void submit();

@@ -27,7 +27,7 @@ function WhoCanMessageForm({ saved }: { saved: WhoCanMessage }) {
     save.mutate({ whoCanMessage: choice });
   };
   return (
-    <form onSubmit={submit}>
+    <form method="post" onSubmit={submit}>
       <fieldset>
         <legend className="font-medium text-slate-900">Who can start a conversation with me</legend>
         <div className="mt-3 space-y-3">

@@ -31,7 +31,7 @@ function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
     }
   });
   return (
-    <form onSubmit={submit} noValidate className="grid max-w-md gap-3" aria-label="Change password">
+    <form method="post" onSubmit={submit} noValidate className="grid max-w-md gap-3" aria-label="Change password">
       {hasPassword ? (
         <TextField label="Current password" type="password" autoComplete="current-password" {...register('currentPassword', { required: 'Please enter your current password' })} error={formState.errors.currentPassword?.message} />
       ) : (
@@ -80,7 +80,7 @@ function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
             Your profile, shoe sizes and personal details are removed for good. What you wrote in the community stays, shown as
             written by a deleted member. {hasPassword ? 'Enter your password to confirm.' : 'Type your email address to confirm.'}
           </Dialog.Description>
-          <form onSubmit={submit} noValidate className="mt-4 space-y-4" aria-label="Delete my account">
+          <form method="post" onSubmit={submit} noValidate className="mt-4 space-y-4" aria-label="Delete my account">
             {hasPassword ? (
               <TextField label="Password" type="password" autoComplete="current-password" {...register('password', { required: 'Please enter your password' })} error={formState.errors.password?.message} />
             ) : (

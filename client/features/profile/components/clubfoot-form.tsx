@@ -95,7 +95,7 @@ export function ClubfootForm({ user }: { user: CurrentUser }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="clubfoot-heading" className="space-y-6">
+    <form method="post" onSubmit={submit} noValidate aria-labelledby="clubfoot-heading" className="space-y-6">
       <PanelHeading
         id="clubfoot-heading"
         title="Clubfoot Details"

@@ -70,7 +70,7 @@ export function PersonalForm({ user }: { user: CurrentUser }) {
   const submit = handleSubmit((values) => save.mutate(toBody(values), SAVED));
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="personal-heading" className="space-y-5">
+    <form method="post" onSubmit={submit} noValidate aria-labelledby="personal-heading" className="space-y-5">
       <PanelHeading
         id="personal-heading"
         title="Personal Information"

@@ -59,7 +59,7 @@ function SwitchesForm<T extends Record<string, boolean>>(props: {
   const { control, handleSubmit } = useForm<Record<string, boolean>>({ defaultValues: props.initial });
   const submit = handleSubmit((values) => props.onSave({ ...values } as T));
   return (
-    <form onSubmit={submit} aria-labelledby={props.id}>
+    <form method="post" onSubmit={submit} aria-labelledby={props.id}>
       <PanelHeading id={props.id} title={props.title} description={props.description} />
       <div className="divide-y divide-slate-200">
         {props.items.map((item) => (

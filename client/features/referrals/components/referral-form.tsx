@@ -67,7 +67,7 @@ export function ReferralForm({ user, onSubmitted, focusOnMount = false }: Props)
   };
 
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-heading`} className="space-y-6">
+    <form method="post" onSubmit={submit} aria-labelledby={`${id}-heading`} className="space-y-6">
       <div>
         <h2 ref={heading} tabIndex={-1} id={`${id}-heading`} className="text-2xl font-bold text-slate-900 focus-visible:outline-none">
           Request a referral

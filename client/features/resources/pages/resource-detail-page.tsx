@@ -11,6 +11,7 @@ import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useAuth } from '@client/lib/auth';
+import { srcSetOf } from '@client/lib/images';
 import { usePageMeta } from '@client/lib/page-meta';
 import { useResource } from '../api';
 import { useMayDownloadGuides } from '../policy';
@@ -193,6 +194,8 @@ function Article({ resource }: { resource: ResourceDetail }) {
         </div>
         <img
           src={resource.featuredImage || RESOURCE_PLACEHOLDER_IMAGE}
+          srcSet={srcSetOf(resource.featuredImage)}
+          sizes="(min-width: 1280px) 830px, (min-width: 1024px) calc(100vw - 450px), calc(100vw - 2rem)"
           alt=""
           width={1200}
           height={630}

@@ -19,12 +19,13 @@ const MIDDLE_AD_AFTER = 3;
 const tabClass =
   'shrink-0 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 transition-colors hover:bg-white hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm';
 
-function CardGrid({ items }: { items: ResourceListItem[] }) {
+/** Cards' titles are the page's second level, or the third under a category's own heading. */
+function CardGrid({ items, headingLevel }: { items: ResourceListItem[]; headingLevel: 2 | 3 }) {
   return (
     <ul className={GRID}>
       {items.map((item, index) => (
         <li key={item.id}>
-          <ResourceCard resource={item} snippet={item.snippet} first={index === 0} />
+          <ResourceCard resource={item} snippet={item.snippet} first={index === 0} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>
@@ -72,11 +73,11 @@ function ResourceResults({ q, category }: { q: string; category: ResourceCategor
         </div>
       ) : (
         <>
-          <CardGrid items={items.slice(0, MIDDLE_AD_AFTER)} />
+          <CardGrid items={items.slice(0, MIDDLE_AD_AFTER)} headingLevel={category ? 3 : 2} />
           {items.length > MIDDLE_AD_AFTER ? (
             <>
               <AdSlot id="resources-middle" />
-              <CardGrid items={items.slice(MIDDLE_AD_AFTER)} />
+              <CardGrid items={items.slice(MIDDLE_AD_AFTER)} headingLevel={category ? 3 : 2} />
             </>
           ) : null}
         </>

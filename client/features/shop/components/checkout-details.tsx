@@ -36,7 +36,7 @@ export function CheckoutDetails({ form, memberEmail, subtotalCents, onSubmit, pe
   const options = shippingOptionsFor(watch('shippingAddress.country'), subtotalCents);
   const shipping = options.find((option) => option.method === watch('shippingMethod'));
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="checkout-details-heading" className="space-y-8">
+    <form method="post" onSubmit={onSubmit} noValidate aria-labelledby="checkout-details-heading" className="space-y-8">
       <h2 id="checkout-details-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus-visible:outline-none">
         Your details
       </h2>

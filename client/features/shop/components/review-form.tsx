@@ -39,7 +39,7 @@ export function ReviewForm({ slug, mine, onDone }: Props) {
   };
 
   return (
-    <form
+    <form method="post"
       noValidate
       aria-labelledby={`${id}-heading`}
       onSubmit={(event) => void form.handleSubmit(submit)(event)}

@@ -153,7 +153,7 @@ export function StoryForm({ story, pending, error, submitLabel, onSubmit, cancel
   const adult = whose === 'adult';
 
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit((input) => (pending ? undefined : onSubmit(input)))(event)} className="space-y-8" data-testid="story-form">
+    <form method="post" noValidate onSubmit={(event) => void form.handleSubmit((input) => (pending ? undefined : onSubmit(input)))(event)} className="space-y-8" data-testid="story-form">
       {error ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           {errorMessage(error, 'We could not send your story. Please try again in a moment.')}

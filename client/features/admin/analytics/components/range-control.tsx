@@ -82,7 +82,7 @@ export function RangeControl({ choice, range, today, onPreset, onCustom }: Props
       </fieldset>
 
       {customOpen ? (
-        <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4" aria-label="Custom period">
+        <form method="post" noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4" aria-label="Custom period">
           <div className="space-y-1">
             <label htmlFor={`${id}-from`} className="block text-sm font-medium text-slate-900">
               First day

@@ -137,7 +137,7 @@ export function ArticleEditor({ article, categories }: Props) {
         </div>
       </div>
 
-      <form noValidate onSubmit={(event) => {
+      <form method="post" noValidate onSubmit={(event) => {
         event.preventDefault();
         save('save');
       }} aria-label={article ? `Edit “${articleTitle(article)}”` : 'New article'} className="space-y-6">

@@ -27,7 +27,7 @@ export function ArticleFilters({ q, status, onSearch, onStatus }: Props) {
   const { draft, setDraft, submit } = useTypedSearch(q, onSearch);
 
   return (
-    <form role="search" aria-label="Articles" onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+    <form method="post" role="search" aria-label="Articles" onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="w-full space-y-1 sm:max-w-md">
         <label htmlFor={`${id}-q`} className="block text-sm font-medium text-slate-900">
           Search articles

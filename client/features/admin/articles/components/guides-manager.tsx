@@ -46,7 +46,7 @@ function UploadGuideForm({ articleId }: { articleId: number }) {
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={`${id}-heading`} className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+    <form method="post" noValidate onSubmit={submit} aria-labelledby={`${id}-heading`} className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h3 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
         Upload a guide
       </h3>

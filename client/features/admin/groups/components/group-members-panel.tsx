@@ -37,7 +37,7 @@ function AddMemberForm({ group }: { group: AdminGroup }) {
     put.mutate({ email: email.trim(), role });
   };
   return (
-    <form noValidate onSubmit={submit} aria-label={`Add a member to ${group.name}`} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end">
+    <form method="post" noValidate onSubmit={submit} aria-label={`Add a member to ${group.name}`} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end">
       <label className="block flex-1 text-sm font-medium text-slate-900">
         Member’s e-mail address
         <input type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} className={`${inputClass} mt-1`} />

@@ -40,7 +40,7 @@ export function ContactDetailsForm({ settings }: { settings: AdminSettings }) {
       demo={settings.demo.contact}
       intro="On the About and Contact pages, in the footer and in every e-mail. Leave a detail empty to leave it out."
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form method="post" noValidate onSubmit={submit} className="space-y-4">
         <TextAreaField
           label="Postal address"
           hint="One line per line, as on an envelope."

@@ -33,7 +33,7 @@ export function OrganisationForm({ settings }: { settings: AdminSettings }) {
       demo={settings.demo.organisation}
       intro="Your organisation's name and charity registration: in the footer, on the donate page, and at the end of every e-mail and receipt."
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form method="post" noValidate onSubmit={submit} className="space-y-4">
         <TextField label="Organisation name" autoComplete="organization" maxLength={SETTINGS_LIMITS.organisationName} value={name} error={nameError} onChange={(e) => setName(e.target.value)} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField

@@ -33,7 +33,7 @@ export function SocialLinksForm({ settings }: { settings: AdminSettings }) {
 
   return (
     <SettingsCard id="social" title="Social links" intro="Shown on the home page and in the footer, only for the networks you fill in.">
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form method="post" noValidate onSubmit={submit} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           {socialNetworks.map((network) => (
             <TextField

@@ -112,7 +112,7 @@ function ProductForm({ live, onClose, onCreated, onDeleted }: FormProps) {
         )
       }
     >
-      <form noValidate onSubmit={save} aria-label={title} className="flex min-h-0 flex-1 flex-col">
+      <form method="post" noValidate onSubmit={save} aria-label={title} className="flex min-h-0 flex-1 flex-col">
         <div className="min-h-0 flex-1 space-y-6 overflow-y-auto px-4 py-6 sm:px-6">
           <PanelSection id={`${id}-details`} title="Details">
             <TextField label="Name" maxLength={LIMITS.name} autoComplete="off" {...text('name')} />

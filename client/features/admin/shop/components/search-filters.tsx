@@ -22,7 +22,7 @@ export function SearchFilters({ region, label, placeholder, q, onSearch, childre
   const id = useId();
   const { draft, setDraft, submit } = useTypedSearch(q, onSearch);
   return (
-    <form role="search" aria-label={region} onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+    <form method="post" role="search" aria-label={region} onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
       <div className="w-full space-y-1 sm:max-w-sm">
         <label htmlFor={id} className="block text-sm font-medium text-slate-900">
           {label}

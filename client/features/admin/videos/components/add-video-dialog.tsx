@@ -63,7 +63,7 @@ function NewVideoForm({ waiting, onCreated, onExternal }: { waiting: Props['wait
   };
 
   return (
-    <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+    <form method="post" noValidate onSubmit={submit} className="mt-4 space-y-4">
       {waiting ? null : (
         <>
           <TextField

@@ -157,7 +157,7 @@ function VideoForm({ live, onClose, onDeleted }: { live: AdminVideo; onClose: ()
         </span>
       }
     >
-      <form noValidate onSubmit={save} aria-label={`Edit “${videoTitle(live)}”`} className="flex min-h-0 flex-1 flex-col">
+      <form method="post" noValidate onSubmit={save} aria-label={`Edit “${videoTitle(live)}”`} className="flex min-h-0 flex-1 flex-col">
         <div className="min-h-0 flex-1 space-y-6 overflow-y-auto px-4 py-6 sm:px-6">
           <Section title="Media">
             <div className="rounded-md border border-slate-200 bg-slate-50 p-3">

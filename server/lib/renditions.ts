@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { RENDITION_SOURCE, RENDITION_WIDTHS, RENDITIONS_PREFIX } from '../../shared/images';
+import { UPLOADS_PREFIX } from './storage';
+
+/** At most this many bytes of copies kept per instance (the least recently asked for leave first). */
+const KEPT_BYTES = 48 * 1024 * 1024;
+/** WebP quality: at a card's size, indistinguishable from the original and a third of its bytes. */
+const QUALITY = 74;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The site's own pictures may be replaced by a release: a day, then asked again (an ETag answers 304). */
+const A_DAY = 'public, max-age=86400';
+
+type Copy = { bytes: Buffer; etag: string };
+
+/**
+ * `GET /renditions/{width}/{images|uploads}/...`: a WebP copy of one of the site's own pictures at one of
+ * the shared widths (never wider than the original). Made with sharp when first asked for and kept in
+ * memory per instance, by the original's path and modification time; an upload's name never changes
+ * meaning, so its copies are cached for good, a bundled picture's for a day.
+ */
+export async function registerRenditions(app: FastifyInstance, roots: { clientDist: string; uploadsDir: string }) {
+  const kept = new Map<string, Promise<Copy | null>>();
+  let keptBytes = 0;
+
+  /** The original's file, inside its folder, or null. */
+  const fileOf = (source: string) => {
+    const [root, rest] = source.startsWith(UPLOADS_PREFIX)
+      ? [roots.uploadsDir, source.slice(UPLOADS_PREFIX.length)]
+      : [roots.clientDist, source.slice(1)];
+    const file = path.resolve(root, rest);
+    return file.startsWith(path.resolve(root) + path.sep) ? file : null;
+  };
+
+  const make = async (file: string, width: number): Promise<Copy | null> => {
+    const original = await fs.readFile(file).catch(() => null);
+    if (!original) return null;
+    try {
+      const bytes = await sharp(original, { limitInputPixels: 50_000_000 }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: QUALITY }).toBuffer();
+      return { bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"` };
+    } catch {
+      return null;
+    }
+  };
+
+  app.get(`${RENDITIONS_PREFIX}:width/*`, async (request, reply) => {
+    const { width: rawWidth, '*': rest } = request.params as { width: string; '*': string };
+    const width = Number(rawWidth);
+    const source = `/${rest}`;
+    if (!RENDITION_WIDTHS.includes(width as (typeof RENDITION_WIDTHS)[number])) {
+      return reply.status(404).send({ message: `Pictures are made ${RENDITION_WIDTHS.join(', ')} pixels wide` });
+    }
+    const file = RENDITION_SOURCE.test(source) ? fileOf(source) : null;
+    const stat = file ? await fs.stat(file).catch(() => null) : null;
+    if (!file || !stat?.isFile()) return reply.status(404).send({ message: 'No such picture' });
+
+    const key = `${width}:${source}:${stat.mtimeMs}:${stat.size}`;
+    let copy = kept.get(key);
+    if (copy) {
+      kept.delete(key);
+      kept.set(key, copy);
+    } else {
+      copy = make(file, width);
+      kept.set(key, copy);
+      const made = await copy;
+      if (!made) kept.delete(key);
+      else {
+        keptBytes += made.bytes.length;
+        for (const [oldKey, old] of kept) {
+          if (keptBytes <= KEPT_BYTES) break;
+          kept.delete(oldKey);
+          keptBytes -= (await old)?.bytes.length ?? 0;
+        }
+      }
+    }
+    const made = await copy;
+    if (!made) return reply.status(404).send({ message: 'That picture could not be read' });
+    reply.header('cache-control', source.startsWith(UPLOADS_PREFIX) ? IMMUTABLE : A_DAY).header('etag', made.etag).header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === made.etag) return reply.status(304).send();
+    return reply.type('image/webp').send(made.bytes);
+  });
+}
