@@ -1,10 +1,13 @@
 import { type ComponentProps, type ComponentType, createElement, lazy as reactLazy, type LazyExoticComponent, useEffect } from 'react';
 
 /*
- * React.lazy, remembered on the server. A render that meets a lazy part for the first time would
- * render its fallback and wait for the import (through the module loader, which may take several
- * turns), so the server makes every lazy part ready once, as it starts (`readyLazyParts`), and no
- * visitor's page is ever rendered half loaded. The browser's bundle keeps none of this.
+ * React.lazy, with two things the app needs of it:
+ * - On the server, remembered: a render that meets a lazy part for the first time would render its
+ *   fallback and wait for the import (through the module loader, which may take several turns), so the
+ *   server makes every lazy part ready once, as it starts (`readyLazyParts`), and no visitor's page is
+ *   ever rendered half loaded.
+ * - In the browser, counted: a part asked for is "unsettled" until it is first on the screen, so the
+ *   page can say when it runs (`lazyPartsSettled`, client/app/layout/layout.tsx).
  */
 
 /** The two fields of React's lazy element the server uses to load one ahead. */
@@ -28,9 +31,7 @@ function settle() {
 export const lazyPartsSettled = () => (unsettled === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve)));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own signature
-export function lazy<T extends ComponentType<any>>(
-  load: () => Promise<{ default: T }>,
-): LazyExoticComponent<T> {
+export function lazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
   const component = reactLazy(() => {
     unsettled += 1;
     let pending = true;

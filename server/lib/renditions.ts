@@ -24,7 +24,26 @@ type Copy = { bytes: Buffer; etag: string };
  */
 export async function registerRenditions(app: FastifyInstance, roots: { clientDist: string; uploadsDir: string }) {
   const kept = new Map<string, Promise<Copy | null>>();
+  const sizes = new Map<string, number>();
   let keptBytes = 0;
+
+  /** Counts a made copy and lets the oldest go past the limit; one that could not be made is not kept. */
+  const remember = (key: string, made: Copy | null) => {
+    if (!made) {
+      kept.delete(key);
+      return null;
+    }
+    sizes.set(key, made.bytes.length);
+    keptBytes += made.bytes.length;
+    for (const oldKey of kept.keys()) {
+      if (keptBytes <= KEPT_BYTES) break;
+      if (oldKey === key) continue;
+      kept.delete(oldKey);
+      keptBytes -= sizes.get(oldKey) ?? 0;
+      sizes.delete(oldKey);
+    }
+    return made;
+  };
 
   /** The original's file, inside its folder, or null. */
   const fileOf = (source: string) => {
@@ -58,24 +77,11 @@ export async function registerRenditions(app: FastifyInstance, roots: { clientDi
     if (!file || !stat?.isFile()) return reply.status(404).send({ message: 'No such picture' });
 
     const key = `${width}:${source}:${stat.mtimeMs}:${stat.size}`;
+    // Requests for the same copy while it is made share it; the least recently asked for leave first.
     let copy = kept.get(key);
-    if (copy) {
-      kept.delete(key);
-      kept.set(key, copy);
-    } else {
-      copy = make(file, width);
-      kept.set(key, copy);
-      const made = await copy;
-      if (!made) kept.delete(key);
-      else {
-        keptBytes += made.bytes.length;
-        for (const [oldKey, old] of kept) {
-          if (keptBytes <= KEPT_BYTES) break;
-          kept.delete(oldKey);
-          keptBytes -= (await old)?.bytes.length ?? 0;
-        }
-      }
-    }
+    if (copy) kept.delete(key);
+    else copy = make(file, width).then((made) => remember(key, made));
+    kept.set(key, copy);
     const made = await copy;
     if (!made) return reply.status(404).send({ message: 'That picture could not be read' });
     reply.header('cache-control', source.startsWith(UPLOADS_PREFIX) ? IMMUTABLE : A_DAY).header('etag', made.etag).header('vary', 'accept-encoding');
