@@ -4,15 +4,17 @@ import { sendEncoded } from '../../lib/encoded-json';
 import { on } from '../../lib/endpoint';
 import { createOnce } from '../../lib/idempotency';
 import { requireUser } from '../../lib/sessions';
-import { keptAnswers } from '../../lib/versioned-cache';
+import { keptAnswers, VersionedCache } from '../../lib/versioned-cache';
 import { getMatch, leaveFeedback, listMyMatches, requestMatch, stepMatch } from './match-service';
 import { isActive } from './matching';
 import { announceNewCandidate } from './notifications';
 import { confirmMyShoes, factsOf, getMyShoes, saveMyShoes } from './profile-service';
-import { suggestionsFor } from './suggestions';
+import { type KeptCells, suggestionsFor } from './suggestions';
 
 const KEPT_SUGGESTIONS = 5_000;
 const SUGGESTIONS_FRESH_MS = 10 * 60_000;
+/** Size cells whose members are kept (a scale has a few hundred that anyone needs). */
+const KEPT_CELLS = 2_000;
 
 /** Clubfoot Buddy (spec section 7's my-shoes, and issue 7's matching): signed-in members only. */
 export const buddyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,12 +39,16 @@ export const buddyRoutes: FastifyPluginAsyncZod = async (app) => {
   // Kept in memory per member until anything suggestions depend on changes (buddy_version), and
   // for ten minutes at most, since profiles also go stale with time alone.
   const kept = keptAnswers(KEPT_SUGGESTIONS, () => app.keptVersions.get('buddy'));
+  // Each size cell's members, kept per buddy version too and shared by every member who needs the
+  // cell, so a member's first suggestions read only their own profile and exclusions.
+  const cellLists = new VersionedCache<Awaited<ReturnType<KeptCells>>>(KEPT_CELLS);
+  const cells: KeptCells = async (key, read) => cellLists.get(await app.keptVersions.get('buddy'), key, read);
   app.route({
     ...on(api.suggested),
     handler: async (request, reply) => {
       const userId = requireUser(request).id;
       const key = `${userId}:${Math.floor(Date.now() / SUGGESTIONS_FRESH_MS)}`;
-      return sendEncoded(request, reply, await kept(key, suggestionList, () => suggestionsFor(app.db, userId)));
+      return sendEncoded(request, reply, await kept(key, suggestionList, () => suggestionsFor(app.db, userId, cells)));
     },
   });
 

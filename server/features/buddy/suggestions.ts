@@ -4,7 +4,7 @@ import { countryName } from '../../../shared/countries';
 import type { Db } from '../../db';
 import { buddyMatches, memberBlocks, shoeProfiles, users } from '../../db/schema';
 import { describeFit, isActive, needsBuddy, type ShoeFacts } from './matching';
-import { factsOf, profileRow } from './profile-service';
+import { factsOf } from './profile-service';
 
 export const SUGGESTION_LIMIT = 20;
 
@@ -59,15 +59,28 @@ type Cell = readonly [left: number, right: number];
  * allow it: at most nine (left, right) cells. Each cell is read from a size-pair index in its own
  * order and stops after PER_CELL active members, so the work is bounded however many profiles there
  * are; those are then ranked as matching.ts ranks. One statement when the exact cell has enough.
+ * With `cells` (kept lists, see keptCells), the cells' members come from memory and only A's own
+ * exclusions are read.
  */
-export async function candidateRows(db: Db, a: ShoeFacts, options: { limit?: number; only?: string } = {}) {
+export async function candidateRows(db: Db, a: ShoeFacts, options: { limit?: number; only?: string; cells?: KeptCells; excluded?: readonly string[] } = {}) {
   const limit = options.limit ?? SUGGESTION_LIMIT;
-  const exact = await rankedInCells(db, a, [[a.right, a.left]], 'exact', limit, options.only);
+  const read = (cells: readonly Cell[], fit: 'exact' | 'half', count: number) =>
+    options.cells && options.excluded && !options.only
+      ? rankedFromKept(db, a, cells, fit, count, options.cells, options.excluded)
+      : rankedInCells(db, a, cells, fit, count, options.only);
+  const exact = await read([[a.right, a.left]], 'exact', limit);
   if (a.tolerance !== 'half' || exact.length >= limit) return exact;
   // Exact sizes always rank above half a size, so the other eight cells are read only when needed.
   const near: Cell[] = [-0.5, 0, 0.5].flatMap((dl) => [-0.5, 0, 0.5].filter((dr) => dl !== 0 || dr !== 0).map((dr) => [a.right + dl, a.left + dr] as const));
-  return [...exact, ...(await rankedInCells(db, a, near, 'half', limit - exact.length, options.only))];
+  return [...exact, ...(await read(near, 'half', limit - exact.length))];
 }
+
+/** The members of A's cells that the statement below filters on for everyone (not A's own exclusions). */
+const cellFilter = (a: ShoeFacts, fit: 'exact' | 'half') => sql`sp.size_scale = ${a.sizeScale}
+  and not sp.paused and sp.left_foot_size <> sp.right_foot_size
+  ${fit === 'half' ? sql`and sp.tolerance = 'half'` : sql``}
+  and sp.confirm_by > now()
+  and member.email_verified_at is not null and member.suspended_at is null and member.deleted_at is null`;
 
 /**
  * The best `limit` of the cells' candidates. Each cell takes its PER_CELL most recently confirmed
@@ -87,13 +100,9 @@ async function rankedInCells(db: Db, a: ShoeFacts, cells: readonly Cell[], fit: 
       select sp.*, member.first_name, member.profile_image_url, member.privacy_settings
       from ${shoeProfiles} sp
       join ${users} member on member.id = sp.user_id
-      where sp.size_scale = ${a.sizeScale} and sp.left_foot_size = cell.l and sp.right_foot_size = cell.r
-        and not sp.paused and sp.left_foot_size <> sp.right_foot_size
-        ${fit === 'half' ? sql`and sp.tolerance = 'half'` : sql``}
-        and sp.confirm_by > now()
+      where sp.left_foot_size = cell.l and sp.right_foot_size = cell.r and ${cellFilter(a, fit)}
         and sp.user_id <> all(${excludedIds(a.userId)})
         ${only ? sql`and sp.user_id = ${only}` : sql``}
-        and member.email_verified_at is not null and member.suspended_at is null and member.deleted_at is null
       order by sp.confirmed_at desc nulls last
       limit ${PER_CELL}
     ) c
@@ -102,7 +111,66 @@ async function rankedInCells(db: Db, a: ShoeFacts, cells: readonly Cell[], fit: 
   return (result as unknown as { rows: RawCandidate[] }).rows.map(fromRaw);
 }
 
-type CandidateRow = Awaited<ReturnType<typeof candidateRows>>[number];
+/**
+ * A cell's most recently confirmed active members, shared by every member whose suggestions read the
+ * cell. More than PER_CELL are kept, so a member's own exclusions (open requests, declines, blocks)
+ * and members gone stale since can be dropped and PER_CELL still remain; when they do not, the cell
+ * is read from the database for that member.
+ */
+const CELL_KEPT = PER_CELL + 50;
+type CellList = { rows: CandidateRow[]; complete: boolean };
+/** Kept cell lists by key, read through `read` when not kept (routes.ts keeps them per buddy version). */
+export type KeptCells = (key: string, read: () => Promise<CellList>) => Promise<CellList>;
+
+async function readCell(db: Db, a: ShoeFacts, [l, r]: Cell, fit: 'exact' | 'half'): Promise<CellList> {
+  const result = await db.execute(sql`
+    select sp.*, member.first_name, member.profile_image_url, member.privacy_settings
+    from ${shoeProfiles} sp
+    join ${users} member on member.id = sp.user_id
+    where sp.left_foot_size = ${l}::numeric and sp.right_foot_size = ${r}::numeric and ${cellFilter(a, fit)}
+    order by sp.confirmed_at desc nulls last
+    limit ${CELL_KEPT}`);
+  const rows = (result as unknown as { rows: RawCandidate[] }).rows.map(fromRaw);
+  return { rows, complete: rows.length < CELL_KEPT };
+}
+
+const overlaps = (x: readonly string[], y: readonly string[]) => x.some((word) => y.includes(word));
+
+/** rankedInCells from kept cell lists: the same members in the same order (a test holds them to it). */
+async function rankedFromKept(db: Db, a: ShoeFacts, cells: readonly Cell[], fit: 'exact' | 'half', limit: number, kept: KeptCells, excluded: readonly string[]) {
+  const now = Date.now();
+  const skip = new Set(excluded);
+  const lists = await Promise.all(cells.map((cell) => kept(`${a.sizeScale}:${fit}:${cell[0]}:${cell[1]}`, () => readCell(db, a, cell, fit))));
+  const candidates: { row: CandidateRow; key: number[] }[] = [];
+  for (const list of lists) {
+    const chosen = list.rows.filter((row) => !skip.has(row.profile.userId) && row.profile.confirmBy.getTime() > now).slice(0, PER_CELL);
+    // Too many dropped from a full list: members past the kept ones would have been read.
+    if (chosen.length < PER_CELL && !list.complete) return rankedInCells(db, a, cells, fit, limit, undefined);
+    for (const row of chosen) {
+      const b = row.profile;
+      candidates.push({
+        row,
+        key: [
+          Number(b.rightWidth !== null && b.rightWidth === a.leftWidth) + Number(b.leftWidth !== null && b.leftWidth === a.rightWidth),
+          Number(overlaps(b.brandKeys, a.brandKeys)),
+          Number(overlaps(b.typeKeys, a.typeKeys)),
+          Number(a.country !== null && b.country === a.country),
+          b.confirmedAt.getTime(),
+        ],
+      });
+    }
+  }
+  candidates.sort((x, y) => {
+    for (let i = 0; i < x.key.length; i += 1) {
+      const diff = (y.key[i] ?? 0) - (x.key[i] ?? 0);
+      if (diff !== 0) return diff;
+    }
+    return x.row.profile.userId < y.row.profile.userId ? -1 : x.row.profile.userId > y.row.profile.userId ? 1 : 0;
+  });
+  return candidates.slice(0, limit).map((candidate) => candidate.row);
+}
+
+type CandidateRow = ReturnType<typeof fromRaw>;
 
 /** Country names by code, looked up once each (Intl's lookup showed in this route's profile; codes are few). */
 const countryNames = new Map<string, string>();
@@ -135,14 +203,21 @@ function presentCandidate(a: ShoeFacts, row: CandidateRow): BuddyCandidate {
   };
 }
 
-export async function suggestionsFor(db: Db, userId: string): Promise<SuggestionList> {
-  const row = await profileRow(db, userId);
-  if (!row) return { suggestions: [], reason: 'no-profile' };
-  const a = factsOf(row);
+/** A's profile and everyone A must not be offered, in one statement. */
+async function profileAndExclusions(db: Db, userId: string) {
+  const result = await db.execute(sql`select sp.*, ${excludedIds(userId)} as excluded from ${shoeProfiles} sp where sp.user_id = ${userId}`);
+  const row = (result as unknown as { rows: RawCandidate[] }).rows[0];
+  return row ? { profile: fromRaw(row).profile, excluded: toArray(row.excluded).map(String) } : null;
+}
+
+export async function suggestionsFor(db: Db, userId: string, cells?: KeptCells): Promise<SuggestionList> {
+  const mine = await profileAndExclusions(db, userId);
+  if (!mine) return { suggestions: [], reason: 'no-profile' };
+  const a = factsOf(mine.profile);
   if (!needsBuddy(a)) return { suggestions: [], reason: 'equal-sizes' };
   if (a.paused) return { suggestions: [], reason: 'paused' };
   if (!isActive(a)) return { suggestions: [], reason: 'stale' };
-  const rows = await candidateRows(db, a);
+  const rows = await candidateRows(db, a, { cells, excluded: mine.excluded });
   return { suggestions: rows.map((candidate) => presentCandidate(a, candidate)), reason: null };
 }
 
