@@ -227,14 +227,17 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   app.decorate('admission', config.loadShedding ? await registerLoadShedding(app, config.loadShedding, loadSheddingClock) : null);
 
   if (config.countSql) {
+    // Only requests that ask (x-count-sql: 1) are counted, so a load run pays nothing for its probe.
     app.addHook('onRequest', (request, _reply, done) => {
+      if (request.headers['x-count-sql'] !== '1') return done();
       const store = { count: 0 };
       (request as unknown as { sqlStore: typeof store }).sqlStore = store;
       runWithQueryCounter(store, done);
     });
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const store = (request as unknown as { sqlStore?: { count: number } }).sqlStore;
       if (store) reply.header('x-sql-queries', String(store.count));
+      done(null, payload);
     });
   }
 

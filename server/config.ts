@@ -77,7 +77,7 @@ export type Config = {
   clientDist: string;
   /** Test-only routes for the browser suite; refused in production. */
   e2eHooks: boolean;
-  /** Adds an x-sql-queries header to every response (used by the benchmark). */
+  /** Adds an x-sql-queries header to the answer of each request sent with x-count-sql: 1 (used by the benchmark and tests). */
   countSql: boolean;
   /** nodemailer SMTP URL; unset: each message is written to DATA_DIR/outbox as an .eml file. */
   smtpUrl: string | undefined;

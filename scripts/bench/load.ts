@@ -23,14 +23,15 @@ export type Probe = { status: number; sqlQueries: number | null };
 const PROBE_SHED_WAIT_MS = 15_000;
 
 /**
- * One plain request: its status and the x-sql-queries header (set by the server when COUNT_SQL=1).
+ * One plain request: its status and the x-sql-queries header (set by a server run with COUNT_SQL=1
+ * for a request that asks with x-count-sql: 1; load requests do not ask, so they pay nothing for it).
  * Asked right after a load, the server may still be shedding (503): it asks again, after the
  * Retry-After (at most half a second), for up to 15 s, so the figure is that of a server at rest.
  */
 export async function probe(url: string, method = 'GET', extraHeaders: Record<string, string> = {}): Promise<Probe> {
   const until = performance.now() + PROBE_SHED_WAIT_MS;
   for (;;) {
-    const response = await fetch(url, { method, headers: { ...LOAD_HEADERS, ...extraHeaders }, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(url, { method, headers: { ...LOAD_HEADERS, ...extraHeaders, 'x-count-sql': '1' }, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
     await response.arrayBuffer();
     if (response.status === 503 && performance.now() < until) {
       const retryAfter = Number(response.headers.get('retry-after'));

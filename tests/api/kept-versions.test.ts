@@ -37,7 +37,7 @@ afterAll(async () => {
   await a.close();
 });
 
-const read = (instance: FastifyInstance, url: string) => instance.inject({ method: 'GET', url });
+const read = (instance: FastifyInstance, url: string) => instance.inject({ method: 'GET', url, headers: { 'x-count-sql': '1' } });
 const sqlOf = (res: { headers: Record<string, unknown> }) => Number(res.headers['x-sql-queries']);
 const WITHIN_A_SECOND = { timeout: 1000, interval: 10 };
 

@@ -21,7 +21,7 @@ afterAll(async () => {
   await app.close();
 });
 
-const me = (cookie: string) => app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+const me = (cookie: string) => app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie, 'x-count-sql': '1' } });
 
 /** A member whose session has just been used, so it is the one kept in memory. */
 async function signedInMember(firstName = 'Maya') {
