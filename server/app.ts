@@ -216,10 +216,10 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   await keptVersions.start();
   // A write answered here is seen by this instance's next read at once, before its notice arrives
   // (analytics beacons, the one frequent write, change nothing anything keeps).
-  app.addHook('onSend', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-    if (request.url.startsWith('/api/analytics/')) return;
-    keptVersions.distrust();
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    const read = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
+    if (!read && !request.url.startsWith('/api/analytics/')) keptVersions.distrust();
+    done(null, payload);
   });
 
   registerErrorHandling(app);

@@ -138,13 +138,13 @@ export async function createOnce<R extends FastifyReply>(request: FastifyRequest
  */
 export function registerIdempotency(app: FastifyInstance) {
   app.decorateRequest('idempotencyClaim', null);
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const claim = request.idempotencyClaim;
     if (claim && !handled.has(claim) && reply.statusCode >= 200 && reply.statusCode < 300) {
       request.idempotencyClaim = null;
-      throw new Error(`${claim.endpoint} is marked idempotent but its handler does not answer through createOnce()`);
+      return done(new Error(`${claim.endpoint} is marked idempotent but its handler does not answer through createOnce()`));
     }
-    return payload;
+    done(null, payload);
   });
 }
 

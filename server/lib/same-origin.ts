@@ -20,8 +20,9 @@ export function isCrossSite(request: FastifyRequest) {
 
 /** Refuses state-changing requests that a browser sent from another site (cross-site request forgery). */
 export function registerSameOriginCheck(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
-    if (safeMethods.has(request.method)) return;
-    if (isCrossSite(request)) throw new AppError('FORBIDDEN', 'Cross-site request refused');
+  // A callback hook, not an async one: a read (most requests) passes with no promise made.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!safeMethods.has(request.method) && isCrossSite(request)) return done(new AppError('FORBIDDEN', 'Cross-site request refused'));
+    done();
   });
 }

@@ -1,12 +1,29 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { VIDEO_HOSTS } from './sanitize-html';
+
+/**
+ * The headers Helmet sets for these options, worked out once: none of them depends on the request,
+ * and @fastify/helmet would build Helmet again (parsing the whole policy) for every request.
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
 
 /** Strict headers on every response: no inline script, no framing, no sniffing. */
 export async function registerSecurityHeaders(app: FastifyInstance) {
   // Stripe's Payment Element runs from js.stripe.com in its own frames; allowed only when Stripe is on.
   const stripe = app.config.payments.mode === 'stripe';
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -34,9 +51,10 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     // HSTS only means something over HTTPS; it is added below when the request came that way.
     strictTransportSecurity: false,
   });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') {
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    }
+  const overHttps = { ...headers, 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
+  // Set as the request arrives, so an answer refused by a later hook (or a 404) carries them too.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.protocol === 'https' ? overHttps : headers);
+    done();
   });
 }

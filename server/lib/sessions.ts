@@ -86,11 +86,7 @@ export async function registerSessions(app: FastifyInstance, listen: Listen | nu
     app.addHook('onClose', () => kept.stop());
     cache = kept;
   }
-  app.addHook('onRequest', async (request, reply) => {
-    // Pages and static files never need the member: no database work for them.
-    if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 100) return;
+  async function signIn(request: FastifyRequest, reply: FastifyReply, token: string) {
     const id = hashToken(token);
     const now = new Date();
     const found = await findSession(app.db, cache, id, now);
@@ -110,6 +106,13 @@ export async function registerSessions(app: FastifyInstance, listen: Listen | nu
       await app.db.update(users).set({ lastSeenAt: now }).where(eq(users.id, found.userId));
       setSessionCookie(request, reply, token);
     }
+  }
+  // A callback hook: a visitor's request (no session cookie) and pages pass with no promise made.
+  app.addHook('onRequest', (request, reply, done) => {
+    // Pages and static files never need the member: no database work for them.
+    const token = request.url.startsWith('/api/') ? request.cookies[SESSION_COOKIE] : undefined;
+    if (!token || token.length > 100) return done();
+    signIn(request, reply, token).then(() => done(), done);
   });
 }
 

@@ -77,6 +77,14 @@ describe('security', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    // An address nothing answers and a refused request carry them too.
+    for (const other of [await app.inject({ method: 'GET', url: '/api/no-such-thing' }), await app.inject({ method: 'GET', url: '/api/auth/user' })]) {
+      expect(other.statusCode).toBeGreaterThanOrEqual(400);
+      expect(other.headers['content-security-policy']).toBe(csp);
+      expect(other.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 
   it('adds HSTS only when the request came over HTTPS', async () => {

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageEndpoints as api, streamEventId } from '../../../shared/api/messages';
@@ -22,7 +23,9 @@ export const messageStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       const since = request.headers['last-event-id'] ?? request.query.lastEventId;
       reply.hijack();
       const raw = reply.raw;
+      // Fastify writes nothing for a hijacked reply: the headers already set (security, CORS) go out here.
       raw.writeHead(200, {
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         connection: 'keep-alive',
