@@ -60,6 +60,11 @@ async function main() {
     process.exitCode = 2;
     return;
   }
+  if (options.skipPglite && (options.skipPostgres || !(process.env.DATABASE_URL || process.env.TEST_DATABASE_URL))) {
+    console.error('--skip-pglite leaves no engine: set DATABASE_URL or TEST_DATABASE_URL and drop --skip-postgres');
+    process.exitCode = 2;
+    return;
+  }
   process.chdir(repoRoot);
   const load = { connections: options.connections, duration: options.duration };
   const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || null;
@@ -85,7 +90,7 @@ async function main() {
     console.info(`  Bundle sizes unavailable: ${describeError(error)}`);
   }
 
-  const engines: EngineSpec[] = [{ kind: 'pglite' }];
+  const engines: EngineSpec[] = options.skipPglite ? [] : [{ kind: 'pglite' }];
   let postgresNote: string;
   if (options.skipPostgres) postgresNote = 'skipped (--skip-postgres)';
   else if (!postgresUrl) postgresNote = 'skipped (set DATABASE_URL or TEST_DATABASE_URL to include it)';
@@ -93,7 +98,7 @@ async function main() {
     engines.push({ kind: 'postgres', serverUrl: postgresUrl });
     postgresNote = `on ${redactUrl(postgresUrl)} (a fresh database, dropped afterwards)`;
   }
-  console.info(`\nEngines: PGlite; PostgreSQL ${postgresNote}`);
+  console.info(`\nEngines: PGlite${options.skipPglite ? ' skipped (--skip-pglite)' : ''}; PostgreSQL ${postgresNote}`);
 
   console.info(`\nRunning (${elapsed()})…`);
   let bare: LoadResult | null = null;
@@ -132,11 +137,14 @@ async function main() {
   printOverload(reports, skipped(options.skipOverload, '--skip-overload'));
   printServerLogs(reports);
   const pglite = reports.find((report) => report.engine === 'pglite');
-  const lighthouseSkipped = options.skipLighthouse ? '--skip-lighthouse' : null;
+  const lighthouseSkipped = options.skipLighthouse ? '--skip-lighthouse' : options.skipPglite ? '--skip-pglite' : null;
   printLighthouse(pglite?.lighthouse ?? null, lighthouseSkipped, { details: options.lighthouseDetails, reportDir: lighthouseReportDir });
 
   const notMeasured: NotMeasured = {
-    engines: { postgres: options.skipPostgres ? 'skipped (--skip-postgres)' : 'skipped (no DATABASE_URL or TEST_DATABASE_URL)' },
+    engines: {
+      postgres: options.skipPostgres ? 'skipped (--skip-postgres)' : 'skipped (no DATABASE_URL or TEST_DATABASE_URL)',
+      ...(options.skipPglite ? { pglite: 'skipped (--skip-pglite)' } : {}),
+    },
     endpoints: options.only ? 'not in --only' : null,
     lighthouse: lighthouseSkipped ? `skipped (${lighthouseSkipped})` : null,
     pages: options.pages ? 'not in --pages' : null,

@@ -12,6 +12,7 @@ export type BenchOptions = {
   pages: string[] | null;
   skipLighthouse: boolean;
   skipPostgres: boolean;
+  skipPglite: boolean;
   skipOverload: boolean;
   skipMessaging: boolean;
   skipAnalytics: boolean;
@@ -32,6 +33,7 @@ export const usage = `Usage: npm run bench -- [options]
                         e.g. --pages home,about
   --skip-lighthouse     do not run Lighthouse
   --skip-postgres       PGlite only, even when DATABASE_URL or TEST_DATABASE_URL is set
+  --skip-pglite         PostgreSQL only (needs DATABASE_URL or TEST_DATABASE_URL); Lighthouse, which runs on PGlite, too
   --skip-overload       do not measure POST /api/forum/posts at twice its saturation
   --skip-messaging      do not measure message delivery on open streams
   --skip-analytics      do not generate a year of page views nor load the analytics figures
@@ -81,6 +83,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions | null {
       pages: { type: 'string', multiple: true },
       'skip-lighthouse': { type: 'boolean', default: false },
       'skip-postgres': { type: 'boolean', default: false },
+      'skip-pglite': { type: 'boolean', default: false },
       'skip-overload': { type: 'boolean', default: false },
       'skip-messaging': { type: 'boolean', default: false },
       'skip-analytics': { type: 'boolean', default: false },
@@ -100,6 +103,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions | null {
     pages: filters('pages', values.pages),
     skipLighthouse: values['skip-lighthouse'] ?? false,
     skipPostgres: values['skip-postgres'] ?? false,
+    skipPglite: values['skip-pglite'] ?? false,
     // --only measures endpoints: the sections that are not endpoint rows are left out with it.
     skipOverload: (values['skip-overload'] ?? false) || only !== null,
     skipMessaging: (values['skip-messaging'] ?? false) || only !== null,

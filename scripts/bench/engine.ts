@@ -147,6 +147,9 @@ export async function runEngine(spec: EngineSpec, options: EngineRunOptions): Pr
           const url = server.baseUrl + (endpoint.resolve ? await endpoint.resolve(server.baseUrl, extra) : endpoint.path);
           row.probe = await probe(url, endpoint.method, extra);
           row.load = await runLoad(url, options.load, endpoint.method, extra, endpoint.rotate, endpoint.cold, rotating);
+          if (rotating.length && row.load.requests > rotating.length) {
+            log(`  ! ${int(row.load.requests)} requests for ${int(rotating.length)} members: some were asked again (answered from memory)`);
+          }
           // Once more after the load: the queries of a read that nothing changed since (caches filled).
           row.probeAfter = await probe(url, endpoint.method, extra);
           log(`${endpoint.path.padEnd(24)} ${int(row.load.rps).padStart(7)} req/s  p99 ${fixed(row.load.p99, 1)} ms`);

@@ -50,7 +50,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     else env[key] = value;
   }
 
-  const child = spawn(process.execPath, ['--import', 'tsx', options.script], {
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the servers measured (Node refuses it in NODE_OPTIONS).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', options.script], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Listen } from '../db';
 import { sessions, users } from '../db/schema';
 import { SIGNED_IN_HINT_COOKIE } from '../../shared/constants';
 import { AppError } from './errors';
+import { preparedPer } from './prepared';
 import { type KeptSession, SessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'sid';
@@ -55,16 +56,22 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   reply.clearCookie(SIGNED_IN_HINT_COOKIE, cookieOptions(request));
 }
 
+/** Asked on every signed-in request that is not kept: prepared once (building it cost more than running it). */
+const sessionLookup = preparedPer((db) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now')), isNull(users.suspendedAt), isNull(users.deletedAt)))
+    .prepare('session_lookup'),
+);
+
 /** The session `id` names and its member, unless it has expired or the member is suspended or deleted. */
 async function findSession(db: Db, cache: SessionCache | null, id: string, now: Date): Promise<KeptSession | null> {
   const kept = cache?.get(id, now.getTime());
   if (kept) return kept.expiresAt > now ? kept : null;
   const mark = cache?.mark() ?? 0;
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), isNull(users.suspendedAt), isNull(users.deletedAt)));
+  const [row] = await sessionLookup(db).execute({ id, now });
   if (!row) return null;
   const found = { userId: row.user.id, expiresAt: row.session.expiresAt, lastUsedAt: row.session.lastUsedAt, user: row.user };
   cache?.keep(id, found, mark, now.getTime());

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { EncodedJson } from './encoded-json';
+import { EncodedJson, type Sharing } from './encoded-json';
 
 /**
  * Answers kept in this process's memory while a version number (read from the database) stays the
@@ -47,8 +47,8 @@ export class VersionedCache<T> {
  * A route plugin's kept answers: the version is read (one small query) on every request, then the
  * answer for `key` is served from memory or computed, checked against its schema and serialised once.
  */
-export function keptAnswers(max: number, versionOf: () => Promise<number>) {
+export function keptAnswers(max: number, versionOf: () => Promise<number>, sharing: Sharing = 'shared') {
   const kept = new VersionedCache<EncodedJson>(max);
   return async <S extends z.ZodType>(key: string, schema: S, compute: () => Promise<z.input<S>>) =>
-    kept.get(await versionOf(), key, async () => EncodedJson.of(schema, await compute()));
+    kept.get(await versionOf(), key, async () => EncodedJson.of(schema, await compute(), sharing));
 }

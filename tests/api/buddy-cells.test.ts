@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,6 +81,13 @@ describe('buddy suggestions from kept size cells', () => {
     const viaRoute = (await app.inject({ url: '/api/clubfoot-buddy/matches/suggested', headers: { cookie: ana.cookie } })).json() as SuggestionList;
     expect(viaRoute.suggestions.map((s) => s.memberId)).toEqual(await fromDatabase());
     expect(viaRoute.suggestions).toHaveLength(20);
+    // Her own answer, compressed quickly, opens to the same members (br and gzip alike).
+    for (const coding of ['br', 'gzip'] as const) {
+      const packed = await app.inject({ url: '/api/clubfoot-buddy/matches/suggested', headers: { cookie: ana.cookie, 'accept-encoding': coding } });
+      expect(packed.headers['content-encoding']).toBe(coding);
+      const opened = coding === 'br' ? zlib.brotliDecompressSync(packed.rawPayload) : zlib.gunzipSync(packed.rawPayload);
+      expect(JSON.parse(opened.toString('utf8'))).toEqual(viaRoute);
+    }
 
     // A cell list kept from before Ana blocked the 70 most recent: with the blocks, the hundred read
     // reach down to the oldest ten, who rank first. The kept list (150) no longer holds a hundred, so

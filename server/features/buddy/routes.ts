@@ -38,7 +38,8 @@ export const buddyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Kept in memory per member until anything suggestions depend on changes (buddy_version), and
   // for ten minutes at most, since profiles also go stale with time alone.
-  const kept = keptAnswers(KEPT_SUGGESTIONS, () => app.keptVersions.get('buddy'));
+  // Each member's own answer: compressed quickly (see Sharing).
+  const kept = keptAnswers(KEPT_SUGGESTIONS, () => app.keptVersions.get('buddy'), 'personal');
   // Each size cell's members, kept per buddy version too and shared by every member who needs the
   // cell, so a member's first suggestions read only their own profile and exclusions.
   const cellLists = new VersionedCache<Awaited<ReturnType<KeptCells>>>(KEPT_CELLS);

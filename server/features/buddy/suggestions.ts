@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, type Placeholder, sql } from 'drizzle-orm';
 import type { BuddyCandidate, SuggestionList } from '../../../shared/api/buddy';
 import { countryName } from '../../../shared/countries';
 import type { Db } from '../../db';
 import { buddyMatches, memberBlocks, shoeProfiles, users } from '../../db/schema';
+import { preparedPer } from '../../lib/prepared';
 import { describeFit, isActive, needsBuddy, type ShoeFacts } from './matching';
 import { factsOf } from './profile-service';
 
@@ -43,7 +44,7 @@ function fromRaw(row: RawCandidate) {
 }
 
 /** Members A must not be offered: A, open matches, anyone either declined, and blocks either way (read by the statement itself). */
-const excludedIds = (userId: string) => sql`array(
+const excludedIds = (userId: string | Placeholder) => sql`array(
   select case when bm.requester_id = ${userId} then bm.recipient_id else bm.requester_id end from ${buddyMatches} bm
   where (bm.requester_id = ${userId} or bm.recipient_id = ${userId}) and bm.status in ('requested', 'accepted', 'declined')
   union all
@@ -204,10 +205,18 @@ function presentCandidate(a: ShoeFacts, row: CandidateRow): BuddyCandidate {
 }
 
 /** A's profile and everyone A must not be offered, in one statement. */
+/** A's profile and exclusions, asked once for every member whose suggestions are not kept: prepared (planned once per connection). */
+const mine = preparedPer((db) =>
+  db
+    .select({ profile: shoeProfiles, excluded: excludedIds(sql.placeholder('userId')) })
+    .from(shoeProfiles)
+    .where(eq(shoeProfiles.userId, sql.placeholder('userId')))
+    .prepare('buddy_profile_and_exclusions'),
+);
+
 async function profileAndExclusions(db: Db, userId: string) {
-  const result = await db.execute(sql`select sp.*, ${excludedIds(userId)} as excluded from ${shoeProfiles} sp where sp.user_id = ${userId}`);
-  const row = (result as unknown as { rows: RawCandidate[] }).rows[0];
-  return row ? { profile: fromRaw(row).profile, excluded: toArray(row.excluded).map(String) } : null;
+  const [row] = await mine(db).execute({ userId });
+  return row ? { profile: row.profile, excluded: toArray(row.excluded).map(String) } : null;
 }
 
 export async function suggestionsFor(db: Db, userId: string, cells?: KeptCells): Promise<SuggestionList> {

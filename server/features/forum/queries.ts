@@ -6,6 +6,7 @@ import type { Db } from '../../db';
 import { forumCategories, forumComments, forumPosts, forumTopics, supportGroups, users } from '../../db/schema';
 import { decodeCursor, encodeCursor, pgTimestamp, rowId } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
+import { preparedPer } from '../../lib/prepared';
 import { memberColumns } from '../../lib/present-user';
 import { type CommentRow, type PostRow, presentCategory, presentComment, presentPost, presentTopic, type TopicRow } from './present';
 
@@ -123,18 +124,10 @@ function selectPosts(db: Db, where: SQL | undefined) {
  * (their comments only when some have any). Prepared once per database: built once, and on
  * PostgreSQL parsed and planned once per connection.
  */
-function prepareTopicPage(db: Db) {
-  return {
-    topicBySlug: selectTopics(db).where(eq(forumTopics.slug, sql.placeholder('slug'))).prepare('forum_topic_by_slug'),
-    firstPosts: selectPosts(db, eq(forumPosts.topicId, sql.placeholder('topicId'))).prepare('forum_topic_first_posts'),
-  };
-}
-const topicPageStatements = new WeakMap<Db, ReturnType<typeof prepareTopicPage>>();
-function topicPage(db: Db) {
-  let statements = topicPageStatements.get(db);
-  if (!statements) topicPageStatements.set(db, (statements = prepareTopicPage(db)));
-  return statements;
-}
+const topicPage = preparedPer((db) => ({
+  topicBySlug: selectTopics(db).where(eq(forumTopics.slug, sql.placeholder('slug'))).prepare('forum_topic_by_slug'),
+  firstPosts: selectPosts(db, eq(forumPosts.topicId, sql.placeholder('topicId'))).prepare('forum_topic_first_posts'),
+}));
 
 export async function topicRowBySlug(db: Db, slug: string): Promise<TopicRow> {
   const [row] = await topicPage(db).topicBySlug.execute({ slug });
