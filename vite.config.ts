@@ -30,6 +30,23 @@ function inlineCss(): Plugin {
 }
 
 /**
+ * The entry's modules are fetched at low priority: the page arrives rendered, so the first paint
+ * needs the HTML (and the hero image, fetched high) but none of the script, which only hydrates it.
+ * The server gives each screen's own modules the same priority (server/lib/client-assets.ts).
+ */
+function lowPriorityModules(): Plugin {
+  return {
+    name: 'low-priority-modules',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="modulepreload" crossorigin fetchpriority="low" href='),
+    },
+  };
+}
+
+/**
  * The files the entry loads before anything else (its static imports, transitively), learnt as the
  * bundle is written. A lazy screen's preload list leaves them out: they are already there when any
  * screen loads, and listing them again for each of some fifty screens cost the first load 2 KiB.
@@ -60,7 +77,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), inlineCss(), apiEndpoints(), trackInitialFiles()],
+  plugins: [react(), tailwindcss(), inlineCss(), lowPriorityModules(), apiEndpoints(), trackInitialFiles()],
   resolve: {
     alias: [
       { find: '@client', replacement: fileURLToPath(new URL('./client', import.meta.url)) },

@@ -17,5 +17,14 @@ const app = (
 if (root.hasChildNodes()) {
   // Hydrated with the times the server showed (its moment, in UTC); the browser's own follow at once.
   setRenderClock(rendered?.renderedAt ?? Date.now());
-  hydrateRoot(root, app);
+  // The server's page is painted before it is hydrated (the most work a first visit does), so a phone
+  // shows it at once. A hidden tab paints no frames: a timer starts it there.
+  let hydrated = false;
+  const hydrate = () => {
+    if (hydrated) return;
+    hydrated = true;
+    hydrateRoot(root, app);
+  };
+  requestAnimationFrame(() => setTimeout(hydrate, 0));
+  setTimeout(hydrate, 200);
 } else createRoot(root).render(app);

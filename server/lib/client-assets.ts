@@ -58,7 +58,7 @@ export function headHintsFor(pattern: string, manifest: Manifest, loadedByEntry:
     const entry = manifest[key];
     if (!entry || seen.has(key)) return;
     seen.add(key);
-    if (!loadedByEntry.has(entry.file)) links.push(`<link rel="modulepreload" crossorigin href="/${entry.file}">`);
+    if (!loadedByEntry.has(entry.file)) links.push(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${entry.file}">`);
     for (const css of entry.css ?? []) if (!loadedByEntry.has(css)) links.push(`<link rel="stylesheet" href="/${css}">`);
     for (const next of entry.imports ?? []) visit(next);
   };

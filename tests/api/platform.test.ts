@@ -221,8 +221,8 @@ describe('serving the built client', () => {
 
   it("announces a screen's page module and first image in its head, compressed when accepted", async () => {
     const about = await clientApp.inject({ method: 'GET', url: '/about' });
-    expect(about.body).toContain('<link rel="modulepreload" crossorigin href="/assets/about-page-9.js">');
-    expect(about.body).toContain('<link rel="modulepreload" crossorigin href="/assets/icons-2.js">');
+    expect(about.body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/about-page-9.js">');
+    expect(about.body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/icons-2.js">');
     // Already loaded by the entry: not announced twice.
     expect(about.body).not.toContain('shared-1.js');
     const home = await clientApp.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
