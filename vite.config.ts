@@ -66,7 +66,12 @@ function trackInitialFiles(): Plugin {
           initialFiles.add(fileName);
           for (const imported of chunk.imports) visit(imported);
         };
-        for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+        // The entry (client/boot.ts) always loads the app (client/main.tsx) it imports: both are initial.
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+          visit(chunk.fileName);
+          for (const app of chunk.dynamicImports) visit(app);
+        }
       },
     },
   };

@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { setRenderClock } from './lib/clock';
 import { readPageData, readQueryData } from './lib/site-settings';
-import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -17,14 +16,6 @@ const app = (
 if (root.hasChildNodes()) {
   // Hydrated with the times the server showed (its moment, in UTC); the browser's own follow at once.
   setRenderClock(rendered?.renderedAt ?? Date.now());
-  // The server's page is painted before it is hydrated (the most work a first visit does), so a phone
-  // shows it at once. A hidden tab paints no frames: a timer starts it there.
-  let hydrated = false;
-  const hydrate = () => {
-    if (hydrated) return;
-    hydrated = true;
-    hydrateRoot(root, app);
-  };
-  requestAnimationFrame(() => setTimeout(hydrate, 0));
-  setTimeout(hydrate, 200);
+  // Loaded by boot.ts once the server's page has painted.
+  hydrateRoot(root, app);
 } else createRoot(root).render(app);

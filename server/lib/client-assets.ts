@@ -15,7 +15,7 @@ const gzip = promisify(zlib.gzip);
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-type ManifestEntry = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type ManifestEntry = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestEntry>;
 
 function readManifest(clientDist: string): Manifest {
@@ -37,20 +37,27 @@ function entryFiles(manifest: Manifest) {
     for (const css of entry.css ?? []) files.add(css);
     for (const next of entry.imports ?? []) visit(next);
   };
-  for (const [key, entry] of Object.entries(manifest)) if (entry.isEntry) visit(key);
+  // The entry (client/boot.ts) always loads the app (client/main.tsx) it imports.
+  for (const [key, entry] of Object.entries(manifest)) {
+    if (!entry.isEntry) continue;
+    visit(key);
+    for (const app of entry.dynamicImports ?? []) visit(app);
+  }
   return files;
 }
 
 const ADMIN_AREA_MODULES = ['app/admin-routes.tsx', 'features/admin/pages/admin-layout.tsx'];
 
 /**
- * `<link>` tags for one screen: its page module and what that imports (so the browser fetches
- * them with the entry, not after it) and the images it paints first.
+ * The head's hints for one screen: the images it paints first, and its page module with what that
+ * imports, named in `<meta name="page-modules">` for client/boot.ts to fetch with the app (after the
+ * page has painted), so they do not wait for the app to ask for them.
  */
 export function headHintsFor(pattern: string, manifest: Manifest, loadedByEntry: Set<string>, withImages = true) {
   const hints = routeHints[pattern];
   if (!hints) return '';
   const links: string[] = [];
+  const modules: string[] = [];
   // A rendered page has React's own preload for the image it paints first: one is enough.
   if (withImages) for (const image of hints.images ?? []) links.push(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
   const seen = new Set<string>();
@@ -58,13 +65,14 @@ export function headHintsFor(pattern: string, manifest: Manifest, loadedByEntry:
     const entry = manifest[key];
     if (!entry || seen.has(key)) return;
     seen.add(key);
-    if (!loadedByEntry.has(entry.file)) links.push(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${entry.file}">`);
+    if (!loadedByEntry.has(entry.file)) modules.push(`/${entry.file}`);
     for (const css of entry.css ?? []) if (!loadedByEntry.has(css)) links.push(`<link rel="stylesheet" href="/${css}">`);
     for (const next of entry.imports ?? []) visit(next);
   };
   // An admin screen loads through the admin area's route table and layout (client/app/admin-routes.tsx).
   if (pattern === paths.admin || pattern.startsWith(`${paths.admin}/`)) for (const key of ADMIN_AREA_MODULES) visit(key);
   if (hints.module) visit(hints.module);
+  if (modules.length) links.push(`<meta name="page-modules" content="${modules.join(' ')}">`);
   return links.join('');
 }
 

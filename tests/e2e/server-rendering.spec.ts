@@ -86,6 +86,25 @@ test.describe('hydration', () => {
     });
   }
 
+  test('a rendered page is painted before the app that hydrates it is fetched, and then it runs', async ({ page, consoleErrors }) => {
+    await page.goto('/about');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+      const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name));
+      const named = (document.querySelector('meta[name="page-modules"]') as HTMLMetaElement | null)?.content.split(' ') ?? [];
+      return { paint, scripts: scripts.map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })), named };
+    });
+    expect(timing.paint).not.toBeNull();
+    // Only the small entry (client/boot.ts) comes before the first paint; the app and the page's modules after it.
+    const before = timing.scripts.filter((script) => script.start < (timing.paint as number));
+    expect(before.length).toBeLessThanOrEqual(1);
+    const after = timing.scripts.map((script) => script.url);
+    for (const module of timing.named) expect(after).toContain(module);
+    expect(timing.named.some((module) => module.includes('about-page'))).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
   /** The times the server wrote into a page (its `<time>` elements' text). */
   const timesIn = (html: string) => [...html.matchAll(/<time[^>]*>([^<]*)<\/time>/g)].map((match) => match[1]);
 
