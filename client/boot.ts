@@ -6,10 +6,11 @@ import './styles.css';
  * with what a phone shows first. The screen's own modules, named by the server in
  * <meta name="page-modules">, are fetched alongside it. A member's page (the empty shell) has nothing
  * to paint: the app starts at once.
+ *
+ * Until the app runs, links and the browser's own controls work as they are; a click on a button is
+ * held and given to the button once the app answers it, and the first touch, click or key starts the
+ * app at once rather than after the pictures.
  */
-
-/** Never later than this after the page arrived (a slow picture must not hold the buttons back). */
-const MAX_WAIT_MS = 1000;
 
 function start() {
   const named = document.querySelector<HTMLMetaElement>('meta[name="page-modules"]')?.content ?? '';
@@ -23,16 +24,57 @@ function start() {
   void import('./main');
 }
 
+/** The buttons clicked before the app ran, in order. */
+const held: HTMLElement[] = [];
+
+function hold(event: MouseEvent) {
+  const control = event.target instanceof Element ? event.target.closest<HTMLElement>('button, [role="button"]') : null;
+  if (!control || control.closest('a[href]')) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  if (!held.includes(control)) held.push(control);
+}
+
+/** A press of the main button, as a mouse makes it: some controls answer the press, most the click. */
+function press(control: HTMLElement) {
+  const at = { bubbles: true, cancelable: true, composed: true, button: 0, buttons: 1, view: window };
+  control.focus();
+  control.dispatchEvent(new PointerEvent('pointerdown', { ...at, pointerType: 'mouse', isPrimary: true }));
+  control.dispatchEvent(new MouseEvent('mousedown', at));
+  control.dispatchEvent(new PointerEvent('pointerup', { ...at, buttons: 0, pointerType: 'mouse', isPrimary: true }));
+  control.dispatchEvent(new MouseEvent('mouseup', { ...at, buttons: 0 }));
+  control.click();
+}
+
+/** Once the screen answers (layout.tsx marks `<html data-hydrated>`), the held clicks are made again. */
+function replayWhenRunning() {
+  const root = document.documentElement;
+  const replay = () => {
+    window.removeEventListener('click', hold, true);
+    for (const control of held.splice(0)) if (control.isConnected) press(control);
+  };
+  if (root.dataset.hydrated === 'true') return replay();
+  new MutationObserver((_, observer) => {
+    if (root.dataset.hydrated !== 'true') return;
+    observer.disconnect();
+    replay();
+  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+}
+
 if (document.getElementById('root')?.hasChildNodes()) {
+  window.addEventListener('click', hold, true);
+  replayWhenRunning();
+  const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown'] as const;
   let started = false;
   const once = () => {
     if (started) return;
     started = true;
+    for (const type of INTERACTIONS) window.removeEventListener(type, once, true);
     start();
   };
-  // After the next frame is painted (a hidden tab paints none: the timer starts it there).
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(once, 0));
+  for (const type of INTERACTIONS) window.addEventListener(type, once, { capture: true, passive: true });
+  // After the next frame is painted; a hidden tab paints none, so it starts there once loaded.
+  const afterPaint = () => (document.visibilityState === 'hidden' ? setTimeout(once, 0) : requestAnimationFrame(() => setTimeout(once, 0)));
   if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint, { once: true });
-  setTimeout(once, MAX_WAIT_MS);
 } else start();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 
 /*
@@ -86,23 +86,68 @@ test.describe('hydration', () => {
     });
   }
 
-  test('a rendered page is painted before the app that hydrates it is fetched, and then it runs', async ({ page, consoleErrors }) => {
+  test('a rendered page is painted and loaded before the app that hydrates it is fetched, and then it runs', async ({ page, consoleErrors }) => {
     await page.goto('/about');
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     const timing = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+      const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
       const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name));
       const named = (document.querySelector('meta[name="page-modules"]') as HTMLMetaElement | null)?.content.split(' ') ?? [];
-      return { paint, scripts: scripts.map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })), named };
+      return { paint, loaded, scripts: scripts.map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })), named };
     });
     expect(timing.paint).not.toBeNull();
-    // Only the small entry (client/boot.ts) comes before the first paint; the app and the page's modules after it.
-    const before = timing.scripts.filter((script) => script.start < (timing.paint as number));
+    // Only the small entry (client/boot.ts) comes with the page; the app and the screen's modules once it has loaded.
+    const before = timing.scripts.filter((script) => script.start < timing.loaded);
     expect(before.length).toBeLessThanOrEqual(1);
     const after = timing.scripts.map((script) => script.url);
     for (const module of timing.named) expect(after).toContain(module);
     expect(timing.named.some((module) => module.includes('about-page'))).toBe(true);
     expect(consoleErrors).toEqual([]);
+  });
+
+  /** A page without the suite's wait for hydration, whose app waits until `release` is called. */
+  async function heldPage(context: BrowserContext, path: string) {
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const html = await (await page.request.get(path)).text();
+    const entry = html.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
+    expect(entry).toBeTruthy();
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      if (new URL(route.request().url()).pathname !== entry) await gate;
+      await route.continue();
+    });
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    return { page, consoleErrors, release };
+  }
+
+  test('a button clicked before the app runs does what it says once it does', async ({ context }) => {
+    const { page, consoleErrors, release } = await heldPage(context, '/about');
+    await page.getByRole('button', { name: 'Type your question about clubfoot...', exact: true }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Your clubfoot pal' })).toBeVisible();
+    await expectAccessible(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('on a phone, the pages as the server sends them are accessible before the app runs', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    await context.addInitScript(() => window.localStorage.setItem('hasSeenSplash', 'true'));
+    for (const path of ['/', '/resources', ARTICLE, '/community/forum', TOPIC]) {
+      const { page, release } = await heldPage(context, path);
+      await expectAccessible(page);
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      release();
+      await page.close();
+    }
+    await context.close();
   });
 
   /** The times the server wrote into a page (its `<time>` elements' text). */

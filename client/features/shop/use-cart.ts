@@ -1,9 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Cart, CartLineInput } from '@shared/api/shop';
 import { cartLineKey, MAX_LINE_QUANTITY, SHOP_HOME_COUNTRY } from '@shared/shop';
 import { toast } from '@client/components/ui/use-toast';
 import { api, call, errorMessage } from '@client/lib/api';
+import { useHydrated } from '@client/lib/hydrated';
 import { queryKeys } from '@client/lib/query-keys';
 import { addToBrowserCart, clearBrowserCart, readBrowserCart, setBrowserQuantity, withinLimits } from './browser-cart';
 import { memberCartKey, memberCartQuery, useCartOwner } from './cart-store';
@@ -40,14 +41,6 @@ function withQuantities(cart: Cart, items: readonly CartLineInput[]): Cart {
 const itemsOf = (cart: Cart | undefined): CartLineInput[] =>
   (cart?.lines ?? []).map(({ variantId, rightVariantId, quantity }) => ({ variantId, ...(rightVariantId ? { rightVariantId } : {}), quantity }));
 
-const subscribeNothing = () => () => undefined;
-/** False in the prerendered page and the render that hydrates it, true after. */
-export const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
 
 const SET_QUANTITY_KEY = [...cartKeys.all, 'set-quantity'] as const;
 

@@ -7,6 +7,7 @@ import { ResourceCard, ResourceCardSkeletons } from '@client/components/resource
 import { SearchBox } from '@client/components/search-box';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { useHydrated } from '@client/lib/hydrated';
 import { usePageMeta } from '@client/lib/page-meta';
 import { cn } from '@client/lib/utils';
 import { useResourceCategories, useResourcePages } from '../api';
@@ -122,6 +123,8 @@ function Panel({ category, active, q }: { category: ResourceCategory | null; act
 }
 
 export default function ResourceLibraryPage() {
+  // Radix counts the tabs once it runs; until then the strip itself is the keyboard's way in (axe: a scrolling region needs one).
+  const listTabStop = useHydrated() ? {} : { tabIndex: 0 };
   usePageMeta('Resource Library', 'Clear, reviewed articles and guides about clubfoot: diagnosis, Ponseti casting, bracing, shoes, relapse and life as an adult.');
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim().slice(0, 200);
@@ -174,7 +177,7 @@ export default function ResourceLibraryPage() {
               ))}
             </div>
           ) : (
-            <Tabs.List aria-label="Resource categories" className="flex gap-1 overflow-x-auto rounded-lg bg-slate-200/60 p-1">
+            <Tabs.List aria-label="Resource categories" {...listTabStop} className="flex gap-1 overflow-x-auto rounded-lg focus-visible:ring-2 focus-visible:ring-brand-600 bg-slate-200/60 p-1">
               <Tabs.Trigger value={ALL} {...tabIds(ALL)} className={tabClass}>
                 All Resources
               </Tabs.Trigger>
