@@ -24,6 +24,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { adminRoutes } from './features/admin/routes';
+import { braceRoutes } from './features/brace/routes';
 import { buddyRoutes } from './features/buddy/routes';
 import { memberRoutes } from './features/members/routes';
 import { profileRoutes } from './features/profile/routes';
@@ -264,6 +265,7 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   await app.register(messageAdminRoutes);
   await app.register(buddyRoutes);
   await app.register(buddyAdminRoutes);
+  await app.register(braceRoutes);
   await app.register(resourceRoutes);
   await app.register(resourceAdminRoutes);
   await app.register(healthRoutes);

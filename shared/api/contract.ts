@@ -3,6 +3,7 @@ import { notificationEndpoints } from './notifications';
 import { forumEndpoints } from './forum';
 import { forumAdminEndpoints } from './forum-admin';
 import { messageAdminEndpoints, messageEndpoints } from './messages';
+import { braceEndpoints } from './brace';
 import { buddyEndpoints } from './buddy';
 import { adminEndpoints } from './admin';
 import { analyticsEndpoints } from './analytics';
@@ -37,6 +38,7 @@ export const contract = {
   messages: messageEndpoints,
   messageAdmin: messageAdminEndpoints,
   buddy: buddyEndpoints,
+  brace: braceEndpoints,
   accounts: accountEndpoints,
   profile: profileEndpoints,
   members: memberEndpoints,

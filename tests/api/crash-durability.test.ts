@@ -114,11 +114,28 @@ const preparations: Record<string, Preparation> = {
     const review = await ctx.call('shop.saveReview', { params: { slug: product.slug }, body: { rating: 2, body: 'The straps wore through within a month for us.' } }, await ctx.member());
     return { params: { id: review.id } };
   },
+  // A member tracks at most ten children, so each create is a new member's; dates around today.
+  'brace.createChild': async (ctx) => ({ as: await ctx.member(), body: braceChildBody() }),
+  'brace.bootsOn': async (ctx) => {
+    const parent = await ctx.member();
+    return { as: parent, params: { id: (await ctx.create('brace.createChild', parent, { body: braceChildBody() })).id } };
+  },
+  'brace.addPeriod': async (ctx) => {
+    const parent = await ctx.member();
+    const child = await ctx.create('brace.createChild', parent, { body: braceChildBody() });
+    return { as: parent, params: { id: child.id }, body: { startedAt: new Date(Date.now() - 20 * 3_600_000).toISOString(), endedAt: new Date(Date.now() - 8 * 3_600_000).toISOString() } };
+  },
   // Wall-clock times no generic value makes; the address is made from the title, as each create needs its own.
   'eventAdmin.create': async () => ({
     body: { slug: undefined, startsLocal: localIn(10, 18), endsLocal: localIn(10, 19), timeZone: 'UTC', format: 'online', joinUrl: null },
   }),
 };
+
+/** A child set up in the brace tracker, born four months ago, in boots for two. */
+function braceChildBody() {
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  return { birthDate: day(-120), braceStartDate: day(-60), timeZone: 'Europe/London', fullTimeHours: 23, fullTimeWeeks: 12, partTimeHours: 12, endAgeMonths: 48, nextVisitDate: null };
+}
 
 /** A published product of the given sizes (two of each), made through the admin API for one create. */
 async function shopProduct(ctx: PrepareContext, soldInPairs: boolean, sizes: string[]) {

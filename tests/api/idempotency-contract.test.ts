@@ -79,7 +79,25 @@ async function conversationWithMessage() {
   return { id, messageId: message.id };
 }
 
+/** A child `member` tracks, set up two months ago in London. */
+async function braceChild() {
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const body = { name: 'Robin', birthDate: day(-120), braceStartDate: day(-60), timeZone: 'Europe/London', fullTimeHours: 23, fullTimeWeeks: 12, partTimeHours: 12, endAgeMonths: 48 };
+  return (await post(who.member, '/api/brace-tracker/children', body)).json<{ id: string }>().id;
+}
+
 const samples: Record<string, Sample> = {
+  'brace.createChild': {
+    caller: 'member',
+    input: async () => ({
+      body: { name: 'Kit', birthDate: new Date(Date.now() - 100 * 86_400_000).toISOString().slice(0, 10), braceStartDate: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10), timeZone: 'America/Chicago', fullTimeHours: 23, fullTimeWeeks: 12, partTimeHours: 12, endAgeMonths: 48 },
+    }),
+  },
+  'brace.bootsOn': { caller: 'member', input: async () => ({ params: { id: await braceChild() }, body: undefined }) },
+  'brace.addPeriod': {
+    caller: 'member',
+    input: async () => ({ params: { id: await braceChild() }, body: { startedAt: new Date(Date.now() - 20 * 3_600_000).toISOString(), endedAt: new Date(Date.now() - 8 * 3_600_000).toISOString() } }),
+  },
   'groups.createTopic': {
     caller: 'member',
     input: async () => ({ params: { slug: (await makeGroup(app.db, { members: [{ userId: who.member.user.id }] })).slug }, body: { title: 'A retried group topic', content: 'Text' } }),

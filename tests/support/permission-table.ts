@@ -167,6 +167,38 @@ const membersBuddyRequest = once(async ({ app, who }) => {
   return match.id;
 });
 
+/** A child `member` set up in the brace tracker: health data, seen only by the members who share it (not administrators). */
+const braceChildOf = () =>
+  once(async ({ app, who }) => {
+    const child = await post(app, who.member, '/api/brace-tracker/children', {
+      name: 'Robin',
+      birthDate: '2026-06-01',
+      braceStartDate: '2026-08-20',
+      timeZone: 'Europe/London',
+      fullTimeHours: 23,
+      fullTimeWeeks: 12,
+      partTimeHours: 12,
+      endAgeMonths: 48,
+    });
+    return String(child.id);
+  });
+const membersBraceChild = braceChildOf();
+const braceChildToRemove = braceChildOf();
+const braceChildBootsOn = braceChildOf();
+/** A child with the boots on, and one logged stretch of wear. */
+const braceChildWornFrom = () =>
+  once(async (c) => {
+    const id = await braceChildOf()(c);
+    await post(c.app, c.who.member, `/api/brace-tracker/children/${id}/boots-on`, {});
+    const period = await post(c.app, c.who.member, `/api/brace-tracker/children/${id}/periods`, { startedAt: '2026-09-01T19:00:00Z', endedAt: '2026-09-02T07:00:00Z' });
+    return { id, periodId: String(period.id) };
+  });
+const braceChildWorn = braceChildWornFrom();
+const braceStretchToRemove = braceChildWornFrom();
+const braceCases = (title: string, input: (c: TableContext) => Promise<{ params?: object; query?: object; body?: unknown }>, member = 200) => ({
+  cases: [{ title, input, expect: { visitor: 401, member, other: 404, admin: 404 } }],
+});
+
 /** A processed members-only video, an open one, and a draft (only administrators see drafts). */
 const membersVideo = once(async ({ app }) => readyVideo(app));
 
@@ -589,6 +621,28 @@ export const permissionTable: Record<EndpointName, PermissionEntry> = {
   'buddy.cancel': {},
   'buddy.complete': {},
   'buddy.feedback': {},
+  // The brace tracker: a child's log is for the members who share it; to anyone else, administrators too, it does not exist.
+  'brace.children': { cases: [{ title: 'my children', input: () => ({}), expect: members() }] },
+  'brace.createChild': {},
+  'brace.log': braceCases("member's child", async (c) => ({ params: { id: await membersBraceChild(c) } })),
+  'brace.updateChild': braceCases("member's child", async (c) => ({ params: { id: await membersBraceChild(c) }, body: { partTimeHours: 13 } })),
+  'brace.removeChild': braceCases("member's child", async (c) => ({ params: { id: await braceChildToRemove(c) } })),
+  'brace.bootsOn': braceCases("member's child", async (c) => ({ params: { id: await braceChildBootsOn(c) } }), 201),
+  'brace.bootsOff': braceCases("member's child with the boots on", async (c) => ({ params: { id: (await braceChildWorn(c)).id } })),
+  'brace.addPeriod': braceCases(
+    "member's child",
+    async (c) => ({ params: { id: await membersBraceChild(c) }, body: { startedAt: '2026-09-03T19:00:00Z', endedAt: '2026-09-04T06:00:00Z' } }),
+    201,
+  ),
+  'brace.updatePeriod': braceCases("member's logged stretch", async (c) => {
+    const { id, periodId } = await braceChildWorn(c);
+    return { params: { id, periodId }, body: { endedAt: '2026-09-02T07:30:00Z' } };
+  }),
+  'brace.removePeriod': braceCases("member's logged stretch", async (c) => {
+    const { id, periodId } = await braceStretchToRemove(c);
+    return { params: { id, periodId } };
+  }),
+  'brace.saveDay': braceCases("member's child", async (c) => ({ params: { id: await membersBraceChild(c), day: '2026-09-02' }, body: { note: 'A good night', skin: 'fine' } })),
   'buddy.adminStats': { cases: [{ title: 'the figures', input: () => ({}), expect: admins() }] },
   'health.status': {},
   'analytics.startSession': {},

@@ -15,3 +15,4 @@ export * from './shop';
 export * from './groups';
 export * from './events';
 export * from './stories';
+export * from './brace';

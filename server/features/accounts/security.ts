@@ -1,6 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import type { ChangePasswordBody } from '../../../shared/api/auth';
 import type { Db } from '../../db';
+import { braceDataOf, removeBraceData } from './brace-data';
 import { analyticsSessions, donations, memberBlocks, pageViews, sessions, shoeProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords';
@@ -26,7 +27,7 @@ export async function changePassword(db: Db, user: UserRow, input: ChangePasswor
 
 /** Every personal record the site holds about the member, as one JSON document. */
 export async function exportPersonalData(db: Db, user: UserRow) {
-  const [mySessions, shoes, visits, views, gifts] = await Promise.all([
+  const [mySessions, shoes, visits, views, gifts, brace] = await Promise.all([
     db.select({ createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent }).from(sessions).where(eq(sessions.userId, user.id)),
     db.select().from(shoeProfiles).where(eq(shoeProfiles.userId, user.id)),
     db.select({ startedAt: analyticsSessions.startedAt, durationSeconds: analyticsSessions.durationSeconds, userAgent: analyticsSessions.userAgent }).from(analyticsSessions).where(eq(analyticsSessions.userId, user.id)),
@@ -35,6 +36,7 @@ export async function exportPersonalData(db: Db, user: UserRow) {
       .select({ type: donations.type, amountCents: donations.amountCents, status: donations.status, createdAt: donations.createdAt, paidAt: donations.paidAt, cancelledAt: donations.cancelledAt })
       .from(donations)
       .where(eq(donations.userId, user.id)),
+    braceDataOf(db, user.id),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -50,6 +52,7 @@ export async function exportPersonalData(db: Db, user: UserRow) {
     clubfootBuddy: shoes.map(({ userId: _userId, ...rest }) => rest),
     analytics: { visits, pageViews: views },
     donations: gifts,
+    braceTracker: brace,
   };
 }
 
@@ -72,6 +75,7 @@ export async function deleteAccount(
   await db.transaction(async (tx) => {
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await tx.delete(shoeProfiles).where(eq(shoeProfiles.userId, user.id));
+    await removeBraceData(tx, user.id);
     // Messages already sent stay in the other member's conversation, from 'Deleted member'; blocks go.
     await tx.delete(memberBlocks).where(or(eq(memberBlocks.blockerId, user.id), eq(memberBlocks.blockedId, user.id)));
     await tx.update(analyticsSessions).set({ userId: null }).where(eq(analyticsSessions.userId, user.id));

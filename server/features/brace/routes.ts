@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { braceEndpoints as api } from '../../../shared/api/brace';
+import { on } from '../../lib/endpoint';
+import { createOnce } from '../../lib/idempotency';
+import { requireUser } from '../../lib/sessions';
+import { addPeriod, bootsOff, bootsOn, createChild, getLog, listChildren, removeChild, removePeriod, saveDay, updateChild, updatePeriod } from './service';
+
+/** The brace-wear tracker (issue 24): members only, each child seen only by the members who share it. */
+export const braceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({ ...on(api.children), handler: (request) => listChildren(app.db, requireUser(request)) });
+  app.route({
+    ...on(api.createChild),
+    handler: async (request, reply) => {
+      const me = requireUser(request);
+      return createOnce(request, reply, async (db) => ({ status: 201, body: await createChild(db, me, request.body) }));
+    },
+  });
+  app.route({ ...on(api.log), handler: (request) => getLog(app.db, requireUser(request), request.params.id, request.query) });
+  app.route({ ...on(api.updateChild), handler: (request) => updateChild(app.db, requireUser(request), request.params.id, request.body) });
+  app.route({ ...on(api.removeChild), handler: (request) => removeChild(app.db, requireUser(request), request.params.id) });
+  app.route({
+    ...on(api.bootsOn),
+    handler: async (request, reply) => {
+      const me = requireUser(request);
+      return createOnce(request, reply, async (db) => ({ status: 201, body: await bootsOn(db, me, request.params.id) }));
+    },
+  });
+  app.route({ ...on(api.bootsOff), handler: (request) => bootsOff(app.db, requireUser(request), request.params.id) });
+  app.route({
+    ...on(api.addPeriod),
+    handler: async (request, reply) => {
+      const me = requireUser(request);
+      return createOnce(request, reply, async (db) => ({ status: 201, body: await addPeriod(db, me, request.params.id, request.body) }));
+    },
+  });
+  app.route({ ...on(api.updatePeriod), handler: (request) => updatePeriod(app.db, requireUser(request), request.params.id, request.params.periodId, request.body) });
+  app.route({ ...on(api.removePeriod), handler: (request) => removePeriod(app.db, requireUser(request), request.params.id, request.params.periodId) });
+  app.route({ ...on(api.saveDay), handler: (request) => saveDay(app.db, requireUser(request), request.params.id, request.params.day, request.body) });
+};

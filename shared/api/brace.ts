@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { CHILD_NAME_MAX, DAY_NOTE_MAX, isDay, isTimeZone, PERIOD_MAX_HOURS, SCHEDULE_LIMITS, skinChecks } from '../brace';
+import { errorBody, okBody } from './common';
+import { endpoint } from './endpoint';
+
+/** The brace-wear tracker (issue 24): a family's own log, seen only by the members who share the child. */
+
+const day = (what: string) => z.string().refine(isDay, `${what} must be a date (YYYY-MM-DD)`);
+const hours = (what: string) =>
+  z
+    .number()
+    .int(`${what} must be whole hours`)
+    .min(SCHEDULE_LIMITS.hours.min, `${what} must be at least ${SCHEDULE_LIMITS.hours.min}`)
+    .max(SCHEDULE_LIMITS.hours.max, `${what} can be at most ${SCHEDULE_LIMITS.hours.max}`);
+
+const childFields = {
+  name: z.string().trim().min(1, 'Please give a first name or nickname').max(CHILD_NAME_MAX, `At most ${CHILD_NAME_MAX} characters`),
+  birthDate: day('The birth date'),
+  braceStartDate: day('The brace start date'),
+  timeZone: z.string().refine(isTimeZone, 'Choose a time zone from the list'),
+  fullTimeHours: hours('Full-time hours'),
+  fullTimeWeeks: z.number().int().min(SCHEDULE_LIMITS.fullTimeWeeks.min).max(SCHEDULE_LIMITS.fullTimeWeeks.max, `At most ${SCHEDULE_LIMITS.fullTimeWeeks.max} weeks`),
+  partTimeHours: hours('Nights-and-naps hours'),
+  endAgeMonths: z.number().int().min(SCHEDULE_LIMITS.endAgeMonths.min).max(SCHEDULE_LIMITS.endAgeMonths.max, `At most ${SCHEDULE_LIMITS.endAgeMonths.max} months`),
+  nextVisitDate: day('The next clinic visit').nullable(),
+};
+
+/** A child's dates must follow each other: born, then braced (the server also refuses a birth date in the future). */
+const datesInOrder = (body: { birthDate?: string; braceStartDate?: string }, ctx: z.RefinementCtx) => {
+  if (body.birthDate && body.braceStartDate && body.braceStartDate < body.birthDate) {
+    ctx.addIssue({ code: 'custom', path: ['braceStartDate'], message: 'The brace start date cannot be before the birth date' });
+  }
+};
+
+export const childBody = z
+  .object({ ...childFields, nextVisitDate: childFields.nextVisitDate.optional().default(null) })
+  .strict()
+  .superRefine(datesInOrder);
+export type ChildBody = z.input<typeof childBody>;
+
+export const childPatch = z.object(childFields).partial().strict().superRefine(datesInOrder);
+export type ChildPatch = z.input<typeof childPatch>;
+
+const moment = (what: string) => z.iso.datetime({ offset: true, message: `${what} must be a date and time` });
+
+export const periodBody = z
+  .object({ startedAt: moment('The start'), endedAt: moment('The end') })
+  .strict()
+  .superRefine((body, ctx) => {
+    const length = Date.parse(body.endedAt) - Date.parse(body.startedAt);
+    if (length <= 0) ctx.addIssue({ code: 'custom', path: ['endedAt'], message: 'The boots must come off after they went on' });
+    else if (length > PERIOD_MAX_HOURS * 3_600_000) ctx.addIssue({ code: 'custom', path: ['endedAt'], message: `One stretch can be at most ${PERIOD_MAX_HOURS} hours` });
+  });
+export type PeriodBody = z.input<typeof periodBody>;
+
+/** A correction of a stretch's times; on a running timer, setting `endedAt` says when the boots came off. */
+export const periodPatch = z.object({ startedAt: moment('The start'), endedAt: moment('The end') }).partial().strict();
+export type PeriodPatch = z.input<typeof periodPatch>;
+
+export const dayBody = z
+  .object({
+    note: z.string().trim().max(DAY_NOTE_MAX, `At most ${DAY_NOTE_MAX} characters`).optional().default(''),
+    skin: z.enum(skinChecks).nullable().optional().default(null),
+  })
+  .strict();
+export type DayBody = z.input<typeof dayBody>;
+
+export const braceCarer = z.object({ id: z.string(), firstName: z.string().nullable(), role: z.enum(['owner', 'carer']) });
+
+export const braceChild = z.object({
+  id: z.string(),
+  name: z.string(),
+  birthDate: z.string(),
+  braceStartDate: z.string(),
+  timeZone: z.string(),
+  fullTimeHours: z.number(),
+  fullTimeWeeks: z.number(),
+  partTimeHours: z.number(),
+  endAgeMonths: z.number(),
+  nextVisitDate: z.string().nullable(),
+  /** My part: I set the child up (and may remove the log), or I share it. */
+  role: z.enum(['owner', 'carer']),
+  carers: z.array(braceCarer),
+  createdAt: z.string(),
+});
+export type BraceChild = z.infer<typeof braceChild>;
+
+export const wearPeriod = z.object({
+  id: z.string(),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+  /** Who logged it (first name), for families that share a log. */
+  loggedBy: z.string().nullable(),
+});
+export type WearPeriodView = z.infer<typeof wearPeriod>;
+
+export const braceDay = z.object({ day: z.string(), note: z.string(), skin: z.enum(skinChecks).nullable() });
+export type BraceDay = z.infer<typeof braceDay>;
+
+/** A child's log over a span of days (the child's own calendar). */
+export const braceLog = z.object({
+  child: braceChild,
+  from: z.string(),
+  to: z.string(),
+  /** Every stretch that touches the span, oldest first; the running one, however old, too. */
+  periods: z.array(wearPeriod),
+  days: z.array(braceDay),
+});
+export type BraceLog = z.infer<typeof braceLog>;
+
+/** The longest span one request reads. */
+export const LOG_SPAN_MAX_DAYS = 400;
+export const logQuery = z
+  .object({ from: day('From').optional(), to: day('To').optional() })
+  .strict()
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'From must not be after To', path: ['from'] });
+
+export const childParams = z.object({ id: z.string().uuid('Not a valid child id') });
+export const periodParams = z.object({ id: z.string().uuid('Not a valid child id'), periodId: z.string().uuid('Not a valid entry id') });
+export const dayParams = z.object({ id: z.string().uuid('Not a valid child id'), day: day('The day') });
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
+const tracker = () => '/brace-tracker';
+
+export const braceEndpoints = {
+  children: endpoint({ method: 'GET', path: '/api/brace-tracker/children', access: 'member', responses: { 200: z.object({ children: z.array(braceChild) }), ...errors } }),
+  createChild: endpoint({
+    method: 'POST',
+    path: '/api/brace-tracker/children',
+    access: 'member',
+    idempotent: true,
+    shownOn: [{ viewer: 'writer', page: tracker }],
+    body: childBody,
+    responses: { 201: braceChild, ...errors },
+  }),
+  log: endpoint({ method: 'GET', path: '/api/brace-tracker/children/:id', access: 'member', params: childParams, query: logQuery, responses: { 200: braceLog, ...errors } }),
+  updateChild: endpoint({
+    method: 'PATCH',
+    path: '/api/brace-tracker/children/:id',
+    access: 'member',
+    shownOn: [{ viewer: 'writer', page: tracker }],
+    params: childParams,
+    body: childPatch,
+    responses: { 200: braceChild, ...errors },
+  }),
+  /** Only the member who set the child up; the whole log goes with it. */
+  removeChild: endpoint({ method: 'DELETE', path: '/api/brace-tracker/children/:id', access: 'member', params: childParams, responses: { 200: okBody, ...errors } }),
+  /** Starts the timer now; 409 while one runs. */
+  bootsOn: endpoint({ method: 'POST', path: '/api/brace-tracker/children/:id/boots-on', access: 'member', idempotent: true, params: childParams, responses: { 201: wearPeriod, ...errors } }),
+  /** Stops the running timer now; 409 when none runs, or when it ran past the limit (say when instead). */
+  bootsOff: endpoint({ method: 'POST', path: '/api/brace-tracker/children/:id/boots-off', access: 'member', params: childParams, responses: { 200: wearPeriod, ...errors } }),
+  addPeriod: endpoint({
+    method: 'POST',
+    path: '/api/brace-tracker/children/:id/periods',
+    access: 'member',
+    idempotent: true,
+    params: childParams,
+    body: periodBody,
+    responses: { 201: wearPeriod, ...errors },
+  }),
+  updatePeriod: endpoint({ method: 'PATCH', path: '/api/brace-tracker/children/:id/periods/:periodId', access: 'member', params: periodParams, body: periodPatch, responses: { 200: wearPeriod, ...errors } }),
+  removePeriod: endpoint({ method: 'DELETE', path: '/api/brace-tracker/children/:id/periods/:periodId', access: 'member', params: periodParams, responses: { 200: okBody, ...errors } }),
+  /** The day's note and skin check (an empty note and no check clear the day). */
+  saveDay: endpoint({
+    method: 'PUT',
+    path: '/api/brace-tracker/children/:id/days/:day',
+    access: 'member',
+    shownOn: [{ viewer: 'writer', page: tracker }],
+    params: dayParams,
+    body: dayBody,
+    responses: { 200: braceDay, ...errors },
+  }),
+};

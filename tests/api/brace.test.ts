@@ -1,0 +1,226 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BraceChild, BraceLog, WearPeriodView } from '../../shared/api/brace';
+import { addDays, dayAt, hoursOn } from '../../shared/brace';
+import { braceChildren, braceWear, users } from '../../server/db/schema';
+import { signUp, TEST_PASSWORD } from '../support/accounts';
+import { createTestApp } from '../support/test-app';
+
+/*
+ * Issue 24: the brace-wear tracker. A child's log is health data: only the members who share the
+ * child see it, administrators included among those who do not.
+ */
+let app: FastifyInstance;
+type Account = { cookie: string; id: string };
+let parent: Account;
+let other: Account;
+let admin: Account;
+
+async function account(role: 'member' | 'admin' = 'member', firstName = 'Nia'): Promise<Account> {
+  const made = await signUp(app, { firstName });
+  if (role === 'admin') await app.db.update(users).set({ role: 'admin' }).where(eq(users.id, made.user.id));
+  return { cookie: made.cookie, id: made.user.id };
+}
+
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, who: Account | null, payload?: unknown) =>
+  app.inject({ method, url, ...(who ? { headers: { cookie: who.cookie } } : {}), ...(payload !== undefined ? { payload: payload as object } : {}) });
+
+const today = (timeZone: string) => dayAt(Date.now(), timeZone);
+const iso = (ms: number) => new Date(ms).toISOString();
+const HOUR = 3_600_000;
+
+const childBody = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Theo',
+  birthDate: addDays(today('Europe/London'), -150),
+  braceStartDate: addDays(today('Europe/London'), -70),
+  timeZone: 'Europe/London',
+  fullTimeHours: 23,
+  fullTimeWeeks: 12,
+  partTimeHours: 12,
+  endAgeMonths: 48,
+  ...overrides,
+});
+
+async function newChild(who: Account, overrides: Record<string, unknown> = {}) {
+  const res = await call('POST', '/api/brace-tracker/children', who, childBody(overrides));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as BraceChild;
+}
+
+const log = async (who: Account, id: string, query = '') => (await call('GET', `/api/brace-tracker/children/${id}${query}`, who)).json() as BraceLog;
+
+beforeAll(async () => {
+  app = await createTestApp({ rateLimitScale: 100 });
+  parent = await account('member', 'Nia');
+  other = await account('member', 'Sam');
+  admin = await account('admin', 'Ada');
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('setting up a child', () => {
+  it('stores the clinician’s schedule and shows the child to its family only', async () => {
+    const child = await newChild(parent);
+    expect(child).toMatchObject({ name: 'Theo', role: 'owner', fullTimeHours: 23, partTimeHours: 12, nextVisitDate: null, carers: [{ id: parent.id, firstName: 'Nia', role: 'owner' }] });
+    const mine = (await call('GET', '/api/brace-tracker/children', parent)).json() as { children: BraceChild[] };
+    expect(mine.children.map((c) => c.id)).toContain(child.id);
+    expect(((await call('GET', '/api/brace-tracker/children', other)).json() as { children: BraceChild[] }).children).toEqual([]);
+    for (const who of [other, admin]) {
+      expect((await call('GET', `/api/brace-tracker/children/${child.id}`, who)).statusCode).toBe(404);
+      expect((await call('POST', `/api/brace-tracker/children/${child.id}/boots-on`, who)).statusCode).toBe(404);
+      expect((await call('PATCH', `/api/brace-tracker/children/${child.id}`, who, { partTimeHours: 14 })).statusCode).toBe(404);
+    }
+    expect((await call('GET', '/api/brace-tracker/children', null)).statusCode).toBe(401);
+  });
+
+  it('refuses dates out of order or in the future, unknown zones and impossible hours, and stores nothing', async () => {
+    const before = (await call('GET', '/api/brace-tracker/children', parent)).json().children.length;
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ birthDate: addDays(today('Europe/London'), 3), braceStartDate: addDays(today('Europe/London'), 4) }, /birth date cannot be in the future/],
+      [{ braceStartDate: addDays(today('Europe/London'), -200) }, /cannot be before the birth date/],
+      [{ braceStartDate: addDays(today('Europe/London'), 200) }, /at most three months ahead/],
+      [{ birthDate: '2010-01-01', braceStartDate: '2010-03-01' }, /up to 8 years old/],
+      [{ timeZone: 'Mars/Olympus' }, /time zone/],
+      [{ fullTimeHours: 25 }, /at most 24/],
+      [{ partTimeHours: 0 }, /at least 1/],
+      [{ name: '   ' }, /first name or nickname/],
+      [{ birthDate: '2026-02-30' }, /must be a date/],
+    ];
+    for (const [overrides, message] of cases) {
+      const res = await call('POST', '/api/brace-tracker/children', parent, childBody(overrides));
+      expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+    expect((await call('GET', '/api/brace-tracker/children', parent)).json().children.length).toBe(before);
+  });
+
+  it('changes the schedule to what the clinician prescribed', async () => {
+    const child = await newChild(parent);
+    const res = await call('PATCH', `/api/brace-tracker/children/${child.id}`, parent, { partTimeHours: 14, endAgeMonths: 60, nextVisitDate: addDays(today('Europe/London'), 20) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ partTimeHours: 14, endAgeMonths: 60 });
+    expect((await call('PATCH', `/api/brace-tracker/children/${child.id}`, parent, { braceStartDate: addDays(child.birthDate, -1) })).statusCode).toBe(400);
+  });
+});
+
+describe('logging wear', () => {
+  it('boots on and off with one tap each, and counts the time on the child’s day', async () => {
+    const child = await newChild(parent);
+    const on = await call('POST', `/api/brace-tracker/children/${child.id}/boots-on`, parent);
+    expect(on.statusCode, on.body).toBe(201);
+    expect((on.json() as WearPeriodView).endedAt).toBeNull();
+    const again = await call('POST', `/api/brace-tracker/children/${child.id}/boots-on`, parent);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/already on/);
+    // Two hours ago, as if the family had tapped then.
+    await app.db.update(braceWear).set({ startedAt: new Date(Date.now() - 2 * HOUR) }).where(eq(braceWear.id, (on.json() as WearPeriodView).id));
+    const off = await call('POST', `/api/brace-tracker/children/${child.id}/boots-off`, parent);
+    expect(off.statusCode, off.body).toBe(200);
+    expect((off.json() as WearPeriodView).loggedBy).toBe('Nia');
+    expect((await call('POST', `/api/brace-tracker/children/${child.id}/boots-off`, parent)).statusCode).toBe(409);
+    const shown = await log(parent, child.id);
+    expect(shown.periods).toHaveLength(1);
+    // Today and yesterday, in case midnight in London fell within the two hours.
+    const worn = [addDays(shown.to, -1), shown.to].reduce((sum, day) => sum + hoursOn(day, shown.periods, child.timeZone, Date.now()), 0);
+    expect(worn).toBeCloseTo(2, 1);
+  });
+
+  it('adds a night afterwards, and refuses one that overlaps, ends before it starts, lasts over 26 hours or lies in the future', async () => {
+    const child = await newChild(parent);
+    const night = { startedAt: iso(Date.now() - 30 * HOUR), endedAt: iso(Date.now() - 18 * HOUR) };
+    const added = await call('POST', `/api/brace-tracker/children/${child.id}/periods`, parent, night);
+    expect(added.statusCode, added.body).toBe(201);
+    const overlap = await call('POST', `/api/brace-tracker/children/${child.id}/periods`, parent, { startedAt: iso(Date.now() - 20 * HOUR), endedAt: iso(Date.now() - 10 * HOUR) });
+    expect(overlap.statusCode).toBe(409);
+    expect(overlap.json().message).toMatch(/overlaps/);
+    const bad: [object, number][] = [
+      [{ startedAt: iso(Date.now() - 5 * HOUR), endedAt: iso(Date.now() - 6 * HOUR) }, 400],
+      [{ startedAt: iso(Date.now() - 60 * HOUR), endedAt: iso(Date.now() - 31 * HOUR) }, 400],
+      [{ startedAt: iso(Date.now() + 2 * HOUR), endedAt: iso(Date.now() + 4 * HOUR) }, 400],
+      [{ startedAt: 'yesterday', endedAt: iso(Date.now()) }, 400],
+    ];
+    for (const [body, status] of bad) expect((await call('POST', `/api/brace-tracker/children/${child.id}/periods`, parent, body)).statusCode, JSON.stringify(body)).toBe(status);
+    expect((await log(parent, child.id)).periods).toHaveLength(1);
+  });
+
+  it('asks what happened to a timer left running for more than 26 hours instead of counting it, and takes the answer', async () => {
+    const child = await newChild(parent);
+    const on = (await call('POST', `/api/brace-tracker/children/${child.id}/boots-on`, parent)).json() as WearPeriodView;
+    await app.db.update(braceWear).set({ startedAt: new Date(Date.now() - 30 * HOUR) }).where(eq(braceWear.id, on.id));
+    const off = await call('POST', `/api/brace-tracker/children/${child.id}/boots-off`, parent);
+    expect(off.statusCode).toBe(409);
+    expect(off.json().message).toMatch(/more than 26 hours/);
+    // Not counted meanwhile.
+    const shown = await log(parent, child.id);
+    expect(hoursOn(shown.to, shown.periods, child.timeZone, Date.now())).toBe(0);
+    // The family says when the boots came off.
+    const fixed = await call('PATCH', `/api/brace-tracker/children/${child.id}/periods/${on.id}`, parent, { endedAt: iso(Date.now() - 8 * HOUR) });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect((fixed.json() as WearPeriodView).endedAt).not.toBeNull();
+    // Or a stretch is removed altogether.
+    expect((await call('DELETE', `/api/brace-tracker/children/${child.id}/periods/${on.id}`, parent)).statusCode).toBe(200);
+    expect((await log(parent, child.id)).periods).toEqual([]);
+  });
+
+  it('reads the log over the child’s own days: a night in Auckland is counted there', async () => {
+    const child = await newChild(parent, { timeZone: 'Pacific/Auckland' });
+    const day = addDays(today('Pacific/Auckland'), -3);
+    // 19:00 to 07:00 Auckland time, whatever its offset that day.
+    const start = Date.parse(`${day}T19:00:00`) - offsetMs('Pacific/Auckland', day);
+    await call('POST', `/api/brace-tracker/children/${child.id}/periods`, parent, { startedAt: iso(start), endedAt: iso(start + 12 * HOUR) });
+    const shown = await log(parent, child.id, `?from=${day}&to=${addDays(day, 1)}`);
+    expect(shown.periods).toHaveLength(1);
+    expect(hoursOn(day, shown.periods, 'Pacific/Auckland', Date.now())).toBe(5);
+    expect(hoursOn(addDays(day, 1), shown.periods, 'Pacific/Auckland', Date.now())).toBe(7);
+    // Outside the span: not sent.
+    expect((await log(parent, child.id, `?from=${addDays(day, -10)}&to=${addDays(day, -2)}`)).periods).toEqual([]);
+    expect((await call('GET', `/api/brace-tracker/children/${child.id}?from=2024-01-01&to=2026-01-01`, parent)).statusCode).toBe(400);
+  });
+
+  it('keeps a note and the skin check for a day, and clears them', async () => {
+    const child = await newChild(parent);
+    const day = today('Europe/London');
+    const saved = await call('PUT', `/api/brace-tracker/children/${child.id}/days/${day}`, parent, { note: 'Red mark on the left heel, gone in half an hour.', skin: 'red-marks' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await log(parent, child.id)).days).toEqual([{ day, note: 'Red mark on the left heel, gone in half an hour.', skin: 'red-marks' }]);
+    expect((await call('PUT', `/api/brace-tracker/children/${child.id}/days/${addDays(day, 5)}`, parent, { note: 'Ahead' })).statusCode).toBe(400);
+    expect((await call('PUT', `/api/brace-tracker/children/${child.id}/days/${day}`, parent, { note: '', skin: null })).statusCode).toBe(200);
+    expect((await log(parent, child.id)).days).toEqual([]);
+  });
+});
+
+describe('the family’s data', () => {
+  it('is removed only by the member who set the child up, with its whole log', async () => {
+    const child = await newChild(parent);
+    await call('POST', `/api/brace-tracker/children/${child.id}/boots-on`, parent);
+    expect((await call('DELETE', `/api/brace-tracker/children/${child.id}`, other)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/brace-tracker/children/${child.id}`, parent)).statusCode).toBe(200);
+    expect((await call('GET', `/api/brace-tracker/children/${child.id}`, parent)).statusCode).toBe(404);
+    expect(await app.db.select().from(braceWear).where(eq(braceWear.childId, child.id))).toEqual([]);
+  });
+
+  it('is in the member’s data export and goes with their account', async () => {
+    const family = await account('member', 'Lou');
+    const child = await newChild(family, { name: 'Ivy' });
+    await call('POST', `/api/brace-tracker/children/${child.id}/periods`, family, { startedAt: iso(Date.now() - 14 * HOUR), endedAt: iso(Date.now() - 3 * HOUR) });
+    await call('PUT', `/api/brace-tracker/children/${child.id}/days/${today('Europe/London')}`, family, { note: 'Slept well', skin: 'fine' });
+    const exported = (await call('GET', '/api/profile/export', family)).json();
+    expect(exported.braceTracker).toHaveLength(1);
+    expect(exported.braceTracker[0]).toMatchObject({ name: 'Ivy', myRole: 'owner', days: [{ note: 'Slept well', skin: 'fine' }] });
+    expect(exported.braceTracker[0].wear).toHaveLength(1);
+    const deleted = await call('DELETE', '/api/profile', family, { password: TEST_PASSWORD });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await app.db.select().from(braceChildren).where(eq(braceChildren.id, child.id))).toEqual([]);
+    expect(await app.db.select().from(braceWear).where(eq(braceWear.childId, child.id))).toEqual([]);
+  });
+});
+
+/** The zone's offset from UTC at noon on a day, in milliseconds. */
+function offsetMs(timeZone: string, day: string) {
+  const noon = new Date(`${day}T12:00:00Z`);
+  const local = new Date(noon.toLocaleString('en-US', { timeZone }));
+  const utc = new Date(noon.toLocaleString('en-US', { timeZone: 'UTC' }));
+  return local.getTime() - utc.getTime();
+}
