@@ -23,6 +23,7 @@ const pageLoaders = {
   messageThread: () => import('@client/features/messages/pages/thread-page'),
   buddy: () => import('@client/features/buddy/pages/buddy-page'),
   buddyMatch: () => import('@client/app/pages/buddy-match-route'),
+  braceTracker: () => import('@client/features/brace/pages/brace-tracker-page'),
   donate: () => import('@client/features/donations/pages/donate-page'),
   donateManage: () => import('@client/features/donations/pages/manage-gift-page'),
   resources: () => import('@client/features/resources/pages/resource-library-page'),
@@ -64,6 +65,7 @@ const MessagesPage = lazy(pageLoaders.messages);
 const ThreadPage = lazy(pageLoaders.messageThread);
 const BuddyPage = lazy(pageLoaders.buddy);
 const BuddyMatchPage = lazy(pageLoaders.buddyMatch);
+const BraceTrackerPage = lazy(pageLoaders.braceTracker);
 const DonatePage = lazy(pageLoaders.donate);
 const ManageGiftPage = lazy(pageLoaders.donateManage);
 const ResourceLibraryPage = lazy(pageLoaders.resources);
@@ -161,6 +163,8 @@ export const routes: RouteObject[] = [
       // Spec section 6: open to all (no client sign-in check); the pages offer visitors the sign-in.
       { path: paths.buddy, element: <BuddyPage /> },
       { path: paths.buddyMatch, element: <BuddyMatchPage /> },
+      // Open to all: visitors read what it is and are offered the sign-in; a child's log is for the family that shares it.
+      { path: paths.braceTracker, element: <BraceTrackerPage /> },
       // Open to visitors and members alike (spec section 6); a visitor's receipt link manages their monthly gift.
       { path: paths.donate, element: <DonatePage /> },
       { path: paths.donateManage, element: <ManageGiftPage /> },

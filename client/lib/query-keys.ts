@@ -19,6 +19,8 @@ export const queryKeys = {
   messageConversations: ['messages', 'conversations'],
   buddy: ['buddy'],
   buddyMatches: ['buddy', 'matches'],
+  /** The brace-wear tracker: a member's children and each child's log. */
+  brace: ['brace'],
   notifications: ['notifications'],
   donations: ['donations'],
   assistant: ['assistant'],

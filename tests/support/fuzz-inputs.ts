@@ -52,6 +52,8 @@ const stringCandidates = (min: number, max: number) => {
     'https://example.org/fuzz',
     '00000000-0000-4000-8000-000000000000',
     new Date(Date.UTC(2020, 0, 1)).toISOString(),
+    // A later moment the same day: a span's end (an object whose end must follow its start).
+    new Date(Date.UTC(2020, 0, 1, 12)).toISOString(),
     '2020-01-01',
     'fuzz-slug',
     'abc',

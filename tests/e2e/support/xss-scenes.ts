@@ -151,7 +151,16 @@ const storyOf = async (author: Actor) =>
     },
   })) as { id: number; slug: string };
 
+/** A child the writer tracks (days counted in UTC), set up two months into the boots and bar. */
+const braceChildOf = async (writer: Actor) => {
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const body = { name: 'Robin', birthDate: day(-150), braceStartDate: day(-60), timeZone: 'UTC', fullTimeHours: 23, fullTimeWeeks: 12, partTimeHours: 12, endAgeMonths: 48 };
+  return String((await api(writer, contract.brace.createChild, { body })).id);
+};
+
 export const scenes: Record<string, (cast: Cast) => Promise<Scene>> = {
+  'brace.updateChild': async ({ writer }) => ({ params: { id: await braceChildOf(await writer()) }, body: {} }),
+  'brace.saveDay': async ({ writer }) => ({ params: { id: await braceChildOf(await writer()), day: new Date().toISOString().slice(0, 10) }, body: { skin: 'fine' } }),
   'stories.create': async ({ writer }) => ({ body: await storyFacts(await writer()) }),
   'stories.update': async ({ writer }) => {
     const story = await storyOf(await writer());

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { paths } from '@shared/routes';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { TREATMENT_STAGE_LABELS, type ClubfootProfileBody } from '@shared/api/profile';
@@ -123,6 +125,13 @@ export function ClubfootForm({ user }: { user: CurrentUser }) {
         />
       </div>
       <SaveButton pending={save.isPending}>Save Clubfoot Details</SaveButton>
+      <p className="rounded-lg bg-brand-50 p-4 text-sm text-slate-800">
+        In the boots and bar? The{' '}
+        <Link to={paths.braceTracker} className="font-medium text-brand-800 underline underline-offset-4">
+          Brace Tracker
+        </Link>{' '}
+        logs wear with one tap and shows each day against your clinician’s schedule. Only your family sees it.
+      </p>
     </form>
   );
 }

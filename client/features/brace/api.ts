@@ -1,0 +1,46 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChildBody, ChildPatch, DayBody, PeriodBody, PeriodPatch } from '@shared/api/brace';
+import { api, call } from '@client/lib/api';
+import { queryKeys } from '@client/lib/query-keys';
+
+/* The brace-wear tracker (issue 24): my children, and each child's log. Every change reads them again. */
+
+export const braceKeys = {
+  all: queryKeys.brace,
+  children: [...queryKeys.brace, 'children'] as const,
+  log: (id: string) => [...queryKeys.brace, 'log', id] as const,
+};
+
+/** GET /api/brace-tracker/children: the children I share. */
+export const childrenQuery = queryOptions({ queryKey: braceKeys.children, queryFn: () => call(api.brace.children) });
+
+/** GET /api/brace-tracker/children/:id: the last 61 days of the child's log (enough for the streak). */
+export const logQuery = (id: string) => queryOptions({ queryKey: braceKeys.log(id), queryFn: () => call(api.brace.log, { params: { id } }) });
+
+export const useChildren = (enabled: boolean) => useQuery({ ...childrenQuery, enabled });
+export const useLog = (id: string) => useQuery({ ...logQuery(id), refetchInterval: 5 * 60_000 });
+
+/**
+ * A change to the tracker: the children and logs are read again once it is stored. `done` runs first,
+ * while the screen that asked is still there (removing a child takes its screen away).
+ */
+function useBraceMutation<Vars, Result>(send: (vars: Vars) => Promise<Result>, done?: (result: Result) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (result) => {
+      done?.(result);
+      return queryClient.invalidateQueries({ queryKey: braceKeys.all });
+    },
+  });
+}
+
+export const useCreateChild = () => useBraceMutation((body: ChildBody) => call(api.brace.createChild, { body }));
+export const useUpdateChild = (id: string) => useBraceMutation((body: ChildPatch) => call(api.brace.updateChild, { params: { id }, body }));
+export const useRemoveChild = (id: string, done: () => void) => useBraceMutation(() => call(api.brace.removeChild, { params: { id } }), done);
+export const useBootsOn = (id: string) => useBraceMutation(() => call(api.brace.bootsOn, { params: { id } }));
+export const useBootsOff = (id: string) => useBraceMutation(() => call(api.brace.bootsOff, { params: { id } }));
+export const useAddPeriod = (id: string) => useBraceMutation((body: PeriodBody) => call(api.brace.addPeriod, { params: { id }, body }));
+export const useUpdatePeriod = (id: string) => useBraceMutation(({ periodId, ...body }: PeriodPatch & { periodId: string }) => call(api.brace.updatePeriod, { params: { id, periodId }, body }));
+export const useRemovePeriod = (id: string) => useBraceMutation((periodId: string) => call(api.brace.removePeriod, { params: { id, periodId } }));
+export const useSaveDay = (id: string) => useBraceMutation(({ day, ...body }: DayBody & { day: string }) => call(api.brace.saveDay, { params: { id, day }, body }));

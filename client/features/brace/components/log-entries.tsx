@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import type { BraceDay, BraceLog } from '@shared/api/brace';
+import { addDays, DAY_NOTE_MAX, formatHours, isRedFlagSkin, SKIN_CHECK_LABELS, type SkinCheck, skinChecks } from '@shared/brace';
+import { RED_FLAG_ANSWER } from '@shared/urgent-advice';
+import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { TextAreaField, TextField } from '@client/components/ui/field';
+import { toast } from '@client/components/ui/use-toast';
+import { errorMessage } from '@client/lib/api';
+import { useAddPeriod, useRemovePeriod, useSaveDay } from '../api';
+import { dayLabel, momentIn, timeIn } from './times';
+
+const failed = (title: string) => (error: unknown) => toast({ title, description: errorMessage(error), variant: 'destructive' });
+
+/** Usual stretches, to fill in with one tap and adjust: the night, and the afternoon nap. */
+const PRESETS = [
+  { label: 'A whole night', start: '19:00', end: '07:00' },
+  { label: 'A nap', start: '13:00', end: '15:00' },
+] as const;
+
+/** Time worn that was not timed: a day, a start and an end (an end before the start is the next morning). */
+export function AddPeriodForm({ log }: { log: BraceLog }) {
+  const { child } = log;
+  const add = useAddPeriod(child.id);
+  const [day, setDay] = useState(addDays(log.to, -1));
+  const [start, setStart] = useState('19:00');
+  const [end, setEnd] = useState('07:00');
+  const overnight = end <= start;
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!day || !start || !end) return toast({ title: 'Missing times', description: 'Enter the day, and when the boots went on and came off.', variant: 'destructive' });
+    const body = { startedAt: momentIn(day, start, child.timeZone), endedAt: momentIn(overnight ? addDays(day, 1) : day, end, child.timeZone) };
+    add.mutate(body, { onSuccess: () => toast({ title: 'Time added', description: `${dayLabel(day)}, ${start} to ${end}.` }), onError: failed('Could not add the time') });
+  };
+  return (
+    <form onSubmit={submit} aria-label="Add time worn" className="space-y-4">
+      <div className="flex flex-wrap gap-2">
+        {PRESETS.map((preset) => (
+          <Button
+            key={preset.label}
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              setStart(preset.start);
+              setEnd(preset.end);
+            }}
+          >
+            {preset.label} ({preset.start} to {preset.end})
+          </Button>
+        ))}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <TextField label="Day the boots went on" type="date" value={day} max={log.to} onChange={(event) => setDay(event.target.value)} />
+        <TextField label="On at" type="time" value={start} onChange={(event) => setStart(event.target.value)} />
+        <TextField label="Off at" type="time" value={end} onChange={(event) => setEnd(event.target.value)} hint={overnight ? 'The next morning.' : undefined} />
+      </div>
+      <Button type="submit" disabled={add.isPending}>
+        Add this time
+      </Button>
+    </form>
+  );
+}
+
+/** The day's skin check and note; a red flag gets the same urgent advice the assistant gives. */
+export function DayCheck({ log, day, saved }: { log: BraceLog; day: string; saved: BraceDay | undefined }) {
+  const save = useSaveDay(log.child.id);
+  const [skin, setSkin] = useState<SkinCheck | null>(saved?.skin ?? null);
+  const [note, setNote] = useState(saved?.note ?? '');
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    save.mutate({ day, note, skin }, { onSuccess: () => toast({ title: 'Saved', description: `The skin check and note for ${dayLabel(day)}.` }), onError: failed('Could not save the day') });
+  };
+  const shown = saved?.skin ?? null;
+  return (
+    <form onSubmit={submit} aria-label="Skin check and note" className="space-y-4">
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-900">After the boots come off, look at the heels, the tops of the feet and the toes.</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {skinChecks.map((check) => (
+            <label key={check} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+              <input type="radio" name="skin" value={check} checked={skin === check} onChange={() => setSkin(check)} className="size-4 accent-brand-700" />
+              {SKIN_CHECK_LABELS[check]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {skin === 'red-marks' ? (
+        <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-800">
+          Red marks that fade within about an hour of taking the boots off are common. If a mark is still there after an hour, or keeps coming back in
+          the same place, show it to your clinic: the boots or straps may need adjusting.
+        </p>
+      ) : null}
+      {isRedFlagSkin(skin) || isRedFlagSkin(shown) ? (
+        <div role="alert" className="space-y-2 rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-950">
+          {RED_FLAG_ANSWER.split('\n\n').map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      ) : null}
+      <TextAreaField label="Note for the day (optional)" rows={3} maxLength={DAY_NOTE_MAX} value={note} onChange={(event) => setNote(event.target.value)} hint="A bad night, a blister, a new strap: it will help at the clinic visit." />
+      <Button type="submit" disabled={save.isPending}>
+        Save the day
+      </Button>
+    </form>
+  );
+}
+
+/** The last week's stretches, newest first, each removable. */
+export function RecentLog({ log }: { log: BraceLog }) {
+  const remove = useRemovePeriod(log.child.id);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const since = Date.parse(`${addDays(log.to, -7)}T00:00:00Z`);
+  const recent = log.periods.filter((period) => period.endedAt !== null && Date.parse(period.endedAt) > since).reverse();
+  const notes = log.days.filter((day) => day.day >= addDays(log.to, -7)).reverse();
+  if (!recent.length && !notes.length) return <p className="text-sm text-slate-700">Nothing logged in the last week yet. Each stretch you log shows here.</p>;
+  const tz = log.child.timeZone;
+  return (
+    <div className="space-y-4">
+      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+        {recent.map((period) => (
+          <li key={period.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
+            <span className="text-slate-900">
+              <span className="font-medium">{dayLabel(new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date(period.startedAt)))}</span>, {timeIn(period.startedAt, tz)} to{' '}
+              {timeIn(period.endedAt as string, tz)} · {formatHours((Date.parse(period.endedAt as string) - Date.parse(period.startedAt)) / 3_600_000)}
+              {period.loggedBy && log.child.carers.length > 1 ? <span className="text-slate-700"> · {period.loggedBy}</span> : null}
+            </span>
+            <Button variant="outline" size="sm" onClick={() => setRemoving(period.id)} aria-label={`Remove ${timeIn(period.startedAt, tz)} to ${timeIn(period.endedAt as string, tz)}`}>
+              Remove
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {notes.length ? (
+        <ul className="space-y-2 text-sm">
+          {notes.map((day) => (
+            <li key={day.day} className="rounded-md bg-slate-100 px-3 py-2 text-slate-800">
+              <span className="font-medium">{dayLabel(day.day)}</span>
+              {day.skin ? ` · ${SKIN_CHECK_LABELS[day.skin]}` : ''}
+              {day.note ? `: ${day.note}` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        title="Remove this time?"
+        description="It will no longer count towards the day’s hours."
+        confirmLabel="Remove"
+        pending={remove.isPending}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing, {
+            onSuccess: () => {
+              setRemoving(null);
+              toast({ title: 'Time removed' });
+            },
+            onError: failed('Could not remove the time'),
+          })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { createUser, expect, expectAccessible, notice, test, uniqueEmail, visit } from './fixtures';
+
+/*
+ * Issue 24: a family sets up their child, logs wear with one tap and afterwards, checks the skin, and
+ * sees the day against their clinician's schedule; on a phone first.
+ */
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** No sideways scroll at the phone's width. */
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 760 }, timezoneId: 'Europe/London' });
+
+  test('a parent sets up their child, taps boots on and off, adds last night, and checks the skin', async ({ page, consoleErrors }) => {
+    test.setTimeout(90_000);
+    await createUser(page.request, { email: uniqueEmail('nia'), firstName: 'Nia', lastName: 'Adeyemi' });
+    await visit(page, '/brace-tracker');
+    await expect(page.getByRole('heading', { name: 'Your child’s log is private' })).toBeVisible();
+
+    // Set up: the usual schedule is proposed.
+    const form = page.getByRole('form', { name: 'Set up a child' });
+    await expect(form.getByLabel('Full time: hours a day')).toHaveValue('23');
+    await expect(form.getByLabel('Nights and naps: hours a day')).toHaveValue('12');
+    await expect(form.getByLabel('Time zone')).toHaveValue('Europe/London');
+    await form.getByRole('button', { name: 'Start tracking' }).click();
+    await expect(form.getByText('Please give a first name or nickname')).toBeVisible();
+    await form.getByLabel('First name or nickname').fill('Theo');
+    await form.getByLabel('Birth date').fill(day(-140));
+    await form.getByLabel('Boots and bar started').fill(day(-70));
+    await expectAccessible(page);
+    await form.getByRole('button', { name: 'Start tracking' }).click();
+    await expect(notice(page, 'Ready')).toBeVisible();
+
+    // Week 11 of 12 in full time: the next phase is two weeks away.
+    const todayCard = page.getByRole('region', { name: 'Theo today' });
+    await expect(todayCard.getByText('Full time', { exact: true })).toBeVisible();
+    await expect(todayCard.getByText(/In 14 days: nights and naps/)).toBeVisible();
+    await expect(todayCard.getByRole('progressbar', { name: 'Today’s hours against the prescribed hours' })).toHaveAttribute('aria-valuemax', '23');
+
+    // One tap on, one tap off.
+    await todayCard.getByRole('button', { name: 'Boots on' }).click();
+    await expect(todayCard.getByText(/^Boots on since \d\d:\d\d/)).toBeVisible();
+    await todayCard.getByRole('button', { name: 'Boots off' }).click();
+    await expect(notice(page, 'Boots off')).toBeVisible();
+    await expect(todayCard.getByRole('button', { name: 'Boots on' })).toBeVisible();
+
+    // A night, added afterwards (the one before last, so it is over whatever the hour): 19:00 to 07:00 crosses midnight.
+    const add = page.getByRole('form', { name: 'Add time worn' });
+    await add.getByLabel('Day the boots went on').fill(day(-2));
+    await add.getByRole('button', { name: /A whole night/ }).click();
+    await expect(add.getByLabel('On at')).toHaveValue('19:00');
+    await expect(add.getByText('The next morning.')).toBeVisible();
+    await add.getByRole('button', { name: 'Add this time' }).click();
+    await expect(notice(page, 'Time added')).toBeVisible();
+    const week = page.getByRole('region', { name: 'The last week' });
+    await expect(week.getByText(/19:00 to 07:00 · 12 h/)).toBeVisible();
+    // The same night again overlaps: refused with the reason.
+    await add.getByRole('button', { name: 'Add this time' }).click();
+    await expect(notice(page, 'Could not add the time')).toContainText('overlaps');
+    // Five hours of it fell on its first day, seven on the next morning.
+    const hours = page.getByRole('table', { name: 'Hours worn each day against the prescribed hours' });
+    const label = (d: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${d}T12:00:00Z`));
+    await expect(hours.getByRole('row', { name: new RegExp(`^${label(day(-2))} 5 h 23 h`) })).toBeVisible();
+    await expect(hours.getByRole('row', { name: new RegExp(`^${label(day(-1))} 7 h 23 h`) })).toBeVisible();
+
+    // The skin check: a blister gets the urgent advice.
+    const skin = page.getByRole('form', { name: 'Skin check and note' });
+    await skin.getByLabel('A blister').check();
+    await expect(skin.getByRole('alert')).toContainText('take the brace off and do not put it back on until your clinic has checked');
+    await skin.getByLabel('Note for the day (optional)').fill('Small blister on the right heel after the night.');
+    await skin.getByRole('button', { name: 'Save the day' }).click();
+    await expect(notice(page, 'Saved')).toBeVisible();
+    await expect(week.getByText(/A blister: Small blister on the right heel/)).toBeVisible();
+    await expectAccessible(page);
+    expect(await fitsWidth(page)).toBe(true);
+
+    // A stretch is removed from the list with a question first.
+    await week.getByRole('button', { name: 'Remove 19:00 to 07:00' }).click();
+    await page.getByRole('dialog', { name: 'Remove this time?' }).getByRole('button', { name: 'Remove' }).click();
+    await expect(notice(page, 'Time removed')).toBeVisible();
+    await expect(week.getByText(/19:00 to 07:00/)).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a visitor reads what the tracker is and is offered the sign-in', async ({ page }) => {
+    await visit(page, '/brace-tracker');
+    await expect(page.getByRole('heading', { name: 'Keep track of the boots and bar' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in to start' })).toHaveAttribute('href', /returnTo=\/brace-tracker/);
+    await expectAccessible(page);
+  });
+});
+
+test('the schedule follows what the clinician prescribed, and only the parent who set it up removes the log', async ({ page, consoleErrors }) => {
+  await createUser(page.request, { email: uniqueEmail('lou'), firstName: 'Lou' });
+  const made = await page.request.post('/api/brace-tracker/children', {
+    data: { name: 'Ivy', birthDate: day(-200), braceStartDate: day(-120), timeZone: 'America/Chicago', fullTimeHours: 23, fullTimeWeeks: 12, partTimeHours: 12, endAgeMonths: 48 },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  await visit(page, '/brace-tracker');
+  const todayCard = page.getByRole('region', { name: 'Ivy today' });
+  await expect(todayCard.getByText('Nights and naps', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Change Ivy’s details or schedule' }).click();
+  const form = page.getByRole('form', { name: 'Ivy’s details and schedule' });
+  await form.getByLabel('Nights and naps: hours a day').fill('14');
+  await form.getByLabel('Nights and naps: until the age of').selectOption({ label: '5 years' });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(notice(page, 'Saved')).toBeVisible();
+  await expect(todayCard.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '14');
+
+  await page.getByRole('button', { name: 'Remove Ivy’s log' }).click();
+  await page.getByRole('dialog', { name: 'Remove Ivy’s log?' }).getByRole('button', { name: 'Remove the log' }).click();
+  await expect(notice(page, 'Removed')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Set up a child' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
