@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BraceChild, BraceLog } from '../../shared/api/brace';
+import { summarise } from '../../shared/brace';
 import { pageViews } from '../../server/db/schema';
 import { seedDemoContent } from '../../server/seed/seed';
 import { DEMO_PASSWORD } from '../../server/seed/factories/users';
@@ -34,5 +36,15 @@ describe('demo content', () => {
     const jonasCookie = String(jonas.headers['set-cookie']).match(/sid=[^;]+/)?.[0] ?? '';
     const offers = (await app.inject({ method: 'GET', url: '/api/clubfoot-buddy/matches/suggested', headers: { cookie: jonasCookie } })).json();
     expect(offers.suggestions.map((s: { firstName: string }) => s.firstName)).toEqual(['Alex']);
+    // The Brace Tracker: Jonas has logged ten weeks of Ella's nights and naps; nobody else sees them.
+    const children = (await app.inject({ method: 'GET', url: '/api/brace-tracker/children', headers: { cookie: jonasCookie } })).json().children as BraceChild[];
+    expect(children.map((child) => child.name)).toEqual(['Ella']);
+    const log = (await app.inject({ method: 'GET', url: `/api/brace-tracker/children/${children[0]!.id}`, headers: { cookie: jonasCookie } })).json() as BraceLog;
+    const summary = summarise(log.child, log.periods, Date.now());
+    expect(summary.phase).toBe('nights-and-naps');
+    expect(summary.weeklyAverage).toBeGreaterThan(10);
+    expect(summary.streak, JSON.stringify(summary.week)).toBeGreaterThan(3);
+    expect(log.days.length).toBeGreaterThan(3);
+    expect((await app.inject({ method: 'GET', url: `/api/brace-tracker/children/${children[0]!.id}`, headers: { cookie } })).statusCode).toBe(404);
   });
 });
