@@ -160,6 +160,8 @@ export const braceEndpoints = {
   }),
   updatePeriod: endpoint({ method: 'PATCH', path: '/api/brace-tracker/children/:id/periods/:periodId', access: 'member', params: periodParams, body: periodPatch, responses: { 200: wearPeriod, ...errors } }),
   removePeriod: endpoint({ method: 'DELETE', path: '/api/brace-tracker/children/:id/periods/:periodId', access: 'member', params: periodParams, responses: { 200: okBody, ...errors } }),
+  /** A summary for the clinician: each day's hours against the prescription, skin checks and notes, then each week's average (CSV). */
+  summaryCsv: endpoint({ method: 'GET', path: '/api/brace-tracker/children/:id/summary.csv', access: 'member', produces: 'file', params: childParams, query: logQuery, responses: errors }),
   /** The day's note and skin check (an empty note and no check clear the day). */
   saveDay: endpoint({
     method: 'PUT',

@@ -191,6 +191,26 @@ describe('logging wear', () => {
   });
 });
 
+describe('the summary for the clinician', () => {
+  it('gives each day’s hours against the prescription, the skin checks and notes, and each week’s average, as a spreadsheet', async () => {
+    const child = await newChild(parent, { name: '=Theo', timeZone: 'UTC' });
+    const day = addDays(today('UTC'), -3);
+    await call('POST', `/api/brace-tracker/children/${child.id}/periods`, parent, { startedAt: `${day}T00:00:00Z`, endedAt: `${day}T23:00:00Z` });
+    await call('PUT', `/api/brace-tracker/children/${child.id}/days/${day}`, parent, { note: 'Slept "well", all night', skin: 'red-marks' });
+    const res = await call('GET', `/api/brace-tracker/children/${child.id}/summary.csv?from=${addDays(day, -6)}&to=${day}`, parent);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="brace-wear-${addDays(day, -6)}-to-${day}.csv"`);
+    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    // A name that reads as a formula stays text.
+    expect(lines[0]).toMatch(/^Brace wear of,'=Theo,born /);
+    expect(lines).toContain(`${day},Full time,23,23,yes,Red marks,"Slept ""well"", all night"`);
+    expect(lines).toContain(`${addDays(day, -1)},Full time,23,0,no,,`);
+    expect(lines.at(-1)).toBe(`${addDays(day, -6)},3.3,1,7`);
+    expect((await call('GET', `/api/brace-tracker/children/${child.id}/summary.csv`, other)).statusCode).toBe(404);
+  });
+});
+
 describe('the family’s data', () => {
   it('is removed only by the member who set the child up, with its whole log', async () => {
     const child = await newChild(parent);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { createUser, expect, expectAccessible, notice, test, uniqueEmail, visit } from './fixtures';
 
@@ -109,6 +110,15 @@ test('the schedule follows what the clinician prescribed, and only the parent wh
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(notice(page, 'Saved')).toBeVisible();
   await expect(todayCard.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '14');
+
+  // The summary for the clinic: a spreadsheet of the chosen weeks.
+  const clinic = page.getByRole('region', { name: 'For the clinic visit' });
+  await clinic.getByLabel('From').fill(day(-13));
+  const downloading = page.waitForEvent('download');
+  await clinic.getByRole('link', { name: 'Download the summary (CSV)' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toMatch(new RegExp(`^brace-wear-${day(-13)}-to-\\d{4}-\\d\\d-\\d\\d\\.csv$`));
+  expect(fs.readFileSync((await file.path()) as string, 'utf8')).toContain('Date,Phase,Prescribed hours,Hours worn');
 
   await page.getByRole('button', { name: 'Remove Ivy’s log' }).click();
   await page.getByRole('dialog', { name: 'Remove Ivy’s log?' }).getByRole('button', { name: 'Remove the log' }).click();

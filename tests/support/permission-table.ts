@@ -642,6 +642,7 @@ export const permissionTable: Record<EndpointName, PermissionEntry> = {
     const { id, periodId } = await braceStretchToRemove(c);
     return { params: { id, periodId } };
   }),
+  'brace.summaryCsv': braceCases("member's child", async (c) => ({ params: { id: await membersBraceChild(c) } })),
   'brace.saveDay': braceCases("member's child", async (c) => ({ params: { id: await membersBraceChild(c), day: '2026-09-02' }, body: { note: 'A good night', skin: 'fine' } })),
   'buddy.adminStats': { cases: [{ title: 'the figures', input: () => ({}), expect: admins() }] },
   'health.status': {},

@@ -3,7 +3,7 @@ import { braceEndpoints as api } from '../../../shared/api/brace';
 import { on } from '../../lib/endpoint';
 import { createOnce } from '../../lib/idempotency';
 import { requireUser } from '../../lib/sessions';
-import { addPeriod, bootsOff, bootsOn, createChild, getLog, listChildren, removeChild, removePeriod, saveDay, updateChild, updatePeriod } from './service';
+import { summaryCsv, addPeriod, bootsOff, bootsOn, createChild, getLog, listChildren, removeChild, removePeriod, saveDay, updateChild, updatePeriod } from './service';
 
 /** The brace-wear tracker (issue 24): members only, each child seen only by the members who share it. */
 export const braceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,5 +35,16 @@ export const braceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({ ...on(api.updatePeriod), handler: (request) => updatePeriod(app.db, requireUser(request), request.params.id, request.params.periodId, request.body) });
   app.route({ ...on(api.removePeriod), handler: (request) => removePeriod(app.db, requireUser(request), request.params.id, request.params.periodId) });
+  app.route({
+    ...on(api.summaryCsv),
+    handler: async (request, reply) => {
+      const { csv, from, to } = await summaryCsv(app.db, requireUser(request), request.params.id, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="brace-wear-${from}-to-${to}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv as never);
+    },
+  });
   app.route({ ...on(api.saveDay), handler: (request) => saveDay(app.db, requireUser(request), request.params.id, request.params.day, request.body) });
 };

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { ChildBody, ChildPatch, DayBody, PeriodBody, PeriodPatch } from '../../../shared/api/brace';
 import { LOG_SPAN_MAX_DAYS } from '../../../shared/api/brace';
-import { addDays, addMonths, dayAt, daysBetween, isOverdue, PERIOD_MAX_HOURS, startOfDay, TIMER_LIMIT_HOURS } from '../../../shared/brace';
+import { addDays, addMonths, dayAt, daysBetween, daysOfWear, isOverdue, PERIOD_MAX_HOURS, PHASE_LABELS, SKIN_CHECK_LABELS, startOfDay, TIMER_LIMIT_HOURS } from '../../../shared/brace';
+import { type CsvCell, toCsv } from '../../../shared/csv';
 import type { Db } from '../../db';
 import { braceCarers, braceChildren, braceDays, braceWear, users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
@@ -258,4 +259,35 @@ export async function saveDay(db: Db, viewer: UserRow, id: string, day: string, 
     .onConflictDoUpdate({ target: [braceDays.childId, braceDays.day], set: values })
     .returning();
   return presentDay(saved as typeof braceDays.$inferSelect);
+}
+
+const round1 = (hours: number) => Math.round(hours * 10) / 10;
+
+/**
+ * The clinician's summary of a span (the last four weeks unless asked): a row per day with the hours
+ * worn against the prescription, the skin check and the note, then a row per week with its average.
+ */
+export async function summaryCsv(db: Db, viewer: UserRow, id: string, query: { from?: string; to?: string }, now = Date.now()) {
+  const to = query.to ?? dayAt(now, (await childFor(db, viewer, id)).child.timeZone);
+  const from = query.from ?? addDays(to, -27);
+  const log = await getLog(db, viewer, id, { from, to }, now);
+  const days = daysOfWear(log.child, log.periods, from, to, now);
+  const notes = new Map(log.days.map((day) => [day.day, day]));
+  const rows: CsvCell[][] = [
+    ['Brace wear of', log.child.name, `born ${log.child.birthDate}`, `boots and bar since ${log.child.braceStartDate}`, `days counted in ${log.child.timeZone}`],
+    [],
+    ['Date', 'Phase', 'Prescribed hours', 'Hours worn', 'Prescribed hours reached', 'Skin check', 'Note'],
+    ...days.map((day) => {
+      const note = notes.get(day.day);
+      return [day.day, PHASE_LABELS[day.phase], day.target, round1(day.hours), day.target ? (day.hours >= day.target ? 'yes' : 'no') : '', note?.skin ? SKIN_CHECK_LABELS[note.skin] : '', note?.note ?? ''];
+    }),
+    [],
+    ['Week starting', 'Average hours a day', 'Days at the prescribed hours', 'Days in the week'],
+  ];
+  for (let i = 0; i < days.length; i += 7) {
+    const week = days.slice(i, i + 7);
+    const average = week.reduce((sum, day) => sum + day.hours, 0) / week.length;
+    rows.push([week[0]!.day, round1(average), week.filter((day) => day.target > 0 && day.hours >= day.target).length, week.length]);
+  }
+  return { csv: toCsv(rows), from, to };
 }

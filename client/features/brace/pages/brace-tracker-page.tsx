@@ -13,6 +13,7 @@ import { useAuth } from '@client/lib/auth';
 import { lazy } from '@client/lib/lazy';
 import { usePageMeta } from '@client/lib/page-meta';
 import { useChildren, useCreateChild, useLog, useRemoveChild, useUpdateChild } from '../api';
+import { ClinicSummary } from '../components/clinic-summary';
 import { AddPeriodForm, DayCheck, RecentLog } from '../components/log-entries';
 import { useNow } from '../components/times';
 import { BootsTimer, Encouragement, TodayFigures, WeekChart } from '../components/wear-today';
@@ -205,6 +206,9 @@ function ChildTracker({ child }: { child: BraceChild }) {
       </div>
       <Panel id="brace-log-heading" title="The last week">
         <RecentLog log={log} />
+      </Panel>
+      <Panel id="brace-clinic-heading" title="For the clinic visit">
+        <ClinicSummary child={child} today={summary.today} />
       </Panel>
       <Panel id="brace-settings-heading" title="Details and schedule">
         <ChildSettings child={child} />

@@ -1,0 +1,34 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import type { BraceChild } from '@shared/api/brace';
+import { addDays } from '@shared/brace';
+import { Button } from '@client/components/ui/button';
+import { TextField } from '@client/components/ui/field';
+import { api, hrefOf } from '@client/lib/api';
+
+/** A span of days downloaded as a spreadsheet for the clinic visit: each day's hours, skin checks and notes, and each week's average. */
+export function ClinicSummary({ child, today }: { child: BraceChild; today: string }) {
+  const [from, setFrom] = useState(addDays(today, -27));
+  const [to, setTo] = useState(today);
+  const valid = from !== '' && to !== '' && from <= to;
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-700">
+        A spreadsheet of the hours worn each day against the prescribed hours, the skin checks and your notes, with each week’s average. Print it
+        or show it on your phone at the clinic.
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField label="From" type="date" value={from} max={to} onChange={(event) => setFrom(event.target.value)} />
+        <TextField label="To" type="date" value={to} min={from} max={today} onChange={(event) => setTo(event.target.value)} error={valid ? undefined : 'Choose a start on or before the end'} />
+      </div>
+      {valid ? (
+        <Button asChild variant="outline">
+          <a href={hrefOf(api.brace.summaryCsv, { params: { id: child.id }, query: { from, to } })} download>
+            <Download aria-hidden="true" className="size-4" />
+            Download the summary (CSV)
+          </a>
+        </Button>
+      ) : null}
+    </div>
+  );
+}
