@@ -154,11 +154,13 @@ export const braceEndpoints = {
     path: '/api/brace-tracker/children/:id/periods',
     access: 'member',
     idempotent: true,
+    // Times, not text: they are shown formatted, never as written.
+    shownOn: [],
     params: childParams,
     body: periodBody,
     responses: { 201: wearPeriod, ...errors },
   }),
-  updatePeriod: endpoint({ method: 'PATCH', path: '/api/brace-tracker/children/:id/periods/:periodId', access: 'member', params: periodParams, body: periodPatch, responses: { 200: wearPeriod, ...errors } }),
+  updatePeriod: endpoint({ method: 'PATCH', path: '/api/brace-tracker/children/:id/periods/:periodId', access: 'member', shownOn: [], params: periodParams, body: periodPatch, responses: { 200: wearPeriod, ...errors } }),
   removePeriod: endpoint({ method: 'DELETE', path: '/api/brace-tracker/children/:id/periods/:periodId', access: 'member', params: periodParams, responses: { 200: okBody, ...errors } }),
   /** A summary for the clinician: each day's hours against the prescription, skin checks and notes, then each week's average (CSV). */
   summaryCsv: endpoint({ method: 'GET', path: '/api/brace-tracker/children/:id/summary.csv', access: 'member', produces: 'file', params: childParams, query: logQuery, responses: errors }),
