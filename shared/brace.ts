@@ -54,16 +54,57 @@ export const SKIN_CHECK_LABELS: Record<SkinCheck, string> = {
 export const RED_FLAG_SKIN: readonly SkinCheck[] = ['blister', 'broken-skin', 'colour-change'];
 export const isRedFlagSkin = (check: SkinCheck | null | undefined) => !!check && RED_FLAG_SKIN.includes(check);
 
+/**
+ * What to do about what the skin check found: safety advice that sends the family to their clinic,
+ * never a diagnosis. A sore needs the clinic the same day (how long the boots stay off is theirs to
+ * say: days out of the brace are when a foot can slip back); a colour change needs the boots off at once.
+ */
+export const SKIN_ADVICE: Record<Exclude<SkinCheck, 'fine'>, { urgent: boolean; paragraphs: readonly string[] }> = {
+  'red-marks': {
+    urgent: false,
+    paragraphs: [
+      'Red marks that fade within about an hour of taking the boots off are common. If a mark is still there after an hour, or keeps coming back in the same place, show it to your clinic: the boots or straps may need adjusting.',
+    ],
+  },
+  blister: {
+    urgent: true,
+    paragraphs: [
+      'A blister usually means a boot is rubbing or the heel is slipping in it. Please call your clinic today: they will tell you whether the boots should stay off until it heals, and how to fix the fit.',
+      'Until then, keep the blister clean and dry and do not burst it. Please do not leave the boots off for days without speaking to the clinic: time out of the brace is when a foot can start to slip back.',
+      'If the skin around it becomes red, hot, swollen or oozing, or your child has a fever, see a doctor today; out of hours, your out-of-hours service or the nearest emergency department.',
+    ],
+  },
+  'broken-skin': {
+    urgent: true,
+    paragraphs: [
+      'Broken or raw skin needs your clinic’s advice today, before the boots go back on. Keep it clean, and cover it loosely with a clean dressing.',
+      'If the skin around it becomes red, hot, swollen or oozing, or your child has a fever, see a doctor today; out of hours, your out-of-hours service or the nearest emergency department.',
+    ],
+  },
+  'colour-change': {
+    urgent: true,
+    paragraphs: [
+      'Take the boots off now. Toes or a foot that look white, blue, grey or very dark can mean a strap is too tight or the foot has slipped in the boot.',
+      'If the colour does not come back within a few minutes of the boots coming off, call your local emergency number or go to the nearest emergency department. If it comes back, call your clinic before the boots go on again.',
+    ],
+  },
+};
+
 /** A weekly average under this, in the phase, is met with encouragement (never blame). */
 export const LOW_WEAR_HOURS: Record<'full-time' | 'nights-and-naps', number> = { 'full-time': 20, 'nights-and-naps': 8 };
 
 const HOUR_MS = 3_600_000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A real calendar day in 'YYYY-MM-DD' form. */
+/** The years a day may fall in: a child's birth, a brace, a log (time zone rules are only known for these). */
+export const DAY_YEARS = { min: 1900, max: 2100 } as const;
+
+/** A real calendar day in 'YYYY-MM-DD' form, within DAY_YEARS. */
 export function isDay(value: string) {
   const match = DAY_PATTERN.exec(value);
   if (!match) return false;
+  const year = Number(match[1]);
+  if (year < DAY_YEARS.min || year > DAY_YEARS.max) return false;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   return date.toISOString().slice(0, 10) === value;
 }
@@ -117,12 +158,22 @@ export function phaseOn(child: Pick<BraceChildDates, 'birthDate' | 'braceStartDa
   return { phase: 'finished', endsOn: null };
 }
 
-/** The hours the clinician prescribed for a day (0 outside bracing). */
+/** How many hours a calendar day has in the zone: 24, or 23 and 25 on the days the clocks change. */
+export function dayLength(day: string, timeZone: string) {
+  return Math.round((startOfDay(addDays(day, 1), timeZone) - startOfDay(day, timeZone)) / 60_000) / 60;
+}
+
+/**
+ * The hours the clinician prescribed for a day (0 outside bracing). On the day the clocks go forward
+ * the hour that never happens is an hour the child would have worn the boots (the change comes at
+ * night), so the day asks for that much less; a longer day asks for no more than usual.
+ */
 export function targetOn(child: BraceChildDates, day: string) {
   const { phase } = phaseOn(child, day);
-  if (phase === 'full-time') return child.fullTimeHours;
-  if (phase === 'nights-and-naps') return child.partTimeHours;
-  return 0;
+  const prescribed = phase === 'full-time' ? child.fullTimeHours : phase === 'nights-and-naps' ? child.partTimeHours : 0;
+  if (prescribed === 0) return 0;
+  const missing = Math.max(0, 24 - dayLength(day, child.timeZone));
+  return Math.max(0, Math.min(prescribed, prescribed - missing));
 }
 
 /** A running timer past TIMER_LIMIT_HOURS: not counted until the family says when the boots came off. */

@@ -26,9 +26,12 @@ const rowOf = (claim: Claim) => and(eq(idempotencyKeys.scope, claim.scope), eq(i
 
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url');
 
+/** A member's keys (their stored answers hold what they wrote: removed with the account). */
+export const memberScope = (userId: string) => `member:${userId}`;
+
 /** Whose key it is: the member, or for a visitor their address and browser, so nobody reads another's answer. */
 function scopeOf(request: FastifyRequest) {
-  if (request.user) return `member:${request.user.id}`;
+  if (request.user) return memberScope(request.user.id);
   return `visitor:${hash(`${request.ip}|${request.headers['user-agent'] ?? ''}`)}`;
 }
 

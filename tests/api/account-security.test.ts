@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shoeProfiles, users } from '../../server/db/schema';
+import { idempotencyKeys, shoeProfiles, users } from '../../server/db/schema';
 import { sessionCookie, signUp, TEST_PASSWORD } from '../support/accounts';
 import { createTestApp } from '../support/test-app';
 
@@ -59,6 +59,13 @@ describe('account security', () => {
   it('deletes the account after asking for the password, removing personal data', async () => {
     const { cookie, user } = await signUp(app);
     await app.inject({ method: 'POST', url: '/api/clubfoot-buddy/my-shoes', headers: { cookie }, payload: { leftFootSize: 6, rightFootSize: 6.5 } });
+    // A create sent with a key keeps its first answer (what the member wrote) for a day: it goes with the account.
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    const child = { name: 'Kept answer', birthDate: daysAgo(200), braceStartDate: daysAgo(150), timeZone: 'UTC', fullTimeHours: 23, fullTimeWeeks: 12, partTimeHours: 12, endAgeMonths: 48 };
+    const keyed = await app.inject({ method: 'POST', url: '/api/brace-tracker/children', headers: { cookie, 'idempotency-key': 'delete-me-too' }, payload: child });
+    expect(keyed.statusCode, keyed.body).toBe(201);
+    const stored = () => app.db.$count(idempotencyKeys, eq(idempotencyKeys.scope, `member:${user.id}`));
+    expect(await stored()).toBe(1);
     const wrong = await app.inject({ method: 'DELETE', url: '/api/profile', headers: { cookie }, payload: { password: 'not-it-at-all' } });
     expect(wrong.statusCode).toBe(400);
     expect(await whoAmI(cookie)).toBe(200);
@@ -71,6 +78,7 @@ describe('account security', () => {
     expect(row?.email).not.toBe(user.email);
     expect(row?.deletedAt).toBeInstanceOf(Date);
     expect(await app.db.$count(shoeProfiles, eq(shoeProfiles.userId, user.id))).toBe(0);
+    expect(await stored()).toBe(0);
     // The address is free again.
     expect((await app.inject({ method: 'POST', url: '/api/auth/register', payload: { firstName: 'M', lastName: 'O', email: user.email, password: TEST_PASSWORD, acceptTerms: true } })).statusCode).toBe(201);
   });

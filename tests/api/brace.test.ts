@@ -87,6 +87,7 @@ describe('setting up a child', () => {
       [{ partTimeHours: 0 }, /at least 1/],
       [{ name: '   ' }, /first name or nickname/],
       [{ birthDate: '2026-02-30' }, /must be a date/],
+      [{ braceStartDate: '9999-12-31' }, /must be a date/],
     ];
     for (const [overrides, message] of cases) {
       const res = await call('POST', '/api/brace-tracker/children', parent, childBody(overrides));
@@ -102,6 +103,30 @@ describe('setting up a child', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ partTimeHours: 14, endAgeMonths: 60 });
     expect((await call('PATCH', `/api/brace-tracker/children/${child.id}`, parent, { braceStartDate: addDays(child.birthDate, -1) })).statusCode).toBe(400);
+  });
+
+  it('still lets the family edit a child who has grown past the age the tracker takes on', async () => {
+    const family = await account('member', 'Lu');
+    const child = await newChild(family);
+    // Set up years ago, when the child was a baby: today the child is nine.
+    await app.db.update(braceChildren).set({ birthDate: addDays(today('Europe/London'), -9 * 366), braceStartDate: addDays(today('Europe/London'), -9 * 366 + 60) }).where(eq(braceChildren.id, child.id));
+    const res = await call('PATCH', `/api/brace-tracker/children/${child.id}`, family, { name: 'Theo B.', nextVisitDate: null });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Theo B.' });
+    // A birth date changed now is checked as at set-up.
+    const moved = await call('PATCH', `/api/brace-tracker/children/${child.id}`, family, { birthDate: addDays(today('Europe/London'), -9 * 366 + 1) });
+    expect(moved.json().message).toMatch(/up to 8 years old/);
+  });
+
+  it('refuses a span of days outside the calendar instead of failing', async () => {
+    const family = await account('member', 'Lu');
+    const child = await newChild(family);
+    for (const query of ['?from=9999-01-01&to=9999-01-02', '?to=9999-12-31', '?from=0001-01-01']) {
+      const res = await call('GET', `/api/brace-tracker/children/${child.id}${query}`, family);
+      expect(res.statusCode, query).toBe(400);
+      const csv = await call('GET', `/api/brace-tracker/children/${child.id}/summary.csv${query}`, family);
+      expect(csv.statusCode, query).toBe(400);
+    }
   });
 });
 

@@ -67,10 +67,17 @@ test.describe('on a phone', () => {
     await expect(hours.getByRole('row', { name: new RegExp(`^${label(day(-2))} 5 h 23 h`) })).toBeVisible();
     await expect(hours.getByRole('row', { name: new RegExp(`^${label(day(-1))} 7 h 23 h`) })).toBeVisible();
 
-    // The skin check: a blister gets the urgent advice.
+    // The skin check: each red flag gets its own urgent advice, for what is chosen now; a check can be cleared.
     const skin = page.getByRole('form', { name: 'Skin check and note' });
+    await skin.getByLabel('Toes or foot changed colour').check();
+    await expect(skin.getByRole('alert')).toContainText('Take the boots off now.');
+    await skin.getByLabel('Skin looks fine').check();
+    await expect(skin.getByRole('alert')).toHaveCount(0);
+    await skin.getByRole('button', { name: 'No skin check for this day' }).click();
+    await expect(skin.getByRole('radio', { checked: true })).toHaveCount(0);
     await skin.getByLabel('A blister').check();
-    await expect(skin.getByRole('alert')).toContainText('take the brace off and do not put it back on until your clinic has checked');
+    await expect(skin.getByRole('alert')).toContainText('Please call your clinic today');
+    await expect(skin.getByRole('alert')).not.toContainText('Take the boots off now');
     await skin.getByLabel('Note for the day (optional)').fill('Small blister on the right heel after the night.');
     await skin.getByRole('button', { name: 'Save the day' }).click();
     await expect(notice(page, 'Saved')).toBeVisible();
@@ -79,7 +86,7 @@ test.describe('on a phone', () => {
     expect(await fitsWidth(page)).toBe(true);
 
     // A stretch is removed from the list with a question first.
-    await week.getByRole('button', { name: 'Remove 19:00 to 07:00' }).click();
+    await week.getByRole('button', { name: `Remove ${label(day(-2))}, 19:00 to 07:00` }).click();
     await page.getByRole('dialog', { name: 'Remove this time?' }).getByRole('button', { name: 'Remove' }).click();
     await expect(notice(page, 'Time removed')).toBeVisible();
     await expect(week.getByText(/19:00 to 07:00/)).toHaveCount(0);
@@ -100,6 +107,7 @@ test('the schedule follows what the clinician prescribed, and only the parent wh
     data: { name: 'Ivy', birthDate: day(-200), braceStartDate: day(-120), timeZone: 'America/Chicago', fullTimeHours: 23, fullTimeWeeks: 12, partTimeHours: 12, endAgeMonths: 48 },
   });
   expect(made.ok(), await made.text()).toBe(true);
+  const ivy = (await made.json()) as { id: string };
   await visit(page, '/brace-tracker');
   const todayCard = page.getByRole('region', { name: 'Ivy today' });
   await expect(todayCard.getByText('Nights and naps', { exact: true })).toBeVisible();
@@ -120,9 +128,18 @@ test('the schedule follows what the clinician prescribed, and only the parent wh
   expect(file.suggestedFilename()).toMatch(new RegExp(`^brace-wear-${day(-13)}-to-\\d{4}-\\d\\d-\\d\\d\\.csv$`));
   expect(fs.readFileSync((await file.path()) as string, 'utf8')).toContain('Date,Phase,Prescribed hours,Hours worn');
 
+  // Removed: the log is not asked for again (it is gone), the list is.
+  const askedAgain: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === `/api/brace-tracker/children/${ivy.id}`) askedAgain.push(request.url());
+  });
+  const listRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/brace-tracker/children' && response.request().method() === 'GET');
   await page.getByRole('button', { name: 'Remove Ivy’s log' }).click();
   await page.getByRole('dialog', { name: 'Remove Ivy’s log?' }).getByRole('button', { name: 'Remove the log' }).click();
   await expect(notice(page, 'Removed')).toBeVisible();
   await expect(page.getByRole('form', { name: 'Set up a child' })).toBeVisible();
+  await listRead;
+  await expect(page.getByText('Ivy’s log could not be loaded.')).toHaveCount(0);
+  expect(askedAgain).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });

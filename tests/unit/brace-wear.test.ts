@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canRemoveChild, canSeeChild } from '../../shared/policies/brace';
-import { addMonths, type BraceChildDates, dayAt, formatHours, hoursOn, isDay, isTimeZone, phaseOn, streakOf, summarise, type WearPeriod } from '../../shared/brace';
+import { addMonths, type BraceChildDates, dayAt, formatHours, hoursOn, isDay, isTimeZone, phaseOn, streakOf, summarise, targetOn, type WearPeriod } from '../../shared/brace';
 
 const child: BraceChildDates = {
   birthDate: '2026-06-01',
@@ -49,6 +49,17 @@ describe('hours on a day, in the child’s time zone', () => {
     expect(hoursOn('2026-10-25', all('2026-10-24T00:00:00Z', '2026-10-26T12:00:00Z'), 'Europe/London', Date.now())).toBe(25);
     expect(hoursOn('2026-03-29', all('2026-03-28T00:00:00Z', '2026-03-30T12:00:00Z'), 'Europe/London', Date.now())).toBe(23);
     expect(dayAt(Date.parse('2026-10-24T23:30:00Z'), 'Europe/London')).toBe('2026-10-25');
+  });
+
+  it('asks an hour less on the day the clocks go forward, so a whole day in the boots still meets 23 hours; a longer day asks no more', () => {
+    const spring = { ...child, braceStartDate: '2026-03-01' };
+    expect(targetOn(spring, '2026-03-28')).toBe(23);
+    expect(targetOn(spring, '2026-03-29')).toBe(22);
+    const allDay = [period('2026-03-28T00:00:00Z', '2026-03-30T12:00:00Z')];
+    const days = summarise(spring, allDay, Date.parse('2026-03-30T12:00:00Z')).week;
+    expect(days.find((d) => d.day === '2026-03-29')).toMatchObject({ hours: 23, target: 22 });
+    const autumn = { ...child, braceStartDate: '2026-01-01', fullTimeWeeks: 12 };
+    expect(targetOn(autumn, '2026-10-25')).toBe(12);
   });
 
   it('counts a running timer until now, and one left running past 26 hours not at all', () => {
@@ -110,6 +121,9 @@ describe('input checks and words', () => {
   it('knows real days and time zones', () => {
     expect(isDay('2026-02-29')).toBe(false);
     expect(isDay('2028-02-29')).toBe(true);
+    // Beyond the years a calendar is kept for: refused, never a failure further on.
+    expect(isDay('9999-12-31')).toBe(false);
+    expect(isDay('1899-12-31')).toBe(false);
     expect(isTimeZone('America/Bogota')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
   });

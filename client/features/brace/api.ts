@@ -37,7 +37,23 @@ function useBraceMutation<Vars, Result>(send: (vars: Vars) => Promise<Result>, d
 
 export const useCreateChild = () => useBraceMutation((body: ChildBody) => call(api.brace.createChild, { body }));
 export const useUpdateChild = (id: string) => useBraceMutation((body: ChildPatch) => call(api.brace.updateChild, { params: { id }, body }));
-export const useRemoveChild = (id: string, done: () => void) => useBraceMutation(() => call(api.brace.removeChild, { params: { id } }), done);
+/**
+ * The child leaves the list at once and its log is dropped, not read again (it is gone: a 404 would
+ * flash an error where its screen was).
+ */
+export function useRemoveChild(id: string, done: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(api.brace.removeChild, { params: { id } }),
+    onSuccess: async () => {
+      done();
+      await queryClient.cancelQueries({ queryKey: braceKeys.log(id) });
+      queryClient.setQueryData(braceKeys.children, (data: { children: { id: string }[] } | undefined) => data && { ...data, children: data.children.filter((child) => child.id !== id) });
+      queryClient.removeQueries({ queryKey: braceKeys.log(id) });
+      return queryClient.invalidateQueries({ queryKey: braceKeys.children });
+    },
+  });
+}
 export const useBootsOn = (id: string) => useBraceMutation(() => call(api.brace.bootsOn, { params: { id } }));
 export const useBootsOff = (id: string) => useBraceMutation(() => call(api.brace.bootsOff, { params: { id } }));
 export const useAddPeriod = (id: string) => useBraceMutation((body: PeriodBody) => call(api.brace.addPeriod, { params: { id }, body }));

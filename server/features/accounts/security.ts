@@ -2,8 +2,9 @@ import { eq, or } from 'drizzle-orm';
 import type { ChangePasswordBody } from '../../../shared/api/auth';
 import type { Db } from '../../db';
 import { braceDataOf, removeBraceData } from './brace-data';
-import { analyticsSessions, donations, memberBlocks, pageViews, sessions, shoeProfiles, users } from '../../db/schema';
+import { analyticsSessions, donations, idempotencyKeys, memberBlocks, pageViews, sessions, shoeProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { memberScope } from '../../lib/idempotency';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords';
 import { presentCurrentUser } from '../../lib/present-user';
 import type { UserRow } from '../../lib/sessions';
@@ -76,6 +77,8 @@ export async function deleteAccount(
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await tx.delete(shoeProfiles).where(eq(shoeProfiles.userId, user.id));
     await removeBraceData(tx, user.id);
+    // Stored first answers of the member's creates hold what they wrote (a note, a message).
+    await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, memberScope(user.id)));
     // Messages already sent stay in the other member's conversation, from 'Deleted member'; blocks go.
     await tx.delete(memberBlocks).where(or(eq(memberBlocks.blockerId, user.id), eq(memberBlocks.blockedId, user.id)));
     await tx.update(analyticsSessions).set({ userId: null }).where(eq(analyticsSessions.userId, user.id));

@@ -41,13 +41,17 @@ async function childFor(db: Db, viewer: UserRow, id: string, lock = false) {
   return { child: authorizeSeeChild(viewer, child, carers), carers };
 }
 
-/** The dates of a child set up or changed, against today in the child's zone. */
-function checkDates(child: Pick<ChildRow, 'birthDate' | 'braceStartDate' | 'timeZone'>, now: number) {
+/**
+ * The dates of a child set up or changed, against today in the child's zone. A change checks only
+ * what it changes (and the order of the dates), so a child who has grown past the age the tracker
+ * takes on, or whose start date has passed, can still be edited.
+ */
+function checkDates(child: Pick<ChildRow, 'birthDate' | 'braceStartDate' | 'timeZone'>, now: number, changed: { birthDate: boolean; braceStartDate: boolean } = { birthDate: true, braceStartDate: true }) {
   const today = dayAt(now, child.timeZone);
-  if (child.birthDate > today) throw badRequest('The birth date cannot be in the future');
-  if (child.birthDate < addMonths(today, -12 * OLDEST_CHILD_YEARS)) throw badRequest(`The tracker is for children up to ${OLDEST_CHILD_YEARS} years old`);
+  if (changed.birthDate && child.birthDate > today) throw badRequest('The birth date cannot be in the future');
+  if (changed.birthDate && child.birthDate < addMonths(today, -12 * OLDEST_CHILD_YEARS)) throw badRequest(`The tracker is for children up to ${OLDEST_CHILD_YEARS} years old`);
   if (child.braceStartDate < child.birthDate) throw badRequest('The brace start date cannot be before the birth date');
-  if (child.braceStartDate > addDays(today, START_AHEAD_DAYS)) throw badRequest('The brace start date can be at most three months ahead');
+  if (changed.braceStartDate && child.braceStartDate > addDays(today, START_AHEAD_DAYS)) throw badRequest('The brace start date can be at most three months ahead');
 }
 
 export async function listChildren(db: Db, viewer: UserRow) {
@@ -85,7 +89,7 @@ export async function updateChild(db: Db, viewer: UserRow, id: string, patch: Ch
   return db.transaction(async (tx) => {
     const { child, carers } = await childFor(tx, viewer, id, true);
     const next = { ...child, ...patch };
-    checkDates(next, now);
+    checkDates(next, now, { birthDate: next.birthDate !== child.birthDate, braceStartDate: next.braceStartDate !== child.braceStartDate });
     const [saved] = await tx
       .update(braceChildren)
       .set({ ...patch, updatedAt: new Date(now) })

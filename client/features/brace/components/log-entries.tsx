@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { BraceDay, BraceLog } from '@shared/api/brace';
-import { addDays, DAY_NOTE_MAX, formatHours, isRedFlagSkin, SKIN_CHECK_LABELS, type SkinCheck, skinChecks } from '@shared/brace';
-import { RED_FLAG_ANSWER } from '@shared/urgent-advice';
+import { addDays, DAY_NOTE_MAX, dayAt, formatHours, SKIN_ADVICE, SKIN_CHECK_LABELS, type SkinCheck, skinChecks, startOfDay } from '@shared/brace';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { TextAreaField, TextField } from '@client/components/ui/field';
@@ -19,10 +18,10 @@ const PRESETS = [
 ] as const;
 
 /** Time worn that was not timed: a day, a start and an end (an end before the start is the next morning). */
-export function AddPeriodForm({ log }: { log: BraceLog }) {
+export function AddPeriodForm({ log, today }: { log: BraceLog; today: string }) {
   const { child } = log;
   const add = useAddPeriod(child.id);
-  const [day, setDay] = useState(addDays(log.to, -1));
+  const [day, setDay] = useState(addDays(today, -1));
   const [start, setStart] = useState('19:00');
   const [end, setEnd] = useState('07:00');
   const overnight = end <= start;
@@ -51,7 +50,7 @@ export function AddPeriodForm({ log }: { log: BraceLog }) {
         ))}
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
-        <TextField label="Day the boots went on" type="date" value={day} max={log.to} onChange={(event) => setDay(event.target.value)} />
+        <TextField label="Day the boots went on" type="date" value={day} max={today} onChange={(event) => setDay(event.target.value)} />
         <TextField label="On at" type="time" value={start} onChange={(event) => setStart(event.target.value)} />
         <TextField label="Off at" type="time" value={end} onChange={(event) => setEnd(event.target.value)} hint={overnight ? 'The next morning.' : undefined} />
       </div>
@@ -62,16 +61,52 @@ export function AddPeriodForm({ log }: { log: BraceLog }) {
   );
 }
 
-/** The day's skin check and note; a red flag gets the same urgent advice the assistant gives. */
+/** Advice for what the check found: the clinic, and at once for the signs that cannot wait. */
+function SkinAdvice({ check }: { check: SkinCheck | null }) {
+  if (!check || check === 'fine') return null;
+  const advice = SKIN_ADVICE[check];
+  if (!advice.urgent) return <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-800">{advice.paragraphs.join(' ')}</p>;
+  return (
+    <div role="alert" className="space-y-2 rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-950">
+      {advice.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The day's skin check and note. What another carer saves meanwhile is taken in while this form
+ * holds no edits of its own; with edits, they stay and the form says so.
+ */
 export function DayCheck({ log, day, saved }: { log: BraceLog; day: string; saved: BraceDay | undefined }) {
   const save = useSaveDay(log.child.id);
-  const [skin, setSkin] = useState<SkinCheck | null>(saved?.skin ?? null);
-  const [note, setNote] = useState(saved?.note ?? '');
+  const stored = { skin: saved?.skin ?? null, note: saved?.note ?? '' };
+  const [skin, setSkin] = useState<SkinCheck | null>(stored.skin);
+  const [note, setNote] = useState(stored.note);
+  const [base, setBase] = useState(stored);
+  const [overtaken, setOvertaken] = useState(false);
+  if (base.skin !== stored.skin || base.note !== stored.note) {
+    const untouched = skin === base.skin && note === base.note;
+    setBase(stored);
+    if (untouched) {
+      setSkin(stored.skin);
+      setNote(stored.note);
+    } else if (skin !== stored.skin || note !== stored.note) setOvertaken(true);
+  }
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    save.mutate({ day, note, skin }, { onSuccess: () => toast({ title: 'Saved', description: `The skin check and note for ${dayLabel(day)}.` }), onError: failed('Could not save the day') });
+    save.mutate(
+      { day, note, skin },
+      {
+        onSuccess: () => {
+          setOvertaken(false);
+          toast({ title: 'Saved', description: `The skin check and note for ${dayLabel(day)}.` });
+        },
+        onError: failed('Could not save the day'),
+      },
+    );
   };
-  const shown = saved?.skin ?? null;
   return (
     <form onSubmit={submit} aria-label="Skin check and note" className="space-y-4">
       <fieldset>
@@ -84,21 +119,19 @@ export function DayCheck({ log, day, saved }: { log: BraceLog; day: string; save
             </label>
           ))}
         </div>
+        {skin !== null ? (
+          <Button type="button" variant="ghost" size="sm" className="mt-2" onClick={() => setSkin(null)}>
+            No skin check for this day
+          </Button>
+        ) : null}
       </fieldset>
-      {skin === 'red-marks' ? (
-        <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-800">
-          Red marks that fade within about an hour of taking the boots off are common. If a mark is still there after an hour, or keeps coming back in
-          the same place, show it to your clinic: the boots or straps may need adjusting.
+      <SkinAdvice check={skin} />
+      <TextAreaField label="Note for the day (optional)" rows={3} maxLength={DAY_NOTE_MAX} value={note} onChange={(event) => setNote(event.target.value)} hint="A bad night, a blister, a new strap: it will help at the clinic visit." />
+      {overtaken ? (
+        <p role="status" className="text-sm text-slate-800">
+          Someone you share the log with saved this day while you were writing. Saving keeps what is in this form.
         </p>
       ) : null}
-      {isRedFlagSkin(skin) || isRedFlagSkin(shown) ? (
-        <div role="alert" className="space-y-2 rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-950">
-          {RED_FLAG_ANSWER.split('\n\n').map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      ) : null}
-      <TextAreaField label="Note for the day (optional)" rows={3} maxLength={DAY_NOTE_MAX} value={note} onChange={(event) => setNote(event.target.value)} hint="A bad night, a blister, a new strap: it will help at the clinic visit." />
       <Button type="submit" disabled={save.isPending}>
         Save the day
       </Button>
@@ -110,26 +143,29 @@ export function DayCheck({ log, day, saved }: { log: BraceLog; day: string; save
 export function RecentLog({ log }: { log: BraceLog }) {
   const remove = useRemovePeriod(log.child.id);
   const [removing, setRemoving] = useState<string | null>(null);
-  const since = Date.parse(`${addDays(log.to, -7)}T00:00:00Z`);
+  const tz = log.child.timeZone;
+  const since = startOfDay(addDays(log.to, -7), tz);
   const recent = log.periods.filter((period) => period.endedAt !== null && Date.parse(period.endedAt) > since).reverse();
   const notes = log.days.filter((day) => day.day >= addDays(log.to, -7)).reverse();
   if (!recent.length && !notes.length) return <p className="text-sm text-slate-700">Nothing logged in the last week yet. Each stretch you log shows here.</p>;
-  const tz = log.child.timeZone;
   return (
     <div className="space-y-4">
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
-        {recent.map((period) => (
-          <li key={period.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
-            <span className="text-slate-900">
-              <span className="font-medium">{dayLabel(new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date(period.startedAt)))}</span>, {timeIn(period.startedAt, tz)} to{' '}
-              {timeIn(period.endedAt as string, tz)} · {formatHours((Date.parse(period.endedAt as string) - Date.parse(period.startedAt)) / 3_600_000)}
-              {period.loggedBy && log.child.carers.length > 1 ? <span className="text-slate-700"> · {period.loggedBy}</span> : null}
-            </span>
-            <Button variant="outline" size="sm" onClick={() => setRemoving(period.id)} aria-label={`Remove ${timeIn(period.startedAt, tz)} to ${timeIn(period.endedAt as string, tz)}`}>
-              Remove
-            </Button>
-          </li>
-        ))}
+        {recent.map((period) => {
+          const day = dayLabel(dayAt(Date.parse(period.startedAt), tz));
+          const span = `${timeIn(period.startedAt, tz)} to ${timeIn(period.endedAt as string, tz)}`;
+          return (
+            <li key={period.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
+              <span className="text-slate-900">
+                <span className="font-medium">{day}</span>, {span} · {formatHours((Date.parse(period.endedAt as string) - Date.parse(period.startedAt)) / 3_600_000)}
+                {period.loggedBy && log.child.carers.length > 1 ? <span className="text-slate-700"> · {period.loggedBy}</span> : null}
+              </span>
+              <Button variant="outline" size="sm" onClick={() => setRemoving(period.id)} aria-label={`Remove ${day}, ${span}`}>
+                Remove
+              </Button>
+            </li>
+          );
+        })}
       </ul>
       {notes.length ? (
         <ul className="space-y-2 text-sm">

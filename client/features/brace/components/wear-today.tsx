@@ -2,8 +2,9 @@ import { Flame, Footprints, Moon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { BraceLog } from '@shared/api/brace';
-import { daysBetween, formatHours, isOverdue, PHASE_LABELS, TIMER_LIMIT_HOURS, type WearSummary } from '@shared/brace';
+import { dayAt, daysBetween, formatHours, isOverdue, PHASE_LABELS, TIMER_LIMIT_HOURS, type WearSummary } from '@shared/brace';
 import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import { useBootsOff, useBootsOn, useRemovePeriod, useUpdatePeriod } from '../api';
@@ -22,7 +23,7 @@ export function BootsTimer({ log, now }: { log: BraceLog; now: number }) {
   if (running) {
     return (
       <div className="space-y-3">
-        <p className="text-lg font-semibold text-slate-900" aria-live="polite">
+        <p className="text-lg font-semibold text-slate-900">
           Boots on since {timeIn(running.startedAt, child.timeZone)} · {formatHours((now - Date.parse(running.startedAt)) / 3_600_000)}
         </p>
         <Button size="lg" className="w-full sm:w-auto" disabled={off.isPending} onClick={() => off.mutate(undefined, { onSuccess: () => toast({ title: 'Boots off', description: 'The time is logged.' }), onError: failed('Could not stop the timer') })}>
@@ -45,10 +46,9 @@ export function BootsTimer({ log, now }: { log: BraceLog; now: number }) {
 function OverdueTimer({ childId, periodId, startedAt, timeZone }: { childId: string; periodId: string; startedAt: string; timeZone: string }) {
   const update = useUpdatePeriod(childId);
   const remove = useRemovePeriod(childId);
-  const started = new Date(startedAt);
-  const startDay = new Intl.DateTimeFormat('en-CA', { timeZone }).format(started);
-  const [day, setDay] = useState(startDay);
+  const [day, setDay] = useState(() => dayAt(Date.parse(startedAt), timeZone));
   const [time, setTime] = useState('');
+  const [removing, setRemoving] = useState(false);
   const save = () => {
     if (!day || !time) return toast({ title: 'When did the boots come off?', description: 'Enter the day and the time.', variant: 'destructive' });
     update.mutate({ periodId, endedAt: momentIn(day, time, timeZone) }, { onSuccess: () => toast({ title: 'Thank you', description: 'The time is logged.' }), onError: failed('Could not save the time') });
@@ -67,10 +67,19 @@ function OverdueTimer({ childId, periodId, startedAt, timeZone }: { childId: str
         <Button onClick={save} disabled={update.isPending}>
           Save the time
         </Button>
-        <Button variant="outline" disabled={remove.isPending} onClick={() => remove.mutate(periodId, { onSuccess: () => toast({ title: 'Timer removed' }), onError: failed('Could not remove the timer') })}>
+        <Button variant="outline" onClick={() => setRemoving(true)}>
           Remove this timer
         </Button>
       </div>
+      <ConfirmDialog
+        open={removing}
+        onOpenChange={setRemoving}
+        title="Remove this timer?"
+        description={`The time since ${weekdayTimeIn(startedAt, timeZone)} will not count. If the boots were on for part of it, add that time afterwards.`}
+        confirmLabel="Remove the timer"
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate(periodId, { onSuccess: () => toast({ title: 'Timer removed' }), onError: failed('Could not remove the timer') })}
+      />
     </div>
   );
 }
@@ -93,7 +102,7 @@ export function TodayFigures({ summary, nextVisitDate }: { summary: WearSummary;
             aria-label="Today’s hours against the prescribed hours"
             aria-valuemin={0}
             aria-valuemax={summary.todayTarget}
-            aria-valuenow={Math.round(summary.todayHours * 10) / 10}
+            aria-valuenow={Math.min(summary.todayTarget, Math.round(summary.todayHours * 10) / 10)}
             aria-valuetext={`${formatHours(summary.todayHours)} of ${formatHours(summary.todayTarget)}`}
             className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200"
           >

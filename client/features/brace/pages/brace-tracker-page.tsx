@@ -47,7 +47,7 @@ function PrivacyNote() {
       <p className="mt-2">
         This is health information about your child. Only you, and family members you share it with, can see it. Our team sees only anonymous
         totals (such as how many families use the tracker), never a child’s log. It is not used for anything else without your consent, it is part of
-        your data download, and deleting your account deletes it.
+        your data download. Deleting your account deletes it, unless you share a child’s log with another family member: then it stays with them.
       </p>
       <p className="mt-2">
         The tracker shows the schedule your child’s clinician prescribed. It never tells you to change it: questions about the schedule belong with
@@ -198,17 +198,18 @@ function ChildTracker({ child }: { child: BraceChild }) {
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel id="brace-add-heading" title="Add time worn">
-          <AddPeriodForm log={log} />
+          {/* Keyed by the day: a screen left open overnight offers last night again. */}
+          <AddPeriodForm key={summary.today} log={log} today={summary.today} />
         </Panel>
         <Panel id="brace-skin-heading" title="Today’s skin check">
-          <DayCheck key={`${summary.today}:${today?.skin ?? ''}:${today?.note ?? ''}`} log={log} day={summary.today} saved={today} />
+          <DayCheck key={summary.today} log={log} day={summary.today} saved={today} />
         </Panel>
       </div>
       <Panel id="brace-log-heading" title="The last week">
         <RecentLog log={log} />
       </Panel>
       <Panel id="brace-clinic-heading" title="For the clinic visit">
-        <ClinicSummary child={child} today={summary.today} />
+        <ClinicSummary key={summary.today} child={child} today={summary.today} />
       </Panel>
       <Panel id="brace-settings-heading" title="Details and schedule">
         <ChildSettings child={child} />
