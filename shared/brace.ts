@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { BRACE_PROBLEM, CLINIC_OR_EMERGENCY } from './urgent-advice';
 
 /*
  * The brace-wear tracker's rules (issue 24), pure so the server and the screen count the same way.
@@ -56,8 +57,8 @@ export const isRedFlagSkin = (check: SkinCheck | null | undefined) => !!check &&
 
 /**
  * What to do about what the skin check found: safety advice that sends the family to their clinic,
- * never a diagnosis. A sore needs the clinic the same day (how long the boots stay off is theirs to
- * say: days out of the brace are when a foot can slip back); a colour change needs the boots off at once.
+ * never a diagnosis. The red flags end with the same urgent advice the assistant gives
+ * (shared/urgent-advice.ts); a colour change starts with the boots off at once.
  */
 export const SKIN_ADVICE: Record<Exclude<SkinCheck, 'fine'>, { urgent: boolean; paragraphs: readonly string[] }> = {
   'red-marks': {
@@ -69,17 +70,14 @@ export const SKIN_ADVICE: Record<Exclude<SkinCheck, 'fine'>, { urgent: boolean; 
   blister: {
     urgent: true,
     paragraphs: [
-      'A blister usually means a boot is rubbing or the heel is slipping in it. Please call your clinic today: they will tell you whether the boots should stay off until it heals, and how to fix the fit.',
-      'Until then, keep the blister clean and dry and do not burst it. Please do not leave the boots off for days without speaking to the clinic: time out of the brace is when a foot can start to slip back.',
-      'If the skin around it becomes red, hot, swollen or oozing, or your child has a fever, see a doctor today; out of hours, your out-of-hours service or the nearest emergency department.',
+      'A blister usually means a boot is rubbing or the heel is slipping in it. Keep it clean and dry, and do not burst it.',
+      BRACE_PROBLEM,
+      CLINIC_OR_EMERGENCY,
     ],
   },
   'broken-skin': {
     urgent: true,
-    paragraphs: [
-      'Broken or raw skin needs your clinic’s advice today, before the boots go back on. Keep it clean, and cover it loosely with a clean dressing.',
-      'If the skin around it becomes red, hot, swollen or oozing, or your child has a fever, see a doctor today; out of hours, your out-of-hours service or the nearest emergency department.',
-    ],
+    paragraphs: ['Keep broken or raw skin clean, and cover it loosely with a clean dressing.', BRACE_PROBLEM, CLINIC_OR_EMERGENCY],
   },
   'colour-change': {
     urgent: true,

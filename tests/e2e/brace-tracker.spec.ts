@@ -76,7 +76,9 @@ test.describe('on a phone', () => {
     await skin.getByRole('button', { name: 'No skin check for this day' }).click();
     await expect(skin.getByRole('radio', { checked: true })).toHaveCount(0);
     await skin.getByLabel('A blister').check();
-    await expect(skin.getByRole('alert')).toContainText('Please call your clinic today');
+    // The same urgent advice the assistant gives: the boots off and the clinic today, and where to turn if it cannot wait.
+    await expect(skin.getByRole('alert')).toContainText('take them off and call your clinic today');
+    await expect(skin.getByRole('alert')).toContainText('contact the treating clinic straight away');
     await expect(skin.getByRole('alert')).not.toContainText('Take the boots off now');
     await skin.getByLabel('Note for the day (optional)').fill('Small blister on the right heel after the night.');
     await skin.getByRole('button', { name: 'Save the day' }).click();
