@@ -97,6 +97,23 @@ export type WearPeriodView = z.infer<typeof wearPeriod>;
 export const braceDay = z.object({ day: z.string(), note: z.string(), skin: z.enum(skinChecks).nullable() });
 export type BraceDay = z.infer<typeof braceDay>;
 
+/** An open invitation to share a child's log (its link is shown once, when it is made). */
+export const braceInvite = z.object({ id: z.string(), createdAt: z.string(), expiresAt: z.string() });
+export type BraceInvite = z.infer<typeof braceInvite>;
+export const newBraceInvite = braceInvite.extend({ token: z.string() });
+export type NewBraceInvite = z.infer<typeof newBraceInvite>;
+
+/** What the member who opens an invitation link reads before accepting it. */
+export const braceInvitation = z.object({
+  childId: z.string(),
+  childName: z.string(),
+  invitedBy: z.string().nullable(),
+  expiresAt: z.string(),
+  /** I share this child already (I set it up, or accepted before). */
+  alreadySharing: z.boolean(),
+});
+export type BraceInvitation = z.infer<typeof braceInvitation>;
+
 /** A child's log over a span of days (the child's own calendar). */
 export const braceLog = z.object({
   child: braceChild,
@@ -116,6 +133,10 @@ export const logQuery = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'From must not be after To', path: ['from'] });
 
 export const childParams = z.object({ id: z.string().uuid('Not a valid child id') });
+export const inviteParams = z.object({ id: z.string().uuid('Not a valid child id'), inviteId: z.string().uuid('Not a valid invitation id') });
+export const carerParams = z.object({ id: z.string().uuid('Not a valid child id'), userId: z.string().uuid('Not a valid member id') });
+/** The secret of an invitation link: 32 random bytes, base64url. */
+export const inviteTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This invitation link is not complete: copy the whole link') });
 export const periodParams = z.object({ id: z.string().uuid('Not a valid child id'), periodId: z.string().uuid('Not a valid entry id') });
 export const dayParams = z.object({ id: z.string().uuid('Not a valid child id'), day: day('The day') });
 
@@ -164,6 +185,17 @@ export const braceEndpoints = {
   removePeriod: endpoint({ method: 'DELETE', path: '/api/brace-tracker/children/:id/periods/:periodId', access: 'member', params: periodParams, responses: { 200: okBody, ...errors } }),
   /** A summary for the clinician: each day's hours against the prescription, skin checks and notes, then each week's average (CSV). */
   summaryCsv: endpoint({ method: 'GET', path: '/api/brace-tracker/children/:id/summary.csv', access: 'member', produces: 'file', params: childParams, query: logQuery, responses: errors }),
+  /** The open invitations to share the child's log: the member who set it up. */
+  invites: endpoint({ method: 'GET', path: '/api/brace-tracker/children/:id/invites', access: 'member', params: childParams, responses: { 200: z.object({ invites: z.array(braceInvite) }), ...errors } }),
+  /** A new invitation link, valid for a week and used once. */
+  createInvite: endpoint({ method: 'POST', path: '/api/brace-tracker/children/:id/invites', access: 'member', idempotent: true, params: childParams, responses: { 201: newBraceInvite, ...errors } }),
+  revokeInvite: endpoint({ method: 'DELETE', path: '/api/brace-tracker/children/:id/invites/:inviteId', access: 'member', params: inviteParams, responses: { 200: okBody, ...errors } }),
+  /** The invitation behind a link, for the signed-in member who opened it. */
+  invitation: endpoint({ method: 'GET', path: '/api/brace-tracker/invites/:token', access: 'member', params: inviteTokenParams, responses: { 200: braceInvitation, ...errors } }),
+  /** Accepting an invitation: I share the child's log from now on (the link is used up). */
+  acceptInvite: endpoint({ method: 'POST', path: '/api/brace-tracker/invites/:token', access: 'member', idempotent: true, params: inviteTokenParams, responses: { 201: braceChild, ...errors } }),
+  /** Taking a member off the log (the one who set it up), or stopping sharing it myself. */
+  removeCarer: endpoint({ method: 'DELETE', path: '/api/brace-tracker/children/:id/carers/:userId', access: 'member', params: carerParams, responses: { 200: okBody, ...errors } }),
   /** The day's note and skin check (an empty note and no check clear the day). */
   saveDay: endpoint({
     method: 'PUT',

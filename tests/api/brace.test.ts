@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BraceChild, BraceLog, WearPeriodView } from '../../shared/api/brace';
 import { addDays, dayAt, hoursOn } from '../../shared/brace';
-import { braceChildren, braceWear, users } from '../../server/db/schema';
+import { braceCarers, braceChildren, braceInvites, braceWear, users } from '../../server/db/schema';
 import { signUp, TEST_PASSWORD } from '../support/accounts';
 import { createTestApp } from '../support/test-app';
 
@@ -233,6 +233,121 @@ describe('the summary for the clinician', () => {
     expect(lines).toContain(`${addDays(day, -1)},Full time,23,0,no,,`);
     expect(lines.at(-1)).toBe(`${addDays(day, -6)},3.3,1,7`);
     expect((await call('GET', `/api/brace-tracker/children/${child.id}/summary.csv`, other)).statusCode).toBe(404);
+  });
+});
+
+describe('sharing a child’s log', () => {
+  const invite = async (who: Account, childId: string) => {
+    const res = await call('POST', `/api/brace-tracker/children/${childId}/invites`, who);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: string; token: string; expiresAt: string };
+  };
+
+  it('takes a link from the parent who set the child up: the other parent reads it, accepts it once, and logs too', async () => {
+    const mum = await account('member', 'Ama');
+    const dad = await account('member', 'Kofi');
+    const child = await newChild(mum, { name: 'Esi' });
+    const link = await invite(mum, child.id);
+    expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(6.9 * 24 * HOUR);
+    // Only its hash is kept.
+    expect((await app.db.select().from(braceInvites).where(eq(braceInvites.id, link.id)))[0]?.tokenHash).not.toContain(link.token);
+    expect((await call('GET', `/api/brace-tracker/children/${child.id}/invites`, mum)).json().invites).toEqual([{ id: link.id, createdAt: expect.any(String), expiresAt: link.expiresAt }]);
+
+    // Opened signed out: sign in first.
+    expect((await call('GET', `/api/brace-tracker/invites/${link.token}`, null)).statusCode).toBe(401);
+    const read = await call('GET', `/api/brace-tracker/invites/${link.token}`, dad);
+    expect(read.json()).toMatchObject({ childId: child.id, childName: 'Esi', invitedBy: 'Ama', alreadySharing: false });
+    const accepted = await call('POST', `/api/brace-tracker/invites/${link.token}`, dad);
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect(accepted.json()).toMatchObject({ id: child.id, role: 'carer', carers: [{ firstName: 'Ama', role: 'owner' }, { firstName: 'Kofi', role: 'carer' }] });
+
+    // Used once: nobody else gets in with it.
+    const stranger = await account('member', 'Eve');
+    expect((await call('GET', `/api/brace-tracker/invites/${link.token}`, stranger)).statusCode).toBe(404);
+    expect((await call('POST', `/api/brace-tracker/invites/${link.token}`, stranger)).statusCode).toBe(404);
+    expect((await call('GET', `/api/brace-tracker/children/${child.id}`, stranger)).statusCode).toBe(404);
+
+    // Both log; each stretch says who logged it.
+    expect((await call('POST', `/api/brace-tracker/children/${child.id}/boots-on`, dad)).statusCode).toBe(201);
+    const seen = await log(mum, child.id);
+    expect(seen.periods.at(-1)).toMatchObject({ endedAt: null, loggedBy: 'Kofi' });
+    expect((await call('GET', '/api/brace-tracker/children', dad)).json().children.map((c: BraceChild) => c.id)).toEqual([child.id]);
+  });
+
+  it('lets only the parent who set it up invite, remove the log or take others off; anyone else may stop sharing', async () => {
+    const mum = await account('member', 'Ines');
+    const dad = await account('member', 'Rui');
+    const gran = await account('member', 'Avó');
+    const child = await newChild(mum);
+    for (const who of [dad, gran]) expect((await call('POST', `/api/brace-tracker/invites/${(await invite(mum, child.id)).token}`, who)).statusCode).toBe(201);
+
+    expect((await call('POST', `/api/brace-tracker/children/${child.id}/invites`, dad)).statusCode).toBe(403);
+    expect((await call('GET', `/api/brace-tracker/children/${child.id}/invites`, dad)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/brace-tracker/children/${child.id}`, dad)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/brace-tracker/children/${child.id}/carers/${gran.id}`, dad)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/brace-tracker/children/${child.id}/carers/${mum.id}`, dad)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/brace-tracker/children/${child.id}/carers/${mum.id}`, mum)).statusCode).toBe(403);
+    // An administrator is not among the family: the child does not exist for them.
+    expect((await call('GET', `/api/brace-tracker/children/${child.id}/invites`, admin)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/brace-tracker/children/${child.id}/carers/${dad.id}`, admin)).statusCode).toBe(404);
+
+    // Gran stops sharing; Mum takes Dad off.
+    expect((await call('DELETE', `/api/brace-tracker/children/${child.id}/carers/${gran.id}`, gran)).statusCode).toBe(200);
+    expect((await call('GET', `/api/brace-tracker/children/${child.id}`, gran)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/brace-tracker/children/${child.id}/carers/${dad.id}`, mum)).statusCode).toBe(200);
+    expect((await call('GET', `/api/brace-tracker/children/${child.id}`, dad)).statusCode).toBe(404);
+    expect((await log(mum, child.id)).child.carers.map((c) => c.firstName)).toEqual(['Ines']);
+  });
+
+  it('refuses a withdrawn, expired or malformed link, and more open links or members than a family needs', async () => {
+    const mum = await account('member', 'Yu');
+    const dad = await account('member', 'Jun');
+    const child = await newChild(mum);
+    const withdrawn = await invite(mum, child.id);
+    expect((await call('DELETE', `/api/brace-tracker/children/${child.id}/invites/${withdrawn.id}`, mum)).statusCode).toBe(200);
+    expect((await call('POST', `/api/brace-tracker/invites/${withdrawn.token}`, dad)).json().message).toMatch(/expired or was withdrawn/);
+    const expired = await invite(mum, child.id);
+    await app.db.update(braceInvites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(braceInvites.id, expired.id));
+    expect((await call('POST', `/api/brace-tracker/invites/${expired.token}`, dad)).statusCode).toBe(404);
+    for (const token of ['short', `${expired.token}x`, '%2e%2e%2fadmin'.padEnd(43, 'a')]) {
+      expect((await call('GET', `/api/brace-tracker/invites/${token}`, dad)).statusCode, token).toBe(400);
+    }
+    expect((await call('GET', `/api/brace-tracker/children/${child.id}`, dad)).statusCode).toBe(404);
+
+    // Five open links at once (the expired one no longer counts).
+    for (let i = 0; i < 5; i += 1) await invite(mum, child.id);
+    const sixth = await call('POST', `/api/brace-tracker/children/${child.id}/invites`, mum);
+    expect(sixth.statusCode).toBe(409);
+    expect(sixth.json().message).toMatch(/withdraw one/);
+
+    // Six members at most share one log.
+    const other = await newChild(mum, { name: 'Big family' });
+    for (let i = 0; i < 5; i += 1) {
+      const member = await account('member', `Cousin${i}`);
+      expect((await call('POST', `/api/brace-tracker/invites/${(await invite(mum, other.id)).token}`, member)).statusCode).toBe(201);
+    }
+    expect((await call('POST', `/api/brace-tracker/children/${other.id}/invites`, mum)).json().message).toMatch(/at most 6 members/);
+    // Accepting twice, or one's own link, is refused with the reason.
+    const own = await invite(mum, (await newChild(mum, { name: 'Third' })).id);
+    const accepting = await call('POST', `/api/brace-tracker/invites/${own.token}`, mum);
+    expect(accepting.statusCode).toBe(409);
+    expect(accepting.json().message).toMatch(/already share/);
+  });
+
+  it('stays with the other parent when the one who set it up deletes their account; their open links stop working', async () => {
+    const mum = await account('member', 'Lena');
+    const dad = await account('member', 'Olek');
+    const child = await newChild(mum);
+    expect((await call('POST', `/api/brace-tracker/invites/${(await invite(mum, child.id)).token}`, dad)).statusCode).toBe(201);
+    await call('POST', `/api/brace-tracker/children/${child.id}/boots-on`, mum);
+    const open = await invite(mum, child.id);
+    expect((await call('DELETE', '/api/profile', mum, { password: TEST_PASSWORD })).statusCode).toBe(200);
+    const kept = await log(dad, child.id);
+    expect(kept.child).toMatchObject({ role: 'owner', carers: [{ id: dad.id, role: 'owner' }] });
+    expect(kept.periods.at(-1)).toMatchObject({ loggedBy: null });
+    expect(await app.db.select().from(braceCarers).where(eq(braceCarers.userId, mum.id))).toEqual([]);
+    const late = await account('member', 'Late');
+    expect((await call('POST', `/api/brace-tracker/invites/${open.token}`, late)).statusCode).toBe(404);
   });
 });
 

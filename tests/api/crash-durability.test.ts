@@ -125,6 +125,16 @@ const preparations: Record<string, Preparation> = {
     const child = await ctx.create('brace.createChild', parent, { body: braceChildBody() });
     return { as: parent, params: { id: child.id }, body: { startedAt: new Date(Date.now() - 20 * 3_600_000).toISOString(), endedAt: new Date(Date.now() - 8 * 3_600_000).toISOString() } };
   },
+  'brace.createInvite': async (ctx) => {
+    const parent = await ctx.member();
+    return { as: parent, params: { id: (await ctx.create('brace.createChild', parent, { body: braceChildBody() })).id } };
+  },
+  'brace.acceptInvite': async (ctx) => {
+    const parent = await ctx.member();
+    const child = await ctx.create('brace.createChild', parent, { body: braceChildBody() });
+    const invite = await ctx.create('brace.createInvite', parent, { params: { id: child.id } });
+    return { as: await ctx.member(), params: { token: invite.token } };
+  },
   // Wall-clock times no generic value makes; the address is made from the title, as each create needs its own.
   'eventAdmin.create': async () => ({
     body: { slug: undefined, startsLocal: localIn(10, 18), endsLocal: localIn(10, 19), timeZone: 'UTC', format: 'online', joinUrl: null },

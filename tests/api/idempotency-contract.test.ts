@@ -98,6 +98,18 @@ const samples: Record<string, Sample> = {
     caller: 'member',
     input: async () => ({ params: { id: await braceChild() }, body: { startedAt: new Date(Date.now() - 20 * 3_600_000).toISOString(), endedAt: new Date(Date.now() - 8 * 3_600_000).toISOString() } }),
   },
+  'brace.createInvite': { caller: 'member', input: async () => ({ params: { id: await braceChild() }, body: undefined }) },
+  'brace.acceptInvite': {
+    caller: 'member',
+    input: async () => {
+      // Another parent's child: the member accepts their link once, however often the accept is sent.
+      const parent = await stranger();
+      const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+      const child = (await post(parent, '/api/brace-tracker/children', { name: 'Sol', birthDate: day(-90), braceStartDate: day(-30), timeZone: 'UTC', fullTimeHours: 23, fullTimeWeeks: 12, partTimeHours: 12, endAgeMonths: 48 })).json<{ id: string }>();
+      const invite = (await post(parent, `/api/brace-tracker/children/${child.id}/invites`, undefined)).json<{ token: string }>();
+      return { params: { token: invite.token }, body: undefined };
+    },
+  },
   'groups.createTopic': {
     caller: 'member',
     input: async () => ({ params: { slug: (await makeGroup(app.db, { members: [{ userId: who.member.user.id }] })).slug }, body: { title: 'A retried group topic', content: 'Text' } }),

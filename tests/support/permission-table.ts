@@ -195,6 +195,27 @@ const braceChildWornFrom = () =>
   });
 const braceChildWorn = braceChildWornFrom();
 const braceStretchToRemove = braceChildWornFrom();
+/*
+ * Sharing: each caller gets a fresh invitation (a link is used once), to a child kept for the
+ * endpoint (a member tracks at most ten children, a child has at most five open links).
+ */
+const braceInviteTo = (child: (c: TableContext) => Promise<string>) => async (c: TableContext) => {
+  const childId = await child(c);
+  const res = await c.app.inject({ method: 'POST', url: `/api/brace-tracker/children/${childId}/invites`, headers: { cookie: c.who.member.cookie } });
+  const invite = res.json() as { id: string; token: string };
+  return { childId, inviteId: invite.id, token: invite.token };
+};
+const braceChildToShare = braceChildOf();
+const braceInviteToRead = braceInviteTo(braceChildOf());
+const braceInviteToAccept = braceInviteTo(braceChildOf());
+/** A child of `member` shared with one more member for each caller, who may be taken off it. */
+const braceChildWithCarers = braceChildOf();
+const braceCarerToRemove = async (c: TableContext) => {
+  const { childId, token } = await braceInviteTo(braceChildWithCarers)(c);
+  const carer = await signUp(c.app);
+  await post(c.app, carer, `/api/brace-tracker/invites/${token}`, {});
+  return { id: childId, userId: carer.user.id };
+};
 const braceCases = (title: string, input: (c: TableContext) => Promise<{ params?: object; query?: object; body?: unknown }>, member = 200) => ({
   cases: [{ title, input, expect: { visitor: 401, member, other: 404, admin: 404 } }],
 });
@@ -643,6 +664,15 @@ export const permissionTable: Record<EndpointName, PermissionEntry> = {
     return { params: { id, periodId } };
   }),
   'brace.summaryCsv': braceCases("member's child", async (c) => ({ params: { id: await membersBraceChild(c) } })),
+  'brace.invites': braceCases("member's child", async (c) => ({ params: { id: await membersBraceChild(c) } })),
+  'brace.createInvite': braceCases("member's child", async (c) => ({ params: { id: await braceChildToShare(c) } }), 201),
+  'brace.revokeInvite': braceCases("member's open invitation", async (c) => {
+    const { childId, inviteId } = await braceInviteTo(braceChildToShare)(c);
+    return { params: { id: childId, inviteId } };
+  }),
+  'brace.invitation': { cases: [{ title: 'an open link', input: async (c) => ({ params: { token: (await braceInviteToRead(c)).token } }), expect: members() }] },
+  'brace.acceptInvite': { cases: [{ title: 'an open link', input: async (c) => ({ params: { token: (await braceInviteToAccept(c)).token } }), expect: { visitor: 401, member: 409, other: 201, admin: 201 } }] },
+  'brace.removeCarer': braceCases('a third member sharing the child', async (c) => ({ params: await braceCarerToRemove(c) })),
   'brace.saveDay': braceCases("member's child", async (c) => ({ params: { id: await membersBraceChild(c), day: '2026-09-02' }, body: { note: 'A good night', skin: 'fine' } })),
   'buddy.adminStats': { cases: [{ title: 'the figures', input: () => ({}), expect: admins() }] },
   'health.status': {},

@@ -86,3 +86,24 @@ export const braceDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.childId, t.day] })],
 );
+
+/**
+ * An invitation to share a child's log, made by the member who set the child up: a link holding a
+ * token that only its hash is kept of, used once by the member who opens it, within a week.
+ */
+export const braceInvites = pgTable(
+  'brace_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => braceChildren.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('brace_invites_token_idx').on(t.tokenHash), index('brace_invites_child_idx').on(t.childId)],
+);

@@ -3,6 +3,7 @@ import { braceEndpoints as api } from '../../../shared/api/brace';
 import { on } from '../../lib/endpoint';
 import { createOnce } from '../../lib/idempotency';
 import { requireUser } from '../../lib/sessions';
+import { acceptInvite, createInvite, listInvites, readInvitation, removeCarer, revokeInvite } from './sharing';
 import { summaryCsv, addPeriod, bootsOff, bootsOn, createChild, getLog, listChildren, removeChild, removePeriod, saveDay, updateChild, updatePeriod } from './service';
 
 /** The brace-wear tracker (issue 24): members only, each child seen only by the members who share it. */
@@ -46,5 +47,23 @@ export const braceRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(csv as never);
     },
   });
+  app.route({ ...on(api.invites), handler: (request) => listInvites(app.db, requireUser(request), request.params.id) });
+  app.route({
+    ...on(api.createInvite),
+    handler: async (request, reply) => {
+      const me = requireUser(request);
+      return createOnce(request, reply, async (db) => ({ status: 201, body: await createInvite(db, me, request.params.id) }));
+    },
+  });
+  app.route({ ...on(api.revokeInvite), handler: (request) => revokeInvite(app.db, requireUser(request), request.params.id, request.params.inviteId) });
+  app.route({ ...on(api.invitation), handler: (request) => readInvitation(app.db, requireUser(request), request.params.token) });
+  app.route({
+    ...on(api.acceptInvite),
+    handler: async (request, reply) => {
+      const me = requireUser(request);
+      return createOnce(request, reply, async (db) => ({ status: 201, body: await acceptInvite(db, me, request.params.token) }));
+    },
+  });
+  app.route({ ...on(api.removeCarer), handler: (request) => removeCarer(app.db, requireUser(request), request.params.id, request.params.userId) });
   app.route({ ...on(api.saveDay), handler: (request) => saveDay(app.db, requireUser(request), request.params.id, request.params.day, request.body) });
 };

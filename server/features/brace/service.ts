@@ -23,7 +23,7 @@ const CLOCK_SLACK_MS = 5 * 60_000;
 /** A moment as the family reads it, in the child's zone: "Tue 19:30". */
 const timeOf = (at: Date, timeZone: string) => at.toLocaleString('en-GB', { weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone });
 
-async function carersOf(db: Db, childIds: string[]) {
+export async function carersOf(db: Db, childIds: string[]) {
   if (!childIds.length) return [];
   return db
     .select({ childId: braceCarers.childId, userId: braceCarers.userId, role: braceCarers.role, firstName: users.firstName })
@@ -34,7 +34,7 @@ async function carersOf(db: Db, childIds: string[]) {
 }
 
 /** The child, if this member shares it (404 otherwise); `lock` holds its row until the transaction ends. */
-async function childFor(db: Db, viewer: UserRow, id: string, lock = false) {
+export async function childFor(db: Db, viewer: UserRow, id: string, lock = false) {
   const query = db.select().from(braceChildren).where(eq(braceChildren.id, id));
   const [child] = lock ? await query.for('update') : await query;
   const carers = child ? await carersOf(db, [child.id]) : [];
