@@ -18,6 +18,8 @@ export const paths = {
   buddy: '/clubfoot-buddy',
   buddyMatch: '/clubfoot-buddy/match/:id',
   braceTracker: '/brace-tracker',
+  /** An invitation to share a child's log; its secret is the fragment (#token). */
+  braceJoin: '/brace-tracker/join',
   donate: '/donate',
   donateManage: '/donate/manage',
   findDoctor: '/find-doctor',
@@ -99,6 +101,7 @@ export const routeHints: Record<string, { module?: string; images?: string[] }> 
   [paths.buddy]: { module: 'features/buddy/pages/buddy-page.tsx' },
   [paths.buddyMatch]: { module: 'app/pages/buddy-match-route.tsx' },
   [paths.braceTracker]: { module: 'features/brace/pages/brace-tracker-page.tsx' },
+  [paths.braceJoin]: { module: 'features/brace/pages/join-page.tsx' },
   [paths.donate]: { module: 'features/donations/pages/donate-page.tsx' },
   [paths.donateManage]: { module: 'features/donations/pages/manage-gift-page.tsx' },
   [paths.findDoctor]: { module: 'features/referrals/pages/find-doctor-page.tsx' },

@@ -179,20 +179,23 @@ export function urlOf(path: string, input?: { params?: unknown; query?: unknown 
 declare const endpointType: unique symbol;
 
 /**
- * An endpoint as the browser holds it: method, path and access only, with the whole definition kept
+ * An endpoint as the browser holds it: method and path (and whether it takes an idempotency key) only, with the whole definition kept
  * as a type. The client imports these from `virtual:api-endpoints` (made from the contract at build
  * time, scripts/vite-plugin-api-endpoints.ts), so no schema and no zod reach the first page load.
  */
-export type ClientEndpoint<E extends AnyEndpoint = AnyEndpoint> = Pick<E, 'method' | 'path' | 'access' | 'produces' | 'idempotent'> & { readonly [endpointType]?: E };
+export type ClientEndpoint<E extends AnyEndpoint = AnyEndpoint> = Pick<E, 'method' | 'path'> & { readonly idempotent?: boolean; readonly [endpointType]?: E };
 
 /** The client view of a contract of features: each endpoint without its schemas. */
 export type ClientContract<C extends Record<string, Record<string, AnyEndpoint>>> = {
   [F in keyof C]: { [K in keyof C[F]]: ClientEndpoint<C[F][K]> };
 };
 
-/** What the client view keeps of an endpoint at run time. */
+/**
+ * What the client view keeps of an endpoint at run time: what a call needs, and nothing else (every
+ * byte of it is in the first page load; who may call is the server's to check).
+ */
 export function clientEndpoint(e: AnyEndpoint): ClientEndpoint {
-  return { method: e.method, path: e.path, access: e.access, produces: e.produces, idempotent: e.idempotent };
+  return e.idempotent ? { method: e.method, path: e.path, idempotent: true } : { method: e.method, path: e.path };
 }
 
 /** The header a create's idempotency key travels in, and the form a key must have. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { createUser, expect, expectAccessible, notice, test, uniqueEmail, visit } from './fixtures';
+import { createUser, expect, expectAccessible, memberPage, notice, test, uniqueEmail, visit } from './fixtures';
 
 /*
  * Issue 24: a family sets up their child, logs wear with one tap and afterwards, checks the skin, and
@@ -143,5 +143,56 @@ test('the schedule follows what the clinician prescribed, and only the parent wh
   await listRead;
   await expect(page.getByText('Ivy’s log could not be loaded.')).toHaveCount(0);
   expect(askedAgain).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a parent invites the other parent with a link; they accept, log, and can be taken off', async ({ page, browser, consoleErrors }) => {
+  await page.setViewportSize({ width: 360, height: 760 });
+  await createUser(page.request, { email: uniqueEmail('ama'), firstName: 'Ama' });
+  const made = await page.request.post('/api/brace-tracker/children', {
+    data: { name: 'Esi', birthDate: day(-150), braceStartDate: day(-60), timeZone: 'Europe/London', fullTimeHours: 23, fullTimeWeeks: 12, partTimeHours: 12, endAgeMonths: 48 },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  await visit(page, '/brace-tracker');
+  const shared = page.getByRole('region', { name: 'Shared with' });
+  await expect(shared.getByText('Ama (you)')).toBeVisible();
+  await shared.getByRole('button', { name: 'Invite someone to share the log' }).click();
+  const link = await shared.getByLabel('Invitation link').inputValue();
+  expect(link).toMatch(/\/brace-tracker\/join#[A-Za-z0-9_-]{43}$/);
+  await expect(shared.getByText(/works once, until/)).toBeVisible();
+  await expectAccessible(page);
+
+  // The other parent opens it: signed out first, then as a member.
+  const dad = await memberPage(browser);
+  await dad.page.setViewportSize({ width: 360, height: 760 });
+  await dad.page.goto(link);
+  await expect(dad.page.getByRole('heading', { name: 'Sign in to see the invitation' })).toBeVisible();
+  // The secret leaves the address bar at once.
+  expect(new URL(dad.page.url()).hash).toBe('');
+  await createUser(dad.page.request, { email: uniqueEmail('kofi'), firstName: 'Kofi' });
+  await visit(dad.page, '/brace-tracker/join');
+  const invitation = dad.page.getByRole('region', { name: 'Ama has invited you to share Esi’s brace log' });
+  await expect(invitation).toBeVisible();
+  await expectAccessible(dad.page);
+  await invitation.getByRole('button', { name: 'Accept and open the log' }).click();
+  await expect(notice(dad.page, 'Welcome')).toBeVisible();
+  await expect(dad.page.getByRole('region', { name: 'Esi today' })).toBeVisible();
+  await dad.page.getByRole('button', { name: 'Boots on' }).click();
+  await expect(notice(dad.page, 'Boots on')).toBeVisible();
+  await expect(dad.page.getByRole('region', { name: 'Shared with' }).getByText('Kofi (you)')).toBeVisible();
+  // Used once: opened again, it says so.
+  await dad.page.goto(link);
+  await expect(dad.page.getByRole('alert')).toContainText('expired or was withdrawn');
+
+  // Ama sees Kofi's timer and takes him off.
+  await visit(page, '/brace-tracker');
+  await expect(page.getByText(/Boots on since/)).toBeVisible();
+  await shared.getByRole('button', { name: 'Take Kofi off the log' }).click();
+  await page.getByRole('dialog', { name: 'Take Kofi off Esi’s log?' }).getByRole('button', { name: 'Take off' }).click();
+  await expect(notice(page, 'Done')).toBeVisible();
+  await expect(shared.getByText('Kofi')).toHaveCount(0);
+  await visit(dad.page, '/brace-tracker');
+  await expect(dad.page.getByRole('heading', { name: 'Set up your child' })).toBeVisible();
+  await dad.context.close();
   expect(consoleErrors).toEqual([]);
 });

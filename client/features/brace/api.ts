@@ -9,6 +9,8 @@ export const braceKeys = {
   all: queryKeys.brace,
   children: [...queryKeys.brace, 'children'] as const,
   log: (id: string) => [...queryKeys.brace, 'log', id] as const,
+  invites: (id: string) => [...queryKeys.brace, 'invites', id] as const,
+  invitation: (token: string) => [...queryKeys.brace, 'invitation', token] as const,
 };
 
 /** GET /api/brace-tracker/children: the children I share. */
@@ -38,22 +40,39 @@ function useBraceMutation<Vars, Result>(send: (vars: Vars) => Promise<Result>, d
 export const useCreateChild = () => useBraceMutation((body: ChildBody) => call(api.brace.createChild, { body }));
 export const useUpdateChild = (id: string) => useBraceMutation((body: ChildPatch) => call(api.brace.updateChild, { params: { id }, body }));
 /**
- * The child leaves the list at once and its log is dropped, not read again (it is gone: a 404 would
- * flash an error where its screen was).
+ * A child gone from my list (removed, or I stopped sharing it): it leaves the list at once and its log
+ * is dropped, not read again (a 404 would flash an error where its screen was).
  */
-export function useRemoveChild(id: string, done: () => void) {
+function useLeaveChild<Vars>(id: string, send: (vars: Vars) => Promise<unknown>, done: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call(api.brace.removeChild, { params: { id } }),
+    mutationFn: send,
     onSuccess: async () => {
       done();
       await queryClient.cancelQueries({ queryKey: braceKeys.log(id) });
       queryClient.setQueryData(braceKeys.children, (data: { children: { id: string }[] } | undefined) => data && { ...data, children: data.children.filter((child) => child.id !== id) });
       queryClient.removeQueries({ queryKey: braceKeys.log(id) });
+      queryClient.removeQueries({ queryKey: braceKeys.invites(id) });
       return queryClient.invalidateQueries({ queryKey: braceKeys.children });
     },
   });
 }
+
+export const useRemoveChild = (id: string, done: () => void) => useLeaveChild(id, () => call(api.brace.removeChild, { params: { id } }), done);
+
+/** GET /api/brace-tracker/children/:id/invites: the open links (the member who set the child up). */
+export const useInvites = (id: string, enabled: boolean) => useQuery({ queryKey: braceKeys.invites(id), queryFn: () => call(api.brace.invites, { params: { id } }), enabled });
+export const useCreateInvite = (id: string) => useBraceMutation(() => call(api.brace.createInvite, { params: { id } }));
+export const useRevokeInvite = (id: string) => useBraceMutation((inviteId: string) => call(api.brace.revokeInvite, { params: { id, inviteId } }));
+/** Taking another member off the log. */
+export const useRemoveCarer = (id: string) => useBraceMutation((userId: string) => call(api.brace.removeCarer, { params: { id, userId } }));
+/** Stopping sharing a log myself: it leaves my list. */
+export const useLeaveLog = (id: string, me: string, done: () => void) => useLeaveChild(id, () => call(api.brace.removeCarer, { params: { id, userId: me } }), done);
+
+/** GET /api/brace-tracker/invites/:token: whose child an invitation link is for. */
+export const useInvitation = (token: string | null) =>
+  useQuery({ queryKey: braceKeys.invitation(token ?? ''), queryFn: () => call(api.brace.invitation, { params: { token: token as string } }), enabled: token !== null, retry: false });
+export const useAcceptInvite = (token: string) => useBraceMutation(() => call(api.brace.acceptInvite, { params: { token } }));
 export const useBootsOn = (id: string) => useBraceMutation(() => call(api.brace.bootsOn, { params: { id } }));
 export const useBootsOff = (id: string) => useBraceMutation(() => call(api.brace.bootsOff, { params: { id } }));
 export const useAddPeriod = (id: string) => useBraceMutation((body: PeriodBody) => call(api.brace.addPeriod, { params: { id }, body }));

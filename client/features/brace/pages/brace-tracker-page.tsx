@@ -1,6 +1,6 @@
 import { ShieldCheck, Timer } from 'lucide-react';
 import { type ReactNode, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { BraceChild } from '@shared/api/brace';
 import { summarise } from '@shared/brace';
 import { paths } from '@shared/routes';
@@ -14,6 +14,7 @@ import { lazy } from '@client/lib/lazy';
 import { usePageMeta } from '@client/lib/page-meta';
 import { useChildren, useCreateChild, useLog, useRemoveChild, useUpdateChild } from '../api';
 import { ClinicSummary } from '../components/clinic-summary';
+import { Sharing } from '../components/sharing';
 import { AddPeriodForm, DayCheck, RecentLog } from '../components/log-entries';
 import { useNow } from '../components/times';
 import { BootsTimer, Encouragement, TodayFigures, WeekChart } from '../components/wear-today';
@@ -162,7 +163,7 @@ function ChildSettings({ child }: { child: BraceChild }) {
   );
 }
 
-function ChildTracker({ child }: { child: BraceChild }) {
+function ChildTracker({ child, me }: { child: BraceChild; me: string }) {
   const { data: log, isPending, isError, refetch } = useLog(child.id);
   const now = useNow();
   if (isPending) return <Skeleton className="h-96" />;
@@ -211,6 +212,9 @@ function ChildTracker({ child }: { child: BraceChild }) {
       <Panel id="brace-clinic-heading" title="For the clinic visit">
         <ClinicSummary key={summary.today} child={child} today={summary.today} />
       </Panel>
+      <Panel id="brace-sharing-heading" title="Shared with">
+        <Sharing child={child} me={me} />
+      </Panel>
       <Panel id="brace-settings-heading" title="Details and schedule">
         <ChildSettings child={child} />
       </Panel>
@@ -218,9 +222,11 @@ function ChildTracker({ child }: { child: BraceChild }) {
   );
 }
 
-function MemberTracker() {
+function MemberTracker({ me }: { me: string }) {
   const { data, isPending, isError, refetch } = useChildren(true);
-  const [chosen, setChosen] = useState<string | null>(null);
+  // An accepted invitation opens on its child (?child=).
+  const [searchParams] = useSearchParams();
+  const [chosen, setChosen] = useState<string | null>(() => searchParams.get('child'));
   const [adding, setAdding] = useState(false);
   if (isPending) return <Skeleton className="h-96" />;
   if (isError) {
@@ -253,7 +259,7 @@ function MemberTracker() {
         ) : null}
       </div>
       {adding ? <SetUpChild first={false} onDone={() => setAdding(false)} /> : null}
-      <ChildTracker key={child.id} child={child} />
+      <ChildTracker key={child.id} child={child} me={me} />
     </div>
   );
 }
@@ -270,7 +276,7 @@ export default function BraceTrackerPage() {
           After the casts, the boots and bar keep the correction. Log the hours, see the week at a glance, and take the record to your clinic visits.
         </p>
         <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <div className="min-w-0">{user ? <MemberTracker /> : isLoading ? <div className="min-h-[40vh]" aria-busy="true" /> : <VisitorCallToAction />}</div>
+          <div className="min-w-0">{user ? <MemberTracker me={user.id} /> : isLoading ? <div className="min-h-[40vh]" aria-busy="true" /> : <VisitorCallToAction />}</div>
           <PrivacyNote />
         </div>
       </div>
