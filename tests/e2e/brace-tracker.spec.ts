@@ -130,6 +130,16 @@ test('the schedule follows what the clinician prescribed, and only the parent wh
   expect(file.suggestedFilename()).toMatch(new RegExp(`^brace-wear-${day(-13)}-to-\\d{4}-\\d\\d-\\d\\d\\.csv$`));
   expect(fs.readFileSync((await file.path()) as string, 'utf8')).toContain('Date,Phase,Prescribed hours,Hours worn');
 
+  // Offline: nothing can be logged, and the page says what to do instead; back online, it can.
+  await page.context().setOffline(true);
+  const offline = page.getByRole('status').filter({ hasText: 'You are offline.' });
+  await expect(offline).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Boots on' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Add this time' })).toBeDisabled();
+  await page.context().setOffline(false);
+  await expect(offline).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Boots on' })).toBeEnabled();
+
   // Removed: the log is not asked for again (it is gone), the list is.
   const askedAgain: string[] = [];
   page.on('request', (request) => {

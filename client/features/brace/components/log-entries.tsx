@@ -18,7 +18,7 @@ const PRESETS = [
 ] as const;
 
 /** Time worn that was not timed: a day, a start and an end (an end before the start is the next morning). */
-export function AddPeriodForm({ log, today }: { log: BraceLog; today: string }) {
+export function AddPeriodForm({ log, today, online }: { log: BraceLog; today: string; online: boolean }) {
   const { child } = log;
   const add = useAddPeriod(child.id);
   const [day, setDay] = useState(addDays(today, -1));
@@ -54,7 +54,7 @@ export function AddPeriodForm({ log, today }: { log: BraceLog; today: string }) 
         <TextField label="On at" type="time" value={start} onChange={(event) => setStart(event.target.value)} />
         <TextField label="Off at" type="time" value={end} onChange={(event) => setEnd(event.target.value)} hint={overnight ? 'The next morning.' : undefined} />
       </div>
-      <Button type="submit" disabled={add.isPending}>
+      <Button type="submit" disabled={add.isPending || !online}>
         Add this time
       </Button>
     </form>

@@ -14,7 +14,7 @@ import { TextField } from '@client/components/ui/field';
 const failed = (title: string) => (error: unknown) => toast({ title, description: errorMessage(error), variant: 'destructive' });
 
 /** The one-tap timer: boots on, boots off, and a timer left running too long asked about instead of counted. */
-export function BootsTimer({ log, now }: { log: BraceLog; now: number }) {
+export function BootsTimer({ log, now, online }: { log: BraceLog; now: number; online: boolean }) {
   const { child } = log;
   const running = log.periods.find((period) => period.endedAt === null) ?? null;
   const on = useBootsOn(child.id);
@@ -26,7 +26,7 @@ export function BootsTimer({ log, now }: { log: BraceLog; now: number }) {
         <p className="text-lg font-semibold text-slate-900">
           Boots on since {timeIn(running.startedAt, child.timeZone)} · {formatHours((now - Date.parse(running.startedAt)) / 3_600_000)}
         </p>
-        <Button size="lg" className="w-full sm:w-auto" disabled={off.isPending} onClick={() => off.mutate(undefined, { onSuccess: () => toast({ title: 'Boots off', description: 'The time is logged.' }), onError: failed('Could not stop the timer') })}>
+        <Button size="lg" className="w-full sm:w-auto" disabled={off.isPending || !online} onClick={() => off.mutate(undefined, { onSuccess: () => toast({ title: 'Boots off', description: 'The time is logged.' }), onError: failed('Could not stop the timer') })}>
           Boots off
         </Button>
       </div>
@@ -35,7 +35,7 @@ export function BootsTimer({ log, now }: { log: BraceLog; now: number }) {
   return (
     <div className="space-y-3">
       <p className="text-slate-700">Tap when the boots go on; tap again when they come off.</p>
-      <Button size="lg" className="w-full sm:w-auto" disabled={on.isPending} onClick={() => on.mutate(undefined, { onSuccess: () => toast({ title: 'Boots on', description: 'The timer is running.' }), onError: failed('Could not start the timer') })}>
+      <Button size="lg" className="w-full sm:w-auto" disabled={on.isPending || !online} onClick={() => on.mutate(undefined, { onSuccess: () => toast({ title: 'Boots on', description: 'The timer is running.' }), onError: failed('Could not start the timer') })}>
         <Footprints aria-hidden="true" className="size-5" />
         Boots on
       </Button>

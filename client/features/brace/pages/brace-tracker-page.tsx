@@ -1,4 +1,4 @@
-import { ShieldCheck, Timer } from 'lucide-react';
+import { ShieldCheck, Timer, WifiOff } from 'lucide-react';
 import { type ReactNode, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { BraceChild } from '@shared/api/brace';
@@ -11,6 +11,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { api, errorMessage, hrefOf } from '@client/lib/api';
 import { useAuth } from '@client/lib/auth';
 import { lazy } from '@client/lib/lazy';
+import { useOnline } from '@client/lib/online';
 import { usePageMeta } from '@client/lib/page-meta';
 import { useChildren, useCreateChild, useLog, useRemoveChild, useUpdateChild } from '../api';
 import { ClinicSummary } from '../components/clinic-summary';
@@ -163,14 +164,31 @@ function ChildSettings({ child }: { child: BraceChild }) {
   );
 }
 
+/**
+ * Without a connection nothing can be logged (a tap would be saved at the wrong time once it got
+ * through): the family is told so, and what to do instead.
+ */
+function OfflineNotice() {
+  return (
+    <div role="status" className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-slate-900">
+      <WifiOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
+      <p>
+        <span className="font-semibold">You are offline.</span> The tracker needs a connection to log, so the buttons wait until you are back. Note
+        when the boots go on and come off, and add the time under “Add time worn” once you are online again.
+      </p>
+    </div>
+  );
+}
+
 function ChildTracker({ child, me }: { child: BraceChild; me: string }) {
   const { data: log, isPending, isError, refetch } = useLog(child.id);
   const now = useNow();
+  const online = useOnline();
   if (isPending) return <Skeleton className="h-96" />;
   if (isError || !log) {
     return (
       <div role="alert" className={card}>
-        <p className="text-slate-800">{child.name}’s log could not be loaded.</p>
+        <p className="text-slate-800">{online ? `${child.name}’s log could not be loaded.` : `You are offline: ${child.name}’s log will load when you are back online.`}</p>
         <Button className="mt-3" variant="outline" onClick={() => void refetch()}>
           Try again
         </Button>
@@ -181,13 +199,14 @@ function ChildTracker({ child, me }: { child: BraceChild; me: string }) {
   const today = log.days.find((day) => day.day === summary.today);
   return (
     <div className="space-y-6">
+      {online ? null : <OfflineNotice />}
       <section aria-labelledby="brace-today-heading" className={card}>
         <h2 id="brace-today-heading" className="text-xl font-semibold text-slate-900">
           {child.name} today
         </h2>
         <div className="mt-4 grid gap-6 lg:grid-cols-2">
           <TodayFigures summary={summary} nextVisitDate={log.child.nextVisitDate} />
-          <BootsTimer log={log} now={now} />
+          <BootsTimer log={log} now={now} online={online} />
         </div>
       </section>
       <Encouragement summary={summary} />
@@ -200,7 +219,7 @@ function ChildTracker({ child, me }: { child: BraceChild; me: string }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel id="brace-add-heading" title="Add time worn">
           {/* Keyed by the day: a screen left open overnight offers last night again. */}
-          <AddPeriodForm key={summary.today} log={log} today={summary.today} />
+          <AddPeriodForm key={summary.today} log={log} today={summary.today} online={online} />
         </Panel>
         <Panel id="brace-skin-heading" title="Today’s skin check">
           <DayCheck key={summary.today} log={log} day={summary.today} saved={today} />
