@@ -140,6 +140,21 @@ export const inviteTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9
 export const periodParams = z.object({ id: z.string().uuid('Not a valid child id'), periodId: z.string().uuid('Not a valid entry id') });
 export const dayParams = z.object({ id: z.string().uuid('Not a valid child id'), day: day('The day') });
 
+/** Anonymous figures for administrators: counts and averages only, none from fewer than FIGURES_MIN_CHILDREN children. */
+export const braceFigures = z.object({
+  minimumChildren: z.number(),
+  childrenSetUp: z.number(),
+  /** Children with time logged in the last 14 days. */
+  childrenLoggedRecently: z.number(),
+  /** The last seven days, by each child's phase today: average hours a day among the children logged in them. */
+  lastWeekByPhase: z.array(z.object({ phase: z.enum(['full-time', 'nights-and-naps']), children: z.number(), averageHours: z.number().nullable() })),
+  /** Average hours a day logged in each span of months since bracing began, beside the published sensor figures. */
+  byMonths: z.array(z.object({ fromMonth: z.number(), toMonth: z.number(), children: z.number(), averageHours: z.number().nullable(), publishedHours: z.number() })),
+  /** Of the children braced at least that long, the share still logged in the fortnight around the month. */
+  stillLogging: z.array(z.object({ month: z.number(), children: z.number(), share: z.number().nullable() })),
+});
+export type BraceFigures = z.infer<typeof braceFigures>;
+
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 const tracker = () => '/brace-tracker';
 
@@ -196,6 +211,8 @@ export const braceEndpoints = {
   acceptInvite: endpoint({ method: 'POST', path: '/api/brace-tracker/invites/:token', access: 'member', idempotent: true, params: inviteTokenParams, responses: { 201: braceChild, ...errors } }),
   /** Taking a member off the log (the one who set it up), or stopping sharing it myself. */
   removeCarer: endpoint({ method: 'DELETE', path: '/api/brace-tracker/children/:id/carers/:userId', access: 'member', params: carerParams, responses: { 200: okBody, ...errors } }),
+  /** Anonymous figures for /admin/analytics: never a child's log. */
+  figures: endpoint({ method: 'GET', path: '/api/admin/analytics/brace-tracker', access: 'admin', responses: { 200: braceFigures, ...errors } }),
   /** The day's note and skin check (an empty note and no check clear the day). */
   saveDay: endpoint({
     method: 'PUT',

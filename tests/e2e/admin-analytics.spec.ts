@@ -239,6 +239,11 @@ test('sections: each loads its own figures, by mouse or keyboard; a failed load 
   await expect(card(page, 'One-time gifts')).toContainText(/\$[\d,]+(\.\d\d)?/);
   await expect(card(page, 'Answered within 48 hours')).toContainText(/\d+%/);
   await expect(card(page, 'Answered within 48 hours')).toContainText('Answered means matched with a specialist or closed with a reply');
+  // The Brace Tracker: anonymous figures beside the published decline; none from too few children.
+  const braced = panel(page, 'Hours by months in the brace');
+  await expect(braced.getByRole('columnheader')).toHaveText(['Months', 'Children', 'Logged here', 'Published']);
+  await expect(braced.getByRole('row', { name: /^0 to 3 \d+ .+ 19 h 48 min$/ })).toBeVisible();
+  await expect(panel(page, 'Still logging').getByRole('rowheader')).toHaveText(['Month 3', 'Month 6', 'Month 12', 'Month 18']);
   await expectAccessible(page);
 
   // The range stays as the sections change.

@@ -673,6 +673,7 @@ export const permissionTable: Record<EndpointName, PermissionEntry> = {
   'brace.invitation': { cases: [{ title: 'an open link', input: async (c) => ({ params: { token: (await braceInviteToRead(c)).token } }), expect: members() }] },
   'brace.acceptInvite': { cases: [{ title: 'an open link', input: async (c) => ({ params: { token: (await braceInviteToAccept(c)).token } }), expect: { visitor: 401, member: 409, other: 201, admin: 201 } }] },
   'brace.removeCarer': braceCases('a third member sharing the child', async (c) => ({ params: await braceCarerToRemove(c) })),
+  'brace.figures': {},
   'brace.saveDay': braceCases("member's child", async (c) => ({ params: { id: await membersBraceChild(c), day: '2026-09-02' }, body: { note: 'A good night', skin: 'fine' } })),
   'buddy.adminStats': { cases: [{ title: 'the figures', input: () => ({}), expect: admins() }] },
   'health.status': {},

@@ -3,6 +3,7 @@ import { braceEndpoints as api } from '../../../shared/api/brace';
 import { on } from '../../lib/endpoint';
 import { createOnce } from '../../lib/idempotency';
 import { requireUser } from '../../lib/sessions';
+import { braceFigures } from './figures';
 import { acceptInvite, createInvite, listInvites, readInvitation, removeCarer, revokeInvite } from './sharing';
 import { summaryCsv, addPeriod, bootsOff, bootsOn, createChild, getLog, listChildren, removeChild, removePeriod, saveDay, updateChild, updatePeriod } from './service';
 
@@ -65,5 +66,6 @@ export const braceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   app.route({ ...on(api.removeCarer), handler: (request) => removeCarer(app.db, requireUser(request), request.params.id, request.params.userId) });
+  app.route({ ...on(api.figures), handler: () => braceFigures(app.db) });
   app.route({ ...on(api.saveDay), handler: (request) => saveDay(app.db, requireUser(request), request.params.id, request.params.day, request.body) });
 };

@@ -1,4 +1,5 @@
 import { useSectionFigures } from '../api';
+import { BraceFigures } from './brace-figures';
 import type { DayRange } from '../range';
 import { FigureCards } from './figure-cards';
 import { PanelGrid, PanelGroup } from './panel';
@@ -7,7 +8,7 @@ import { SeriesPanel } from './series-panel';
 
 const pairOf = (series: { total: number; previousTotal: number }) => ({ value: series.total, previous: series.previousTotal });
 
-/** The charity's own programmes: Clubfoot Buddy, doctor requests, donations, the shop and events. */
+/** The charity's own programmes: Clubfoot Buddy, doctor requests, donations, the shop, events and the Brace Tracker. */
 export function ProgrammesSection({ range }: { range: DayRange }) {
   const query = useSectionFigures('programmes', range);
   return (
@@ -81,6 +82,8 @@ export function ProgrammesSection({ range }: { range: DayRange }) {
               <SeriesPanel title="Event registrations" description="Places taken, waiting lists included." series={data.eventRegistrations} unitLabel="Registrations" csvName="event-registrations" range={range} empty="No one registered for an event in this period." />
             </PanelGrid>
           </PanelGroup>
+
+          <BraceFigures />
         </>
       )}
     </SectionFrame>
