@@ -200,6 +200,8 @@ export const braceEndpoints = {
   removePeriod: endpoint({ method: 'DELETE', path: '/api/brace-tracker/children/:id/periods/:periodId', access: 'member', params: periodParams, responses: { 200: okBody, ...errors } }),
   /** A summary for the clinician: each day's hours against the prescription, skin checks and notes, then each week's average (CSV). */
   summaryCsv: endpoint({ method: 'GET', path: '/api/brace-tracker/children/:id/summary.csv', access: 'member', produces: 'file', params: childParams, query: logQuery, responses: errors }),
+  /** The same summary as a PDF to print or show at the clinic. */
+  summaryPdf: endpoint({ method: 'GET', path: '/api/brace-tracker/children/:id/summary.pdf', access: 'member', produces: 'file', params: childParams, query: logQuery, responses: errors }),
   /** The open invitations to share the child's log: the member who set it up. */
   invites: endpoint({ method: 'GET', path: '/api/brace-tracker/children/:id/invites', access: 'member', params: childParams, responses: { 200: z.object({ invites: z.array(braceInvite) }), ...errors } }),
   /** A new invitation link, valid for a week and used once. */

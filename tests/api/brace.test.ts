@@ -217,6 +217,21 @@ describe('logging wear', () => {
 });
 
 describe('the summary for the clinician', () => {
+  it('gives the same summary as a PDF to print, for the family only', async () => {
+    const family = await account('member', 'Pia');
+    const child = await newChild(family, { name: 'Нина' });
+    await call('PUT', `/api/brace-tracker/children/${child.id}/days/${today('Europe/London')}`, family, { note: 'Красная полоска на пятке', skin: 'red-marks' });
+    const res = await call('GET', `/api/brace-tracker/children/${child.id}/summary.pdf?from=${addDays(today('Europe/London'), -60)}`, family);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="brace-wear-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.pdf"$/);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Sixty-one days with their notes run to more than one page.
+    expect(Number(/\/Count (\d+)/.exec(res.rawPayload.toString('latin1'))?.[1])).toBeGreaterThan(1);
+    expect((await call('GET', `/api/brace-tracker/children/${child.id}/summary.pdf`, other)).statusCode).toBe(404);
+    expect((await call('GET', `/api/brace-tracker/children/${child.id}/summary.pdf?from=2026-02-30`, family)).statusCode).toBe(400);
+  });
+
   it('gives each day’s hours against the prescription, the skin checks and notes, and each week’s average, as a spreadsheet', async () => {
     const child = await newChild(parent, { name: '=Theo', timeZone: 'UTC' });
     const day = addDays(today('UTC'), -3);

@@ -125,10 +125,15 @@ test('the schedule follows what the clinician prescribed, and only the parent wh
   const clinic = page.getByRole('region', { name: 'For the clinic visit' });
   await clinic.getByLabel('From').fill(day(-13));
   const downloading = page.waitForEvent('download');
-  await clinic.getByRole('link', { name: 'Download the summary (CSV)' }).click();
+  await clinic.getByRole('link', { name: 'Spreadsheet (CSV)' }).click();
   const file = await downloading;
   expect(file.suggestedFilename()).toMatch(new RegExp(`^brace-wear-${day(-13)}-to-\\d{4}-\\d\\d-\\d\\d\\.csv$`));
   expect(fs.readFileSync((await file.path()) as string, 'utf8')).toContain('Date,Phase,Prescribed hours,Hours worn');
+  const printing = page.waitForEvent('download');
+  await clinic.getByRole('link', { name: 'Download the summary (PDF)' }).click();
+  const pdf = await printing;
+  expect(pdf.suggestedFilename()).toMatch(new RegExp(`^brace-wear-${day(-13)}-to-\\d{4}-\\d\\d-\\d\\d\\.pdf$`));
+  expect(fs.readFileSync((await pdf.path()) as string).subarray(0, 5).toString()).toBe('%PDF-');
 
   // Offline: nothing can be logged, and the page says what to do instead; back online, it can.
   await page.context().setOffline(true);

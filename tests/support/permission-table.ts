@@ -664,6 +664,7 @@ export const permissionTable: Record<EndpointName, PermissionEntry> = {
     return { params: { id, periodId } };
   }),
   'brace.summaryCsv': braceCases("member's child", async (c) => ({ params: { id: await membersBraceChild(c) } })),
+  'brace.summaryPdf': braceCases("member's child", async (c) => ({ params: { id: await membersBraceChild(c) } })),
   'brace.invites': braceCases("member's child", async (c) => ({ params: { id: await membersBraceChild(c) } })),
   'brace.createInvite': braceCases("member's child", async (c) => ({ params: { id: await braceChildToShare(c) } }), 201),
   'brace.revokeInvite': braceCases("member's open invitation", async (c) => {

@@ -4,8 +4,10 @@ import { on } from '../../lib/endpoint';
 import { createOnce } from '../../lib/idempotency';
 import { requireUser } from '../../lib/sessions';
 import { braceFigures } from './figures';
+import { summaryPdf } from './summary-pdf';
+import { readOrganisation } from '../../lib/organisation';
 import { acceptInvite, createInvite, listInvites, readInvitation, removeCarer, revokeInvite } from './sharing';
-import { summaryCsv, addPeriod, bootsOff, bootsOn, createChild, getLog, listChildren, removeChild, removePeriod, saveDay, updateChild, updatePeriod } from './service';
+import { summaryOf, summaryCsv, addPeriod, bootsOff, bootsOn, createChild, getLog, listChildren, removeChild, removePeriod, saveDay, updateChild, updatePeriod } from './service';
 
 /** The brace-wear tracker (issue 24): members only, each child seen only by the members who share it. */
 export const braceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,5 +69,17 @@ export const braceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({ ...on(api.removeCarer), handler: (request) => removeCarer(app.db, requireUser(request), request.params.id, request.params.userId) });
   app.route({ ...on(api.figures), handler: () => braceFigures(app.db) });
+  app.route({
+    ...on(api.summaryPdf),
+    handler: async (request, reply) => {
+      const summary = await summaryOf(app.db, requireUser(request), request.params.id, request.query);
+      const pdf = await summaryPdf(summary, (await readOrganisation(app.db)).name);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="brace-wear-${summary.from}-to-${summary.to}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf as never);
+    },
+  });
   app.route({ ...on(api.saveDay), handler: (request) => saveDay(app.db, requireUser(request), request.params.id, request.params.day, request.body) });
 };

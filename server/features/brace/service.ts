@@ -271,27 +271,37 @@ const round1 = (hours: number) => Math.round(hours * 10) / 10;
  * The clinician's summary of a span (the last four weeks unless asked): a row per day with the hours
  * worn against the prescription, the skin check and the note, then a row per week with its average.
  */
-export async function summaryCsv(db: Db, viewer: UserRow, id: string, query: { from?: string; to?: string }, now = Date.now()) {
+/** A span of the child's days for the clinic: each day's hours, target and the family's notes, and each week's figures. */
+export async function summaryOf(db: Db, viewer: UserRow, id: string, query: { from?: string; to?: string }, now = Date.now()) {
   const to = query.to ?? dayAt(now, (await childFor(db, viewer, id)).child.timeZone);
   const from = query.from ?? addDays(to, -27);
   const log = await getLog(db, viewer, id, { from, to }, now);
-  const days = daysOfWear(log.child, log.periods, from, to, now);
   const notes = new Map(log.days.map((day) => [day.day, day]));
-  const rows: CsvCell[][] = [
-    ['Brace wear of', log.child.name, `born ${log.child.birthDate}`, `boots and bar since ${log.child.braceStartDate}`, `days counted in ${log.child.timeZone}`],
-    [],
-    ['Date', 'Phase', 'Prescribed hours', 'Hours worn', 'Prescribed hours reached', 'Skin check', 'Note'],
-    ...days.map((day) => {
-      const note = notes.get(day.day);
-      return [day.day, PHASE_LABELS[day.phase], day.target, round1(day.hours), day.target ? (day.hours >= day.target ? 'yes' : 'no') : '', note?.skin ? SKIN_CHECK_LABELS[note.skin] : '', note?.note ?? ''];
-    }),
-    [],
-    ['Week starting', 'Average hours a day', 'Days at the prescribed hours', 'Days in the week'],
-  ];
+  const days = daysOfWear(log.child, log.periods, from, to, now).map((day) => ({
+    ...day,
+    met: day.target > 0 && day.hours >= day.target,
+    skin: notes.get(day.day)?.skin ?? null,
+    note: notes.get(day.day)?.note ?? '',
+  }));
+  const weeks = [];
   for (let i = 0; i < days.length; i += 7) {
     const week = days.slice(i, i + 7);
-    const average = week.reduce((sum, day) => sum + day.hours, 0) / week.length;
-    rows.push([week[0]!.day, round1(average), week.filter((day) => day.target > 0 && day.hours >= day.target).length, week.length]);
+    weeks.push({ from: week[0]!.day, average: week.reduce((sum, day) => sum + day.hours, 0) / week.length, daysMet: week.filter((day) => day.met).length, days: week.length });
   }
+  return { child: log.child, from, to, days, weeks };
+}
+export type BraceSummary = Awaited<ReturnType<typeof summaryOf>>;
+
+export async function summaryCsv(db: Db, viewer: UserRow, id: string, query: { from?: string; to?: string }, now = Date.now()) {
+  const { child, from, to, days, weeks } = await summaryOf(db, viewer, id, query, now);
+  const rows: CsvCell[][] = [
+    ['Brace wear of', child.name, `born ${child.birthDate}`, `boots and bar since ${child.braceStartDate}`, `days counted in ${child.timeZone}`],
+    [],
+    ['Date', 'Phase', 'Prescribed hours', 'Hours worn', 'Prescribed hours reached', 'Skin check', 'Note'],
+    ...days.map((day) => [day.day, PHASE_LABELS[day.phase], day.target, round1(day.hours), day.target ? (day.met ? 'yes' : 'no') : '', day.skin ? SKIN_CHECK_LABELS[day.skin] : '', day.note]),
+    [],
+    ['Week starting', 'Average hours a day', 'Days at the prescribed hours', 'Days in the week'],
+    ...weeks.map((week) => [week.from, round1(week.average), week.daysMet, week.days]),
+  ];
   return { csv: toCsv(rows), from, to };
 }
