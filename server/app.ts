@@ -105,6 +105,7 @@ import { storyRoutes } from './features/stories/routes';
 import { storyAdminRoutes } from './features/stories/admin-routes';
 import { storyPhotoRoutes } from './features/stories/photo-routes';
 import { storyJobHandlers } from './features/stories/notifications';
+import { braceJobHandlers, scheduleReminderSweep } from './features/brace/reminders';
 
 /** Every kind of background job the server runs. */
 export const jobHandlers = (app: Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'payments'>): JobHandlers => ({
@@ -119,6 +120,7 @@ export const jobHandlers = (app: Pick<FastifyInstance, 'db' | 'mailer' | 'config
   ...orderMailJobHandlers(app),
   ...eventJobHandlers(app),
   ...storyJobHandlers(app),
+  ...braceJobHandlers(app),
   ...analyticsJobHandlers(app),
 });
 
@@ -202,7 +204,10 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   const worker = runJobs ? startJobWorker(database.db, jobHandlers(app), app.log, 5_000, { except: SLOW_JOBS }) : null;
   const videoWorker = runJobs ? startJobWorker(database.db, jobHandlers(app), app.log, 5_000, { only: SLOW_JOBS }) : null;
   // The analytics' rollups run every hour from the first start on (the job queues its own next run).
-  if (runJobs) await scheduleRollups(database.db, new Date());
+  if (runJobs) {
+    await scheduleRollups(database.db, new Date());
+    await scheduleReminderSweep(database.db, new Date());
+  }
   app.decorate('nudgeJobs', () => worker?.nudge());
   app.decorate('nudgeVideoJobs', () => videoWorker?.nudge());
   const forumViews = new ViewCounter(database.db, app.log);

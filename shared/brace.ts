@@ -278,3 +278,24 @@ export const PUBLISHED_WEAR_BY_MONTHS: readonly { fromMonth: number; toMonth: nu
 export const STILL_LOGGING_MONTHS = [3, 6, 12, 18] as const;
 /** No figure is given from fewer children than this, so none can point at one family. */
 export const FIGURES_MIN_CHILDREN = 5;
+
+/** A time of day, 'HH:MM' (24-hour). */
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** When the note about tomorrow's phase change or clinic visit comes, in the child's zone. */
+export const MILESTONE_NOTE_TIME = '09:00';
+
+/**
+ * The next moment after `after` when the clock in the zone shows `time`: today's if still to come,
+ * else tomorrow's (on the day the clocks skip that hour, the first moment after the gap).
+ */
+export function nextTimeOfDay(time: string, timeZone: string, after: number) {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  let day = dayAt(after, timeZone);
+  for (let i = 0; i < 3; i += 1) {
+    const [y, mo, d] = day.split('-').map(Number) as [number, number, number];
+    const at = new TZDate(y, mo - 1, d, h, m, timeZone).getTime();
+    if (at > after) return at;
+    day = addDays(day, 1);
+  }
+  return after + 86_400_000;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHILD_NAME_MAX, DAY_NOTE_MAX, isDay, isTimeZone, PERIOD_MAX_HOURS, SCHEDULE_LIMITS, skinChecks } from '../brace';
+import { CHILD_NAME_MAX, DAY_NOTE_MAX, isDay, isTimeZone, PERIOD_MAX_HOURS, SCHEDULE_LIMITS, skinChecks, TIME_OF_DAY } from '../brace';
 import { errorBody, okBody } from './common';
 import { endpoint } from './endpoint';
 
@@ -96,6 +96,29 @@ export type WearPeriodView = z.infer<typeof wearPeriod>;
 
 export const braceDay = z.object({ day: z.string(), note: z.string(), skin: z.enum(skinChecks).nullable() });
 export type BraceDay = z.infer<typeof braceDay>;
+
+const timeOfDay = (what: string) => z.string().regex(TIME_OF_DAY, `${what} must be a time of day (HH:MM)`).nullable();
+
+/** My reminders for a child: at a time of day in the child's zone (null: none), and the day before a phase change or clinic visit. */
+export const braceRemindersBody = z
+  .object({
+    bootsOnTime: timeOfDay('The boots-on reminder'),
+    skinCheckTime: timeOfDay('The skin check reminder'),
+    milestones: z.boolean(),
+    /** By e-mail too (when the member's e-mail notifications are on), not only in the site. */
+    email: z.boolean(),
+  })
+  .strict();
+export type BraceRemindersBody = z.input<typeof braceRemindersBody>;
+export const braceReminders = z.object({
+  bootsOnTime: z.string().nullable(),
+  skinCheckTime: z.string().nullable(),
+  milestones: z.boolean(),
+  email: z.boolean(),
+  /** My e-mail notifications are on (the profile's setting): without them, reminders come in the site only. */
+  emailAllowed: z.boolean(),
+});
+export type BraceReminders = z.infer<typeof braceReminders>;
 
 /** An open invitation to share a child's log (its link is shown once, when it is made). */
 export const braceInvite = z.object({ id: z.string(), createdAt: z.string(), expiresAt: z.string() });
@@ -213,6 +236,9 @@ export const braceEndpoints = {
   acceptInvite: endpoint({ method: 'POST', path: '/api/brace-tracker/invites/:token', access: 'member', idempotent: true, params: inviteTokenParams, responses: { 201: braceChild, ...errors } }),
   /** Taking a member off the log (the one who set it up), or stopping sharing it myself. */
   removeCarer: endpoint({ method: 'DELETE', path: '/api/brace-tracker/children/:id/carers/:userId', access: 'member', params: carerParams, responses: { 200: okBody, ...errors } }),
+  /** My reminders for the child (each member who shares it sets their own). */
+  reminders: endpoint({ method: 'GET', path: '/api/brace-tracker/children/:id/reminders', access: 'member', params: childParams, responses: { 200: braceReminders, ...errors } }),
+  saveReminders: endpoint({ method: 'PUT', path: '/api/brace-tracker/children/:id/reminders', access: 'member', shownOn: [], params: childParams, body: braceRemindersBody, responses: { 200: braceReminders, ...errors } }),
   /** Anonymous figures for /admin/analytics: never a child's log. */
   figures: endpoint({ method: 'GET', path: '/api/admin/analytics/brace-tracker', access: 'admin', responses: { 200: braceFigures, ...errors } }),
   /** The day's note and skin check (an empty note and no check clear the day). */

@@ -30,6 +30,7 @@ export const noticeKinds = [
   'story.approved',
   'story.declined',
   'story.unpublished',
+  'brace.reminder',
 ] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 

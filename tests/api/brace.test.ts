@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BraceChild, BraceLog, WearPeriodView } from '../../shared/api/brace';
 import { addDays, dayAt, hoursOn } from '../../shared/brace';
-import { braceCarers, braceChildren, braceInvites, braceWear, users } from '../../server/db/schema';
+import { braceCarers, braceChildren, braceInvites, braceReminders, braceWear, jobs, notifications, users } from '../../server/db/schema';
+import { BRACE_REMINDER_EMAIL_JOB, sendDueReminders } from '../../server/features/brace/reminders';
 import { signUp, TEST_PASSWORD } from '../support/accounts';
 import { createTestApp } from '../support/test-app';
 
@@ -363,6 +364,73 @@ describe('sharing a child’s log', () => {
     expect(await app.db.select().from(braceCarers).where(eq(braceCarers.userId, mum.id))).toEqual([]);
     const late = await account('member', 'Late');
     expect((await call('POST', `/api/brace-tracker/invites/${open.token}`, late)).statusCode).toBe(404);
+  });
+});
+
+describe('reminders', () => {
+  const notices = async (who: Account) => app.db.select().from(notifications).where(eq(notifications.userId, who.id));
+
+  it('come at the times each parent chose in the child’s zone, in the site, and by e-mail when asked for', async () => {
+    const mum = await account('member', 'Ana');
+    const child = await newChild(mum, { name: 'Leo', timeZone: 'America/Bogota' });
+    const saved = await call('PUT', `/api/brace-tracker/children/${child.id}/reminders`, mum, { bootsOnTime: '19:00', skinCheckTime: '07:30', milestones: true, email: true });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ bootsOnTime: '19:00', skinCheckTime: '07:30', milestones: true, email: true, emailAllowed: true });
+    expect((await call('GET', `/api/brace-tracker/children/${child.id}/reminders`, mum)).json()).toMatchObject({ bootsOnTime: '19:00' });
+    const [row] = await app.db.select().from(braceReminders).where(eq(braceReminders.childId, child.id));
+    // 19:00 in Bogotá (UTC-5) is 00:00 UTC.
+    expect(row?.nextBootsOn?.toISOString()).toMatch(/T00:00:00\.000Z$/);
+
+    // Not yet due: nothing.
+    await sendDueReminders(app.db, Date.now());
+    expect(await notices(mum)).toEqual([]);
+    // Due: one notice for the boots, sent once, then moved to the next evening.
+    const due = row!.nextBootsOn!.getTime() + 60_000;
+    await sendDueReminders(app.db, due);
+    await sendDueReminders(app.db, due);
+    const sent = (await notices(mum)).filter((n) => n.title === 'Time for Leo’s boots');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ kind: 'brace.reminder', link: `/brace-tracker?child=${child.id}` });
+    const [moved] = await app.db.select().from(braceReminders).where(eq(braceReminders.childId, child.id));
+    expect(moved!.nextBootsOn!.getTime() - row!.nextBootsOn!.getTime()).toBe(24 * HOUR);
+    expect(await app.db.$count(jobs, eq(jobs.kind, BRACE_REMINDER_EMAIL_JOB))).toBeGreaterThan(0);
+  });
+
+  it('say nothing when the boots are already on, and stop when the parent no longer shares the child', async () => {
+    const mum = await account('member', 'Bea');
+    const dad = await account('member', 'Ben');
+    const child = await newChild(mum, { name: 'Mia' });
+    const link = (await call('POST', `/api/brace-tracker/children/${child.id}/invites`, mum)).json() as { token: string };
+    await call('POST', `/api/brace-tracker/invites/${link.token}`, dad);
+    for (const who of [mum, dad]) await call('PUT', `/api/brace-tracker/children/${child.id}/reminders`, who, { bootsOnTime: '19:00', skinCheckTime: null, milestones: false, email: false });
+    await call('POST', `/api/brace-tracker/children/${child.id}/boots-on`, mum);
+    const [row] = await app.db.select().from(braceReminders).where(eq(braceReminders.childId, child.id));
+    await sendDueReminders(app.db, row!.nextBootsOn!.getTime() + 60_000);
+    expect((await notices(mum)).filter((n) => n.kind === 'brace.reminder')).toEqual([]);
+    expect((await notices(dad)).filter((n) => n.kind === 'brace.reminder')).toEqual([]);
+    await call('DELETE', `/api/brace-tracker/children/${child.id}/carers/${dad.id}`, mum);
+    expect(await app.db.$count(braceReminders, eq(braceReminders.userId, dad.id))).toBe(0);
+    // Turned off: the row goes.
+    await call('PUT', `/api/brace-tracker/children/${child.id}/reminders`, mum, { bootsOnTime: null, skinCheckTime: null, milestones: false, email: false });
+    expect(await app.db.$count(braceReminders, eq(braceReminders.childId, child.id))).toBe(0);
+    expect((await call('PUT', `/api/brace-tracker/children/${child.id}/reminders`, mum, { bootsOnTime: '25:00', skinCheckTime: null, milestones: false, email: false })).statusCode).toBe(400);
+  });
+
+  it('tell the family the day before a phase change and a clinic visit', async () => {
+    const mum = await account('member', 'Cleo');
+    const child = await newChild(mum, { name: 'Rio', timeZone: 'UTC' });
+    await call('PUT', `/api/brace-tracker/children/${child.id}/reminders`, mum, { bootsOnTime: null, skinCheckTime: null, milestones: true, email: false });
+    const [row] = await app.db.select().from(braceReminders).where(eq(braceReminders.childId, child.id));
+    expect(row!.nextMilestones!.toISOString()).toMatch(/T09:00:00\.000Z$/);
+    // The day after the note is due: full time (12 weeks) ends, and the clinic visit is that day too.
+    const next = addDays(dayAt(row!.nextMilestones!, 'UTC'), 1);
+    const changed = await call('PATCH', `/api/brace-tracker/children/${child.id}`, mum, { braceStartDate: addDays(next, -84), nextVisitDate: next });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await sendDueReminders(app.db, row!.nextMilestones!.getTime() + 60_000);
+    const [note] = (await notices(mum)).filter((n) => n.kind === 'brace.reminder');
+    expect(note?.title).toBe('Tomorrow for Rio');
+    expect(note?.body).toMatch(/From tomorrow, Rio’s schedule is nights and naps/);
+    expect(note?.body).toMatch(/clinic visit is tomorrow/);
   });
 });
 

@@ -135,6 +135,19 @@ test('the schedule follows what the clinician prescribed, and only the parent wh
   expect(pdf.suggestedFilename()).toMatch(new RegExp(`^brace-wear-${day(-13)}-to-\\d{4}-\\d\\d-\\d\\d\\.pdf$`));
   expect(fs.readFileSync((await pdf.path()) as string).subarray(0, 5).toString()).toBe('%PDF-');
 
+  // Reminders: each parent's own, at times in the child's zone.
+  const reminders = page.getByRole('form', { name: 'Reminders' });
+  await expect(reminders.getByText('Times are in America/Chicago.')).toBeVisible();
+  await reminders.getByLabel('Boots on').check();
+  await reminders.getByLabel('Boots-on reminder at').fill('20:15');
+  await reminders.getByLabel('The day before a phase change or a clinic visit').check();
+  await reminders.getByRole('button', { name: 'Save reminders' }).click();
+  await expect(notice(page, 'Reminders saved')).toBeVisible();
+  await visit(page, '/brace-tracker');
+  await expect(reminders.getByLabel('Boots-on reminder at')).toHaveValue('20:15');
+  await expect(reminders.getByLabel('Skin check')).not.toBeChecked();
+  await expectAccessible(page);
+
   // Offline: nothing can be logged, and the page says what to do instead; back online, it can.
   await page.context().setOffline(true);
   const offline = page.getByRole('status').filter({ hasText: 'You are offline.' });

@@ -675,6 +675,8 @@ export const permissionTable: Record<EndpointName, PermissionEntry> = {
   'brace.acceptInvite': { cases: [{ title: 'an open link', input: async (c) => ({ params: { token: (await braceInviteToAccept(c)).token } }), expect: { visitor: 401, member: 409, other: 201, admin: 201 } }] },
   'brace.removeCarer': braceCases('a third member sharing the child', async (c) => ({ params: await braceCarerToRemove(c) })),
   'brace.figures': {},
+  'brace.reminders': braceCases("member's child", async (c) => ({ params: { id: await membersBraceChild(c) } })),
+  'brace.saveReminders': braceCases("member's child", async (c) => ({ params: { id: await membersBraceChild(c) }, body: { bootsOnTime: '19:00', skinCheckTime: null, milestones: true, email: false } })),
   'brace.saveDay': braceCases("member's child", async (c) => ({ params: { id: await membersBraceChild(c), day: '2026-09-02' }, body: { note: 'A good night', skin: 'fine' } })),
   'buddy.adminStats': { cases: [{ title: 'the figures', input: () => ({}), expect: admins() }] },
   'health.status': {},

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canRemoveChild, canSeeChild } from '../../shared/policies/brace';
-import { addMonths, type BraceChildDates, dayAt, formatHours, hoursOn, isDay, isTimeZone, phaseOn, streakOf, summarise, targetOn, type WearPeriod } from '../../shared/brace';
+import { addMonths, type BraceChildDates, dayAt, formatHours, hoursOn, isDay, isTimeZone, nextTimeOfDay, phaseOn, streakOf, summarise, targetOn, type WearPeriod } from '../../shared/brace';
 
 const child: BraceChildDates = {
   birthDate: '2026-06-01',
@@ -114,6 +114,17 @@ describe('the summary', () => {
     ];
     expect(streakOf(days, '2026-12-03')).toBe(2);
     expect(streakOf([...days.slice(0, 2), { ...days[2]!, hours: 12 }], '2026-12-03')).toBe(3);
+  });
+});
+
+describe('reminders at a time of day in the child’s zone', () => {
+  it('comes today if the time is still to come, else tomorrow, across a change of the clocks', () => {
+    // 18:00 in London on 24 October 2026 (summer time, UTC+1).
+    const evening = Date.parse('2026-10-24T17:00:00Z');
+    expect(new Date(nextTimeOfDay('19:00', 'Europe/London', evening)).toISOString()).toBe('2026-10-24T18:00:00.000Z');
+    // After 19:00, tomorrow's: the clocks have gone back, so 19:00 is 19:00 UTC.
+    expect(new Date(nextTimeOfDay('19:00', 'Europe/London', Date.parse('2026-10-24T18:30:00Z'))).toISOString()).toBe('2026-10-25T19:00:00.000Z');
+    expect(new Date(nextTimeOfDay('07:30', 'Pacific/Auckland', Date.parse('2026-10-24T17:00:00Z'))).toISOString()).toBe('2026-10-24T18:30:00.000Z');
   });
 });
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChildBody, ChildPatch, DayBody, PeriodBody, PeriodPatch } from '@shared/api/brace';
+import type { BraceRemindersBody, ChildBody, ChildPatch, DayBody, PeriodBody, PeriodPatch } from '@shared/api/brace';
 import { api, call } from '@client/lib/api';
 import { queryKeys } from '@client/lib/query-keys';
 
@@ -11,6 +11,7 @@ export const braceKeys = {
   log: (id: string) => [...queryKeys.brace, 'log', id] as const,
   invites: (id: string) => [...queryKeys.brace, 'invites', id] as const,
   invitation: (token: string) => [...queryKeys.brace, 'invitation', token] as const,
+  reminders: (id: string) => [...queryKeys.brace, 'reminders', id] as const,
 };
 
 /** GET /api/brace-tracker/children: the children I share. */
@@ -53,6 +54,7 @@ function useLeaveChild<Vars>(id: string, send: (vars: Vars) => Promise<unknown>,
       queryClient.setQueryData(braceKeys.children, (data: { children: { id: string }[] } | undefined) => data && { ...data, children: data.children.filter((child) => child.id !== id) });
       queryClient.removeQueries({ queryKey: braceKeys.log(id) });
       queryClient.removeQueries({ queryKey: braceKeys.invites(id) });
+      queryClient.removeQueries({ queryKey: braceKeys.reminders(id) });
       return queryClient.invalidateQueries({ queryKey: braceKeys.children });
     },
   });
@@ -79,3 +81,7 @@ export const useAddPeriod = (id: string) => useBraceMutation((body: PeriodBody) 
 export const useUpdatePeriod = (id: string) => useBraceMutation(({ periodId, ...body }: PeriodPatch & { periodId: string }) => call(api.brace.updatePeriod, { params: { id, periodId }, body }));
 export const useRemovePeriod = (id: string) => useBraceMutation((periodId: string) => call(api.brace.removePeriod, { params: { id, periodId } }));
 export const useSaveDay = (id: string) => useBraceMutation(({ day, ...body }: DayBody & { day: string }) => call(api.brace.saveDay, { params: { id, day }, body }));
+
+/** GET /api/brace-tracker/children/:id/reminders: my reminders for the child. */
+export const useReminders = (id: string) => useQuery({ queryKey: braceKeys.reminders(id), queryFn: () => call(api.brace.reminders, { params: { id } }) });
+export const useSaveReminders = (id: string) => useBraceMutation((body: BraceRemindersBody) => call(api.brace.saveReminders, { params: { id }, body }));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /*
@@ -106,4 +106,36 @@ export const braceInvites = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('brace_invites_token_idx').on(t.tokenHash), index('brace_invites_child_idx').on(t.childId)],
+);
+
+/**
+ * A member's reminders for one child they share (each carer sets their own): boots on and the skin
+ * check at a time of day in the child's zone, and a note the day before a phase change or a clinic
+ * visit. `next_*` is when each is next due; the reminder sweep claims due rows and moves them on.
+ */
+export const braceReminders = pgTable(
+  'brace_reminders',
+  {
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => braceChildren.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'HH:MM' in the child's zone, or null for none. */
+    bootsOnTime: text('boots_on_time'),
+    skinCheckTime: text('skin_check_time'),
+    milestones: boolean('milestones').notNull().default(false),
+    email: boolean('email').notNull().default(false),
+    nextBootsOn: timestamp('next_boots_on', { withTimezone: true }),
+    nextSkinCheck: timestamp('next_skin_check', { withTimezone: true }),
+    nextMilestones: timestamp('next_milestones', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.childId, t.userId] }),
+    index('brace_reminders_boots_idx').on(t.nextBootsOn),
+    index('brace_reminders_skin_idx').on(t.nextSkinCheck),
+    index('brace_reminders_milestones_idx').on(t.nextMilestones),
+  ],
 );

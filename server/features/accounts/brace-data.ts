@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { braceCarers, braceChildren, braceDays, braceInvites, braceWear } from '../../db/schema';
+import { braceCarers, braceChildren, braceDays, braceInvites, braceReminders, braceWear } from '../../db/schema';
 
 /** The brace logs of the children a member shares, for their data export: every stretch, note and skin check. */
 export async function braceDataOf(db: Db, userId: string) {
@@ -43,6 +43,7 @@ export async function removeBraceData(tx: Db, userId: string) {
     await tx.update(braceCarers).set({ role: 'owner' }).where(and(eq(braceCarers.childId, id), eq(braceCarers.userId, heir.userId)));
   }
   await tx.delete(braceCarers).where(eq(braceCarers.userId, userId));
+  await tx.delete(braceReminders).where(eq(braceReminders.userId, userId));
   // Links the member made no longer let anyone in.
   await tx.delete(braceInvites).where(eq(braceInvites.invitedBy, userId));
   // What the member logged stays in the shared logs, no longer named.

@@ -4,6 +4,7 @@ import { on } from '../../lib/endpoint';
 import { createOnce } from '../../lib/idempotency';
 import { requireUser } from '../../lib/sessions';
 import { braceFigures } from './figures';
+import { getReminders, saveReminders } from './reminders';
 import { summaryPdf } from './summary-pdf';
 import { readOrganisation } from '../../lib/organisation';
 import { acceptInvite, createInvite, listInvites, readInvitation, removeCarer, revokeInvite } from './sharing';
@@ -68,6 +69,8 @@ export const braceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   app.route({ ...on(api.removeCarer), handler: (request) => removeCarer(app.db, requireUser(request), request.params.id, request.params.userId) });
+  app.route({ ...on(api.reminders), handler: (request) => getReminders(app.db, requireUser(request), request.params.id) });
+  app.route({ ...on(api.saveReminders), handler: (request) => saveReminders(app.db, requireUser(request), request.params.id, request.body) });
   app.route({ ...on(api.figures), handler: () => braceFigures(app.db) });
   app.route({
     ...on(api.summaryPdf),

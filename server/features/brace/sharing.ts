@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { BraceInvitation, BraceInvite, NewBraceInvite } from '../../../shared/api/brace';
 import { canInvite, canRemoveCarer, INVITE_DAYS, MAX_CARERS_PER_CHILD, MAX_CHILDREN_PER_MEMBER, MAX_OPEN_INVITES } from '../../../shared/policies/brace';
 import type { Db } from '../../db';
-import { braceCarers, braceChildren, braceInvites, users } from '../../db/schema';
+import { braceCarers, braceChildren, braceInvites, braceReminders, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { UserRow } from '../../lib/sessions';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -108,6 +108,8 @@ export async function removeCarer(db: Db, viewer: UserRow, id: string, userId: s
       throw new AppError('FORBIDDEN', userId === viewer.id ? 'You set up this log: remove it instead, or keep it' : 'Only the member who set up this log can take others off it');
     }
     await tx.delete(braceCarers).where(and(eq(braceCarers.childId, id), eq(braceCarers.userId, userId)));
+    // No more reminders about a child they no longer share.
+    await tx.delete(braceReminders).where(and(eq(braceReminders.childId, id), eq(braceReminders.userId, userId)));
   });
   return { ok: true as const };
 }

@@ -15,6 +15,7 @@ import { useOnline } from '@client/lib/online';
 import { usePageMeta } from '@client/lib/page-meta';
 import { useChildren, useCreateChild, useLog, useRemoveChild, useUpdateChild } from '../api';
 import { ClinicSummary } from '../components/clinic-summary';
+import { Reminders } from '../components/reminders';
 import { Sharing } from '../components/sharing';
 import { AddPeriodForm, DayCheck, RecentLog } from '../components/log-entries';
 import { useNow } from '../components/times';
@@ -230,6 +231,9 @@ function ChildTracker({ child, me }: { child: BraceChild; me: string }) {
       </Panel>
       <Panel id="brace-clinic-heading" title="For the clinic visit">
         <ClinicSummary key={summary.today} child={child} today={summary.today} />
+      </Panel>
+      <Panel id="brace-reminders-heading" title="Reminders">
+        <Reminders child={child} />
       </Panel>
       <Panel id="brace-sharing-heading" title="Shared with">
         <Sharing child={child} me={me} />
