@@ -87,11 +87,19 @@ test.describe('on a phone', () => {
     await expectAccessible(page);
     expect(await fitsWidth(page)).toBe(true);
 
+    // A stretch's times are changed in the list: the boots went on half an hour later.
+    await week.getByRole('button', { name: `Change ${label(day(-2))}, 19:00 to 07:00` }).click();
+    const change = week.getByRole('form', { name: 'Change this time' });
+    await change.getByLabel('On at').fill('19:30');
+    await change.getByRole('button', { name: 'Save the change' }).click();
+    await expect(notice(page, 'Time changed')).toBeVisible();
+    await expect(week.getByText(/19:30 to 07:00 · 11 h 30 min/)).toBeVisible();
+
     // A stretch is removed from the list with a question first.
-    await week.getByRole('button', { name: `Remove ${label(day(-2))}, 19:00 to 07:00` }).click();
+    await week.getByRole('button', { name: `Remove ${label(day(-2))}, 19:30 to 07:00` }).click();
     await page.getByRole('dialog', { name: 'Remove this time?' }).getByRole('button', { name: 'Remove' }).click();
     await expect(notice(page, 'Time removed')).toBeVisible();
-    await expect(week.getByText(/19:00 to 07:00/)).toHaveCount(0);
+    await expect(week.getByText(/19:30 to 07:00/)).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -12,12 +12,16 @@ export async function braceDataOf(db: Db, userId: string) {
     .orderBy(asc(braceChildren.createdAt));
   return Promise.all(
     shared.map(async ({ child, role }) => {
-      const [wear, days] = await Promise.all([
+      const [wear, days, reminders] = await Promise.all([
         db.select({ startedAt: braceWear.startedAt, endedAt: braceWear.endedAt }).from(braceWear).where(eq(braceWear.childId, child.id)).orderBy(asc(braceWear.startedAt)),
         db.select({ day: braceDays.day, note: braceDays.note, skin: braceDays.skin }).from(braceDays).where(eq(braceDays.childId, child.id)).orderBy(asc(braceDays.day)),
+        db
+          .select({ bootsOnTime: braceReminders.bootsOnTime, skinCheckTime: braceReminders.skinCheckTime, milestones: braceReminders.milestones, email: braceReminders.email })
+          .from(braceReminders)
+          .where(and(eq(braceReminders.childId, child.id), eq(braceReminders.userId, userId))),
       ]);
       const { ownerId: _ownerId, ...details } = child;
-      return { ...details, myRole: role, wear, days };
+      return { ...details, myRole: role, myReminders: reminders[0] ?? null, wear, days };
     }),
   );
 }

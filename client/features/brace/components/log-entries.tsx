@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { TextAreaField, TextField } from '@client/components/ui/field';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
-import { useAddPeriod, useRemovePeriod, useSaveDay } from '../api';
+import { useAddPeriod, useRemovePeriod, useSaveDay, useUpdatePeriod } from '../api';
 import { dayLabel, momentIn, timeIn } from './times';
 
 const failed = (title: string) => (error: unknown) => toast({ title, description: errorMessage(error), variant: 'destructive' });
@@ -57,6 +57,47 @@ export function AddPeriodForm({ log, today, online }: { log: BraceLog; today: st
       <Button type="submit" disabled={add.isPending || !online}>
         Add this time
       </Button>
+    </form>
+  );
+}
+
+/** A logged stretch's times changed: the day and time the boots went on, and when they came off (the next morning when earlier). */
+function EditStretch({ log, period, onDone }: { log: BraceLog; period: { id: string; startedAt: string; endedAt: string }; onDone: () => void }) {
+  const tz = log.child.timeZone;
+  const update = useUpdatePeriod(log.child.id);
+  const [day, setDay] = useState(() => dayAt(Date.parse(period.startedAt), tz));
+  const [start, setStart] = useState(() => timeIn(period.startedAt, tz));
+  const [end, setEnd] = useState(() => timeIn(period.endedAt, tz));
+  const overnight = end <= start;
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!day || !start || !end) return toast({ title: 'Missing times', description: 'Enter the day, and when the boots went on and came off.', variant: 'destructive' });
+    update.mutate(
+      { periodId: period.id, startedAt: momentIn(day, start, tz), endedAt: momentIn(overnight ? addDays(day, 1) : day, end, tz) },
+      {
+        onSuccess: () => {
+          toast({ title: 'Time changed', description: `${dayLabel(day)}, ${start} to ${end}.` });
+          onDone();
+        },
+        onError: failed('Could not change the time'),
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} aria-label="Change this time" className="w-full space-y-3">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <TextField label="Day the boots went on" type="date" value={day} max={log.to} onChange={(event) => setDay(event.target.value)} />
+        <TextField label="On at" type="time" value={start} onChange={(event) => setStart(event.target.value)} />
+        <TextField label="Off at" type="time" value={end} onChange={(event) => setEnd(event.target.value)} hint={overnight ? 'The next morning.' : undefined} />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={update.isPending}>
+          Save the change
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
     </form>
   );
 }
@@ -139,10 +180,11 @@ export function DayCheck({ log, day, saved }: { log: BraceLog; day: string; save
   );
 }
 
-/** The last week's stretches, newest first, each removable. */
+/** The last week's stretches, newest first, each changeable and removable. */
 export function RecentLog({ log }: { log: BraceLog }) {
   const remove = useRemovePeriod(log.child.id);
   const [removing, setRemoving] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   const tz = log.child.timeZone;
   const since = startOfDay(addDays(log.to, -7), tz);
   const recent = log.periods.filter((period) => period.endedAt !== null && Date.parse(period.endedAt) > since).reverse();
@@ -160,9 +202,18 @@ export function RecentLog({ log }: { log: BraceLog }) {
                 <span className="font-medium">{day}</span>, {span} · {formatHours((Date.parse(period.endedAt as string) - Date.parse(period.startedAt)) / 3_600_000)}
                 {period.loggedBy && log.child.carers.length > 1 ? <span className="text-slate-700"> · {period.loggedBy}</span> : null}
               </span>
-              <Button variant="outline" size="sm" onClick={() => setRemoving(period.id)} aria-label={`Remove ${day}, ${span}`}>
-                Remove
-              </Button>
+              {editing === period.id ? (
+                <EditStretch log={log} period={{ id: period.id, startedAt: period.startedAt, endedAt: period.endedAt as string }} onDone={() => setEditing(null)} />
+              ) : (
+                <span className="flex gap-2">
+                  <Button variant="outline" size="sm" onClick={() => setEditing(period.id)} aria-label={`Change ${day}, ${span}`}>
+                    Change
+                  </Button>
+                  <Button variant="outline" size="sm" onClick={() => setRemoving(period.id)} aria-label={`Remove ${day}, ${span}`}>
+                    Remove
+                  </Button>
+                </span>
+              )}
             </li>
           );
         })}
