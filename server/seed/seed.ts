@@ -6,7 +6,7 @@ import { hashPassword } from '../lib/passwords';
 import { seedAnalytics } from './factories/analytics';
 import { generateForum, seedForum } from './factories/forum';
 import { generatedArticles, indexAllResourceWords, seedResourceLibrary } from './factories/resources';
-import { seedBrace } from './factories/brace';
+import { seedBrace, seedBraceFullTime } from './factories/brace';
 import { seedBuddy } from './factories/buddy';
 import { seedDonations } from './factories/donations';
 import { seedAssistant } from './factories/assistant';
@@ -74,7 +74,10 @@ const seeders: { name: string; run: (db: Db, options: ResolvedOptions) => Promis
   },
   { name: 'messages', run: (db) => seedMessages(db) },
   { name: 'buddy', run: (db) => seedBuddy(db) },
-  { name: 'brace', run: (db) => seedBrace(db) },
+  { name: 'brace', run: async (db) => {
+    await seedBrace(db);
+    await seedBraceFullTime(db);
+  } },
   { name: 'donations', run: (db) => seedDonations(db) },
   { name: 'shop', run: (db) => seedShop(db) },
   { name: 'assistant', run: (db) => seedAssistant(db) },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BraceChild, BraceLog } from '../../shared/api/brace';
-import { summarise } from '../../shared/brace';
+import { daysBetween, summarise } from '../../shared/brace';
 import { pageViews } from '../../server/db/schema';
 import { seedDemoContent } from '../../server/seed/seed';
 import { DEMO_PASSWORD } from '../../server/seed/factories/users';
@@ -46,5 +46,20 @@ describe('demo content', () => {
     expect(summary.streak, JSON.stringify(summary.week)).toBeGreaterThan(3);
     expect(log.days.length).toBeGreaterThan(3);
     expect((await app.inject({ method: 'GET', url: `/api/brace-tracker/children/${children[0]!.id}`, headers: { cookie } })).statusCode).toBe(404);
+
+    // A family at week 10 of full time: Amara logs Kayode's 23 hours a day, her reminders set.
+    const amara = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'amara@clubfoot.example', password: DEMO_PASSWORD } });
+    const amaraCookie = String(amara.headers['set-cookie']).match(/sid=[^;]+/)?.[0] ?? '';
+    const [kayode] = (await app.inject({ method: 'GET', url: '/api/brace-tracker/children', headers: { cookie: amaraCookie } })).json().children as BraceChild[];
+    expect(kayode?.name).toBe('Kayode');
+    const fullTime = (await app.inject({ method: 'GET', url: `/api/brace-tracker/children/${kayode!.id}`, headers: { cookie: amaraCookie } })).json() as BraceLog;
+    const now = summarise(fullTime.child, fullTime.periods, Date.now());
+    expect(now.phase).toBe('full-time');
+    expect(Math.floor(daysBetween(kayode!.braceStartDate, now.today) / 7) + 1).toBe(10);
+    expect(now.next).toMatchObject({ phase: 'nights-and-naps' });
+    expect(now.weeklyAverage).toBeGreaterThanOrEqual(22);
+    expect(now.streak).toBeGreaterThan(7);
+    expect(fullTime.days.some((day) => day.skin === 'blister')).toBe(true);
+    expect((await app.inject({ method: 'GET', url: `/api/brace-tracker/children/${kayode!.id}/reminders`, headers: { cookie: amaraCookie } })).json()).toMatchObject({ bootsOnTime: '19:30', milestones: true });
   });
 });

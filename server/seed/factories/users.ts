@@ -73,6 +73,19 @@ export function demoUsers(passwordHash: string): UserRow[] {
       treatmentType: 'ponseti',
       privacySettings: { showEmail: false, showLocation: false, showTreatmentDetails: true, showProfileToMembers: true },
     },
+    {
+      ...base,
+      email: 'amara@clubfoot.example',
+      firstName: 'Amara',
+      lastName: 'Okafor',
+      bio: 'Mum of Kayode (right clubfoot). The casts are done; now it is boots and bar nearly all day, and I log every stretch.',
+      location: 'Leeds, UK',
+      isParent: true,
+      clubfootSide: 'right',
+      treatmentStage: 'bracing',
+      treatmentType: 'ponseti',
+      privacySettings: { showEmail: false, showLocation: false, showTreatmentDetails: true, showProfileToMembers: true },
+    },
   ];
 }
 
