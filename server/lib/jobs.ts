@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db';
 import { jobs } from '../db/schema';
@@ -28,6 +28,20 @@ const LOCK_SECONDS = 120;
 
 export async function enqueueJob(db: Pick<Db, 'insert'>, kind: string, payload: Record<string, unknown>, runAt?: Date) {
   await db.insert(jobs).values({ kind, payload, ...(runAt ? { runAt } : {}) });
+}
+
+/**
+ * Queues a recurring job's next run unless one is already waiting (two instances starting at once may
+ * both queue one; a run finding another waiting queues none). A run that failed its last try waits for
+ * nothing: it must not stop the runs for good. A run queues the next first, passing its own id.
+ */
+export async function enqueueUnlessWaiting(db: Db, kind: string, runAt: Date, exceptJobId?: number) {
+  const waiting = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), isNull(jobs.doneAt), lt(jobs.attempts, MAX_ATTEMPTS), exceptJobId === undefined ? undefined : ne(jobs.id, exceptJobId)))
+    .limit(1);
+  if (waiting.length === 0) await enqueueJob(db, kind, {}, runAt);
 }
 
 type ClaimedJob = { id: number; kind: string; payload: Record<string, unknown>; attempts: number };

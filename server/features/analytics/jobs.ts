@@ -1,8 +1,8 @@
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
-import { analyticsSessions, jobs, pageViews, searchMisses } from '../../db/schema';
-import { enqueueJob, type JobHandlers, MAX_ATTEMPTS } from '../../lib/jobs';
+import { analyticsSessions, pageViews, searchMisses } from '../../db/schema';
+import { enqueueUnlessWaiting, type JobHandlers } from '../../lib/jobs';
 import { refreshRollups } from './rollups/engine';
 import { allRollupGroups } from './rollups/groups';
 
@@ -23,26 +23,8 @@ export async function deleteOldVisits(db: Db, now: Date = new Date()) {
   await db.delete(searchMisses).where(lt(searchMisses.createdAt, cutoff));
 }
 
-/**
- * Queues the next hourly run unless one is already waiting (two instances starting at once may both
- * queue one; a run finding another waiting queues none). A run that failed its last try waits for
- * nothing: it must not stop the hourly runs for good.
- */
-export async function scheduleRollups(db: Db, runAt: Date, exceptJobId?: number) {
-  const waiting = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.kind, ANALYTICS_ROLLUP_JOB),
-        isNull(jobs.doneAt),
-        lt(jobs.attempts, MAX_ATTEMPTS),
-        exceptJobId === undefined ? undefined : ne(jobs.id, exceptJobId),
-      ),
-    )
-    .limit(1);
-  if (waiting.length === 0) await enqueueJob(db, ANALYTICS_ROLLUP_JOB, {}, runAt);
-}
+/** Queues the next hourly run unless one is already waiting. */
+export const scheduleRollups = (db: Db, runAt: Date, exceptJobId?: number) => enqueueUnlessWaiting(db, ANALYTICS_ROLLUP_JOB, runAt, exceptJobId);
 
 export const analyticsJobHandlers = (app: Pick<FastifyInstance, 'db' | 'config'>): JobHandlers => ({
   [ANALYTICS_ROLLUP_JOB]: async (_payload, job) => {

@@ -1,12 +1,12 @@
-import { and, eq, isNull, lt, lte, ne } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { BraceReminders, BraceRemindersBody } from '../../../shared/api/brace';
 import { addDays, dayAt, MILESTONE_NOTE_TIME, nextTimeOfDay, PHASE_LABELS, phaseOn } from '../../../shared/brace';
 import { paths } from '../../../shared/routes';
 import type { Db } from '../../db';
-import { braceChildren, braceDays, braceReminders, braceWear, jobs, users } from '../../db/schema';
-import { enqueueJob, type JobHandlers, MAX_ATTEMPTS } from '../../lib/jobs';
+import { braceChildren, braceDays, braceReminders, braceWear, users } from '../../db/schema';
+import { enqueueJob, enqueueUnlessWaiting, type JobHandlers } from '../../lib/jobs';
 import { addNotice } from '../../lib/notices';
 import type { UserRow } from '../../lib/sessions';
 import { childFor } from './service';
@@ -73,20 +73,13 @@ export async function saveReminders(db: Db, viewer: UserRow, id: string, body: B
 }
 
 /** Queues the next sweep unless one waits already (each sweep queues the one after it first). */
-export async function scheduleReminderSweep(db: Db, runAt: Date, exceptJobId?: number) {
-  const waiting = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.kind, BRACE_REMINDER_JOB), isNull(jobs.doneAt), lt(jobs.attempts, MAX_ATTEMPTS), exceptJobId === undefined ? undefined : ne(jobs.id, exceptJobId)))
-    .limit(1);
-  if (waiting.length === 0) await enqueueJob(db, BRACE_REMINDER_JOB, {}, runAt);
-}
+export const scheduleReminderSweep = (db: Db, runAt: Date, exceptJobId?: number) => enqueueUnlessWaiting(db, BRACE_REMINDER_JOB, runAt, exceptJobId);
 
 type Kind = 'bootsOn' | 'skinCheck' | 'milestones';
 const COLUMNS = {
-  bootsOn: { next: braceReminders.nextBootsOn, time: (row: ReminderRow) => row.bootsOnTime },
-  skinCheck: { next: braceReminders.nextSkinCheck, time: (row: ReminderRow) => row.skinCheckTime },
-  milestones: { next: braceReminders.nextMilestones, time: (row: ReminderRow) => (row.milestones ? MILESTONE_NOTE_TIME : null) },
+  bootsOn: { field: 'nextBootsOn', next: braceReminders.nextBootsOn, time: (row: ReminderRow) => row.bootsOnTime },
+  skinCheck: { field: 'nextSkinCheck', next: braceReminders.nextSkinCheck, time: (row: ReminderRow) => row.skinCheckTime },
+  milestones: { field: 'nextMilestones', next: braceReminders.nextMilestones, time: (row: ReminderRow) => (row.milestones ? MILESTONE_NOTE_TIME : null) },
 } as const;
 
 /** What a due reminder says, or null when there is nothing to say (the boots are on, the check is done, nothing changes tomorrow). */
@@ -128,7 +121,7 @@ async function messageOf(tx: Db, kind: Kind, child: typeof braceChildren.$inferS
 export async function sendDueReminders(db: Db, now = Date.now()) {
   let sent = 0;
   for (const kind of Object.keys(COLUMNS) as Kind[]) {
-    const column = COLUMNS[kind].next;
+    const { next: column, field } = COLUMNS[kind];
     for (;;) {
       const handled = await db.transaction(async (tx) => {
         const [due] = await tx
@@ -145,9 +138,9 @@ export async function sendDueReminders(db: Db, now = Date.now()) {
         const time = COLUMNS[kind].time(reminder);
         await tx
           .update(braceReminders)
-          .set({ [kind === 'bootsOn' ? 'nextBootsOn' : kind === 'skinCheck' ? 'nextSkinCheck' : 'nextMilestones']: time ? new Date(nextTimeOfDay(time, child.timeZone, now)) : null })
+          .set({ [field]: time ? new Date(nextTimeOfDay(time, child.timeZone, now)) : null })
           .where(and(eq(braceReminders.childId, reminder.childId), eq(braceReminders.userId, reminder.userId)));
-        const dueAt = (kind === 'bootsOn' ? reminder.nextBootsOn : kind === 'skinCheck' ? reminder.nextSkinCheck : reminder.nextMilestones) as Date;
+        const dueAt = reminder[field] as Date;
         if (member.deletedAt || member.suspendedAt || now - dueAt.getTime() > STALE_MS) return true;
         const message = await messageOf(tx, kind, child, now);
         if (!message) return true;
