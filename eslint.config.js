@@ -4,6 +4,8 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import noLiteralText from './eslint-rules/no-literal-text.js';
+import notYetTranslated from './eslint-rules/not-yet-translated.js';
 import tseslint from 'typescript-eslint';
 
 const featuresOf = (side) => fs.readdirSync(`${side}/features`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
@@ -84,5 +86,13 @@ export default tseslint.config(
   {
     files: ['scripts/**/*.ts', 'tests/**/*.ts'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Issue 25: words come from the message catalogues. The screens not yet translated are listed, and the
+    // list only shrinks (tests/unit/i18n-catalogues.test.ts fails when a listed file has no words left).
+    files: ['client/**/*.tsx'],
+    ignores: notYetTranslated,
+    plugins: { i18n: { rules: { 'no-literal-text': noLiteralText } } },
+    rules: { 'i18n/no-literal-text': 'error' },
   },
 );

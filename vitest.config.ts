@@ -2,6 +2,7 @@ import os from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { apiEndpoints } from './scripts/vite-plugin-api-endpoints.ts';
+import { compiledMessages } from './scripts/vite-plugin-messages.ts';
 
 const alias = {
   '@client': fileURLToPath(new URL('./client', import.meta.url)),
@@ -22,7 +23,7 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
 });
 
 export default defineConfig({
-  plugins: [apiEndpoints()],
+  plugins: [apiEndpoints(), compiledMessages()],
   resolve: { alias },
   test: {
     pool: 'forks',

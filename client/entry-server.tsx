@@ -8,6 +8,7 @@ import { setTransport } from './lib/api';
 import { currentUserKey } from './lib/auth';
 import { setRenderClock } from './lib/clock';
 import { readyLazyParts } from './lib/lazy';
+import { loadAllCatalogs } from '@shared/i18n/runtime';
 import { type PageMeta, PageMetaCollector, type PageMetaSink } from './lib/page-meta';
 import { createQueryClient } from './lib/query-client';
 import { type RenderedData, siteSettingsKey } from './lib/site-settings';
@@ -42,9 +43,9 @@ function waitingQueries(queryClient: QueryClient) {
 /** Every page module, loaded once (each import() would otherwise go through the module loader again). */
 let pagesLoaded: Promise<unknown> | null = null;
 
-/** Loads every page module and lazy part: the server calls this as it starts, so no visitor waits for one. */
+/** Loads every page module and lazy part, and every language's messages for them: the server calls this as it starts, so no visitor waits for one. */
 export function warmUp() {
-  return (pagesLoaded ??= preloadPages().then(readyLazyParts));
+  return (pagesLoaded ??= preloadPages().then(readyLazyParts).then(loadAllCatalogs));
 }
 
 /** A suspended part (a lazy module not yet loaded) renders its fallback, marked for the browser to render it. */

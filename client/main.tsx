@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { setRenderClock } from './lib/clock';
+import { browserLocale, loadCatalogs } from './lib/i18n';
 import { readPageData, readQueryData } from './lib/site-settings';
 
 const root = document.getElementById('root');
@@ -12,10 +13,13 @@ const app = (
     <App siteSettings={readPageData()} queries={rendered} />
   </StrictMode>
 );
-// Visitors get each screen prerendered by the server; signed-in members get the empty shell.
+// Visitors get each screen prerendered by the server; signed-in members get the empty shell. A page in
+// another language first loads that language's messages for the parts already here (English has its own).
+const catalogs = loadCatalogs(browserLocale());
+const ready = (run: () => void) => void catalogs.then(run, run);
 if (root.hasChildNodes()) {
   // Hydrated with the times the server showed (its moment, in UTC); the browser's own follow at once.
   setRenderClock(rendered?.renderedAt ?? Date.now());
   // Loaded by boot.ts once the server's page has painted.
-  hydrateRoot(root, app);
-} else createRoot(root).render(app);
+  ready(() => hydrateRoot(root, app));
+} else ready(() => createRoot(root).render(app));

@@ -1,3 +1,4 @@
+import { localeFromPath } from '../shared/i18n/locales';
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -350,7 +351,7 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
     // A screen's form sent by the browser itself (pressed before the page's script took over): nothing
     // in it is read, and the person is sent back to the screen, now running (forms say method="post", so
     // no field, a password least of all, ever lands in an address).
-    if (request.method === 'POST' && matchClientRoute(pathname)) return reply.redirect(request.url, 303);
+    if (request.method === 'POST' && matchClientRoute(localeFromPath(pathname).path)) return reply.redirect(request.url, 303);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ message: 'Not found' });
     }

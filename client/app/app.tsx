@@ -2,7 +2,9 @@ import { type DehydratedState, type QueryClient, QueryClientProvider } from '@ta
 import { useState } from 'react';
 import { DeferredToaster } from '@client/components/ui/deferred-toaster';
 import type { PublicSettings } from '@shared/api/settings';
+import { browserLocale, LocaleProvider } from '@client/lib/i18n';
 import { createQueryClient } from '@client/lib/query-client';
+import { localeFromPath } from '@shared/i18n/locales';
 import { siteSettingsKey } from '@client/lib/site-settings';
 import { AppRouter } from './router';
 import { Splash } from './splash';
@@ -27,11 +29,15 @@ export function App({ location, siteSettings, queries, queryClient: given }: App
     for (const query of queries?.queries ?? []) client.setQueryData(query.queryKey, query.state.data, { updatedAt: query.state.dataUpdatedAt });
     return client;
   });
+  // The language is the address's (`/es/...`): the server renders it, the browser hydrates it the same.
+  const locale = location === undefined ? browserLocale() : localeFromPath(location.split(/[?#]/)[0] ?? '/').locale;
   return (
-    <QueryClientProvider client={queryClient}>
-      <Splash />
-      <AppRouter location={location} />
-      <DeferredToaster />
-    </QueryClientProvider>
+    <LocaleProvider value={locale}>
+      <QueryClientProvider client={queryClient}>
+        <Splash />
+        <AppRouter location={location} locale={locale} />
+        <DeferredToaster />
+      </QueryClientProvider>
+    </LocaleProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { lazy } from '@client/lib/lazy';
 import { BrowserRouter, Navigate, StaticRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { type Locale, localePrefix } from '@shared/i18n/locales';
 import { paths, redirects } from '@shared/routes';
 import NotFoundPage from '@client/components/not-found-page';
 import { Layout } from './layout/layout';
@@ -223,16 +224,18 @@ function AppRoutes() {
   return useRoutes(routes);
 }
 
-export function AppRouter({ location }: { location?: string }) {
+export function AppRouter({ location, locale }: { location?: string; locale: Locale }) {
+  // A language's screens live under its prefix: every link and navigation stays in the language.
+  const basename = localePrefix(locale) || undefined;
   if (location !== undefined) {
     return (
-      <StaticRouter location={location}>
+      <StaticRouter location={location} basename={basename}>
         <AppRoutes />
       </StaticRouter>
     );
   }
   return (
-    <BrowserRouter>
+    <BrowserRouter basename={basename}>
       <ScrollToTop />
       <AppRoutes />
     </BrowserRouter>

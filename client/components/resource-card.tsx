@@ -6,6 +6,8 @@ import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { CARD_IMAGE_SIZES, srcSetOf } from '@client/lib/images';
+import { commonMessages } from '@client/lib/common-messages';
+import { useT } from '@client/lib/i18n';
 
 export const RESOURCE_PLACEHOLDER_IMAGE = '/images/resource-placeholder.svg';
 
@@ -26,9 +28,10 @@ export function ResourceCard({
   first?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const t = useT(commonMessages);
   const author = resource.author;
   const authorName = author ? [author.firstName, author.lastName].filter(Boolean).join(' ') : '';
-  const name = authorName || RESOURCE_DEFAULTS.authorName;
+  const name = authorName || t('resource.authorName');
   return (
     <Card className="group flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md">
       <Link to={`/resources/${resource.slug}`} className="flex h-full flex-col focus-visible:outline-offset-[-2px]">
@@ -45,9 +48,9 @@ export function ResourceCard({
         />
         <div className="flex flex-1 flex-col p-5">
           <div className="flex items-center gap-3 text-xs">
-            <Badge data-testid="resource-category">{resource.category?.name || RESOURCE_DEFAULTS.category}</Badge>
+            <Badge data-testid="resource-category">{resource.category?.name || t('resource.category')}</Badge>
             <span className="flex items-center gap-1 text-slate-700">
-              <Clock aria-hidden="true" className="size-3.5" /> {resource.readTime ?? RESOURCE_DEFAULTS.readTime} min read
+              <Clock aria-hidden="true" className="size-3.5" /> {t('resource.minRead', { minutes: resource.readTime ?? RESOURCE_DEFAULTS.readTime })}
             </span>
           </div>
           <Heading className="mt-3 text-lg font-semibold text-slate-900 group-hover:text-brand-800">{resource.title}</Heading>
@@ -66,7 +69,7 @@ export function ResourceCard({
             )}
             <div className="text-sm">
               <p className="font-medium text-slate-900">{name}</p>
-              <p className="text-slate-700">{author?.role || RESOURCE_DEFAULTS.authorRole}</p>
+              <p className="text-slate-700">{author?.role || t('resource.authorRole')}</p>
             </div>
           </div>
         </div>
@@ -77,8 +80,9 @@ export function ResourceCard({
 
 /** Grey cards in a resource card's shape while a list loads. */
 export function ResourceCardSkeletons({ count, className }: { count: number; className: string }) {
+  const t = useT(commonMessages);
   return (
-    <div className={className} role="status" aria-busy="true" aria-label="Loading resources">
+    <div className={className} role="status" aria-busy="true" aria-label={t('resource.loading')}>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} data-testid="resource-skeleton" className="rounded-xl border border-slate-200 bg-white">
           <Skeleton className="aspect-video w-full rounded-b-none" />

@@ -1,3 +1,4 @@
+import { browserLocale, loadCatalogs } from './i18n';
 import { type ComponentProps, type ComponentType, createElement, lazy as reactLazy, type LazyExoticComponent, useEffect } from 'react';
 
 /*
@@ -40,7 +41,9 @@ export function lazy<T extends ComponentType<any>>(load: () => Promise<{ default
       pending = false;
       settle();
     };
-    return load().then(
+    // A language's messages for what the part brings load with it (the server has them all).
+    const loaded = import.meta.env.SSR ? load() : load().then(async (module) => (await loadCatalogs(browserLocale()), module));
+    return loaded.then(
       ({ default: Loaded }) => {
         // The loaded part, saying so once it is first on the screen (hydrated or rendered).
         function Settled(props: ComponentProps<T>) {

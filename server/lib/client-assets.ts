@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_HINT_COOKIE, SITE_NAME } from '../../shared/constants';
 import { escapeHtml, type PageHeadProvider, withPageHead } from './page-head';
 import { matchClientRoute, paths, redirects, routeHints } from '../../shared/routes';
+import { DEFAULT_LOCALE, type Locale, LOCALE_COOKIE, LOCALES, localeFromPath, localizedPath, negotiateLocale } from '../../shared/i18n/locales';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -217,19 +218,28 @@ export async function registerClientAssets(app: FastifyInstance, clientDist: str
     }
   };
 
+  /** An address of this site in a language: `https://site/es/resources`. */
+  const absoluteIn = (pathname: string, locale: Locale) => `${publicUrl}${localizedPath(pathname, locale)}`;
+
   const build = async (pattern: string | null, url: string, forVisitor: boolean): Promise<Page> => {
     const data = pageData ? await pageData() : undefined;
-    const pathname = url.split('?')[0] ?? '/';
-    const head = pattern && pageHead ? await pageHead(pattern, pathname) : null;
-    const rendered = forVisitor ? await render(pattern === null ? NOT_FOUND_URL : url, data) : null;
-    let html = rendered?.html ?? indexHtml ?? '';
+    const { locale, path: pathname } = localeFromPath(url.split('?')[0] ?? '/');
+    const found = pattern && pageHead ? await pageHead(pattern, pathname) : null;
+    // A page's canonical address is its own language's.
+    const head = found && locale !== DEFAULT_LOCALE && found.url.startsWith(publicUrl) ? { ...found, url: absoluteIn(found.url.slice(publicUrl.length) || '/', locale) } : found;
+    const rendered = forVisitor ? await render(pattern === null ? localizedPath(NOT_FOUND_URL, locale) : url, data) : null;
+    let html = (rendered?.html ?? indexHtml ?? '').replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
     if (head) html = withPageHead(html, head);
     else if (rendered && pattern && rendered.meta.title) {
       // A screen with no head of its own is previewed with the title and description it set.
       const title = rendered.meta.title.endsWith(` | ${SITE_NAME}`) ? rendered.meta.title.slice(0, -` | ${SITE_NAME}`.length) : rendered.meta.title;
-      html = withPageHead(html, { title, description: rendered.meta.description ?? '', url: `${publicUrl}${pathname}` });
+      html = withPageHead(html, { title, description: rendered.meta.description ?? '', url: absoluteIn(pathname, locale) });
     }
-    const extra = (pattern ? headHintsFor(pattern, manifest, loadedByEntry, !rendered) : '') + pageDataScript(data) + pageDataScript(rendered?.queries, 'query-data');
+    // Search engines find each language's address of the page (English for everyone else).
+    const alternates = pattern
+      ? [...LOCALES.map((other) => `<link rel="alternate" hreflang="${other}" href="${escapeHtml(absoluteIn(pathname, other))}">`), `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absoluteIn(pathname, DEFAULT_LOCALE))}">`].join('')
+      : '';
+    const extra = alternates + (pattern ? headHintsFor(pattern, manifest, loadedByEntry, !rendered) : '') + pageDataScript(data) + pageDataScript(rendered?.queries, 'query-data');
     const bytes = Buffer.from(extra ? html.replace('</head>', () => `${extra}</head>`) : html);
     return { status: head?.status ?? (pattern ? 200 : 404), html: bytes, keep: rendered?.keepable ?? true };
   };
@@ -238,8 +248,8 @@ export async function registerClientAssets(app: FastifyInstance, clientDist: str
   const kept = new Map<string, { stamp: string; page: Promise<Page> }>();
   const pageFor = async (pattern: string | null, url: string, forVisitor: boolean) => {
     const stamp = `${Object.values(await versions()).join('.')}|${Math.floor(Date.now() / PAGE_TIME_STEP_MS)}`;
-    // Every unknown address shows the same not-found page.
-    const key = `${forVisitor ? 'visitor' : 'member'}|${pattern === null ? '' : url}`;
+    // Every unknown address shows the same not-found page (in its language).
+    const key = `${forVisitor ? 'visitor' : 'member'}|${pattern === null ? localeFromPath(url.split('?')[0] ?? '/').locale : url}`;
     const hit = kept.get(key);
     kept.delete(key);
     if (hit && hit.stamp === stamp) {
@@ -266,16 +276,24 @@ export async function registerClientAssets(app: FastifyInstance, clientDist: str
   };
 
   return async function serveClientRoute(request: FastifyRequest, reply: FastifyReply) {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const { locale, path: pathname } = localeFromPath(request.url.split('?')[0] ?? '/');
     const target = redirects[pathname.replace(/\/$/, '') || '/'];
-    if (target) return reply.redirect(target, 301);
+    if (target) return reply.redirect(localizedPath(target, locale), 301);
+    // A first visit follows the browser's language when it is one of ours; a choice made once (the cookie) wins.
+    const chosen = request.cookies?.[LOCALE_COOKIE];
+    if (locale === DEFAULT_LOCALE && chosen === undefined) {
+      const preferred = negotiateLocale(request.headers['accept-language']);
+      if (preferred && preferred !== DEFAULT_LOCALE) {
+        return reply.header('vary', 'accept-language, cookie').header('cache-control', 'no-cache').redirect(localizedPath(request.url, preferred), 302);
+      }
+    }
     if (!indexHtml) {
       return reply.status(404).send({ message: 'The client has not been built: run `npm run build`.' });
     }
     const pattern = matchClientRoute(pathname);
     const signedIn = request.cookies?.[SIGNED_IN_HINT_COOKIE] === '1';
     const page = await pageFor(pattern, request.url, !signedIn);
-    reply.status(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
+    reply.status(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language, cookie').type('text/html; charset=utf-8');
     // A page made for this request only is compressed by the compress plugin, quickly.
     if (!page.keep) return reply.send(page.html);
     const accepts = String(request.headers['accept-encoding'] ?? '');

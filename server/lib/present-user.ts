@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLocale } from '../../shared/i18n/locales';
 import type { ForumAuthor } from '../../shared/api/forum';
 import type { PublicMember } from '../../shared/api/members';
 import type { CurrentUser } from '../../shared/api/user';
@@ -55,6 +56,7 @@ export function presentCurrentUser(user: UserRow): CurrentUser {
     privacySettings: user.privacySettings,
     emailVerified: user.emailVerifiedAt !== null,
     hasPassword: user.passwordHash !== null,
+    language: isLocale(user.language) ? user.language : DEFAULT_LOCALE,
   };
 }
 

@@ -1,3 +1,4 @@
+import { LOCALES } from '../i18n/locales';
 import { z } from 'zod';
 import { errorBody } from './common';
 import { endpoint } from './endpoint';
@@ -57,6 +58,10 @@ export type ClubfootProfileBody = z.input<typeof clubfootProfileBody>;
 export const notificationsBody = z.object({ notificationPreferences: notificationPreferences.strict() }).strict();
 export type NotificationsBody = z.infer<typeof notificationsBody>;
 
+/** PATCH /api/profile/language: the language chosen in the header, the footer or the phone menu. */
+export const languageBody = z.object({ language: z.enum(LOCALES) }).strict();
+export type LanguageBody = z.infer<typeof languageBody>;
+
 /** PATCH /api/profile/privacy. */
 export const privacyBody = z.object({ privacySettings: privacySettings.strict() }).strict();
 export type PrivacyBody = z.infer<typeof privacyBody>;
@@ -80,6 +85,7 @@ export const profileEndpoints = {
   clubfoot: endpoint({ method: 'PATCH', path: '/api/profile/clubfoot', access: 'member', shownOn: [], body: clubfootProfileBody, responses: saved }),
   notifications: endpoint({ method: 'PATCH', path: '/api/profile/notifications', access: 'member', body: notificationsBody, responses: saved }),
   privacy: endpoint({ method: 'PATCH', path: '/api/profile/privacy', access: 'member', body: privacyBody, responses: saved }),
+  language: endpoint({ method: 'PATCH', path: '/api/profile/language', access: 'member', body: languageBody, responses: saved }),
   /** A multipart upload (one JPEG, PNG or WebP file up to 5 MB), so no JSON body schema. */
   avatar: endpoint({ method: 'POST', path: '/api/profile/avatar', access: 'member', consumes: 'multipart', responses: avatarAnswers }),
   removeAvatar: endpoint({ method: 'DELETE', path: '/api/profile/avatar', access: 'member', responses: avatarAnswers }),

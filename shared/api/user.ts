@@ -1,3 +1,4 @@
+import { LOCALES } from '../i18n/locales';
 import { z } from 'zod';
 
 export const roles = ['member', 'admin'] as const;
@@ -45,5 +46,7 @@ export const currentUser = z.object({
   emailVerified: z.boolean(),
   /** False for an account that signs in with Google only (it can set a password). */
   hasPassword: z.boolean(),
+  /** The language the member chose for the site and their e-mails. */
+  language: z.enum(LOCALES),
 });
 export type CurrentUser = z.infer<typeof currentUser>;

@@ -30,6 +30,22 @@ describe('profile forms', () => {
     expect((await patch('/api/profile/personal', cookie, { email: fresh.toUpperCase() })).json().email).toBe(fresh);
   });
 
+  it("saves the member's language (issue 25): one of the site's, English until chosen", async () => {
+    const { cookie } = await signUp(app);
+    expect((await me(cookie)).language).toBe('en');
+    const res = await patch('/api/profile/language', cookie, { language: 'fr' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().language).toBe('fr');
+    expect((await me(cookie)).language).toBe('fr');
+    for (const language of ['de', 'EN', '', null]) {
+      const refused = await patch('/api/profile/language', cookie, { language });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toEqual(expect.any(String));
+    }
+    expect((await me(cookie)).language).toBe('fr');
+    expect((await patch('/api/profile/language', undefined, { language: 'es' })).statusCode).toBe(401);
+  });
+
   it('saves clubfoot details with their enumerations', async () => {
     const { cookie } = await signUp(app);
     const body = {

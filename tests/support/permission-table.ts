@@ -441,6 +441,7 @@ export const permissionTable: Record<EndpointName, PermissionEntry> = {
     ],
   },
   'profile.privacy': {},
+  'profile.language': {},
   'profile.avatar': {},
   'profile.removeAvatar': {},
   // Member pages follow the member's privacy.

@@ -11,6 +11,9 @@ import { cn } from '@client/lib/utils';
 import { MenuUnreadDot, NavLinkLabel, useNavLinkName } from './nav-link-label';
 import { isCurrent, useNavLinks } from './nav-links';
 import { UserAvatar } from './user-avatar';
+import { useT } from '@client/lib/i18n';
+import { layoutMessages } from './messages';
+import { LanguagePicker } from './language-picker';
 import { SignOutForm } from './sign-out-form';
 
 // Menus load on demand: visitors never need the account menu, and few open the side menu.
@@ -22,14 +25,15 @@ export function Header() {
   const { user } = useAuth();
   const links = useNavLinks();
   const nameOf = useNavLinkName();
+  const t = useT(layoutMessages);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6 lg:px-8">
-        <Link to="/" aria-label="Clubfoot Community home" className="shrink-0 rounded-md">
+        <Link to="/" aria-label={t('logoHome')} className="shrink-0 rounded-md">
           <Logo compactOnPhones />
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t('mainNav')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {links.map((link) => {
               const current = isCurrent(pathname, link.to);
@@ -54,11 +58,12 @@ export function Header() {
         <div className="flex items-center gap-1 sm:gap-2">
           <Button asChild variant="accent" size="sm">
             <Link to="/donate">
-              <Heart aria-hidden="true" /> Donate
+              <Heart aria-hidden="true" /> {t('donate')}
             </Link>
           </Button>
           <CartButton />
           <div className="hidden items-center gap-2 lg:flex">
+            <LanguagePicker compact />
             {user ? (
               <>
                 <NotificationBell />
@@ -70,12 +75,12 @@ export function Header() {
               <>
                 <Button asChild variant="ghost" size="sm">
                   <Link to="/login" state={{ returnTo: `${pathname}${search}` }}>
-                    Login
+                    {t('login')}
                   </Link>
                 </Button>
                 <Button asChild size="sm">
                   <Link to="/login" state={{ returnTo: `${pathname}${search}` }}>
-                    Sign up
+                    {t('signUp')}
                   </Link>
                 </Button>
               </>
@@ -96,12 +101,13 @@ function MobileMenu() {
   const { pathname } = useLocation();
   const { user } = useAuth();
   const links = useNavLinks();
+  const t = useT(layoutMessages);
   const trigger = (
     <Button
       variant="ghost"
       size="icon"
       className="relative lg:hidden"
-      aria-label="Open menu"
+      aria-label={t('openMenu')}
       aria-haspopup="dialog"
       aria-expanded={open}
       onClick={() => {

@@ -8,6 +8,8 @@ import { ProfileReminder } from '@client/features/profile/components/profile-rem
 import { analytics } from '@client/lib/analytics';
 import { Footer } from './footer';
 import { Header } from './header';
+import { useT } from '@client/lib/i18n';
+import { layoutMessages } from './messages';
 
 // New messages, reads and removals arrive over one connection per tab while signed in; the code loads after the page.
 const MessageStream = lazy(() => import('@client/features/messages/components/message-stream'));
@@ -38,13 +40,14 @@ function ScreenReady() {
 export function Layout() {
   useAnalytics();
   const { user } = useAuth();
+  const t = useT(layoutMessages);
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand-800 focus:not-sr-only focus:absolute focus:left-4 focus:top-4"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <Header />
       {/* Everything below the header makes room for the assistant's open panel on a wide screen (client/styles.css). */}

@@ -13,6 +13,9 @@ import { isCurrent, type NavLink } from './nav-links';
 import { signOut } from './sign-out-form';
 import { UserAvatar } from './user-avatar';
 import { displayName } from '@shared/display-name';
+import { useT } from '@client/lib/i18n';
+import { layoutMessages } from './messages';
+import { LanguagePicker } from './language-picker';
 
 type Props = {
   open: boolean;
@@ -51,6 +54,7 @@ function MenuNotices({ onNavigate }: { onNavigate: () => void }) {
 export default function MobileMenuPanel({ open, onOpenChange, links, pathname, user }: Props) {
   const close = () => onOpenChange(false);
   const nameOf = useNavLinkName();
+  const t = useT(layoutMessages);
   const itemClass = (current: boolean) =>
     cn('block rounded-md px-3 py-3 text-base font-medium', current ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100');
 
@@ -60,15 +64,15 @@ export default function MobileMenuPanel({ open, onOpenChange, links, pathname, u
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] animate-slide-in flex-col overflow-y-auto bg-white p-6 shadow-xl">
           <div className="mb-6 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold text-brand-900">Menu</Dialog.Title>
-            <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
+            <Dialog.Title className="text-lg font-bold text-brand-900">{t('menu')}</Dialog.Title>
+            <Dialog.Description className="sr-only">{t('siteNavigation')}</Dialog.Description>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
+              <Button variant="ghost" size="icon" aria-label={t('closeMenu')}>
                 <X aria-hidden="true" className="size-6" />
               </Button>
             </Dialog.Close>
           </div>
-          <nav aria-label="Mobile">
+          <nav aria-label={t('mobileNav')}>
             <ul className="space-y-1">
               {links.map((link) => {
                 const current = isCurrent(pathname, link.to);
@@ -94,31 +98,34 @@ export default function MobileMenuPanel({ open, onOpenChange, links, pathname, u
                 </div>
                 <MenuNotices onNavigate={close} />
                 <Link to="/profile" onClick={close} className={itemClass(pathname === '/profile')}>
-                  Profile
+                  {t('profile')}
                 </Link>
                 {user.role === 'admin' ? (
                   <Link to="/admin" onClick={close} className={itemClass(pathname.startsWith('/admin'))}>
-                    Admin Dashboard
+                    {t('adminDashboard')}
                   </Link>
                 ) : null}
                 <button type="button" onClick={signOut} className={`${itemClass(false)} w-full text-left`}>
-                  Log out
+                  {t('logOut')}
                 </button>
               </div>
             ) : (
               <div className="grid gap-2">
                 <Button asChild variant="outline">
                   <Link to="/login" onClick={close}>
-                    Login
+                    {t('login')}
                   </Link>
                 </Button>
                 <Button asChild>
                   <Link to="/login" onClick={close}>
-                    Sign up
+                    {t('signUp')}
                   </Link>
                 </Button>
               </div>
             )}
+          </div>
+          <div className="mt-6 border-t border-slate-200 pt-6">
+            <LanguagePicker />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

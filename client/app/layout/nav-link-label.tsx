@@ -1,9 +1,11 @@
 import { useUnreadTotal } from '@client/features/messages/unread';
 import { useUnreadNotices } from '@client/features/notifications/unread';
+import { useLocale, useT } from '@client/lib/i18n';
+import { INTL_LOCALE } from '@shared/i18n/locales';
+import { layoutMessages } from './messages';
 import type { NavLink } from './nav-links';
 
 const MESSAGES = '/messages';
-const countFormat = new Intl.NumberFormat('en');
 
 /**
  * A header link's text; Messages also shows its unread count as a badge. The link is then named
@@ -11,12 +13,14 @@ const countFormat = new Intl.NumberFormat('en');
  */
 export function NavLinkLabel({ link }: { link: NavLink }) {
   const unread = useUnreadTotal();
-  if (link.to !== MESSAGES || unread <= 0) return <>{link.label}</>;
+  const t = useT(layoutMessages);
+  const locale = useLocale();
+  if (link.to !== MESSAGES || unread <= 0) return <>{t(link.label)}</>;
   return (
     <>
-      {link.label}
+      {t(link.label)}
       <span aria-hidden="true" className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs leading-5 font-bold text-white">
-        {unread > 99 ? '99+' : countFormat.format(unread)}
+        {unread > 99 ? '99+' : new Intl.NumberFormat(INTL_LOCALE[locale]).format(unread)}
       </span>
     </>
   );
@@ -25,7 +29,8 @@ export function NavLinkLabel({ link }: { link: NavLink }) {
 /** The accessible name of a header link when it differs from its text: "Messages, 3 unread". */
 export function useNavLinkName(): (link: NavLink) => string | undefined {
   const unread = useUnreadTotal();
-  return (link) => (link.to === MESSAGES && unread > 0 ? `${link.label}, ${countFormat.format(unread)} unread` : undefined);
+  const t = useT(layoutMessages);
+  return (link) => (link.to === MESSAGES && unread > 0 ? t('messagesUnread', { count: unread }) : undefined);
 }
 
 /** Small screens: a dot on the menu button while messages or notices are unread (the menu inside says how many). */

@@ -1,43 +1,46 @@
 import { useAuth } from '@client/lib/auth';
+import type { layoutMessages } from './messages';
 
-/** Header links of spec section 2; Messages only when signed in. */
+type Label = keyof (typeof layoutMessages)['en'];
+
+/** Header links of spec section 2 (their labels are keys of the layout's messages); Messages only when signed in. */
 export const headerLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/community/forum', label: 'Forum' },
-  { to: '/shop', label: 'Shop' },
-  { to: '/videos', label: 'Videos' },
-  { to: '/clubfoot-buddy', label: 'Clubfoot Buddy' },
-  { to: '/about', label: 'About' },
-] as const;
+  { to: '/', label: 'home' },
+  { to: '/community/forum', label: 'forum' },
+  { to: '/shop', label: 'shop' },
+  { to: '/videos', label: 'videos' },
+  { to: '/clubfoot-buddy', label: 'buddy' },
+  { to: '/about', label: 'about' },
+] as const satisfies readonly { to: string; label: Label }[];
 
-export const signedInLinks = [{ to: '/messages', label: 'Messages' }] as const;
+export const signedInLinks = [{ to: '/messages', label: 'messages' }] as const satisfies readonly { to: string; label: Label }[];
 
 export const footerColumns = [
   {
-    title: 'Resources',
+    title: 'footerResources',
     links: [
-      { to: '/resources', label: 'Articles' },
-      { to: '/videos', label: 'Videos' },
-      { to: '/clubfoot-buddy', label: 'Clubfoot Buddy' },
+      { to: '/resources', label: 'articles' },
+      { to: '/videos', label: 'videos' },
+      { to: '/clubfoot-buddy', label: 'buddy' },
     ],
   },
   {
-    title: 'Community',
+    title: 'footerCommunity',
     links: [
-      { to: '/forum', label: 'Forum' },
-      { to: '/events', label: 'Events' },
-      { to: '/community/groups', label: 'Support Groups' },
+      { to: '/forum', label: 'forum' },
+      { to: '/events', label: 'events' },
+      { to: '/community/groups', label: 'supportGroups' },
     ],
   },
   {
-    title: 'About',
+    title: 'footerAbout',
     links: [
-      { to: '/mission', label: 'Our Mission' },
-      { to: '/contact', label: 'Contact' },
-      { to: '/privacy-policy', label: 'Privacy Policy' },
+      { to: '/mission', label: 'ourMission' },
+      { to: '/contact', label: 'contact' },
+      { to: '/privacy-policy', label: 'privacyPolicy' },
     ],
   },
-] as const;
+] as const satisfies readonly { title: Label; links: readonly { to: string; label: Label }[] }[];
 
 /** Home is current only on "/"; other links also on their sub-paths. */
 export function isCurrent(pathname: string, to: string) {
@@ -45,7 +48,7 @@ export function isCurrent(pathname: string, to: string) {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-export type NavLink = { to: string; label: string };
+export type NavLink = { to: string; label: Label };
 
 export function useNavLinks(): NavLink[] {
   const { isAuthenticated } = useAuth();

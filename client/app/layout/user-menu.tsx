@@ -5,17 +5,20 @@ import type { CurrentUser } from '@shared/api/user';
 import { signOut } from './sign-out-form';
 import { UserAvatar } from './user-avatar';
 import { displayName } from '@shared/display-name';
+import { useT } from '@client/lib/i18n';
+import { layoutMessages } from './messages';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50';
 
 /** Spec section 2: full name and e-mail, Profile, Admin Dashboard for admins, Log out. */
 export default function UserMenu({ user }: { user: CurrentUser }) {
+  const t = useT(layoutMessages);
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-        aria-label={`Account menu for ${displayName(user)}`}
+        aria-label={t('accountMenu', { name: displayName(user) })}
       >
         <UserAvatar user={user} />
       </DropdownMenu.Trigger>
@@ -28,19 +31,19 @@ export default function UserMenu({ user }: { user: CurrentUser }) {
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/profile">
-              <UserIcon aria-hidden="true" className="size-4" /> Profile
+              <UserIcon aria-hidden="true" className="size-4" /> {t('profile')}
             </Link>
           </DropdownMenu.Item>
           {user.role === 'admin' ? (
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/admin">
-                <Shield aria-hidden="true" className="size-4" /> Admin Dashboard
+                <Shield aria-hidden="true" className="size-4" /> {t('adminDashboard')}
               </Link>
             </DropdownMenu.Item>
           ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item className={itemClass} onSelect={signOut}>
-            <LogOut aria-hidden="true" className="size-4" /> Log out
+            <LogOut aria-hidden="true" className="size-4" /> {t('logOut')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -52,6 +52,8 @@ export const users = pgTable(
     treatmentType: text('treatment_type'),
     preferredContactMethod: text('preferred_contact_method'),
     notificationPreferences: jsonb('notification_preferences').$type<NotificationPreferences>().notNull().default(DEFAULT_NOTIFICATIONS),
+    /** The language the member reads the site and their e-mails in (issue 25). */
+    language: text('language').notNull().default('en'),
     privacySettings: jsonb('privacy_settings').$type<PrivacySettings>().notNull().default(DEFAULT_PRIVACY),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),

@@ -3,7 +3,7 @@ import { profileEndpoints as api } from '../../../shared/api/profile';
 import { on } from '../../lib/endpoint';
 import { requireUser } from '../../lib/sessions';
 import { presentCurrentUser } from '../../lib/present-user';
-import { updateClubfoot, updateNotifications, updatePersonal, updatePrivacy } from './service';
+import { updateClubfoot, updateLanguage, updateNotifications, updatePersonal, updatePrivacy } from './service';
 
 /** The four profile forms of spec section 7; each answers the updated current user. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,5 +13,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     ...on(api.notifications),
     handler: async (request) => presentCurrentUser(await updateNotifications(app.db, requireUser(request), request.body)),
   });
+  app.route({ ...on(api.language), handler: async (request) => presentCurrentUser(await updateLanguage(app.db, requireUser(request), request.body)) });
   app.route({ ...on(api.privacy), handler: async (request) => presentCurrentUser(await updatePrivacy(app.db, requireUser(request), request.body)) });
 };

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { ClubfootProfileBody, NotificationsBody, PrivacyBody } from '../../../shared/api/profile';
+import type { ClubfootProfileBody, LanguageBody, NotificationsBody, PrivacyBody } from '../../../shared/api/profile';
 import type { Db } from '../../db';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -49,6 +49,10 @@ export async function updateClubfoot(db: Db, user: UserRow, input: ClubfootProfi
 
 export function updateNotifications(db: Db, user: UserRow, input: NotificationsBody) {
   return save(db, user.id, { notificationPreferences: input.notificationPreferences });
+}
+
+export function updateLanguage(db: Db, user: UserRow, input: LanguageBody) {
+  return save(db, user.id, { language: input.language });
 }
 
 export function updatePrivacy(db: Db, user: UserRow, input: PrivacyBody) {

@@ -5,13 +5,16 @@ import { storyPath } from '@shared/stories';
 import type { StoryCard } from '@shared/api/stories';
 import { storyFacts } from '@client/components/story-card';
 import { container, SectionHeading } from './section';
+import { useT } from '@client/lib/i18n';
+import { homeMessages } from '../messages';
 
 /** The home page's success story: a card with its photo, title, excerpt and teller, and the ways to read on. */
 export default function FeaturedStoryCard({ story }: { story: StoryCard }) {
+  const t = useT(homeMessages);
   return (
     <section aria-labelledby="story-title" className="bg-brand-50 py-16" data-testid="home-story">
       <div className={container}>
-        <SectionHeading id="story-title" title="Success stories" intro="Families and adults from our community, in their own words." />
+        <SectionHeading id="story-title" title={t('story.title')} intro={t('story.intro')} />
         <article className="mt-10 grid overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm md:grid-cols-2" aria-labelledby="home-story-title">
           {story.photoUrl ? (
             <img src={story.photoUrl} alt={story.photoAlt ?? ''} width={800} height={500} loading="lazy" className="h-full max-h-96 w-full object-cover" />
@@ -31,10 +34,10 @@ export default function FeaturedStoryCard({ story }: { story: StoryCard }) {
             <p className="text-sm text-slate-700">{storyFacts(story).join(' · ')}</p>
             <div className="mt-6 flex flex-wrap gap-x-6 gap-y-3">
               <Link to={storyPath(story.slug)} className="flex items-center gap-1 font-semibold text-brand-800 hover:underline">
-                Read the story<span className="sr-only">: {story.title}</span> <ArrowRight aria-hidden="true" className="size-4" />
+                {t('story.read')}<span className="sr-only">: {story.title}</span> <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
               <Link to={paths.successStories} className="font-semibold text-brand-800 hover:underline">
-                More success stories
+                {t('story.more')}
               </Link>
             </div>
           </div>

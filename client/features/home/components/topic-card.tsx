@@ -6,6 +6,8 @@ import { useClock } from '@client/lib/clock';
 import { timeAgo } from '@client/lib/format';
 import type { HomeTopic } from '../api';
 import { displayName } from '@shared/display-name';
+import { useLocale, useT } from '@client/lib/i18n';
+import { homeMessages } from '../messages';
 
 export const PREVIEW_LENGTH = 120;
 
@@ -21,15 +23,15 @@ export function previewText(content: string | null | undefined) {
   return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH)}...` : text;
 }
 
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 /** A home-page discussion card: both the snake_case and camelCase author shapes are read. */
 export function TopicCard({ topic }: { topic: HomeTopic }) {
   const { now } = useClock();
+  const t = useT(homeMessages);
+  const locale = useLocale();
   const a = topic.author ?? {};
   const first = a.first_name ?? a.firstName;
   const last = a.last_name ?? a.lastName;
-  const author = displayName({ firstName: first, lastName: last }, 'Anonymous');
+  const author = displayName({ firstName: first, lastName: last }, t('topic.anonymous'));
   const isParent = a.is_parent ?? a.isParent;
   const side = a.clubfoot_side ?? a.clubfootSide;
   const posts = topic._count?.posts ?? topic.postCount ?? 0;
@@ -42,12 +44,12 @@ export function TopicCard({ topic }: { topic: HomeTopic }) {
         <p className="mt-2 text-sm text-slate-700">{previewText(topic.content)}</p>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-4 text-xs text-slate-700">
           <span className="font-medium text-slate-900">{author}</span>
-          {isParent ? <Badge variant="secondary">Parent</Badge> : null}
-          {side ? <Badge variant="secondary">{capitalize(side)} clubfoot</Badge> : null}
-          <time dateTime={topic.created_at ?? topic.createdAt ?? undefined}>{timeAgo(topic.created_at ?? topic.createdAt, now)}</time>
+          {isParent ? <Badge variant="secondary">{t('topic.parent')}</Badge> : null}
+          {side ? <Badge variant="secondary">{t('topic.side', { side })}</Badge> : null}
+          <time dateTime={topic.created_at ?? topic.createdAt ?? undefined}>{timeAgo(topic.created_at ?? topic.createdAt, now, locale)}</time>
           {category ? <Badge variant="outline">{category}</Badge> : null}
           <span className="ml-auto flex items-center gap-1">
-            <MessageSquare aria-hidden="true" className="size-3.5" /> {posts} {posts === 1 ? 'reply' : 'replies'}
+            <MessageSquare aria-hidden="true" className="size-3.5" /> {t('topic.replies', { count: posts })}
           </span>
         </div>
       </Link>

@@ -19,52 +19,41 @@ import { container, SectionHeading } from '../components/section';
 import { ResourceCard, ResourceCardSkeletons } from '@client/components/resource-card';
 import { TopicCard } from '../components/topic-card';
 import { FeaturedStory } from '../components/featured-story-slot';
+import { useLocale, useT } from '@client/lib/i18n';
+import { formatDollars, percent } from '@client/lib/format';
+import { INTL_LOCALE } from '@shared/i18n/locales';
+import { homeMessages } from '../messages';
 
 const benefits = [
-  {
-    icon: MessagesSquare,
-    title: 'Direct Access to Experienced Clubfooters',
-    text: 'Ask adults who grew up with clubfoot what casting, bracing and life afterwards were really like.',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Supportive Community',
-    text: 'A moderated, kind space where parents, adults and clinicians share what helped them.',
-  },
-  {
-    icon: Globe2,
-    title: 'Support Clubfoot Babies Globally',
-    text: '50% of all memberships goes to helping children with uncorrected clubfoot around the world.',
-  },
-  {
-    icon: Footprints,
-    title: 'Trusted Product Reviews',
-    text: 'Honest reviews of braces, boots, socks and shoes from families who have used them.',
-  },
-];
+  { icon: MessagesSquare, key: 'access' },
+  { icon: ShieldCheck, key: 'community' },
+  { icon: Globe2, key: 'global' },
+  { icon: Footprints, key: 'reviews' },
+] as const;
 
-/** Sample gifts from spec section 2 and 9. */
+/** Sample gifts from spec section 2 and 9 (their texts are keys of the home page's messages). */
 export const DONATION_TIERS = [
-  { amount: 25, text: 'Casting materials for one treatment' },
-  { amount: 50, text: 'Physical therapy sessions' },
-  { amount: 100, text: 'Family travel to treatment centres' },
-  { amount: 250, text: 'Comprehensive treatment for one child' },
-];
+  { amount: 25, text: 'mission.tier25' },
+  { amount: 50, text: 'mission.tier50' },
+  { amount: 100, text: 'mission.tier100' },
+  { amount: 250, text: 'mission.tier250' },
+] as const;
 
 const FEATURED_SKELETONS = 3;
 
 function Benefits() {
+  const t = useT(homeMessages);
   return (
     <section aria-labelledby="benefits-title" className={`${container} py-16`}>
-      <SectionHeading id="benefits-title" title="Why families join" intro="Membership brings you closer to people who understand." />
+      <SectionHeading id="benefits-title" title={t('benefits.title')} intro={t('benefits.intro')} />
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {benefits.map(({ icon: Icon, title, text }) => (
-          <li key={title}>
+        {benefits.map(({ icon: Icon, key }) => (
+          <li key={key}>
             <Card className="h-full">
               <CardContent>
                 <Icon aria-hidden="true" className="size-8 text-brand-700" />
-                <h3 className="mt-4 font-semibold text-slate-900">{title}</h3>
-                <p className="mt-2 text-sm text-slate-700">{text}</p>
+                <h3 className="mt-4 font-semibold text-slate-900">{t(`benefits.${key}.title`)}</h3>
+                <p className="mt-2 text-sm text-slate-700">{t(`benefits.${key}.text`)}</p>
               </CardContent>
             </Card>
           </li>
@@ -77,13 +66,14 @@ function Benefits() {
 
 function FeaturedResources() {
   const { data, isPending, isError } = useFeaturedResources();
+  const t = useT(homeMessages);
   return (
     <section aria-labelledby="featured-title" className="bg-slate-50 py-16">
       <div className={container}>
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <SectionHeading id="featured-title" title="Featured Resources" intro="Clear, reviewed articles for every stage of treatment." />
+          <SectionHeading id="featured-title" title={t('featured.title')} intro={t('featured.intro')} />
           <Link to="/resources" className="flex items-center gap-1 font-semibold text-brand-800 hover:underline">
-            View all resources <ArrowRight aria-hidden="true" className="size-4" />
+            {t('featured.viewAll')} <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
         <div className="mt-10">
@@ -91,7 +81,7 @@ function FeaturedResources() {
             <ResourceCardSkeletons count={FEATURED_SKELETONS} className="grid gap-6 md:grid-cols-3" />
           ) : isError ? (
             <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-700">
-              Unable to load resources at this time.
+              {t('featured.error')}
             </p>
           ) : (
             <ul className="grid gap-6 md:grid-cols-3">
@@ -109,17 +99,18 @@ function FeaturedResources() {
 }
 
 function DoctorMatching() {
-  const steps = ['Tell us about your child or yourself', 'Our team reviews your request within 48 hours', 'We match you with up to three specialists', 'You choose who to contact'];
+  const t = useT(homeMessages);
+  const steps = [t('doctor.step1'), t('doctor.step2'), t('doctor.step3'), t('doctor.step4')];
   return (
     <section aria-labelledby="doctor-title" className={`${container} grid items-center gap-10 py-16 lg:grid-cols-2`}>
       <div>
         <SectionHeading
           id="doctor-title"
-          title="Find a clubfoot specialist"
-          intro="Our free referral service connects you with experienced, Ponseti-trained specialists in over 40 countries."
+          title={t('doctor.title')}
+          intro={t('doctor.intro')}
         />
         <Button asChild className="mt-8" size="lg">
-          <Link to="/find-doctor">Request a referral</Link>
+          <Link to="/find-doctor">{t('doctor.action')}</Link>
         </Button>
       </div>
       <ol className="grid gap-4 sm:grid-cols-2">
@@ -135,26 +126,24 @@ function DoctorMatching() {
 }
 
 function BuddyProgramme() {
+  const t = useT(homeMessages);
   return (
     <section aria-labelledby="buddy-title" className="bg-accent-100 py-16">
       <div className={`${container} grid items-center gap-10 lg:grid-cols-2`}>
         <div>
           <SectionHeading
             id="buddy-title"
-            title="Clubfoot Buddy"
-            intro="Many people with clubfoot need two different shoe sizes. Clubfoot Buddy matches you with someone who needs the opposite sizes, so you can split the cost of new pairs."
+            title={t('buddy.title')}
+            intro={t('buddy.intro')}
           />
           <Button asChild className="mt-8" size="lg">
-            <Link to="/clubfoot-buddy">Find your shoe buddy</Link>
+            <Link to="/clubfoot-buddy">{t('buddy.action')}</Link>
           </Button>
         </div>
         <Card>
           <CardContent className="flex items-center gap-6">
             <Footprints aria-hidden="true" className="size-16 shrink-0 text-brand-700" />
-            <p className="text-slate-800">
-              You wear a left 8 and a right 7.5; your buddy wears a left 7.5 and a right 8. Buy two pairs, swap, and
-              each of you gets a perfect fit for the price of one.
-            </p>
+            <p className="text-slate-800">{t('buddy.example')}</p>
           </CardContent>
         </Card>
       </div>
@@ -163,34 +152,36 @@ function BuddyProgramme() {
 }
 
 function MissionAndDonation() {
+  const t = useT(homeMessages);
+  const locale = useLocale();
   return (
     <section aria-labelledby="mission-title" className={`${container} py-16`}>
       <SectionHeading
         id="mission-title"
-        title="Our mission: every child walking freely"
-        intro="Clubfoot is very treatable, yet many children worldwide never receive care. Your gift changes that."
+        title={t('mission.title')}
+        intro={t('mission.intro')}
       />
       <div className="mt-10 grid gap-8 lg:grid-cols-3">
         <Card className="bg-brand-800 text-white lg:col-span-1">
           <CardContent>
-            <p className="text-5xl font-extrabold">80%</p>
-            <p className="mt-1 text-brand-100">of every donation goes to clubfoot charities</p>
-            <p className="mt-6 text-5xl font-extrabold">20%</p>
-            <p className="mt-1 text-brand-100">supports running this platform</p>
+            <p className="text-5xl font-extrabold">{percent(80, locale)}</p>
+            <p className="mt-1 text-brand-100">{t('mission.charities')}</p>
+            <p className="mt-6 text-5xl font-extrabold">{percent(20, locale)}</p>
+            <p className="mt-1 text-brand-100">{t('mission.platform')}</p>
           </CardContent>
         </Card>
         <ul className="grid gap-4 sm:grid-cols-2 lg:col-span-2">
           {DONATION_TIERS.map((tier) => (
             <li key={tier.amount} className="rounded-xl border border-slate-200 p-5">
-              <p className="text-2xl font-bold text-brand-800">${tier.amount}</p>
-              <p className="mt-1 text-slate-700">{tier.text}</p>
+              <p className="text-2xl font-bold text-brand-800">{formatDollars(tier.amount, locale)}</p>
+              <p className="mt-1 text-slate-700">{t(tier.text)}</p>
             </li>
           ))}
         </ul>
       </div>
       <Button asChild variant="accent" size="lg" className="mt-8">
         <Link to="/donate">
-          <HeartHandshake aria-hidden="true" /> Donate now
+          <HeartHandshake aria-hidden="true" /> {t('mission.donate')}
         </Link>
       </Button>
     </section>
@@ -198,16 +189,18 @@ function MissionAndDonation() {
 }
 
 function Impact() {
+  const t = useT(homeMessages);
+  const locale = useLocale();
   const stats = [
-    { value: '2,500+', label: 'families connected last year' },
-    { value: '45+', label: 'countries in our community' },
-    { value: '95%', label: 'treatment success with the Ponseti method' },
+    { value: `${new Intl.NumberFormat(INTL_LOCALE[locale]).format(2500)}+`, label: t('impact.families') },
+    { value: '45+', label: t('impact.countries') },
+    { value: percent(95, locale), label: t('impact.success') },
   ];
   return (
     <section aria-labelledby="impact-title" className="bg-brand-900 py-16 text-white">
       <div className={container}>
         <h2 id="impact-title" className="text-3xl font-bold tracking-tight">
-          A community that reaches around the world
+          {t('impact.title')}
         </h2>
         <dl className="mt-10 grid gap-8 sm:grid-cols-3">
           {stats.map((stat) => (
@@ -226,12 +219,13 @@ function Impact() {
 function LatestDiscussions() {
   const { data } = useLatestTopics();
   const topics = data ?? [];
+  const t = useT(homeMessages);
   return (
     <section aria-labelledby="discussions-title" className={`${container} py-16`}>
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <SectionHeading id="discussions-title" title="Latest Community Discussions" />
+        <SectionHeading id="discussions-title" title={t('discussions.title')} />
         <Link to="/community/forum" className="flex items-center gap-1 font-semibold text-brand-800 hover:underline">
-          Visit the forum <ArrowRight aria-hidden="true" className="size-4" />
+          {t('discussions.visit')} <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
       {topics.length > 0 ? (
@@ -243,7 +237,7 @@ function LatestDiscussions() {
           ))}
         </ul>
       ) : (
-        <ul className="mt-10" aria-label="No discussions to show" />
+        <ul className="mt-10" aria-label={t('discussions.none')} />
       )}
     </section>
   );
@@ -251,34 +245,33 @@ function LatestDiscussions() {
 
 function JoinCallToAction() {
   const { isAuthenticated } = useAuth();
+  const t = useT(homeMessages);
   return (
     <section aria-labelledby="join-title" className={`${container} pb-8`}>
       <div className="rounded-3xl bg-gradient-to-r from-brand-700 to-brand-900 px-6 py-14 text-center text-white sm:px-12">
         <h2 id="join-title" className="text-3xl font-bold tracking-tight">
-          {isAuthenticated ? 'Keep exploring' : 'Join a community that understands'}
+          {isAuthenticated ? t('join.memberTitle') : t('join.visitorTitle')}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-brand-100">
-          {isAuthenticated
-            ? 'Watch expert videos and catch up with families who are on the same road.'
-            : 'Sign in for free to ask questions, share your story and find your Clubfoot Buddy.'}
+          {isAuthenticated ? t('join.memberText') : t('join.visitorText')}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {isAuthenticated ? (
             <>
               <Button asChild variant="inverse" size="lg">
-                <Link to="/videos">Explore Videos</Link>
+                <Link to="/videos">{t('join.videos')}</Link>
               </Button>
               <Button asChild variant="accent" size="lg">
-                <Link to="/community">Community</Link>
+                <Link to="/community">{t('join.community')}</Link>
               </Button>
             </>
           ) : (
             <>
               <Button asChild variant="inverse" size="lg">
-                <Link to="/login">Sign In Now</Link>
+                <Link to="/login">{t('join.signIn')}</Link>
               </Button>
               <Button asChild variant="accent" size="lg">
-                <a href={hrefOf(api.accounts.login)}>Join Community</a>
+                <a href={hrefOf(api.accounts.login)}>{t('join.join')}</a>
               </Button>
             </>
           )}
@@ -289,10 +282,8 @@ function JoinCallToAction() {
 }
 
 export default function HomePage() {
-  usePageMeta(
-    SITE_NAME,
-    'A warm, moderated community for parents of children born with clubfoot, adults with clubfoot and clinicians: trusted articles, forums, shoe-sharing and doctor referrals.',
-  );
+  const t = useT(homeMessages);
+  usePageMeta(SITE_NAME, t('meta.description'));
   return (
     <>
       <Hero />

@@ -1,0 +1,2 @@
+declare const files: string[];
+export default files;
