@@ -1,6 +1,7 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { type AnyEndpoint, type ClientEndpoint, type Empty, type InputOf, type SuccessOf, urlOf } from '@shared/api/endpoint';
 import { idempotencyKeyFor, settleIdempotencyKey, sharedWhileInFlight } from './idempotency';
+import { browserLocale } from './i18n';
 
 export { api } from 'virtual:api-endpoints';
 
@@ -8,7 +9,12 @@ export { api } from 'virtual:api-endpoints';
  * How requests leave: the browser's fetch, or while the server renders a page for a visitor, its own
  * routes answering in-process (client/entry-server.tsx), so the page is rendered with its data.
  */
-let transport: typeof fetch = (input, init) => fetch(input, init);
+let transport: typeof fetch = (input, init) => {
+  // The page's language, so what the server writes for this person (a new account's language) follows it.
+  const headers = new Headers(init?.headers);
+  if (!headers.has('accept-language')) headers.set('accept-language', browserLocale());
+  return fetch(input, { ...init, headers });
+};
 
 /** The server's renderer sends the API calls of the screens it renders through this. */
 export function setTransport(next: typeof fetch) {

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_HINT_COOKIE, SITE_NAME } from '../../shared/constants';
 import { escapeHtml, type PageHeadProvider, withPageHead } from './page-head';
 import { matchClientRoute, paths, redirects, routeHints } from '../../shared/routes';
-import { DEFAULT_LOCALE, type Locale, LOCALE_COOKIE, LOCALES, localeFromPath, localizedPath, negotiateLocale } from '../../shared/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale, LOCALE_COOKIE, LOCALES, localeFromPath, localizedPath, negotiateLocale } from '../../shared/i18n/locales';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -279,10 +279,11 @@ export async function registerClientAssets(app: FastifyInstance, clientDist: str
     const { locale, path: pathname } = localeFromPath(request.url.split('?')[0] ?? '/');
     const target = redirects[pathname.replace(/\/$/, '') || '/'];
     if (target) return reply.redirect(localizedPath(target, locale), 301);
-    // A first visit follows the browser's language when it is one of ours; a choice made once (the cookie) wins.
-    const chosen = request.cookies?.[LOCALE_COOKIE];
-    if (locale === DEFAULT_LOCALE && chosen === undefined) {
-      const preferred = negotiateLocale(request.headers['accept-language']);
+    // The bare addresses open in the language chosen once (the cookie), else on a first visit in the
+    // browser's language when it is one of ours; a language's own address always opens in it.
+    if (locale === DEFAULT_LOCALE) {
+      const chosen = request.cookies?.[LOCALE_COOKIE];
+      const preferred = isLocale(chosen) ? chosen : chosen === undefined ? negotiateLocale(request.headers['accept-language']) : null;
       if (preferred && preferred !== DEFAULT_LOCALE) {
         return reply.header('vary', 'accept-language, cookie').header('cache-control', 'no-cache').redirect(localizedPath(request.url, preferred), 302);
       }

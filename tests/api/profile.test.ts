@@ -46,6 +46,21 @@ describe('profile forms', () => {
     expect((await patch('/api/profile/language', undefined, { language: 'es' })).statusCode).toBe(401);
   });
 
+  it('a new account takes the language of the page it signed up on; signing in elsewhere brings it back', async () => {
+    const email = uniqueEmail();
+    const payload = { firstName: 'Lucía', lastName: 'Reyes', email, password: 'a long enough passphrase 42', acceptTerms: true };
+    const created = await app.inject({ method: 'POST', url: '/api/auth/register', payload, headers: { 'accept-language': 'es' } });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().language).toBe('es');
+    // Her new phone has made no choice: it is told hers.
+    const signedIn = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: payload.password } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('es');
+    // A browser that chose already keeps its choice.
+    const chose = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: payload.password }, headers: { cookie: 'lang=fr' } });
+    expect(chose.cookies.find((cookie) => cookie.name === 'lang')).toBeUndefined();
+  });
+
   it('saves clubfoot details with their enumerations', async () => {
     const { cookie } = await signUp(app);
     const body = {

@@ -68,11 +68,18 @@ test.describe('languages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chaque parcours avec un pied bot est plus facile ensemble');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expectAccessible(page);
-    // The choice is kept: the bare address opens in French no longer redirects to Spanish.
+    // The choice is kept: a bare address opens in French now, not in the browser's Spanish.
     expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('fr');
+    await page.goto('/resources');
+    await expect(page).toHaveURL(/\/fr\/resources$/);
+    // English, chosen, is English at the bare addresses from then on.
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByLabel('Langue').selectOption('en');
+    await expect(page).toHaveURL(/\/resources$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.goto('/');
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Every clubfoot journey is easier together');
     await context.close();
   });
 

@@ -1,3 +1,4 @@
+import { rememberMemberLocale } from '../../lib/locale';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountEndpoints as api, RESET_REQUESTED_MESSAGE } from '../../../shared/api/auth';
 import { on } from '../../lib/endpoint';
@@ -47,6 +48,7 @@ export const emailFlowRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const user = await resetPassword(context(), request.body.token, request.body.newPassword);
       setSessionCookie(request, reply, await createSession(app.db, user.id, request.headers['user-agent']));
+      rememberMemberLocale(request, reply, user);
       // The link proved the mailbox: this browser is past any limit a stranger filled for the account.
       await rememberDevice(app.db, request, reply, user.id);
       return presentCurrentUser(user);

@@ -1,3 +1,4 @@
+import { chosenLocale, rememberMemberLocale, requestLocale } from '../../lib/locale';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -136,6 +137,7 @@ export function registerGoogleSignIn(app: Parameters<FastifyPluginAsyncZod>[0], 
             emailVerifiedAt: new Date(),
             termsAcceptedAt: new Date(),
             termsVersion: POLICY_VERSION,
+            language: chosenLocale(request) ?? requestLocale(request),
             role: promote ? 'admin' : 'member',
             lastSeenAt: new Date(),
           })
@@ -144,6 +146,7 @@ export function registerGoogleSignIn(app: Parameters<FastifyPluginAsyncZod>[0], 
       }
       if (!user) return fail(reply, 'google-failed');
       setSessionCookie(request, reply, await createSession(app.db, user.id, request.headers['user-agent']));
+      rememberMemberLocale(request, reply, user);
       await rememberDevice(app.db, request, reply, user.id);
       return reply.redirect(flow.returnTo ?? '/', 302);
     },

@@ -1,3 +1,4 @@
+import { rememberMemberLocale, requestLocale } from '../../lib/locale';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountEndpoints as api } from '../../../shared/api/auth';
 import { on } from '../../lib/endpoint';
@@ -15,7 +16,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...on(api.register),
     handler: async (request, reply) => {
-      const user = await registerAccount(context(request.ip), request.body);
+      const user = await registerAccount(context(request.ip), request.body, requestLocale(request));
       const token = await createSession(app.db, user.id, request.headers['user-agent']);
       // The account works at once; a failed e-mail must not fail the sign-up (they can ask again).
       await sendVerificationEmail({ db: app.db, config: app.config, mailer: app.mailer }, user, request.ip).catch((error: unknown) =>
@@ -35,6 +36,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.sessionId) await deleteSession(app.db, request.sessionId);
       const token = await createSession(app.db, user.id, request.headers['user-agent']);
       setSessionCookie(request, reply, token);
+      rememberMemberLocale(request, reply, user);
       await rememberDevice(app.db, request, reply, user.id);
       return presentCurrentUser(user);
     },

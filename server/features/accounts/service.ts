@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales';
 import { eq } from 'drizzle-orm';
 import { POLICY_VERSION, type LoginBody, type RegisterBody } from '../../../shared/api/auth';
 import type { Config } from '../../config';
@@ -13,7 +14,7 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 type Context = { db: Db; config: Pick<Config, 'rateLimitScale'>; ip: string };
 
-export async function registerAccount({ db, config, ip }: Context, input: RegisterBody): Promise<UserRow> {
+export async function registerAccount({ db, config, ip }: Context, input: RegisterBody, language: Locale = DEFAULT_LOCALE): Promise<UserRow> {
   const perIp = { key: `register:ip:${ip}`, limit: scaled(config, ACCOUNT_LIMITS.registrationsPerIp) };
   await assertUnderLimits(db, [perIp]);
   await increment(db, perIp.key, perIp.limit);
@@ -38,6 +39,7 @@ export async function registerAccount({ db, config, ip }: Context, input: Regist
       termsAcceptedAt: now,
       termsVersion: POLICY_VERSION,
       lastSeenAt: now,
+      language,
     })
     .onConflictDoNothing({ target: users.email })
     .returning();
