@@ -17,6 +17,7 @@ import { accountSecurityRoutes } from './features/accounts/security-routes';
 import { emailFlowRoutes } from './features/accounts/email-routes';
 import { registerIdempotency } from './lib/idempotency';
 import { createMailer, type Mailer, withFooter } from './lib/mail';
+import { loadServerCatalogs } from './lib/i18n';
 import { organisationFooter, readOrganisation } from './lib/organisation';
 import { registerRenditions } from './lib/renditions';
 import { localStorage, type PrivateFiles, privateFiles, type Storage, UPLOADS_PREFIX } from './lib/storage';
@@ -185,6 +186,8 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // E-mails and notices in each member's language: every language's messages loaded before any is written.
+  await loadServerCatalogs();
   const apiRoutes: string[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {

@@ -61,6 +61,39 @@ describe('e-mail verification', () => {
   });
 });
 
+describe('e-mails in the member’s language (issue 25)', () => {
+  /** The newest mail to an address, its quoted-printable soft breaks undone and its accents decoded. */
+  const mailTo = (to: string) => {
+    const raw = [...smtp.messages].reverse().find((mail) => mail.to.includes(to))?.raw ?? '';
+    return raw.replace(/=\r?\n/g, '').replace(/(=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replace(/=/g, ''), 'hex').toString('utf8'));
+  };
+
+  it('a member who signed up in Spanish is written to in Spanish, with links to the Spanish pages', async () => {
+    const email = uniqueEmail('lucia');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'accept-language': 'es' },
+      payload: { firstName: 'Lucía', lastName: 'Reyes', email, password: TEST_PASSWORD, acceptTerms: true },
+    });
+    expect(res.statusCode).toBe(201);
+    const welcome = mailTo(email);
+    expect(welcome).toContain('Gracias por unirte a Clubfoot Community.');
+    expect(welcome).not.toContain('Thank you for joining');
+    await app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email } });
+    expect(smtp.linkFor(email)).toMatch(/^http:\/\/clubfoot\.test\/es\/reset-password\?token=/);
+    expect(mailTo(email)).toContain('El enlace funciona durante una hora y una sola vez.');
+  });
+
+  it('French after the member chooses it', async () => {
+    const { user, cookie } = await signUp(app);
+    await app.inject({ method: 'PATCH', url: '/api/profile/language', headers: { cookie }, payload: { language: 'fr' } });
+    await app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email: user.email } });
+    expect(mailTo(user.email)).toContain('Bonjour Maya,');
+    expect(smtp.linkFor(user.email)).toMatch(/^http:\/\/clubfoot\.test\/fr\/reset-password\?token=/);
+  });
+});
+
 describe('password reset', () => {
   it('answers the same whether or not the address has an account, and mails only real accounts', async () => {
     const before = smtp.messages.length;

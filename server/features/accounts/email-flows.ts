@@ -1,3 +1,6 @@
+import { localizedPath } from '../../../shared/i18n/locales';
+import { memberLocale, messagesIn, type ServerTranslate } from '../../lib/i18n';
+import { accountMailMessages } from './mail-messages';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -51,23 +54,17 @@ export async function sendVerificationEmail({ db, config, mailer }: Context, use
   await increment(db, perIp.key, perIp.limit);
   const token = await issueToken(db, user, 'verify-email', VERIFY_TTL_MS);
   const link = `${config.publicUrl}/api/auth/verify-email?token=${token}`;
+  const t = messagesIn(accountMailMessages, memberLocale(user));
   await mailer.send({
     to: user.email,
-    subject: 'Please confirm your email address',
+    subject: t('verify.subject'),
     link,
-    text: [
-      `Hello ${user.firstName ?? 'there'},`,
-      '',
-      'Thank you for joining Clubfoot Community. Please confirm your email address by opening this link:',
-      '',
-      link,
-      '',
-      'The link works for 24 hours. If you did not create an account, you can ignore this message.',
-      '',
-      'Clubfoot Community',
-    ].join('\n'),
+    text: [greeting(t, user), '', t('verify.body'), '', link, '', t('verify.expiry'), '', t('signature')].join('\n'),
   });
 }
+
+/** "Hello Maya," in the member's language. */
+const greeting = (t: ServerTranslate<(typeof accountMailMessages)['en']>, user: UserRow) => (user.firstName ? t('greeting', { name: user.firstName }) : t('greetingNoName'));
 
 /** Marks the address verified (if it is still the account's address); ADMIN_EMAILS become admins. */
 export async function verifyEmail({ db, config }: Context, token: string) {
@@ -100,22 +97,14 @@ export async function requestPasswordReset({ db, config, mailer }: Context, rawE
   }
   if (!user || user.deletedAt || user.suspendedAt) return;
   const token = await issueToken(db, user, 'reset-password', RESET_TTL_MS);
-  const link = `${config.publicUrl}/reset-password?token=${token}`;
+  const locale = memberLocale(user);
+  const t = messagesIn(accountMailMessages, locale);
+  const link = `${config.publicUrl}${localizedPath(`/reset-password?token=${token}`, locale)}`;
   await mailer.send({
     to: user.email,
-    subject: 'Reset your Clubfoot Community password',
+    subject: t('reset.subject'),
     link,
-    text: [
-      `Hello ${user.firstName ?? 'there'},`,
-      '',
-      'Someone (hopefully you) asked to reset the password of your Clubfoot Community account. To choose a new password, open this link:',
-      '',
-      link,
-      '',
-      'The link works for one hour and only once. If you did not ask for this, you can ignore this message; your password has not changed.',
-      '',
-      'Clubfoot Community',
-    ].join('\n'),
+    text: [greeting(t, user), '', t('reset.body'), '', link, '', t('reset.expiry'), '', t('signature')].join('\n'),
   });
 }
 
