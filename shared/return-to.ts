@@ -1,3 +1,5 @@
+import { localeFromPath } from './i18n/locales';
+
 /**
  * A same-site path to send someone back to after signing in, or null.
  * Refuses anything that could leave the site: absolute URLs, protocol-relative `//host`,
@@ -10,7 +12,7 @@ export function safeReturnPath(value: unknown): string | null {
   try {
     const url = new URL(value, 'http://site.invalid');
     if (url.host !== 'site.invalid') return null;
-    if (url.pathname.startsWith('/api/') || url.pathname === '/login') return null;
+    if (url.pathname.startsWith('/api/') || localeFromPath(url.pathname).path === '/login') return null;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return null;

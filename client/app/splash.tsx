@@ -1,5 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { LogoMark } from '@client/components/logo';
+import { useT } from '@client/lib/i18n';
+import { appMessages } from './messages';
 
 export const SPLASH_STORAGE_KEY = 'hasSeenSplash';
 export const SPLASH_VISIBLE_MS = 2500;
@@ -24,6 +26,7 @@ export const SPLASH_PATH = '/';
 export function Splash() {
   // Decided after the first render, so a prerendered page hydrates without a mismatch.
   const [phase, setPhase] = useState<'visible' | 'fading' | 'done'>('done');
+  const t = useT(appMessages);
   useLayoutEffect(() => {
     if (hasSeenSplash()) return;
     try {
@@ -54,7 +57,7 @@ export function Splash() {
     >
       <LogoMark className="size-24" />
       <p className="text-2xl font-bold tracking-tight">Clubfoot Community</p>
-      <p className="text-brand-100">You are not alone on this journey.</p>
+      <p className="text-brand-100">{t('splash.tagline')}</p>
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { AD_SLOT_MESSAGES, HOUSE_MESSAGES, type HouseMessageKind } from '@shared
 import { useAuth } from '@client/lib/auth';
 import { useSiteSettings } from '@client/lib/site-settings';
 import { cn } from '@client/lib/utils';
+import { commonMessages } from '@client/lib/common-messages';
+import { useT } from '@client/lib/i18n';
 
 /** Slot ids and heights of spec section 2; the default is 100% wide and 250 px high. */
 export const AD_SLOT_HEIGHTS = {
@@ -33,6 +35,7 @@ const LOOK: Record<HouseMessageKind, { icon: LucideIcon; tone: string; badge: st
 export function AdSlot({ id, className }: { id: AdSlotId; className?: string }) {
   const { isAuthenticated, isLoading } = useAuth();
   const settings = useSiteSettings();
+  const t = useT(commonMessages);
   if (isLoading || isAuthenticated) return null;
   const height = AD_SLOT_HEIGHTS[id] ?? 250;
   const kind = AD_SLOT_MESSAGES[id];
@@ -43,13 +46,13 @@ export function AdSlot({ id, className }: { id: AdSlotId; className?: string }) 
   const small = height < 120;
   return (
     <aside
-      aria-label="Advertisement"
+      aria-label={t('ad.label')}
       data-ad-slot={id}
       data-house-message={kind}
       style={{ height }}
       className={cn('relative flex w-full overflow-hidden rounded-xl border', tone, row ? 'items-center gap-3 px-4 py-3' : 'flex-col justify-center gap-2 px-5 py-4', className)}
     >
-      <span className="absolute top-1 right-3 text-[0.65rem] font-semibold tracking-wide text-slate-700 uppercase">Ad</span>
+      <span className="absolute top-1 right-3 text-[0.65rem] font-semibold tracking-wide text-slate-700 uppercase">{t('ad.badge')}</span>
       <span aria-hidden="true" className={cn('flex size-10 shrink-0 items-center justify-center rounded-full', badge)}>
         <Icon className="size-5" />
       </span>
@@ -67,9 +70,9 @@ export function AdSlot({ id, className }: { id: AdSlotId; className?: string }) 
       </div>
       {!row && kind !== 'membership' ? (
         <p className="border-t border-slate-300/70 pt-2 text-xs text-slate-700">
-          Members browse without ads.{' '}
+          {t('ad.membersNoAds')}{' '}
           <Link to={HOUSE_MESSAGES.membership.href} className="font-semibold text-brand-800 underline">
-            Join free
+            {t('ad.joinFree')}
           </Link>
         </p>
       ) : null}

@@ -1,6 +1,12 @@
 import { Fragment } from 'react';
 import { useClock } from '@client/lib/clock';
+import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales';
+import { translate } from '@shared/i18n/runtime';
+import { componentsMessages } from '@client/components/messages';
+import { useLocale, useT } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
+
+type ComponentsKey = keyof (typeof componentsMessages)['en'];
 
 /** Author fields the forum pages send (camelCase). Spec section 3, "Forum author". */
 export type BadgeAuthor = {
@@ -76,45 +82,47 @@ export function normalizeAuthor(author: unknown): NormalizedAuthor {
   };
 }
 
-const SIDE_LABELS: Record<string, string> = {
-  left: 'Left CF',
-  right: 'Right CF',
-  bilateral: 'Bilateral CF',
+const SIDE_LABELS: Record<string, ComponentsKey> = {
+  left: 'badge.side.left',
+  right: 'badge.side.right',
+  bilateral: 'badge.side.bilateral',
 };
 
 /** The forum badge mapping (spec section 3); other stages show no badge. */
-const STAGE_LABELS: Record<string, string> = {
-  diagnosed: 'Recently Diagnosed',
-  casting: 'Casting',
-  bracing: 'Bracing',
-  'post-treatment': 'Post-Treatment',
-  adult: 'Adult CF',
+const STAGE_LABELS: Record<string, ComponentsKey> = {
+  diagnosed: 'badge.stage.diagnosed',
+  casting: 'badge.stage.casting',
+  bracing: 'badge.stage.bracing',
+  'post-treatment': 'badge.stage.postTreatment',
+  adult: 'badge.stage.adult',
 };
 
 const MAX_AGE = 120;
 
 /**
  * The badges for an author, in display order: Admin, Parent, Adult with CF, Medical Pro,
- * side, treatment stage, then age ('{n} years', only for adults with a sensible birth year).
+ * side, treatment stage, then age ('{n} years', only for adults with a sensible birth year), in the
+ * given language (English unless told).
  */
-export function authorBadges(author: AnyBadgeAuthor, currentYear: number = new Date().getFullYear()): AuthorBadge[] {
+export function authorBadges(author: AnyBadgeAuthor, currentYear: number = new Date().getFullYear(), locale: Locale = DEFAULT_LOCALE): AuthorBadge[] {
   const a = normalizeAuthor(author);
   const badges: AuthorBadge[] = [];
+  const t = (key: ComponentsKey, values?: Record<string, unknown>) => translate(locale, componentsMessages, key, values);
 
-  if (a.role === 'admin') badges.push({ key: 'admin', label: 'Admin', tone: 'admin' });
-  if (a.isParent) badges.push({ key: 'parent', label: 'Parent', tone: 'parent' });
-  if (a.isAdult) badges.push({ key: 'adult', label: 'Adult with CF', tone: 'adult' });
-  if (a.isMedicalProfessional) badges.push({ key: 'medical', label: 'Medical Pro', tone: 'medical' });
+  if (a.role === 'admin') badges.push({ key: 'admin', label: t('badge.admin'), tone: 'admin' });
+  if (a.isParent) badges.push({ key: 'parent', label: t('badge.parent'), tone: 'parent' });
+  if (a.isAdult) badges.push({ key: 'adult', label: t('badge.adult'), tone: 'adult' });
+  if (a.isMedicalProfessional) badges.push({ key: 'medical', label: t('badge.medical'), tone: 'medical' });
 
   const side = a.clubfootSide ? SIDE_LABELS[a.clubfootSide] : undefined;
-  if (side) badges.push({ key: `side-${a.clubfootSide}`, label: side, tone: 'side' });
+  if (side) badges.push({ key: `side-${a.clubfootSide}`, label: t(side), tone: 'side' });
 
   const stage = a.treatmentStage ? STAGE_LABELS[a.treatmentStage] : undefined;
-  if (stage) badges.push({ key: `stage-${a.treatmentStage}`, label: stage, tone: 'stage' });
+  if (stage) badges.push({ key: `stage-${a.treatmentStage}`, label: t(stage), tone: 'stage' });
 
   if (a.isAdult && a.birthYear !== null) {
     const age = currentYear - a.birthYear;
-    if (age >= 0 && age <= MAX_AGE) badges.push({ key: 'age', label: `${age} years`, tone: 'age' });
+    if (age >= 0 && age <= MAX_AGE) badges.push({ key: 'age', label: t('badge.age', { age }), tone: 'age' });
   }
 
   return badges;
@@ -140,11 +148,12 @@ export const CF_MEANS = 'clubfoot';
 /** A badge's words, with 'CF' marked up as the abbreviation of clubfoot ('Left CF', 'Adult with CF'). */
 export function BadgeLabel({ label }: { label: string }) {
   // One span: in the pill's inline-flex box, loose text beside the <abbr> would lose its spaces.
+  const t = useT(componentsMessages);
   return (
     <span>
       {label.split(/\b(CF)\b/).map((part, index) =>
         part === 'CF' ? (
-          <abbr key={index} title={CF_MEANS} className="cursor-help">
+          <abbr key={index} title={t('badge.cfMeans')} className="cursor-help">
             CF
           </abbr>
         ) : (
@@ -166,10 +175,12 @@ export function AuthorBadgePill({ tone, children, className }: { tone: AuthorBad
 
 /** Small pill badges describing a forum author; renders nothing when the author has none. */
 export function AuthorBadges({ author, className }: { author: AnyBadgeAuthor; className?: string }) {
-  const badges = authorBadges(author, new Date(useClock().now).getUTCFullYear());
+  const locale = useLocale();
+  const t = useT(componentsMessages);
+  const badges = authorBadges(author, new Date(useClock().now).getUTCFullYear(), locale);
   if (badges.length === 0) return null;
   return (
-    <ul aria-label="Member badges" className={cn('flex flex-wrap gap-1.5', className)}>
+    <ul aria-label={t('badge.list')} className={cn('flex flex-wrap gap-1.5', className)}>
       {badges.map((badge) => (
         <li key={badge.key} className={cn(AUTHOR_BADGE_PILL_CLASS, AUTHOR_BADGE_TONE_CLASSES[badge.tone])}>
           <BadgeLabel label={badge.label} />

@@ -10,6 +10,9 @@ import { errorMessage } from '@client/lib/api';
 import type { AdministeredCategory, CategoryAdminHooks } from '@client/lib/category-admin';
 import { useHeadingFocus } from '@client/lib/use-heading-focus';
 import { cn } from '@client/lib/utils';
+import { commonMessages } from '@client/lib/common-messages';
+import { componentsMessages } from '@client/components/messages';
+import { useT } from '@client/lib/i18n';
 
 /** What differs between the features that use the manager: their words. */
 export type CategoryManagerText = {
@@ -45,15 +48,17 @@ const failed = (title: string) => (error: Error) => toast({ title, description: 
  */
 export function CategoryManager<C extends AdministeredCategory>({ hooks, count, text }: Props<C>) {
   const id = useId();
+  const t = useT(componentsMessages);
+  const tc = useT(commonMessages);
   const categories = hooks.useCategories();
   const create = hooks.useCreate({
-    onSuccess: (category) => toast({ title: 'Category added', description: text.added(category.name) }),
-    onError: failed('Could not add the category'),
+    onSuccess: (category) => toast({ title: t('category.addedTitle'), description: text.added(category.name) }),
+    onError: failed(t('category.addFailed')),
   });
-  const reorder = hooks.useReorder({ onError: failed('Could not change the order') });
+  const reorder = hooks.useReorder({ onError: failed(t('category.reorderFailed')) });
   const remove = hooks.useRemove({
-    onSuccess: (_done, { category }) => toast({ title: 'Category deleted', description: `“${category.name}” has been deleted.` }),
-    onError: failed('Could not delete the category'),
+    onSuccess: (_done, { category }) => toast({ title: t('category.deletedTitle'), description: t('category.deletedText', { name: category.name }) }),
+    onError: failed(t('category.deleteFailed')),
   });
   const [editing, setEditing] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<C | null>(null);
@@ -79,8 +84,8 @@ export function CategoryManager<C extends AdministeredCategory>({ hooks, count, 
     reorder.mutate(
       { ordered },
       {
-        onSuccess: () => setAnnouncement(`${category.name} moved to position ${to + 1} of ${ordered.length}.`),
-        onError: () => setAnnouncement(`${category.name} could not be moved.`),
+        onSuccess: () => setAnnouncement(t('category.moved', { name: category.name, position: to + 1, total: ordered.length })),
+        onError: () => setAnnouncement(t('category.notMoved', { name: category.name })),
       },
     );
   };
@@ -99,13 +104,13 @@ export function CategoryManager<C extends AdministeredCategory>({ hooks, count, 
     <section aria-labelledby={`${id}-heading`} className="space-y-4">
       <div>
         <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900">
-          Categories
+          {t('category.heading')}
         </h2>
         <p className="mt-1 text-sm text-slate-700">{text.intro}</p>
       </div>
 
       {categories.isError ? (
-        <QueryError title="Could not load the categories" error={categories.error} onRetry={() => void categories.refetch()} retrying={categories.isFetching} />
+        <QueryError title={t('category.loadFailed')} error={categories.error} onRetry={() => void categories.refetch()} retrying={categories.isFetching} />
       ) : null}
 
       <p className="sr-only" aria-live="polite">
@@ -117,13 +122,13 @@ export function CategoryManager<C extends AdministeredCategory>({ hooks, count, 
           <div className="space-y-2" aria-busy="true">
             <Skeleton className="h-20 w-full" />
             <Skeleton className="h-20 w-full" />
-            <span className="sr-only">Loading the categories…</span>
+            <span className="sr-only">{t('category.loading')}</span>
           </div>
         )
       ) : list.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">No categories yet. Add the first one below.</p>
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">{t('category.empty')}</p>
       ) : (
-        <ol aria-label="Categories in order" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
+        <ol aria-label={t('category.listLabel')} className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
           {list.map((category, index) => {
             const n = count(category);
             const lockedId = `${id}-${category.id}-locked`;
@@ -146,7 +151,7 @@ export function CategoryManager<C extends AdministeredCategory>({ hooks, count, 
                       <h3 className="font-semibold text-slate-900 break-words">{category.name}</h3>
                       <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-slate-700">
                         <span className="break-all">
-                          <span className="sr-only">Slug: </span>/{category.slug}
+                          <span className="sr-only">{t('category.slug')}</span>/{category.slug}
                         </span>
                         <span>{text.contents(n)}</span>
                       </p>
@@ -159,10 +164,10 @@ export function CategoryManager<C extends AdministeredCategory>({ hooks, count, 
                     </div>
                     <div className="flex flex-wrap gap-2">
                       <ItemButton buttonRef={refFor(category, 'edit')} name={category.name} onClick={() => setEditing(category.id)}>
-                        Edit
+                        {tc('action.edit')}
                       </ItemButton>
                       <ItemButton buttonRef={refFor(category, 'up')} name={category.name} disabled={index === 0 || reorder.isPending} onClick={() => move(category, index, index - 1)}>
-                        <ArrowUp aria-hidden="true" /> Move up
+                        <ArrowUp aria-hidden="true" /> {t('category.moveUp')}
                       </ItemButton>
                       <ItemButton
                         buttonRef={refFor(category, 'down')}
@@ -170,7 +175,7 @@ export function CategoryManager<C extends AdministeredCategory>({ hooks, count, 
                         disabled={index === list.length - 1 || reorder.isPending}
                         onClick={() => move(category, index, index + 1)}
                       >
-                        <ArrowDown aria-hidden="true" /> Move down
+                        <ArrowDown aria-hidden="true" /> {t('category.moveDown')}
                       </ItemButton>
                       <ItemButton
                         name={category.name}
@@ -179,7 +184,7 @@ export function CategoryManager<C extends AdministeredCategory>({ hooks, count, 
                         onClick={() => setToDelete(category)}
                         className="border-red-200 text-red-700 hover:bg-red-50"
                       >
-                        Delete
+                        {tc('action.delete')}
                       </ItemButton>
                     </div>
                   </>
@@ -196,7 +201,7 @@ export function CategoryManager<C extends AdministeredCategory>({ hooks, count, 
           label={text.addHeading}
           heading
           pending={create.isPending}
-          submitLabel={['Add category', 'Adding…']}
+          submitLabel={[t('category.add'), t('category.adding')]}
           onSubmit={(fields, reset) => create.mutate(fields, { onSuccess: reset })}
           className="space-y-4"
         />
@@ -209,9 +214,9 @@ export function CategoryManager<C extends AdministeredCategory>({ hooks, count, 
         }}
         pending={remove.isPending}
         onConfirm={() => toDelete && remove.mutate({ category: toDelete }, { onSuccess: focusHeadingAfterClose, onSettled: () => setToDelete(null) })}
-        title={`Delete "${toDelete?.name ?? 'category'}"?`}
-        description={`The category will no longer be listed in ${text.listedIn}. This cannot be undone.`}
-        confirmLabel="Delete"
+        title={t('category.deleteTitle', { name: toDelete?.name ?? t('category.fallbackName') })}
+        description={t('category.deleteText', { place: text.listedIn })}
+        confirmLabel={tc('action.delete')}
       />
     </section>
   );
@@ -251,16 +256,17 @@ function ItemButton({ name, children, disabled = false, onClick, className, desc
 
 /** A category's name and description, edited in its row; Escape or Cancel leaves it as it was. */
 function EditCategory<C extends AdministeredCategory>({ hooks, category, onDone }: { hooks: CategoryAdminHooks<C>; category: C; onDone: () => void }) {
+  const t = useT(componentsMessages);
   const update = hooks.useUpdate({
-    onSuccess: (saved) => toast({ title: 'Category saved', description: `“${saved.name}” is saved.` }),
-    onError: failed('Could not save the category'),
+    onSuccess: (saved) => toast({ title: t('category.savedTitle'), description: t('category.savedText', { name: saved.name }) }),
+    onError: failed(t('category.saveFailed')),
   });
   return (
     <CategoryForm
       initial={{ name: category.name, description: category.description ?? '' }}
-      label={`Edit the category ${category.name}`}
+      label={t('category.editLabel', { name: category.name })}
       pending={update.isPending}
-      submitLabel={['Save category', 'Saving…']}
+      submitLabel={[t('category.save'), t('category.saving')]}
       onSubmit={(changes) => update.mutate({ id: category.id, changes }, { onSuccess: onDone })}
       onCancel={onDone}
       focusOnMount

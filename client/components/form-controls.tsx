@@ -1,6 +1,8 @@
 import { Switch } from 'radix-ui';
 import { type ReactNode, useId } from 'react';
 import { Button } from '@client/components/ui/button';
+import { commonMessages } from '@client/lib/common-messages';
+import { useT } from '@client/lib/i18n';
 
 type SwitchFieldProps = {
   label: string;
@@ -40,9 +42,10 @@ export function SwitchField({ label, description, checked, onCheckedChange, onBl
 }
 
 export function SaveButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+  const t = useT(commonMessages);
   return (
     <Button type="submit" disabled={pending}>
-      {pending ? 'Saving...' : children}
+      {pending ? t('action.saving') : children}
     </Button>
   );
 }

@@ -1,4 +1,6 @@
 import { cn } from '@client/lib/utils';
+import { commonMessages } from '@client/lib/common-messages';
+import { useT } from '@client/lib/i18n';
 
 export function LogoMark({ className }: { className?: string }) {
   return (
@@ -13,11 +15,13 @@ export function LogoMark({ className }: { className?: string }) {
 
 /** The mark and the name; `compactOnPhones` shows only "Clubfoot" below 640 px (the header must fit 360 px). */
 export function Logo({ compactOnPhones = false }: { compactOnPhones?: boolean }) {
+  const t = useT(commonMessages);
   return (
     <span className="flex items-center gap-2">
       <LogoMark />
       <span className="text-lg font-bold tracking-tight text-brand-900">
-        Clubfoot <span className={cn('text-brand-700', compactOnPhones && 'max-sm:hidden')}>Community</span>
+        {`${t('logo.first')} `}
+        <span className={cn('text-brand-700', compactOnPhones && 'max-sm:hidden')}>{t('logo.second')}</span>
       </span>
     </span>
   );

@@ -7,6 +7,9 @@ import { useAuth } from '@client/lib/auth';
 import { api, call, errorMessage } from '@client/lib/api';
 import { queryKeys } from '@client/lib/query-keys';
 import { cn } from '@client/lib/utils';
+import { commonMessages } from '@client/lib/common-messages';
+import { componentsMessages } from '@client/components/messages';
+import { useT } from '@client/lib/i18n';
 
 /*
  * "Message this member", wherever a member is shown (their page, a forum author's name, a Clubfoot
@@ -42,6 +45,8 @@ type Props = Omit<ButtonProps, 'onClick' | 'children' | 'asChild'> & {
 export function MessageMemberButton({ memberId, memberName, variant = 'outline', size = 'sm', className, ...props }: Props) {
   const { user } = useAuth();
   const start = useMessageMember();
+  const t = useT(componentsMessages);
+  const tc = useT(commonMessages);
   if (!user || user.id === memberId) return null;
   return (
     <Button
@@ -51,13 +56,14 @@ export function MessageMemberButton({ memberId, memberName, variant = 'outline',
       aria-disabled={start.isPending || undefined}
       onClick={() => {
         // The server's reason shows as a notice when it refuses.
-        if (!start.isPending) start.mutate(memberId, { onError: (error) => toast({ title: 'Could not start a conversation', description: errorMessage(error), variant: 'destructive' }) });
+        if (!start.isPending) start.mutate(memberId, { onError: (error) => toast({ title: t('member.startFailed'), description: errorMessage(error, tc('error.generic')), variant: 'destructive' }) });
       }}
       className={cn('aria-disabled:cursor-wait aria-disabled:opacity-60', className)}
       {...props}
     >
       <MessageCircle aria-hidden="true" />
-      Message<span className="sr-only"> {memberName}</span>
+      {t('member.message')}
+      <span className="sr-only"> {memberName}</span>
     </Button>
   );
 }

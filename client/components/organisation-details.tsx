@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { addressLines, dialledPhone } from '@shared/settings';
 import { useSiteSettings } from '@client/lib/site-settings';
 import { cn } from '@client/lib/utils';
+import { componentsMessages } from '@client/components/messages';
+import { Rich, useT } from '@client/lib/i18n';
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
@@ -25,24 +27,31 @@ function DetailItem({ icon: Icon, label, children }: { icon: LucideIcon; label: 
  */
 export function OrganisationDetails({ className }: { className?: string }) {
   const settings = useSiteSettings();
+  const t = useT(componentsMessages);
   if (!settings) return null;
   const { organisation, contact } = settings;
   const lines = addressLines(contact.address ?? '');
   if (!lines.length && !contact.officeHours && !contact.email && !contact.phone) {
     return (
       <p className={cn('text-slate-700', className)}>
-        Write to us with the{' '}
-        <Link to="/contact" className={linkClass}>
-          contact form
-        </Link>
-        .
+        <Rich
+          t={t}
+          k="org.writeToUs"
+          tags={{
+            link: (text) => (
+              <Link to="/contact" className={linkClass}>
+                {text}
+              </Link>
+            ),
+          }}
+        />
       </p>
     );
   }
   return (
     <dl className={cn('grid gap-6', className)}>
       {lines.length ? (
-        <DetailItem icon={MapPin} label="Address">
+        <DetailItem icon={MapPin} label={t('org.address')}>
           <address className="not-italic">
             {[organisation.name, ...lines].map((line, index) => (
               <span key={index} className="block">
@@ -53,19 +62,19 @@ export function OrganisationDetails({ className }: { className?: string }) {
         </DetailItem>
       ) : null}
       {contact.officeHours ? (
-        <DetailItem icon={Clock} label="Office hours">
+        <DetailItem icon={Clock} label={t('org.officeHours')}>
           {contact.officeHours}
         </DetailItem>
       ) : null}
       {contact.email ? (
-        <DetailItem icon={Mail} label="Email">
+        <DetailItem icon={Mail} label={t('org.email')}>
           <a href={`mailto:${contact.email}`} className={cn(linkClass, 'break-all')}>
             {contact.email}
           </a>
         </DetailItem>
       ) : null}
       {contact.phone ? (
-        <DetailItem icon={Phone} label="Phone">
+        <DetailItem icon={Phone} label={t('org.phone')}>
           <a href={`tel:${dialledPhone(contact.phone)}`} className={cn(linkClass, 'whitespace-nowrap')}>
             {contact.phone}
           </a>

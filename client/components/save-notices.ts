@@ -1,4 +1,6 @@
 import { toast } from '@client/components/ui/use-toast';
+import { commonMessages } from '@client/lib/common-messages';
+import { tIn } from '@client/lib/i18n';
 
 /** What a profile form says once saved, and the failure text of its destructive 'Error' notice. */
 export type SaveNotice = { title: string; description: string; failure: string };
@@ -9,7 +11,7 @@ export function saveNotices(notice: SaveNotice) {
     onSuccess: () => toast({ title: notice.title, description: notice.description }),
     onError: (error: unknown) => {
       console.warn(notice.failure, error);
-      toast({ title: 'Error', description: notice.failure, variant: 'destructive' });
+      toast({ title: tIn(commonMessages)('toast.error'), description: notice.failure, variant: 'destructive' });
     },
   };
 }

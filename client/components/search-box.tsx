@@ -1,6 +1,8 @@
 import { Search, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@client/components/ui/button';
+import { componentsMessages } from '@client/components/messages';
+import { useT } from '@client/lib/i18n';
 
 type Props = {
   /** The box's accessible name: 'Search the forum'. */
@@ -21,6 +23,7 @@ type Props = {
  */
 export function SearchBox({ label, placeholder, initial, onSearch, action, maxLength = 200 }: Props) {
   const id = useId();
+  const t = useT(componentsMessages);
   const [draft, setDraft] = useState(initial);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,12 +58,12 @@ export function SearchBox({ label, placeholder, initial, onSearch, action, maxLe
             className="absolute top-1/2 right-2 flex size-7 -translate-y-1/2 items-center justify-center rounded text-slate-600 hover:bg-slate-100"
           >
             <X aria-hidden="true" className="size-4" />
-            <span className="sr-only">Clear search</span>
+            <span className="sr-only">{t('search.clear')}</span>
           </button>
         ) : null}
       </div>
       <Button type="submit" size="lg" className="h-11">
-        Search
+        {t('search.submit')}
       </Button>
     </form>
   );

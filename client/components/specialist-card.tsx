@@ -4,6 +4,8 @@ import type { SpecialistCard } from '@shared/api/referrals';
 import { countryName } from '@shared/countries';
 import { Badge } from '@client/components/ui/badge';
 import { cn } from '@client/lib/utils';
+import { componentsMessages } from '@client/components/messages';
+import { useT } from '@client/lib/i18n';
 
 const linkClass = 'inline-flex items-center gap-1.5 break-all font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
@@ -24,11 +26,12 @@ type Props = {
  */
 export function SpecialistDetails({ specialist, headingLevel = 3, children, className }: Props) {
   const Heading = `h${headingLevel}` as const;
+  const t = useT(componentsMessages);
   return (
     <div className={cn('space-y-2', className)}>
       <div className="flex flex-wrap items-center gap-2">
         <Heading className="font-semibold text-slate-900">{specialist.name}</Heading>
-        {specialist.ponsetiTrained ? <Badge>Ponseti-trained</Badge> : null}
+        {specialist.ponsetiTrained ? <Badge>{t('specialist.ponseti')}</Badge> : null}
       </div>
       <p className="text-sm text-slate-800">
         {specialist.title}
@@ -37,7 +40,7 @@ export function SpecialistDetails({ specialist, headingLevel = 3, children, clas
           {specialist.city}, {countryName(specialist.country)}
         </span>
       </p>
-      <p className="text-sm text-slate-700">Languages: {specialist.languages.join(', ')}</p>
+      <p className="text-sm text-slate-700">{t('specialist.languages', { languages: specialist.languages.join(', ') })}</p>
       <ul className="space-y-1 text-sm">
         {specialist.phone ? (
           <li>
@@ -60,7 +63,7 @@ export function SpecialistDetails({ specialist, headingLevel = 3, children, clas
             <a href={specialist.website} target="_blank" rel="noopener noreferrer" className={linkClass}>
               <Globe aria-hidden="true" className="size-4 shrink-0" />
               {shortUrl(specialist.website)}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">{t('link.newTab')}</span>
             </a>
           </li>
         ) : null}

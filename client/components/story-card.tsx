@@ -1,26 +1,65 @@
 import { Quote } from 'lucide-react';
 import { Link } from 'react-router';
 import type { StoryCard as StoryCardData } from '@shared/api/stories';
-import { ageAtStartText, STORY_FILTER_LABELS, STORY_TREATMENT_LABELS, storyPath } from '@shared/stories';
+import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales';
+import { translate } from '@shared/i18n/runtime';
+import { type StoryFilter, type StoryTreatment, storyPath } from '@shared/stories';
 import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { CARD_IMAGE_SIZES, srcSetOf } from '@client/lib/images';
 import { cn } from '@client/lib/utils';
+import { commonMessages } from '@client/lib/common-messages';
+import { useLocale, useT } from '@client/lib/i18n';
 
-/** "Treatment started at 2 months · Ponseti method": what a reader wants to know first. */
-export function storyFacts(story: Pick<StoryCardData, 'ageAtStartMonths' | 'treatment' | 'isAdultStory'>) {
-  const age = ageAtStartText(story.ageAtStartMonths);
-  const started = age ? (story.isAdultStory ? `Treated from ${age} old` : `Treatment started at ${age} old`).replace('under a month old', 'under a month') : null;
-  return [started, STORY_TREATMENT_LABELS[story.treatment]].filter((part): part is string => !!part);
+type CommonKey = keyof (typeof commonMessages)['en'];
+
+/** shared/stories.ts STORY_FILTER_LABELS: each stage's message in the common catalogue. */
+export const STORY_FILTER_KEYS = {
+  casting: 'story.filter.casting',
+  bracing: 'story.filter.bracing',
+  'post-treatment': 'story.filter.postTreatment',
+  'adult-maintenance': 'story.filter.adultMaintenance',
+  recurrence: 'story.filter.recurrence',
+  adult: 'story.filter.adult',
+} as const satisfies Record<StoryFilter, CommonKey>;
+
+/** shared/stories.ts STORY_TREATMENT_LABELS, the same way. */
+export const STORY_TREATMENT_KEYS = {
+  ponseti: 'story.treatment.ponseti',
+  surgical: 'story.treatment.surgical',
+  combination: 'story.treatment.combination',
+  other: 'story.treatment.other',
+} as const satisfies Record<StoryTreatment, CommonKey>;
+
+/** shared/stories.ts ageAtStartText in a language: '2 months', '1 year and 3 months' (null when under a month or unknown). */
+function ageText(months: number, t: (key: CommonKey, values?: Record<string, unknown>) => string) {
+  if (months < 24) return t('story.age.months', { months });
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  return rest ? t('story.age.yearsMonths', { years, months: rest }) : t('story.age.years', { years });
+}
+
+/** "Treatment started at 2 months · Ponseti method": what a reader wants to know first (English unless a language is given). */
+export function storyFacts(story: Pick<StoryCardData, 'ageAtStartMonths' | 'treatment' | 'isAdultStory'>, locale: Locale = DEFAULT_LOCALE) {
+  const t = (key: CommonKey, values?: Record<string, unknown>) => translate(locale, commonMessages, key, values);
+  const months = story.ageAtStartMonths;
+  const started =
+    months === null || months === undefined
+      ? null
+      : months < 1
+        ? t(story.isAdultStory ? 'story.treatedFromUnderMonth' : 'story.startedUnderMonth')
+        : t(story.isAdultStory ? 'story.treatedFrom' : 'story.startedAt', { age: ageText(months, t) });
+  return [started, t(STORY_TREATMENT_KEYS[story.treatment])].filter((part): part is string => !!part);
 }
 
 /** The stage's badge and, for an adult's own story, that it is one. */
 export function StoryBadges({ story, className }: { story: Pick<StoryCardData, 'stage' | 'isAdultStory'>; className?: string }) {
+  const t = useT(commonMessages);
   return (
     <div className={cn('flex flex-wrap gap-2', className)}>
-      <Badge>{STORY_FILTER_LABELS[story.stage]}</Badge>
-      {story.isAdultStory ? <Badge variant="secondary">An adult’s own story</Badge> : null}
+      <Badge>{t(STORY_FILTER_KEYS[story.stage])}</Badge>
+      {story.isAdultStory ? <Badge variant="secondary">{t('story.adultsOwn')}</Badge> : null}
     </div>
   );
 }
@@ -31,6 +70,7 @@ export function StoryBadges({ story, className }: { story: Pick<StoryCardData, '
  */
 export function StoryCard({ story, headingLevel = 3, className }: { story: StoryCardData; headingLevel?: 2 | 3; className?: string }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const locale = useLocale();
   return (
     <Card className={cn('group flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md', className)} data-testid="story-card">
       <Link to={storyPath(story.slug)} className="flex h-full flex-col focus-visible:outline-offset-[-2px]">
@@ -49,7 +89,7 @@ export function StoryCard({ story, headingLevel = 3, className }: { story: Story
             <p className="font-medium text-slate-900" data-testid="story-author">
               {story.authorName}
             </p>
-            <p className="text-slate-700">{storyFacts(story).join(' · ')}</p>
+            <p className="text-slate-700">{storyFacts(story, locale).join(' · ')}</p>
           </div>
         </div>
       </Link>

@@ -1,7 +1,8 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { type AnyEndpoint, type ClientEndpoint, type Empty, type InputOf, type SuccessOf, urlOf } from '@shared/api/endpoint';
 import { idempotencyKeyFor, settleIdempotencyKey, sharedWhileInFlight } from './idempotency';
-import { browserLocale } from './i18n';
+import { commonMessages } from './common-messages';
+import { browserLocale, tIn } from './i18n';
 
 export { api } from 'virtual:api-endpoints';
 
@@ -9,12 +10,8 @@ export { api } from 'virtual:api-endpoints';
  * How requests leave: the browser's fetch, or while the server renders a page for a visitor, its own
  * routes answering in-process (client/entry-server.tsx), so the page is rendered with its data.
  */
-let transport: typeof fetch = (input, init) => {
-  // The page's language, so what the server writes for this person (a new account's language) follows it.
-  const headers = new Headers(init?.headers);
-  if (!headers.has('accept-language')) headers.set('accept-language', browserLocale());
-  return fetch(input, { ...init, headers });
-};
+// The page's language goes with every call, so what the server writes for this person (a new account's language) follows it.
+let transport: typeof fetch = (input, init) => fetch(input, { ...init, headers: { 'accept-language': browserLocale(), ...(init?.headers as Record<string, string> | undefined) } });
 
 /** The server's renderer sends the API calls of the screens it renders through this. */
 export function setTransport(next: typeof fetch) {
@@ -54,8 +51,8 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }, url?: st
   };
 }
 
-/** The human part of an API error: the `message` of a `STATUS: {"message": ...}` error, else the text. */
-export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.') {
+/** The human part of an API error: the `message` of a `STATUS: {"message": ...}` error, else the text; the fallback in the page's language. */
+export function errorMessage(error: unknown, fallback = tIn(commonMessages)('error.generic')) {
   if (!(error instanceof Error)) return fallback;
   const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
   if (!match) return error.message || fallback;

@@ -22,7 +22,7 @@ export const LocaleProvider = LocaleContext.Provider;
 export const useLocale = () => useContext(LocaleContext);
 
 /** The browser's page language, from its address. */
-export const browserLocale = (): Locale => (typeof window === 'undefined' ? DEFAULT_LOCALE : localeFromPath(window.location.pathname).locale);
+export const browserLocale = (): Locale => (typeof window === 'undefined' || !window.location ? DEFAULT_LOCALE : localeFromPath(window.location.pathname).locale);
 
 export type Translate<M extends MessageMap> = (key: keyof M & string, values?: MessageValues) => string;
 
@@ -40,26 +40,32 @@ export const tIn =
 
 type Tags = Record<string, (children: ReactNode) => ReactNode>;
 
+/** A '<' inside a value (a member's name) stands in for itself while the message's own tags are read. */
+const HELD_BRACKET = '\uE000';
+const restore = (text: string) => text.replaceAll(HELD_BRACKET, '<');
+
 /**
  * Renders a message with tags in it (`Read <link>the guide</link> first`), each tag's text given to
- * the function of the same name; a tag it does not know is shown as its text.
+ * the function of the same name; a tag it does not know is shown as its text. Text only: nothing in a
+ * message or a value becomes markup.
  */
 export function renderRich(message: string, tags: Tags): ReactNode[] {
   const parts: ReactNode[] = [];
   const pattern = /<([a-z][a-zA-Z0-9]*)>([\s\S]*?)<\/\1>/g;
   let last = 0;
   for (let match = pattern.exec(message); match; match = pattern.exec(message)) {
-    if (match.index > last) parts.push(message.slice(last, match.index));
+    if (match.index > last) parts.push(restore(message.slice(last, match.index)));
     const [, name = '', inner = ''] = match;
     const render = tags[name];
-    parts.push(<Fragment key={parts.length}>{render ? render(inner) : inner}</Fragment>);
+    parts.push(<Fragment key={parts.length}>{render ? render(restore(inner)) : restore(inner)}</Fragment>);
     last = match.index + match[0].length;
   }
-  if (last < message.length) parts.push(message.slice(last));
+  if (last < message.length) parts.push(restore(message.slice(last)));
   return parts;
 }
 
-/** A message with tags (see renderRich) from a catalogue, in the page's language. */
+/** A message with tags (see renderRich) from a catalogue, in the page's language; a value's own '<' is never read as a tag. */
 export function Rich<M extends MessageMap>({ t, k, values, tags }: { t: Translate<M>; k: keyof M & string; values?: MessageValues; tags: Tags }) {
-  return <>{renderRich(t(k, values), tags)}</>;
+  const held = values && Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? value.replaceAll('<', HELD_BRACKET) : value]));
+  return <>{renderRich(t(k, held), tags)}</>;
 }

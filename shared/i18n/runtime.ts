@@ -1,4 +1,5 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { COMPILED_MARK } from './compiled-mark';
 import { DEFAULT_LOCALE, type Locale, TRANSLATED_LOCALES, type TranslatedLocale } from './locales';
 
 /*
@@ -9,8 +10,8 @@ import { DEFAULT_LOCALE, type Locale, TRANSLATED_LOCALES, type TranslatedLocale 
  * and only for the parts of the site that are on the page.
  *
  * In the browser and the server's renderer the catalogues arrive compiled by the build
- * (scripts/vite-plugin-messages.ts): every message an array. Code that runs from source (the API server,
- * e-mails, tests) installs Lingui's compiler once and compiles each catalogue as it loads.
+ * (scripts/vite-plugin-messages.ts), marked so. Code that runs from source (the API server, e-mails)
+ * installs Lingui's compiler once and compiles each catalogue as it loads.
  */
 
 /** A catalogue's messages by key, as written (ICU) or as compiled. */
@@ -36,8 +37,9 @@ let compiler: ((message: string) => Compiled) | null = null;
 
 function compiled(messages: MessageMap, namespace: string): Messages {
   const result: Messages = {};
+  const precompiled = (messages as unknown as Record<string, unknown>)[COMPILED_MARK] === true;
   for (const [key, message] of Object.entries(messages) as [string, unknown][]) {
-    if (typeof message === 'string') {
+    if (typeof message === 'string' && !precompiled) {
       if (!compiler) throw new Error(`The catalogue "${namespace}" is not compiled: build it through vite or call installMessageCompiler() first`);
       result[`${namespace}.${key}`] = compiler(message);
     } else result[`${namespace}.${key}`] = message as Compiled;
@@ -75,6 +77,14 @@ export function defineCatalog<M extends MessageMap>(namespace: string, en: M, lo
   return catalog;
 }
 
+/** Other things a language needs besides messages (date-fns's month names), loaded with its catalogues. */
+const localeData = new Map<string, Record<TranslatedLocale, () => Promise<void>>>();
+
+/** Registers something a language needs before its pages render (loaded by `loadCatalogs` like a catalogue). */
+export function defineLocaleData(name: string, load: Record<TranslatedLocale, () => Promise<void>>) {
+  if (!localeData.has(name)) localeData.set(name, load);
+}
+
 /**
  * Loads a language's translation of every catalogue registered so far that does not have it yet. The
  * browser waits for it before it first renders a language's page and after each lazy part it loads; the
@@ -93,6 +103,12 @@ export function loadCatalogs(locale: Locale): Promise<void> {
       });
       started.set(catalog.namespace, done);
     }
+    pending.push(done);
+  }
+  for (const [name, load] of localeData) {
+    const key = `data:${name}`;
+    let done = started.get(key);
+    if (!done) started.set(key, (done = load[locale]()));
     pending.push(done);
   }
   return pending.length ? Promise.all(pending).then(() => undefined) : Promise.resolve();

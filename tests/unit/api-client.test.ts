@@ -24,9 +24,10 @@ describe('apiRequest (spec section 7)', () => {
     await apiRequest('POST', '/api/forum/posts', { content: 'hi', topicId: 1 });
     await apiRequest('GET', '/api/resources');
     expect(calls[0]?.init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"content":"hi","topicId":1}' });
-    expect(calls[0]?.init?.headers).toEqual({ 'Content-Type': 'application/json' });
+    // And the page's language, which the server writes a new account's e-mails in (issue 25).
+    expect(calls[0]?.init?.headers).toEqual({ 'accept-language': 'en', 'Content-Type': 'application/json' });
     expect(calls[1]?.init).toMatchObject({ method: 'GET', credentials: 'include', body: undefined });
-    expect(calls[1]?.init?.headers).toEqual({});
+    expect(calls[1]?.init?.headers).toEqual({ 'accept-language': 'en' });
   });
 
   it('turns a non-2xx answer into "STATUS: body"', async () => {

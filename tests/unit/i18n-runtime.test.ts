@@ -72,3 +72,18 @@ describe('messages', () => {
     expect(timeAgo(new Date(now - 5000), now, 'fr')).toBe('à l’instant');
   });
 });
+
+describe('messages with tags', () => {
+  it('a value that looks like a tag stays text', async () => {
+    const { createElement } = await import('react');
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    const { Rich } = await import('../../client/lib/i18n');
+    const catalog = defineCatalog('test-rich', { started: 'Started by {name} on <date>Monday</date>' }, {
+      es: async () => ({ default: { started: 'Iniciado por {name} el <date>lunes</date>' } }),
+      fr: async () => ({ default: { started: 'Lancé par {name} le <date>lundi</date>' } }),
+    });
+    const t = (key: string, values?: Record<string, unknown>) => translate('en', catalog, key, values);
+    const html = renderToStaticMarkup(createElement(Rich, { t, k: 'started', values: { name: '<date>Eve</date>' }, tags: { date: (text) => createElement('time', null, text) } }));
+    expect(html).toBe('Started by &lt;date&gt;Eve&lt;/date&gt; on <time>Monday</time>');
+  });
+});

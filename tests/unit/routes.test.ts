@@ -24,7 +24,7 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('/community/forum?category=bracing#top')).toBe('/community/forum?category=bracing#top');
   });
 
-  it.each(['https://evil.example', '//evil.example', '/\\evil.example', '\\\\evil', 'javascript:alert(1)', '/a\nb', '', '/api/logout', '/login', 42, null])(
+  it.each(['https://evil.example', '//evil.example', '/\\evil.example', '\\\\evil', 'javascript:alert(1)', '/a\nb', '', '/api/logout', '/login', '/es/login', 42, null])(
     'refuses %j',
     (value) => {
       expect(safeReturnPath(value)).toBeNull();

@@ -6,6 +6,8 @@ import { Button } from '@client/components/ui/button';
 import { RequestConfirmation } from '@client/components/ui/request-confirmation';
 import { TextAreaField, TextField } from '@client/components/ui/field';
 import { useAuth } from '@client/lib/auth';
+import { componentsMessages } from '@client/components/messages';
+import { Rich, useT } from '@client/lib/i18n';
 import { useHeadingFocus } from '@client/lib/use-heading-focus';
 import { useSendContactMessage } from './api';
 import { sendMessageNotices } from './notices';
@@ -29,17 +31,23 @@ type Props = {
 type Sent = { reference: string; email: string };
 
 function MessageReceived({ sent, onAnother, onDone }: { sent: Sent; onAnother: () => void; onDone?: () => void }) {
+  const t = useT(componentsMessages);
   return (
-    <RequestConfirmation title="Message received" reference={sent.reference} anotherLabel="Write another message" onAnother={onAnother} onDone={onDone}>
+    <RequestConfirmation title={t('contact.received')} reference={sent.reference} anotherLabel={t('contact.writeAnother')} onAnother={onAnother} onDone={onDone}>
       <p>
-        A confirmation is on its way to <strong className="break-words">{sent.email}</strong>. Our team reads every message and aims to reply within{' '}
-        {REFERRAL_RESPONSE_HOURS} hours, by e-mail.
+        <Rich
+          t={t}
+          k="contact.receivedText"
+          values={{ email: sent.email, hours: REFERRAL_RESPONSE_HOURS }}
+          tags={{ email: () => <strong className="break-words">{sent.email}</strong> }}
+        />
       </p>
     </RequestConfirmation>
   );
 }
 
 function Fields({ user, onDone }: Props & { user: CurrentUser | null }) {
+  const t = useT(componentsMessages);
   const send = useSendContactMessage(sendMessageNotices);
   const [values, setValues] = useState<Values>(() => blankValues(user));
   const [sent, setSent] = useState<Sent | null>(null);
@@ -75,16 +83,16 @@ function Fields({ user, onDone }: Props & { user: CurrentUser | null }) {
   }
 
   return (
-    <form method="post" onSubmit={submit} aria-label="Contact the team" className="space-y-4">
+    <form method="post" onSubmit={submit} aria-label={t('contact.formLabel')} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField ref={nameField} label="Name" required autoComplete="name" maxLength={100} {...field('name')} />
-        <TextField label="Email" type="email" required autoComplete="email" maxLength={254} {...field('email')} />
+        <TextField ref={nameField} label={t('contact.name')} required autoComplete="name" maxLength={100} {...field('name')} />
+        <TextField label={t('contact.email')} type="email" required autoComplete="email" maxLength={254} {...field('email')} />
       </div>
-      <TextField label="Subject" required maxLength={CONTACT_SUBJECT_MAX} autoComplete="off" {...field('subject')} />
-      <TextAreaField label="Message" required rows={6} maxLength={CONTACT_MESSAGE_MAX} {...field('message')} />
+      <TextField label={t('contact.subject')} required maxLength={CONTACT_SUBJECT_MAX} autoComplete="off" {...field('subject')} />
+      <TextAreaField label={t('contact.message')} required rows={6} maxLength={CONTACT_MESSAGE_MAX} {...field('message')} />
       <Button type="submit" aria-disabled={send.isPending || undefined}>
         <Send aria-hidden="true" />
-        {send.isPending ? 'Sending...' : 'Send Message'}
+        {send.isPending ? t('contact.sending') : t('contact.send')}
       </Button>
     </form>
   );

@@ -1,15 +1,25 @@
 import { REFERRAL_RESPONSE_HOURS } from '@shared/referrals';
 import { toast } from '@client/components/ui/use-toast';
 import { refusalMessage } from '@client/lib/api';
+import { commonMessages } from '@client/lib/common-messages';
+import { componentsMessages } from '@client/components/messages';
+import { tIn } from '@client/lib/i18n';
 import type { Outcome } from './api';
 
-export const CONTACT_NOTICES = {
-  sent: { title: 'Message Sent', description: `Thank you for getting in touch. Our team aims to reply within ${REFERRAL_RESPONSE_HOURS} hours.` },
-  failed: { title: 'Error', description: 'Failed to send your message. Please try again.' },
-} as const;
+/** The contact form's notices, in the page's language when they are shown. */
+export const contactNotices = () => {
+  const t = tIn(componentsMessages);
+  return {
+    sent: { title: t('contact.sentTitle'), description: t('contact.sentText', { hours: REFERRAL_RESPONSE_HOURS }) },
+    failed: { title: tIn(commonMessages)('toast.error'), description: t('contact.failedText') },
+  };
+};
 
 export const sendMessageNotices: Outcome<unknown, unknown> = {
-  onSuccess: () => toast(CONTACT_NOTICES.sent),
+  onSuccess: () => toast(contactNotices().sent),
   // A refused form (400) or too many messages (429) has the server's reason; anything else the general failure.
-  onError: (error) => toast({ title: CONTACT_NOTICES.failed.title, description: refusalMessage(error, CONTACT_NOTICES.failed.description), variant: 'destructive' }),
+  onError: (error) => {
+    const { failed } = contactNotices();
+    toast({ title: failed.title, description: refusalMessage(error, failed.description), variant: 'destructive' });
+  },
 };

@@ -1,16 +1,23 @@
 import { toast } from '@client/components/ui/use-toast';
+import { commonMessages } from '@client/lib/common-messages';
+import { tIn } from '@client/lib/i18n';
+import { paymentsMessages } from './messages';
 
-/** What the payment forms say when a payment does not go through (spec section 8's texts, word for word). */
+const en = tIn(paymentsMessages, 'en');
+const enCommon = tIn(commonMessages, 'en');
+
+/** What the payment forms say when a payment does not go through (spec section 8's texts, word for word), in English. */
 export const PAYMENT_NOTICES = {
-  failed: { title: 'Payment Failed', description: 'There was an issue processing your payment.' },
-  unexpected: { title: 'Error', description: 'An unexpected error occurred. Please try again.' },
+  failed: { title: en('payment.failedTitle'), description: en('payment.failedText') },
+  unexpected: { title: enCommon('toast.error'), description: en('payment.unexpectedText') },
 } as const;
 
-/** 'Payment Failed' with the provider's message, or the default one. */
+/** 'Payment Failed' with the provider's message, or the default one (in the page's language). */
 export function notifyPaymentFailed(message?: string | null) {
-  toast({ title: PAYMENT_NOTICES.failed.title, description: message || PAYMENT_NOTICES.failed.description, variant: 'destructive' });
+  const t = tIn(paymentsMessages);
+  toast({ title: t('payment.failedTitle'), description: message || t('payment.failedText'), variant: 'destructive' });
 }
 
 export function notifyUnexpected() {
-  toast({ ...PAYMENT_NOTICES.unexpected, variant: 'destructive' });
+  toast({ title: tIn(commonMessages)('toast.error'), description: tIn(paymentsMessages)('payment.unexpectedText'), variant: 'destructive' });
 }

@@ -1,6 +1,8 @@
 import { Loader2 } from 'lucide-react';
 import { Suspense } from 'react';
 import { lazy } from '@client/lib/lazy';
+import { paymentsMessages } from './messages';
+import { useT } from '@client/lib/i18n';
 
 /*
  * The card payment form shared by the donate page and the shop's checkout. Each form is its own chunk,
@@ -33,9 +35,10 @@ export function preloadPaymentForm(mode: PaymentFormProps['mode'] | 'off' | unde
 }
 
 function FormLoading() {
+  const t = useT(paymentsMessages);
   return (
     <p role="status" className="flex items-center gap-2 py-8 text-slate-700">
-      <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Loading the payment form...
+      <Loader2 aria-hidden="true" className="size-5 animate-spin" /> {t('payment.loading')}
     </p>
   );
 }

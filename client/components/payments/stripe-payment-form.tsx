@@ -3,6 +3,8 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { Lock } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@client/components/ui/button';
+import { paymentsMessages } from './messages';
+import { useT } from '@client/lib/i18n';
 import { notifyPaymentFailed, notifyUnexpected } from './notices';
 import type { PaymentFormProps } from './payment-form';
 
@@ -31,6 +33,7 @@ function ProviderForm({ payLabel, returnUrl, onFailed }: PaymentFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [pending, setPending] = useState(false);
+  const t = useT(paymentsMessages);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,13 +57,13 @@ function ProviderForm({ payLabel, returnUrl, onFailed }: PaymentFormProps) {
   };
 
   return (
-    <form method="post" onSubmit={(event) => void submit(event)} aria-label="Card payment" className="space-y-6">
+    <form method="post" onSubmit={(event) => void submit(event)} aria-label={t('payment.cardForm')} className="space-y-6">
       <PaymentElement options={{ layout: 'tabs' }} />
       <Button type="submit" size="lg" className="w-full" aria-disabled={!stripe || !elements || pending || undefined}>
         <Lock aria-hidden="true" />
-        {pending ? 'Processing...' : payLabel}
+        {pending ? t('payment.processing') : payLabel}
       </Button>
-      <p className="text-xs text-slate-700">Your card details go straight to our payment provider, Stripe; they never reach our servers.</p>
+      <p className="text-xs text-slate-700">{t('payment.stripeNote')}</p>
     </form>
   );
 }

@@ -5,12 +5,28 @@ import { TEST_CARDS, type TestPaymentMethod } from '@shared/payments';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/field';
 import { api, call } from '@client/lib/api';
+import { paymentsMessages } from './messages';
+import { type Translate, useLocale, useT } from '@client/lib/i18n';
 import { notifyPaymentFailed, notifyUnexpected } from './notices';
 import type { PaymentFormProps } from './payment-form';
 import { testCardFor, testCardProblems } from './test-card';
 
 const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
-const outcomeText = (outcome: string) => (outcome === 'succeeds' ? 'Payment succeeds' : `Declined: ${outcome}`);
+type PaymentsKey = keyof (typeof paymentsMessages)['en'];
+
+/** shared/payments.ts TEST_CARDS's outcomes: each declined card's reason in the common catalogue. */
+const DECLINE_KEYS: Partial<Record<TestPaymentMethod, PaymentsKey>> = {
+  pm_card_chargeDeclined: 'payment.outcome.declined',
+  pm_card_chargeDeclinedInsufficientFunds: 'payment.outcome.insufficientFunds',
+  pm_card_chargeDeclinedExpiredCard: 'payment.outcome.expired',
+  pm_card_chargeDeclinedIncorrectCvc: 'payment.outcome.incorrectCvc',
+};
+
+const outcomeText = (card: (typeof TEST_CARDS)[number], t: Translate<(typeof paymentsMessages)['en']>) => {
+  if (card.outcome === 'succeeds') return t('payment.succeeds');
+  const key = DECLINE_KEYS[card.paymentMethod];
+  return t('payment.declined', { reason: key ? t(key) : card.outcome });
+};
 
 type Fields = { number: string; expiry: string; cvc: string };
 type Errors = Partial<Record<keyof Fields, string>>;
@@ -20,6 +36,8 @@ type Errors = Partial<Record<keyof Fields, string>>;
  * documented test payment methods; the number itself never leaves the browser.
  */
 export default function TestCardForm({ clientSecret, payLabel, onSucceeded, onFailed }: PaymentFormProps) {
+  const t = useT(paymentsMessages);
+  const locale = useLocale();
   const [fields, setFields] = useState<Fields>({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<Errors>({});
   const numberRef = useRef<HTMLInputElement>(null);
@@ -47,7 +65,7 @@ export default function TestCardForm({ clientSecret, payLabel, onSucceeded, onFa
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (confirm.isPending) return;
-    const problems = testCardProblems(fields);
+    const problems = testCardProblems(fields, new Date(), locale);
     setErrors(problems);
     const first = (['number', 'expiry', 'cvc'] as const).find((name) => problems[name]);
     if (first) {
@@ -64,19 +82,18 @@ export default function TestCardForm({ clientSecret, payLabel, onSucceeded, onFa
         <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div>
           <h3 id="test-mode-heading" className="font-semibold">
-            Test mode: no card is charged
+            {t('payment.testTitle')}
           </h3>
           <p className="mt-1 text-sm">
-            This site is not connected to a payment provider. Use one of the test card numbers below, any future expiry date and any three
-            digits as the CVC.
+            {t('payment.testText')}
           </p>
         </div>
       </div>
 
-      <form method="post" onSubmit={submit} noValidate aria-label="Test card payment" className="space-y-4">
+      <form method="post" onSubmit={submit} noValidate aria-label={t('payment.testForm')} className="space-y-4">
         <TextField
           ref={numberRef}
-          label="Card number"
+          label={t('payment.cardNumber')}
           name="cardnumber"
           inputMode="numeric"
           autoComplete="off"
@@ -88,18 +105,18 @@ export default function TestCardForm({ clientSecret, payLabel, onSucceeded, onFa
         <div className="grid grid-cols-2 gap-4">
           <TextField
             ref={expiryRef}
-            label="Expiry (MM / YY)"
+            label={t('payment.expiry')}
             name="expiry"
             inputMode="numeric"
             autoComplete="off"
-            placeholder="MM / YY"
+            placeholder={t('payment.expiryPlaceholder')}
             value={fields.expiry}
             onChange={(event) => set('expiry')(event.target.value)}
             error={errors.expiry}
           />
           <TextField
             ref={cvcRef}
-            label="CVC"
+            label={t('payment.cvc')}
             name="cvc"
             inputMode="numeric"
             autoComplete="off"
@@ -112,20 +129,20 @@ export default function TestCardForm({ clientSecret, payLabel, onSucceeded, onFa
         </div>
         <Button type="submit" size="lg" className="w-full" aria-disabled={confirm.isPending || undefined}>
           <Lock aria-hidden="true" />
-          {confirm.isPending ? 'Processing...' : payLabel}
+          {confirm.isPending ? t('payment.processing') : payLabel}
         </Button>
       </form>
 
       <div className="overflow-x-auto">
         <table className="min-w-full text-left text-sm text-slate-800">
-          <caption className="pb-2 text-left font-semibold text-slate-900">Test card numbers</caption>
+          <caption className="pb-2 text-left font-semibold text-slate-900">{t('payment.testCards')}</caption>
           <thead className="border-b border-slate-200">
             <tr>
               <th scope="col" className="py-2 pr-4 font-semibold">
-                Card number
+                {t('payment.cardNumber')}
               </th>
               <th scope="col" className="py-2 font-semibold">
-                Result
+                {t('payment.result')}
               </th>
             </tr>
           </thead>
@@ -133,7 +150,7 @@ export default function TestCardForm({ clientSecret, payLabel, onSucceeded, onFa
             {TEST_CARDS.map((card) => (
               <tr key={card.number}>
                 <td className="whitespace-nowrap py-2 pr-4 font-mono">{grouped(card.number)}</td>
-                <td className="py-2">{outcomeText(card.outcome)}</td>
+                <td className="py-2">{outcomeText(card, t)}</td>
               </tr>
             ))}
           </tbody>

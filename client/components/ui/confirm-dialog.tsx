@@ -1,6 +1,8 @@
 import { Dialog } from 'radix-ui';
 import { type ReactNode, useRef } from 'react';
 import { Button } from '@client/components/ui/button';
+import { commonMessages } from '@client/lib/common-messages';
+import { useT } from '@client/lib/i18n';
 
 type Props = {
   open: boolean;
@@ -17,7 +19,8 @@ type Props = {
 };
 
 /** A destructive action asks first; Cancel comes first and takes the focus, Escape also cancels. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel = 'Cancel', onConfirm, pending = false, children }: Props) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm, pending = false, children }: Props) {
+  const t = useT(commonMessages);
   // Opened from a table row rather than a Dialog.Trigger: the focus goes back to that row's button.
   const returnFocus = useRef<HTMLElement | null>(null);
   const cancel = useRef<HTMLButtonElement | null>(null);
@@ -44,11 +47,11 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>
               <Button ref={cancel} variant="outline" disabled={pending}>
-                {cancelLabel}
+                {cancelLabel ?? t('action.cancel')}
               </Button>
             </Dialog.Close>
             <Button className="bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700" onClick={onConfirm} disabled={pending}>
-              {pending ? 'Working…' : confirmLabel}
+              {pending ? t('action.working') : confirmLabel}
             </Button>
           </div>
         </Dialog.Content>

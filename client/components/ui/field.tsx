@@ -1,4 +1,6 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
+import { componentsMessages } from '@client/components/messages';
+import { useT } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
 
 export const inputClass =
@@ -52,12 +54,14 @@ export function TextAreaField({ label, error, hint, className, id, ...props }: C
 type SelectProps = ComponentProps<'select'> & FrameProps & { options: readonly { value: string; label: string }[]; emptyLabel?: string | null };
 
 /** A native select whose first choice ('Not set' unless told otherwise) stands for no value (sent as null); `emptyLabel={null}` when a choice is needed. */
-export function SelectField({ label, options, error, hint, className, id, emptyLabel = 'Not set', ...props }: SelectProps) {
+export function SelectField({ label, options, error, hint, className, id, emptyLabel, ...props }: SelectProps) {
+  const t = useT(componentsMessages);
+  const empty = emptyLabel === undefined ? t('form.notSet') : emptyLabel;
   return (
     <FieldFrame label={label} error={error} hint={hint} className={className} id={id}>
       {(control) => (
         <select {...control} className={inputClass} {...props}>
-          {emptyLabel === null ? null : <option value="">{emptyLabel}</option>}
+          {empty === null ? null : <option value="">{empty}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

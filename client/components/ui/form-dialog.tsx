@@ -2,6 +2,8 @@ import { Dialog } from 'radix-ui';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@client/components/ui/button';
 import { errorMessage } from '@client/lib/api';
+import { commonMessages } from '@client/lib/common-messages';
+import { useT } from '@client/lib/i18n';
 
 export type FormDialogProps = {
   open: boolean;
@@ -22,6 +24,7 @@ export type FormDialogProps = {
 
 /** A small form in a dialog: its first field takes the focus; Escape or Cancel closes it, except while it is sent. */
 export function FormDialog({ open, onOpenChange, title, description, submitLabel, pendingLabel, pending = false, onSubmit, onClosed, extraAction, children }: FormDialogProps) {
+  const t = useT(commonMessages);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // A form around the opener must not be submitted too (the dialog is portalled, React events still bubble).
@@ -51,11 +54,11 @@ export function FormDialog({ open, onOpenChange, title, description, submitLabel
               {extraAction}
               <Dialog.Close asChild>
                 <Button type="button" variant="outline" disabled={pending}>
-                  Cancel
+                  {t('action.cancel')}
                 </Button>
               </Dialog.Close>
               <Button type="submit" disabled={pending}>
-                {pending ? (pendingLabel ?? 'Working…') : submitLabel}
+                {pending ? (pendingLabel ?? t('action.working')) : submitLabel}
               </Button>
             </div>
           </form>

@@ -1,5 +1,8 @@
 import { CheckCircle2 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { commonMessages } from '@client/lib/common-messages';
+import { componentsMessages } from '@client/components/messages';
+import { Rich, useT } from '@client/lib/i18n';
 import { Button } from './button';
 
 type Props = {
@@ -23,6 +26,8 @@ type Props = {
 export function RequestConfirmation({ title, reference, children, anotherLabel, onAnother, onDone }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const t = useT(componentsMessages);
+  const tc = useT(commonMessages);
   useEffect(() => {
     // Read from its top (the page's scroll padding keeps it below the sticky header).
     box.current?.focus({ preventScroll: true });
@@ -42,16 +47,21 @@ export function RequestConfirmation({ title, reference, children, anotherLabel, 
         {title}
       </h2>
       <p className="mt-3 text-slate-800">
-        Your reference: <strong className="whitespace-nowrap font-mono text-lg tracking-wide text-slate-900">{reference}</strong>
+        <Rich
+          t={t}
+          k="confirmation.reference"
+          values={{ reference }}
+          tags={{ ref: () => <strong className="whitespace-nowrap font-mono text-lg tracking-wide text-slate-900">{reference}</strong> }}
+        />
       </p>
-      <p className="text-sm text-slate-700">Quote it if you write to us about this.</p>
-      <h3 className="mt-4 font-semibold text-slate-900">What happens next</h3>
+      <p className="text-sm text-slate-700">{t('confirmation.quote')}</p>
+      <h3 className="mt-4 font-semibold text-slate-900">{t('confirmation.next')}</h3>
       <div className="mt-2 space-y-2 text-slate-800">{children}</div>
       <div className="mt-6 flex flex-wrap gap-3">
         <Button variant="outline" onClick={onAnother}>
           {anotherLabel}
         </Button>
-        {onDone ? <Button onClick={onDone}>Close</Button> : null}
+        {onDone ? <Button onClick={onDone}>{tc('action.close')}</Button> : null}
       </div>
     </div>
   );

@@ -1,5 +1,8 @@
 import { DONATION_DEFAULT_DOLLARS, DONATION_MAX_DOLLARS, DONATION_MIN_DOLLARS, effectiveAmount } from '@shared/donations';
+import type { Locale } from '@shared/i18n/locales';
+import { translate } from '@shared/i18n/runtime';
 import { formatDollars } from '@client/lib/format';
+import { donationsMessages } from './messages';
 
 /**
  * The amount a donor has chosen: one preset, or a custom amount as typed, never both (spec section 5).
@@ -27,7 +30,18 @@ export function customAmountProblem(custom: string): AmountProblem | null {
   return null;
 }
 
+const LIMIT: Record<AmountProblem, number> = { minimum: DONATION_MIN_DOLLARS, maximum: DONATION_MAX_DOLLARS };
+
+/** The text for a problem in the page's language. */
+export const amountProblemText = (problem: AmountProblem, locale: Locale) =>
+  translate(locale, donationsMessages, `amount.${problem}`, { amount: formatDollars(LIMIT[problem], locale) });
+
+/** The English texts (spec section 5, word for word), from the English catalogue when read. */
 export const AMOUNT_PROBLEM_TEXT: Record<AmountProblem, string> = {
-  minimum: `Please donate at least ${formatDollars(DONATION_MIN_DOLLARS)}.`,
-  maximum: `A single gift can be at most ${formatDollars(DONATION_MAX_DOLLARS)}.`,
+  get minimum() {
+    return amountProblemText('minimum', 'en');
+  },
+  get maximum() {
+    return amountProblemText('maximum', 'en');
+  },
 };

@@ -3,7 +3,6 @@ import { lazy } from '@client/lib/lazy';
 import type { CreateDonationResponse, DonorGift } from '@shared/api/donations';
 import type { DonationType } from '@shared/donations';
 import { api, call } from '@client/lib/api';
-import { formatDollars } from '@client/lib/format';
 import { queryKeys } from '@client/lib/query-keys';
 
 /*
@@ -20,13 +19,6 @@ export const donationKeys = {
   mine: [...queryKeys.donations, 'mine'] as const,
   managed: (token: string) => [...queryKeys.donations, 'managed', token] as const,
 };
-
-export { GIFT_TYPE_LABELS } from '@shared/donations';
-
-/** '$25', '$25 monthly'. */
-export const giftAmount = (dollars: number, type: DonationType) => `${formatDollars(dollars)}${type === 'monthly' ? ' monthly' : ''}`;
-/** 'Donate $25', 'Donate $25 monthly' (and 'Pay ...' on the payment step). */
-export const giftLabel = (verb: string, dollars: number, type: DonationType) => `${verb} ${giftAmount(dollars, type)}`;
 
 /* ---------- Reads ---------- */
 

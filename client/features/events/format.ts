@@ -2,7 +2,10 @@ import { isSameDay } from 'date-fns';
 import { tz } from '@date-fns/tz';
 import type { Clock } from '@client/lib/clock';
 import { formatIn } from '@client/lib/dates';
-import { audienceLabels, EVENT_STAGE_LABELS, type EventStage } from '@shared/policies/events';
+import type { Translate } from '@client/lib/i18n';
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '@shared/i18n/locales';
+import { EVENT_AUDIENCES, EVENT_LANGUAGES, EVENT_STAGES, type EventAudience, type EventAudienceWho, type EventLanguage, type EventStage } from '@shared/policies/events';
+import type { eventsMessages } from './messages';
 
 /*
  * Times are shown in the viewer's own zone, with that zone named: the clock's (`useClock()`), which is
@@ -28,15 +31,28 @@ export function timeRange(startsAt: string, endsAt: string, zone: Zone) {
 /** The calendar block of a card: day of the month and short month. */
 export const dayBlock = (iso: string, zone: Zone) => ({ day: formatIn(new Date(iso), 'd', zone), month: formatIn(new Date(iso), 'MMM', zone), weekday: formatIn(new Date(iso), 'EEE', zone) });
 
-/** The time at the venue, in the organiser's zone ("7:00 PM"). */
-export const clockIn = (iso: string, zone: string) => new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+/** The time at the venue, in the organiser's zone ("7:00 PM"), as the page's language writes it. */
+export const clockIn = (iso: string, zone: string, locale: Locale = DEFAULT_LOCALE) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
-export { audienceLabels };
-export const stageLabel = (stage: string) => EVENT_STAGE_LABELS[stage as EventStage] ?? stage;
+/** The events messages' translate function (`useT(eventsMessages)`). */
+export type EventsT = Translate<(typeof eventsMessages)['en']>;
+
+/** A treatment stage in words (a stage the site does not know is shown as it is). */
+export const stageLabel = (t: EventsT, stage: string) => ((EVENT_STAGES as readonly string[]).includes(stage) ? t(`stage.${stage as EventStage}`) : stage);
+
+/** Who an event is for, in words: the audience (unless everyone), its stages and its language (unless English, named in its own language). */
+export function audienceLabels(t: EventsT, audience: EventAudience): string[] {
+  const labels: string[] = [];
+  if (audience.who !== 'everyone') labels.push((EVENT_AUDIENCES as readonly string[]).includes(audience.who) ? t(`audience.${audience.who as EventAudienceWho}`) : audience.who);
+  for (const stage of audience.stages) labels.push(stageLabel(t, stage));
+  if (audience.language !== 'en') labels.push(EVENT_LANGUAGES[audience.language as EventLanguage] ?? audience.language);
+  return labels;
+}
 
 /** "12 places left", "1 place left", "Full", or null when there is no limit. */
-export function placesText(event: { capacity: number | null; placesLeft: number | null }) {
+export function placesText(t: EventsT, event: { capacity: number | null; placesLeft: number | null }) {
   if (event.capacity === null || event.placesLeft === null) return null;
-  if (event.placesLeft === 0) return 'Full';
-  return `${event.placesLeft} ${event.placesLeft === 1 ? 'place' : 'places'} left`;
+  if (event.placesLeft === 0) return t('places.full');
+  return t('places.left', { count: event.placesLeft });
 }

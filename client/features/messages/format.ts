@@ -1,5 +1,10 @@
 import { format, isSameYear, isToday, isYesterday } from 'date-fns';
+import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales';
+import { translate } from '@shared/i18n/runtime';
+import { messagesMessages } from './messages';
 
+/** 'Today', 'Yesterday', 'Earlier' in the page's language. */
+const word = (locale: Locale, key: 'day.today' | 'day.yesterday' | 'day.earlier') => translate(locale, messagesMessages, key);
 
 const parse = (value: string) => {
   const date = new Date(value);
@@ -19,11 +24,11 @@ export function fullTime(value: string) {
 }
 
 /** The separator above a day's messages: 'Today', 'Yesterday', 'Monday, November 16' (with the year when not this one). */
-export function dayLabel(value: string, now = new Date()) {
+export function dayLabel(value: string, now = new Date(), locale: Locale = DEFAULT_LOCALE) {
   const date = parse(value);
-  if (!date) return 'Earlier';
-  if (isToday(date)) return 'Today';
-  if (isYesterday(date)) return 'Yesterday';
+  if (!date) return word(locale, 'day.earlier');
+  if (isToday(date)) return word(locale, 'day.today');
+  if (isYesterday(date)) return word(locale, 'day.yesterday');
   return format(date, isSameYear(date, now) ? 'EEEE, MMMM d' : 'EEEE, MMMM d, yyyy');
 }
 
@@ -34,11 +39,11 @@ export function dayKey(value: string) {
 }
 
 /** The list's time of the last activity: '3:42 PM' today, 'Yesterday', 'Mon' this week, 'Nov 16', 'Nov 16, 2025'. */
-export function listTime(value: string, now = new Date()) {
+export function listTime(value: string, now = new Date(), locale: Locale = DEFAULT_LOCALE) {
   const date = parse(value);
   if (!date) return '';
   if (isToday(date)) return format(date, 'h:mm a');
-  if (isYesterday(date)) return 'Yesterday';
+  if (isYesterday(date)) return word(locale, 'day.yesterday');
   if (now.getTime() - date.getTime() < 6 * 24 * 3600 * 1000) return format(date, 'EEE');
   return format(date, isSameYear(date, now) ? 'MMM d' : 'MMM d, yyyy');
 }

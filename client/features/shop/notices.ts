@@ -1,28 +1,32 @@
 import { MAX_CART_LINES } from '@shared/shop';
+import type { ShopT } from './format';
 
 /** What the shop's screens say in a notice (one at a time, spec section 4). */
-export const CART_NOTICES = {
-  notChanged: { title: 'Your cart was not changed' },
-  full: {
-    title: 'Your cart is full',
-    description: `A cart holds up to ${MAX_CART_LINES} different items. Check out with these first, or remove one to make room.`,
-  },
-  notAdded: { title: 'Could not add this to your cart' },
-  atLimit: { title: 'Already in your cart', description: 'Your cart already holds as many of these as we can send in one order.' },
-} as const;
+export const cartNotices = (t: ShopT) =>
+  ({
+    notChanged: { title: t('notice.cartNotChanged') },
+    full: {
+      title: t('notice.cartFull'),
+      description: t('notice.cartFullText', { max: MAX_CART_LINES }),
+    },
+    notAdded: { title: t('notice.notAdded') },
+    atLimit: { title: t('notice.atLimit'), description: t('notice.atLimitText') },
+  }) as const;
 
 /** What the checkout says beside its button when an order cannot go on. */
-export const CHECKOUT_TEXTS = {
-  paymentFailed: 'The payment did not go through, so nothing was charged. Check the card details and try again, or use another card.',
-  cartChanged: 'Your cart has changed since you opened it. Please check it and try again.',
-  linesToFix: 'Some items in your cart need your attention before you can check out.',
-} as const;
+export const checkoutTexts = (t: ShopT) =>
+  ({
+    paymentFailed: t('notice.paymentFailed'),
+    cartChanged: t('notice.cartChanged'),
+    linesToFix: t('notice.linesToFix'),
+  }) as const;
 
 /** What the reviews say in a notice. */
-export const REVIEW_NOTICES = {
-  saved: { title: 'Thank you for your review', description: 'It helps other families choose with confidence.' },
-  updated: { title: 'Your review was updated' },
-  deleted: { title: 'Your review was deleted' },
-  reported: { title: 'Thank you for telling us', description: 'Our moderators will look at this review soon.' },
-  notVoted: { title: 'Your vote was not saved' },
-} as const;
+export const reviewNotices = (t: ShopT) =>
+  ({
+    saved: { title: t('notice.reviewSaved'), description: t('notice.reviewSavedText') },
+    updated: { title: t('notice.reviewUpdated') },
+    deleted: { title: t('notice.reviewDeleted') },
+    reported: { title: t('notice.reviewReported'), description: t('notice.reviewReportedText') },
+    notVoted: { title: t('notice.voteNotSaved') },
+  }) as const;

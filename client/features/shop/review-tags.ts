@@ -1,4 +1,5 @@
 import type { ProductReview } from '@shared/api/shop';
+import type { ShopT } from './format';
 
 /*
  * The tags a reviewer chose to show. The stage names are those of the profile's clubfoot form
@@ -7,29 +8,19 @@ import type { ProductReview } from '@shared/api/shop';
 
 export type TreatmentStage = NonNullable<ProductReview['author']['treatmentStage']>;
 
-export const STAGE_LABELS: Record<TreatmentStage, string> = {
-  casting: 'Casting',
-  bracing: 'Bracing',
-  'post-treatment': 'Post-treatment',
-  'adult-maintenance': 'Adult maintenance',
-  recurrence: 'Recurrence',
-};
-export const TREATMENT_STAGES = Object.keys(STAGE_LABELS) as TreatmentStage[];
+export const TREATMENT_STAGES: TreatmentStage[] = ['casting', 'bracing', 'post-treatment', 'adult-maintenance', 'recurrence'];
 
-const SIDE_LABELS: Record<NonNullable<ProductReview['author']['clubfootSide']>, string> = {
-  left: 'Left foot',
-  right: 'Right foot',
-  bilateral: 'Both feet',
-};
+/** A stage's name ('Bracing'): a key of the shop's messages per stage. */
+export const stageLabel = (stage: TreatmentStage, t: ShopT) => t(`stage.${stage}`);
 
 /** 'Bracing', 'Left foot', 'Wearer aged 2': only what the reviewer chose to show and their privacy settings allow. */
-export function reviewTags(author: ProductReview['author']) {
+export function reviewTags(author: ProductReview['author'], t: ShopT) {
   return [
-    author.treatmentStage ? STAGE_LABELS[author.treatmentStage] : null,
-    author.clubfootSide ? SIDE_LABELS[author.clubfootSide] : null,
-    author.wearerAge !== null ? (author.wearerAge === 0 ? 'Wearer under 1' : `Wearer aged ${author.wearerAge}`) : null,
+    author.treatmentStage ? stageLabel(author.treatmentStage, t) : null,
+    author.clubfootSide ? t(`tag.side.${author.clubfootSide}`) : null,
+    author.wearerAge !== null ? (author.wearerAge === 0 ? t('tag.wearerUnder1') : t('tag.wearerAge', { age: author.wearerAge })) : null,
   ].filter((tag): tag is string => tag !== null);
 }
 
 /** '4 out of 5 stars'. */
-export const starsText = (rating: number) => `${rating} out of 5 ${rating === 1 ? 'star' : 'stars'}`;
+export const starsText = (rating: number, t: ShopT) => t('stars.text', { rating });

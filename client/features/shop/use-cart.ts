@@ -5,10 +5,12 @@ import { cartLineKey, MAX_LINE_QUANTITY, SHOP_HOME_COUNTRY } from '@shared/shop'
 import { toast } from '@client/components/ui/use-toast';
 import { api, call, errorMessage } from '@client/lib/api';
 import { useHydrated } from '@client/lib/hydrated';
+import { useT } from '@client/lib/i18n';
 import { queryKeys } from '@client/lib/query-keys';
 import { addToBrowserCart, clearBrowserCart, readBrowserCart, setBrowserQuantity, withinLimits } from './browser-cart';
 import { memberCartKey, memberCartQuery, useCartOwner } from './cart-store';
-import { CART_NOTICES } from './notices';
+import { shopMessages } from './messages';
+import { cartNotices } from './notices';
 
 /*
  * One cart, wherever it is kept: a visitor's in the browser (priced by POST /api/shop/cart/quote when
@@ -63,6 +65,7 @@ export function useCart(): CartView {
   const hydrated = useHydrated();
   const owner = useCartOwner();
   const queryClient = useQueryClient();
+  const t = useT(shopMessages);
   const visitor = owner.kind === 'browser';
   const items = useMemo(() => withinLimits(owner.items), [owner.items]);
 
@@ -93,7 +96,7 @@ export function useCart(): CartView {
       if (queryClient.isMutating({ mutationKey: SET_QUANTITY_KEY }) === 1) queryClient.setQueryData(cartKeys.server, cart);
     },
     onError: (error) => {
-      toast({ title: CART_NOTICES.notChanged.title, description: errorMessage(error), variant: 'destructive' });
+      toast({ title: cartNotices(t).notChanged.title, description: errorMessage(error), variant: 'destructive' });
       void queryClient.invalidateQueries({ queryKey: cartKeys.server });
     },
   });
@@ -128,7 +131,7 @@ export function useCart(): CartView {
       return true;
     }
     if (addToBrowserCart(line, wanted)) return true;
-    toast({ ...CART_NOTICES.full, variant: 'destructive' });
+    toast({ ...cartNotices(t).full, variant: 'destructive' });
     return false;
   };
 

@@ -1,5 +1,6 @@
 import type { ProductVariant } from '@shared/api/shop';
-import { PRODUCT_SIDE_LABELS, PRODUCT_WIDTH_LABELS, type ProductSide, type ProductWidth } from '@shared/shop';
+import { productSides, productWidths, type ProductSide, type ProductWidth } from '@shared/shop';
+import type { ShopT } from './format';
 
 /*
  * Choosing a variant one dimension at a time (size, width, side: only those the product has). An
@@ -11,12 +12,13 @@ export const DIMENSIONS = ['size', 'width', 'side'] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 export type Choice = Partial<Record<Dimension, string>>;
 
-export const DIMENSION_LABELS: Record<Dimension, string> = { size: 'Size', width: 'Width', side: 'Side' };
+/** What a group of options is called ('Size', 'Left foot size'): `picker.label.<name>` and `picker.missing.<name>` in the shop's messages. */
+export type PickerLabel = Dimension | 'bothWidth' | 'leftSize' | 'rightSize';
 
 /** An option's name: '6', 'Wide', 'Left'. */
-export function optionLabel(dimension: Dimension, value: string) {
-  if (dimension === 'width') return PRODUCT_WIDTH_LABELS[value as ProductWidth] ?? value;
-  if (dimension === 'side') return PRODUCT_SIDE_LABELS[value as ProductSide] ?? value;
+export function optionLabel(dimension: Dimension, value: string, t: ShopT) {
+  if (dimension === 'width' && (productWidths as readonly string[]).includes(value)) return t(`width.${value as ProductWidth}`);
+  if (dimension === 'side' && (productSides as readonly string[]).includes(value)) return t(`side.${value as ProductSide}`);
   return value;
 }
 

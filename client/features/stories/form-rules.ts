@@ -1,6 +1,8 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { type OwnStory, type StoryInput, storyInput, storyRuleIssues } from '@shared/api/stories';
 import type { StoryNaming, StoryStage, StoryTreatment } from '@shared/stories';
+import { tIn } from '@client/lib/i18n';
+import { storiesMessages } from './messages';
 
 /** The form as the author fills it in: the age as a number and a unit, "my own story" as a choice. */
 export type StoryFormValues = {
@@ -67,12 +69,13 @@ export const storyResolver: Resolver<StoryFormValues, unknown, StoryInput> = asy
   const parsed = storyInput.safeParse(input);
   if (parsed.success) return { values: input, errors: {} };
   const errors: FieldErrors<StoryFormValues> = {};
+  const t = tIn(storiesMessages);
   // The rules across fields run only once every field is valid: asked here too, every message shows at once.
   for (const issue of [...parsed.error.issues, ...storyRuleIssues(input)]) {
     const key = String(issue.path[0] ?? 'title');
     const field = (FIELD_OF[key] ?? key) as keyof StoryFormValues;
     if (!errors[field]) {
-      const message = field === 'stage' ? 'Please choose the stage your story is about' : field === 'ageValue' && 'code' in issue && issue.code !== 'custom' ? 'Please give the age in whole months or years, up to 18 years' : issue.message;
+      const message = field === 'stage' ? t('form.stageMissing') : field === 'ageValue' && 'code' in issue && issue.code !== 'custom' ? t('form.ageInvalid') : issue.message;
       errors[field] = { type: 'validate', message };
     }
   }

@@ -1,3 +1,7 @@
+import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales';
+import { translate } from '@shared/i18n/runtime';
+import { videosMessages } from './messages';
+
 /** A clock time for a position or a length: '0:05', '1:23', '1:02:03'. */
 export function clockTime(seconds: number | null | undefined) {
   const total = Math.max(0, Math.floor(Number.isFinite(seconds) ? (seconds as number) : 0));
@@ -7,14 +11,14 @@ export function clockTime(seconds: number | null | undefined) {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
-/** The same length for a screen reader: '1 minute 23 seconds'. */
-export function spokenTime(seconds: number | null | undefined) {
+/** The same length for a screen reader: '1 minute 23 seconds' (in the page's language when given). */
+export function spokenTime(seconds: number | null | undefined, locale: Locale = DEFAULT_LOCALE) {
   const total = Math.max(0, Math.round(Number.isFinite(seconds) ? (seconds as number) : 0));
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
-  const part = (n: number, unit: string) => (n ? `${n} ${unit}${n === 1 ? '' : 's'}` : '');
-  return [part(h, 'hour'), part(m, 'minute'), part(s, 'second')].filter(Boolean).join(' ') || '0 seconds';
+  const part = (count: number, unit: 'time.hours' | 'time.minutes' | 'time.seconds') => (count ? translate(locale, videosMessages, unit, { count }) : '');
+  return [part(h, 'time.hours'), part(m, 'time.minutes'), part(s, 'time.seconds')].filter(Boolean).join(' ') || translate(locale, videosMessages, 'time.seconds', { count: 0 });
 }
 
 /** How far into a video a member is, 0..100. */

@@ -7,74 +7,58 @@ import { usePageMeta } from '@client/lib/page-meta';
 import { useSiteSettings } from '@client/lib/site-settings';
 import type { TeamMember } from '@shared/api/settings';
 import { initialsOf } from '@shared/display-name';
-import { ABOUT_FAQ } from '@shared/about-faq';
+import { Rich, useT } from '@client/lib/i18n';
+import { aboutMessages } from '../messages';
 
-interface Pillar {
-  title: string;
-  text: string;
-  icon: LucideIcon;
-}
+/** The four pillars (their texts are keys of the about messages: `pillar.<key>.title` and `.text`). */
+const PILLARS = [
+  { key: 'support', icon: HeartHandshake },
+  { key: 'connect', icon: Users },
+  { key: 'share', icon: BookOpen },
+  { key: 'awareness', icon: Megaphone },
+] as const satisfies readonly { key: string; icon: LucideIcon }[];
 
-const PILLARS: Pillar[] = [
-  {
-    title: 'Support Families',
-    text: 'A clubfoot diagnosis can feel overwhelming. We walk alongside parents and carers from the first appointment to the last night in the brace, so no family has to go through treatment alone.',
-    icon: HeartHandshake,
-  },
-  {
-    title: 'Connect Communities',
-    text: 'We bring together parents, adults with clubfoot and medical professionals so people can share experience, ask questions and find others who truly understand.',
-    icon: Users,
-  },
-  {
-    title: 'Share Resources',
-    text: 'We gather clear, practical information about clubfoot and its treatment in one place, written in plain language and easy to come back to.',
-    icon: BookOpen,
-  },
-  {
-    title: 'Promote Awareness',
-    text: 'We help more people learn that clubfoot is treatable, and support efforts to reach children around the world whose clubfoot has not yet been corrected.',
-    icon: Megaphone,
-  },
-];
+/**
+ * The FAQ of shared/about-faq.ts, in its order: each question's texts are `faq.<n>.question` and
+ * `faq.<n>.answer` of the about messages (the answer's paragraphs separated by a blank line).
+ */
+const FAQ = [1, 2, 3, 4, 5] as const;
+
+const paragraphs = (text: string) => text.split(/\n\s*\n/);
 
 export default function AboutPage() {
   const settings = useSiteSettings();
-  usePageMeta(
-    'About Us',
-    'Learn about the mission, story and team behind Clubfoot Community, plus answers to common questions about clubfoot.',
-  );
+  const t = useT(aboutMessages);
+  usePageMeta(t('meta.title'), t('meta.description'));
 
   return (
     <div className="bg-white">
       <section className="bg-brand-800 text-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Our Mission &amp; Vision</h1>
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t('hero.title')}</h1>
           <p className="mt-6 max-w-3xl text-lg leading-8 text-brand-50">
-            We believe every child born with clubfoot deserves good treatment, and every family deserves support along the
-            way. Our vision is a world where clubfoot is caught early, treated well and never faced alone.
+            {t('hero.text')}
           </p>
         </div>
       </section>
 
       <section aria-labelledby="mission-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <h2 id="mission-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-          Our Mission
+          {t('mission.title')}
         </h2>
         <p className="mt-4 max-w-3xl text-lg leading-8 text-slate-700">
-          Clubfoot Community is a place for parents, adults with clubfoot and medical professionals to learn, share and
-          support one another. Our work rests on four pillars.
+          {t('mission.intro')}
         </p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {PILLARS.map(({ title, text, icon: Icon }) => (
-            <li key={title}>
+          {PILLARS.map(({ key, icon: Icon }) => (
+            <li key={key}>
               <Card className="h-full">
                 <CardContent>
                   <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-800">
                     <Icon className="size-6" aria-hidden="true" />
                   </span>
-                  <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-                  <p className="mt-2 leading-7 text-slate-700">{text}</p>
+                  <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(`pillar.${key}.title`)}</h3>
+                  <p className="mt-2 leading-7 text-slate-700">{t(`pillar.${key}.text`)}</p>
                 </CardContent>
               </Card>
             </li>
@@ -86,24 +70,12 @@ export default function AboutPage() {
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
           <div className="max-w-3xl">
             <h2 id="story-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-              Our Story
+              {t('story.title')}
             </h2>
             <div className="mt-6 space-y-5 text-lg leading-8 text-slate-700">
-              <p>
-                Clubfoot Community was founded in 2018 by a small group of parents and medical professionals. The parents
-                had all heard the words &ldquo;your baby has clubfoot&rdquo; and remembered how isolating the weeks of
-                casting and the long months of bracing could feel. The clinicians saw every day how much families
-                benefited from talking to someone who had been there.
-              </p>
-              <p>
-                What began as a handful of families swapping tips about boots and bars has grown into a community
-                connecting families across many countries. Members share what has helped them, welcome newcomers and
-                celebrate milestones together, from the last cast to the first steps and beyond.
-              </p>
-              <p>
-                We are still guided by the same simple idea: clear information and kind, experienced people make a hard
-                journey easier.
-              </p>
+              <p>{t('story.p1')}</p>
+              <p>{t('story.p2')}</p>
+              <p>{t('story.p3')}</p>
             </div>
           </div>
         </div>
@@ -115,16 +87,16 @@ export default function AboutPage() {
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
           <div className="max-w-3xl">
             <h2 id="faq-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-              Frequently Asked Questions
+              {t('faq.title')}
             </h2>
-            <p className="mt-4 text-lg leading-8 text-slate-700">Short answers to the questions families ask us most.</p>
+            <p className="mt-4 text-lg leading-8 text-slate-700">{t('faq.intro')}</p>
 
             <Accordion.Root type="single" collapsible className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-              {ABOUT_FAQ.map((faq, index) => (
-                <Accordion.Item key={faq.question} value={`faq-${index}`}>
+              {FAQ.map((n, index) => (
+                <Accordion.Item key={n} value={`faq-${index}`}>
                   <Accordion.Header className="m-0 text-base font-semibold">
                     <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-slate-900 hover:bg-slate-50">
-                      <span>{faq.question}</span>
+                      <span>{t(`faq.${n}.question`)}</span>
                       <ChevronDown
                         className="size-5 shrink-0 text-slate-700 transition-transform group-data-[state=open]:rotate-180"
                         aria-hidden="true"
@@ -132,7 +104,7 @@ export default function AboutPage() {
                     </Accordion.Trigger>
                   </Accordion.Header>
                   <Accordion.Content className="space-y-3 px-5 pb-5 leading-7 text-slate-700">
-                    {faq.answer.map((paragraph) => (
+                    {paragraphs(t(`faq.${n}.answer`)).map((paragraph) => (
                       <p key={paragraph}>{paragraph}</p>
                     ))}
                   </Accordion.Content>
@@ -143,9 +115,7 @@ export default function AboutPage() {
             <div className="mt-6 flex gap-3 rounded-lg border border-accent-400 bg-accent-100 p-4 text-slate-900">
               <Info className="mt-1 size-5 shrink-0" aria-hidden="true" />
               <p className="leading-7">
-                <strong>Please note:</strong> Clubfoot Community shares general information and peer support. We do not
-                give medical advice or diagnose any condition. Always follow the advice of your own doctor or care team,
-                and ask them about anything that worries you.
+                <Rich t={t} k="faq.note" tags={{ strong: (text) => <strong>{text}</strong> }} />
               </p>
             </div>
           </div>
@@ -154,10 +124,10 @@ export default function AboutPage() {
 
       <section aria-labelledby="contact-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <h2 id="contact-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-          Get in Touch
+          {t('contact.title')}
         </h2>
         <p className="mt-4 max-w-3xl text-lg leading-8 text-slate-700">
-          Have a question, an idea or a story to share? We would love to hear from you.
+          {t('contact.intro')}
         </p>
         <OrganisationDetails className="mt-10 sm:grid-cols-2 lg:grid-cols-4" />
       </section>
@@ -167,13 +137,14 @@ export default function AboutPage() {
 
 /** The team from the site settings, in their order; left out while there is nobody to show. */
 function Team({ team }: { team: TeamMember[] }) {
+  const t = useT(aboutMessages);
   if (!team.length) return null;
   return (
     <section aria-labelledby="team-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
       <h2 id="team-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-        Meet Our Team
+        {t('team.title')}
       </h2>
-      <p className="mt-4 max-w-3xl text-lg leading-8 text-slate-700">Our team brings together lived experience and clinical knowledge.</p>
+      <p className="mt-4 max-w-3xl text-lg leading-8 text-slate-700">{t('team.intro')}</p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {team.map((member) => (
           <li key={member.id} className="min-w-0">

@@ -2,18 +2,40 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldError, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { loginBody, PASSWORD_MIN, registerBody, type LoginBody, type RegisterBody } from '@shared/api/auth';
+import { loginBody, PASSWORD_MAX, PASSWORD_MIN, registerBody, type LoginBody, type RegisterBody } from '@shared/api/auth';
 import type { CurrentUser } from '@shared/api/user';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/field';
 import { api, call, errorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/utils';
 import { currentUserKey } from '@client/lib/auth';
+import { Rich, type Translate, useT } from '@client/lib/i18n';
+import { authMessages } from '../messages';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 type Props = { initialTab: 'signin' | 'signup'; returnTo: string | null };
+
+type AuthKey = keyof (typeof authMessages)['en'];
+
+/**
+ * The sign-up form's checks come from the shared schema (shared/api/auth.ts) in English: each known one
+ * (by field and zod issue code) is shown from the catalogue, with the same English; any other as it is.
+ */
+const SIGN_UP_ERRORS: Partial<Record<keyof RegisterBody, Partial<Record<string, AuthKey>>>> = {
+  firstName: { too_small: 'signUp.error.firstNameRequired', too_big: 'signUp.error.firstNameTooLong' },
+  lastName: { too_small: 'signUp.error.lastNameRequired', too_big: 'signUp.error.lastNameTooLong' },
+  email: { invalid_format: 'signUp.error.emailInvalid' },
+  password: { too_small: 'signUp.error.passwordTooShort', too_big: 'signUp.error.passwordTooLong' },
+  acceptTerms: { invalid_value: 'signUp.error.acceptTerms' },
+};
+
+function signUpError(t: Translate<(typeof authMessages)['en']>, field: keyof RegisterBody, error: FieldError | undefined) {
+  if (!error) return undefined;
+  const key = SIGN_UP_ERRORS[field]?.[error.type];
+  return key ? t(key, { min: PASSWORD_MIN, max: PASSWORD_MAX }) : error.message;
+}
 
 function FormError({ message }: { message: string | null }) {
   if (!message) return null;
@@ -35,6 +57,7 @@ function useSignedIn(returnTo: string | null) {
 
 function SignInForm({ returnTo, onForgot }: { returnTo: string | null; onForgot: () => void }) {
   const onSignedIn = useSignedIn(returnTo);
+  const t = useT(authMessages);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<LoginBody>({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
   const submit = handleSubmit(async (values) => {
@@ -46,15 +69,15 @@ function SignInForm({ returnTo, onForgot }: { returnTo: string | null; onForgot:
     }
   });
   return (
-    <form method="post" onSubmit={submit} noValidate className="space-y-4" aria-label="Sign in with email">
+    <form method="post" onSubmit={submit} noValidate className="space-y-4" aria-label={t('signIn.formLabel')}>
       <FormError message={failure} />
-      <TextField label="Email" type="email" autoComplete="email" required {...register('email')} error={formState.errors.email?.message} />
-      <TextField label="Password" type="password" autoComplete="current-password" required {...register('password')} error={formState.errors.password?.message} />
+      <TextField label={t('signIn.email')} type="email" autoComplete="email" required {...register('email')} error={formState.errors.email?.message} />
+      <TextField label={t('signIn.password')} type="password" autoComplete="current-password" required {...register('password')} error={formState.errors.password?.message} />
       <Button type="submit" size="lg" className="w-full" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Signing in...' : 'Sign in'}
+        {formState.isSubmitting ? t('signIn.submitting') : t('signIn.submit')}
       </Button>
       <Button type="button" variant="link" className="px-0" onClick={onForgot}>
-        Forgot your password?
+        {t('signIn.forgot')}
       </Button>
     </form>
   );
@@ -62,6 +85,7 @@ function SignInForm({ returnTo, onForgot }: { returnTo: string | null; onForgot:
 
 function SignUpForm({ returnTo }: { returnTo: string | null }) {
   const onSignedIn = useSignedIn(returnTo);
+  const t = useT(authMessages);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<RegisterBody>({
     resolver: zodResolver(registerBody),
@@ -77,21 +101,21 @@ function SignUpForm({ returnTo }: { returnTo: string | null }) {
   });
   const e = formState.errors;
   return (
-    <form method="post" onSubmit={submit} noValidate className="space-y-4" aria-label="Create an account">
+    <form method="post" onSubmit={submit} noValidate className="space-y-4" aria-label={t('signUp.formLabel')}>
       <FormError message={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" required {...register('firstName')} error={e.firstName?.message} />
-        <TextField label="Last name" autoComplete="family-name" required {...register('lastName')} error={e.lastName?.message} />
+        <TextField label={t('signUp.firstName')} autoComplete="given-name" required {...register('firstName')} error={signUpError(t, 'firstName', e.firstName)} />
+        <TextField label={t('signUp.lastName')} autoComplete="family-name" required {...register('lastName')} error={signUpError(t, 'lastName', e.lastName)} />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" required {...register('email')} error={e.email?.message} />
+      <TextField label={t('signUp.email')} type="email" autoComplete="email" required {...register('email')} error={signUpError(t, 'email', e.email)} />
       <TextField
-        label="Password"
+        label={t('signUp.password')}
         type="password"
         autoComplete="new-password"
         required
-        hint={`At least ${PASSWORD_MIN} characters. A few unrelated words make a strong, memorable password.`}
+        hint={t('signUp.passwordHint', { min: PASSWORD_MIN })}
         {...register('password')}
-        error={e.password?.message}
+        error={signUpError(t, 'password', e.password)}
       />
       <div className="space-y-1">
         <label className="flex items-start gap-3 text-sm text-slate-800">
@@ -103,25 +127,32 @@ function SignUpForm({ returnTo }: { returnTo: string | null }) {
             {...register('acceptTerms')}
           />
           <span>
-            I am 13 or older and I accept the{' '}
-            <Link to="/terms" className="font-medium text-brand-800 underline">
-              Terms of Use
-            </Link>{' '}
-            and{' '}
-            <Link to="/privacy-policy" className="font-medium text-brand-800 underline">
-              Privacy Policy
-            </Link>
-            . Children under 13 need a parent or guardian to hold the account.
+            <Rich
+              t={t}
+              k="signUp.terms"
+              tags={{
+                terms: (text) => (
+                  <Link to="/terms" className="font-medium text-brand-800 underline">
+                    {text}
+                  </Link>
+                ),
+                privacy: (text) => (
+                  <Link to="/privacy-policy" className="font-medium text-brand-800 underline">
+                    {text}
+                  </Link>
+                ),
+              }}
+            />
           </span>
         </label>
         {e.acceptTerms ? (
           <p id="accept-terms-error" className="text-sm text-red-700">
-            {e.acceptTerms.message}
+            {signUpError(t, 'acceptTerms', e.acceptTerms)}
           </p>
         ) : null}
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Creating your account...' : 'Create account'}
+        {formState.isSubmitting ? t('signUp.submitting') : t('signUp.submit')}
       </Button>
     </form>
   );
@@ -132,6 +163,7 @@ const tabClass = (active: boolean) =>
 
 /** The e-mail sign-in and create-account forms (/login?method=email). */
 export default function EmailAuthForms({ initialTab, returnTo }: Props) {
+  const t = useT(authMessages);
   const [tab, setTab] = useState(initialTab);
   const [forgot, setForgot] = useState(false);
   if (forgot) {
@@ -143,12 +175,12 @@ export default function EmailAuthForms({ initialTab, returnTo }: Props) {
   }
   return (
     <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Props['initialTab'])} className="mt-6">
-      <Tabs.List aria-label="Sign in or create an account" className="flex gap-1 rounded-lg bg-slate-100 p-1">
+      <Tabs.List aria-label={t('tabs.label')} className="flex gap-1 rounded-lg bg-slate-100 p-1">
         <Tabs.Trigger value="signin" className={tabClass(tab === 'signin')}>
-          Sign in
+          {t('tabs.signIn')}
         </Tabs.Trigger>
         <Tabs.Trigger value="signup" className={tabClass(tab === 'signup')}>
-          Create account
+          {t('tabs.signUp')}
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="signin" className="mt-6">

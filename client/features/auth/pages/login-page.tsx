@@ -5,21 +5,27 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { api, hrefOf } from '@client/lib/api';
 import { usePageMeta } from '@client/lib/page-meta';
+import { Rich, useT } from '@client/lib/i18n';
+import { authMessages } from '../messages';
 // With the page, not after it: the server renders the forms, and they must answer as soon as the page
 // does (a part loaded later hydrates later, and a click on it meanwhile is lost).
 import EmailAuthForms from '../components/email-auth-forms';
 
+type AuthKey = keyof (typeof authMessages)['en'];
+
+/** The member benefits (their texts are keys of the auth messages: `login.benefit.<key>.title` and `.text`). */
 const BENEFITS = [
-  { icon: BookOpen, title: 'Full access to resources and guides', text: 'Read every article and treatment guide in our library.' },
-  { icon: Video, title: 'Premium videos', text: 'Watch our video series from families and clubfoot specialists.' },
-  { icon: Users, title: 'Clubfoot Buddy programme', text: 'Split the cost of shoes with someone who needs the opposite sizes.' },
-  { icon: MessageSquare, title: 'Community forums', text: 'Ask questions, share your story and support others.' },
+  { icon: BookOpen, key: 'resources' },
+  { icon: Video, key: 'videos' },
+  { icon: Users, key: 'buddy' },
+  { icon: MessageSquare, key: 'forums' },
 ] as const;
 
-const SIGN_IN_PROBLEMS: Record<string, string> = {
-  'google-failed': 'Signing in with Google did not work this time. Please try again, or sign in with your e-mail address.',
-  'google-unverified': 'Your Google account has no verified e-mail address, so we cannot use it to sign you in.',
-  suspended: 'This account has been suspended. Please contact the team if you think this is a mistake.',
+/** The `error` query values with a message of their own (keys of the auth messages). */
+const SIGN_IN_PROBLEMS: Partial<Record<string, AuthKey>> = {
+  'google-failed': 'login.problem.googleFailed',
+  'google-unverified': 'login.problem.googleUnverified',
+  suspended: 'login.problem.suspended',
 };
 
 
@@ -39,19 +45,19 @@ export default function LoginPage() {
   const isSignup = searchParams.get('signup') === 'true';
   const googleUnavailable = searchParams.get('error') === 'google-unavailable';
   const invalidLink = searchParams.get('error') === 'invalid-link';
-  const signInProblem = SIGN_IN_PROBLEMS[searchParams.get('error') ?? ''];
+  const t = useT(authMessages);
+  const signInProblemKey = SIGN_IN_PROBLEMS[searchParams.get('error') ?? ''];
+  const signInProblem = signInProblemKey ? t(signInProblemKey) : undefined;
   // Where to go back to: the query (from /api/login), else the page whose header link opened this one.
   const { state } = useLocation() as { state: { returnTo?: unknown } | null };
   const returnTo = safeReturnPath(searchParams.get('returnTo')) ?? safeReturnPath(state?.returnTo);
   const emailForm = searchParams.get('method') === 'email';
   const back = { query: { returnTo: returnTo ?? undefined } };
 
-  const heading = isSignup ? 'Join the Clubfoot Community' : 'Welcome back';
+  const heading = isSignup ? t('login.headingJoin') : t('login.headingSignIn');
   usePageMeta(
-    isSignup ? 'Join' : 'Sign in',
-    isSignup
-      ? 'Create a free account to join the Clubfoot Community: resources, videos, the Clubfoot Buddy programme and forums.'
-      : 'Sign in to the Clubfoot Community to access resources, videos, the Clubfoot Buddy programme and forums.',
+    isSignup ? t('login.metaTitleJoin') : t('login.metaTitleSignIn'),
+    isSignup ? t('login.metaDescriptionJoin') : t('login.metaDescriptionSignIn'),
   );
 
   const googleHref = hrefOf(api.accounts.googleLogin, back);
@@ -68,9 +74,7 @@ export default function LoginPage() {
                 {heading}
               </h1>
               <p className="mt-2 text-slate-700">
-                {isSignup
-                  ? 'Create your free account to connect with families and adults affected by clubfoot.'
-                  : 'Sign in to continue to your Clubfoot Community account.'}
+                {isSignup ? t('login.introJoin') : t('login.introSignIn')}
               </p>
 
               {signInProblem ? (
@@ -83,7 +87,7 @@ export default function LoginPage() {
               {invalidLink ? (
                 <div role="alert" className="mt-6 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
                   <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-                  <p>This link is invalid or has expired. Please sign in and ask for a new one.</p>
+                  <p>{t('login.invalidLink')}</p>
                 </div>
               ) : null}
 
@@ -93,7 +97,7 @@ export default function LoginPage() {
                   className="mt-6 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
                 >
                   <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-                  <p>Google sign-in is not available on this site yet. Please sign in with your e-mail address instead.</p>
+                  <p>{t('login.googleUnavailable')}</p>
                 </div>
               ) : null}
 
@@ -104,43 +108,50 @@ export default function LoginPage() {
                 <Button asChild variant="outline" size="lg" className="w-full">
                   <a href={googleHref}>
                     <GoogleMark />
-                    Sign in with Google
+                    {t('login.google')}
                   </a>
                 </Button>
                 <Button asChild variant={isSignup ? 'outline' : 'default'} size="lg" className="w-full">
                   <a href={emailHref}>
                     <Mail aria-hidden="true" />
-                    Sign in with Email
+                    {t('login.email')}
                   </a>
                 </Button>
                 <div className="my-1 flex items-center gap-3 text-sm text-slate-600">
                   <span className="h-px flex-1 bg-slate-200" aria-hidden="true" />
-                  {isSignup ? 'New here?' : 'New to the community?'}
+                  {isSignup ? t('login.newHere') : t('login.newToCommunity')}
                   <span className="h-px flex-1 bg-slate-200" aria-hidden="true" />
                 </div>
                 <Button asChild variant={isSignup ? 'default' : 'accent'} size="lg" className="w-full">
                   <a href={createHref}>
                     <UserPlus aria-hidden="true" />
-                    Create an account
+                    {t('login.create')}
                   </a>
                 </Button>
               </div>
               )}
 
               <p className="mt-6 rounded-md bg-brand-50 p-3 text-center text-sm font-medium text-brand-900">
-                All content is free with sign in. No payment is required.
+                {t('login.free')}
               </p>
 
               <p className="mt-4 text-center text-sm text-slate-700">
-                By continuing you agree to our{' '}
-                <Link to="/terms" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
-                  Terms of Use
-                </Link>{' '}
-                and{' '}
-                <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
-                  Privacy Policy
-                </Link>
-                .
+                <Rich
+                  t={t}
+                  k="login.agree"
+                  tags={{
+                    terms: (text) => (
+                      <Link to="/terms" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                        {text}
+                      </Link>
+                    ),
+                    privacy: (text) => (
+                      <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                        {text}
+                      </Link>
+                    ),
+                  }}
+                />
               </p>
             </CardContent>
           </Card>
@@ -148,20 +159,20 @@ export default function LoginPage() {
 
         <section aria-labelledby="benefits-heading" className="order-2 lg:order-1">
           <h2 id="benefits-heading" className="text-2xl font-bold text-slate-900">
-            Member benefits
+            {t('login.benefitsTitle')}
           </h2>
           <p className="mt-2 text-slate-700">
-            Membership is free. Signing in gives you everything the community has to offer.
+            {t('login.benefitsIntro')}
           </p>
           <ul className="mt-6 space-y-4">
-            {BENEFITS.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex gap-4 rounded-xl border border-brand-100 bg-white p-4 shadow-sm">
+            {BENEFITS.map(({ icon: Icon, key }) => (
+              <li key={key} className="flex gap-4 rounded-xl border border-brand-100 bg-white p-4 shadow-sm">
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
                 <div>
-                  <h3 className="font-semibold text-slate-900">{title}</h3>
-                  <p className="mt-1 text-sm text-slate-700">{text}</p>
+                  <h3 className="font-semibold text-slate-900">{t(`login.benefit.${key}.title`)}</h3>
+                  <p className="mt-1 text-sm text-slate-700">{t(`login.benefit.${key}.text`)}</p>
                 </div>
               </li>
             ))}

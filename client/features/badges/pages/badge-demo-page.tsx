@@ -6,12 +6,17 @@ import {
 } from '@client/components/author-badges';
 import { Card, CardContent } from '@client/components/ui/card';
 import { usePageMeta } from '@client/lib/page-meta';
+import { useT } from '@client/lib/i18n';
+import { badgesMessages } from '../messages';
+
+type BadgesKey = keyof (typeof badgesMessages)['en'];
 
 type SampleMember = BadgeAuthor & {
   id: string;
   firstName: string;
   lastName: string;
-  about: string;
+  /** A key of the badges messages. */
+  about: BadgesKey;
 };
 
 /** Fictional sample members (spec section 2, Badge demo). */
@@ -21,7 +26,7 @@ const SAMPLE_MEMBERS: SampleMember[] = [
     firstName: 'Rowan',
     lastName: 'Ashby',
     role: 'admin',
-    about: 'Keeps the community running and moderates the forums.',
+    about: 'sample.admin.about',
   },
   {
     id: 'sample-parent-casting',
@@ -31,7 +36,7 @@ const SAMPLE_MEMBERS: SampleMember[] = [
     isParent: true,
     clubfootSide: 'right',
     treatmentStage: 'casting',
-    about: 'Parent of a baby in weekly Ponseti casting for a right clubfoot.',
+    about: 'sample.parentCasting.about',
   },
   {
     id: 'sample-adult',
@@ -42,7 +47,7 @@ const SAMPLE_MEMBERS: SampleMember[] = [
     clubfootSide: 'bilateral',
     treatmentStage: 'adult',
     birthYear: 1988,
-    about: 'Adult born with bilateral clubfoot, sharing life after treatment.',
+    about: 'sample.adult.about',
   },
   {
     id: 'sample-medical',
@@ -50,7 +55,7 @@ const SAMPLE_MEMBERS: SampleMember[] = [
     lastName: 'Ferrante',
     role: 'member',
     isMedicalProfessional: true,
-    about: 'Paediatric physiotherapist who answers questions about exercises and bracing.',
+    about: 'sample.medical.about',
   },
   {
     id: 'sample-parent-bracing',
@@ -60,58 +65,47 @@ const SAMPLE_MEMBERS: SampleMember[] = [
     isParent: true,
     clubfootSide: 'left',
     treatmentStage: 'bracing',
-    about: 'Parent of a toddler in boots and bar at night for a left clubfoot.',
+    about: 'sample.parentBracing.about',
   },
 ];
 
 const ADULT_BIRTH_YEAR = 1988;
 
-function legend(currentYear: number): { tone: AuthorBadgeTone; label: string; meaning: string }[] {
-  return [
-    { tone: 'admin', label: 'Admin', meaning: 'A site administrator who looks after the community.' },
-    { tone: 'parent', label: 'Parent', meaning: 'A parent or carer of a child with clubfoot.' },
-    { tone: 'adult', label: 'Adult with CF', meaning: 'An adult who was born with clubfoot.' },
-    { tone: 'medical', label: 'Medical Pro', meaning: 'A medical professional, such as a doctor, nurse or physiotherapist.' },
-    { tone: 'side', label: 'Left CF', meaning: 'Clubfoot affects the left foot.' },
-    { tone: 'side', label: 'Right CF', meaning: 'Clubfoot affects the right foot.' },
-    { tone: 'side', label: 'Bilateral CF', meaning: 'Clubfoot affects both feet.' },
-    { tone: 'stage', label: 'Recently Diagnosed', meaning: 'Clubfoot has just been diagnosed and treatment has not started yet.' },
-    { tone: 'stage', label: 'Casting', meaning: 'In the casting phase of treatment, with plaster casts changed regularly.' },
-    { tone: 'stage', label: 'Bracing', meaning: 'Wearing a foot abduction brace (boots and bar) to keep the correction.' },
-    { tone: 'stage', label: 'Post-Treatment', meaning: 'Treatment is finished.' },
-    { tone: 'stage', label: 'Adult CF', meaning: 'Living with clubfoot as an adult.' },
-    {
-      tone: 'age',
-      label: `${currentYear - ADULT_BIRTH_YEAR} years`,
-      meaning: 'The age of an adult member (current year minus birth year). Shown only for adults with clubfoot.',
-    },
-  ];
-}
-
-function roleText(role: string | null | undefined) {
-  return role === 'admin' ? 'Administrator' : 'Member';
-}
+/** The badges explained (their texts are keys of the badges messages: `legend.<key>.label` and `.meaning`). */
+const LEGEND = [
+  { key: 'admin', tone: 'admin' },
+  { key: 'parent', tone: 'parent' },
+  { key: 'adult', tone: 'adult' },
+  { key: 'medical', tone: 'medical' },
+  { key: 'left', tone: 'side' },
+  { key: 'right', tone: 'side' },
+  { key: 'bilateral', tone: 'side' },
+  { key: 'diagnosed', tone: 'stage' },
+  { key: 'casting', tone: 'stage' },
+  { key: 'bracing', tone: 'stage' },
+  { key: 'postTreatment', tone: 'stage' },
+  { key: 'adultStage', tone: 'stage' },
+  // Its label is the sample adult's age: `count` years.
+  { key: 'age', tone: 'age' },
+] as const satisfies readonly { key: string; tone: AuthorBadgeTone }[];
 
 export default function BadgeDemoPage() {
-  usePageMeta(
-    'Member Badges',
-    'See the badges members can show in the forum: role, parent, adult or medical status, clubfoot side and treatment stage.',
-  );
+  const t = useT(badgesMessages);
+  usePageMeta(t('meta.title'), t('meta.description'));
   const currentYear = new Date().getFullYear();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       <header className="max-w-3xl">
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Member Badges</h1>
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t('title')}</h1>
         <p className="mt-3 text-lg text-slate-700">
-          Badges appear next to a member&apos;s name in the forum. They come from the member&apos;s profile and help
-          you see at a glance who you are talking to and where they are in their clubfoot journey.
+          {t('intro')}
         </p>
       </header>
 
       <section aria-labelledby="sample-members-heading" className="mt-10">
         <h2 id="sample-members-heading" className="text-2xl font-semibold text-slate-900">
-          Sample members
+          {t('samples.title')}
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {SAMPLE_MEMBERS.map((member) => {
@@ -124,13 +118,13 @@ export default function BadgeDemoPage() {
                       aria-hidden="true"
                       className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
                     >
-                      {member.firstName.charAt(0).toUpperCase() || 'U'}
+                      {member.firstName.charAt(0).toUpperCase()}
                     </span>
                     <div className="min-w-0 flex-1">
                       <h3 className="font-semibold text-slate-900">{name}</h3>
-                      <p className="text-sm text-slate-600">{roleText(member.role)}</p>
+                      <p className="text-sm text-slate-600">{t('role', { role: member.role === 'admin' ? 'admin' : 'member' })}</p>
                       <AuthorBadges author={member} className="mt-3" />
-                      <p className="mt-3 text-sm text-slate-700">{member.about}</p>
+                      <p className="mt-3 text-sm text-slate-700">{t(member.about)}</p>
                     </div>
                   </CardContent>
                 </Card>
@@ -142,18 +136,18 @@ export default function BadgeDemoPage() {
 
       <section aria-labelledby="badge-legend-heading" className="mt-12">
         <h2 id="badge-legend-heading" className="text-2xl font-semibold text-slate-900">
-          What the badges mean
+          {t('legend.title')}
         </h2>
         <p className="mt-2 max-w-3xl text-slate-700">
-          Members choose what to share in their profile settings. A member with nothing filled in shows no badges.
+          {t('legend.intro')}
         </p>
         <dl className="mt-6 grid gap-x-8 gap-y-4 md:grid-cols-2">
-          {legend(currentYear).map((item) => (
-            <div key={item.label} className="flex items-start gap-3">
+          {LEGEND.map((item) => (
+            <div key={item.key} className="flex items-start gap-3">
               <dt className="w-40 shrink-0">
-                <AuthorBadgePill tone={item.tone}>{item.label}</AuthorBadgePill>
+                <AuthorBadgePill tone={item.tone}>{t(`legend.${item.key}.label`, { count: currentYear - ADULT_BIRTH_YEAR })}</AuthorBadgePill>
               </dt>
-              <dd className="text-sm text-slate-700">{item.meaning}</dd>
+              <dd className="text-sm text-slate-700">{t(`legend.${item.key}.meaning`)}</dd>
             </div>
           ))}
         </dl>

@@ -6,41 +6,50 @@ import type { BraceChild, ChildBody } from '@shared/api/brace';
 import { CHILD_NAME_MAX, DEFAULT_SCHEDULE, isDay, SCHEDULE_LIMITS } from '@shared/brace';
 import { SelectField, TextField } from '@client/components/ui/field';
 import { Button } from '@client/components/ui/button';
+import { type Translate, useT } from '@client/lib/i18n';
+import { braceMessages } from '../messages';
 
-const day = (what: string) => z.string().refine(isDay, `Enter ${what}`);
-const whole = (min: number, max: number, what: string) =>
+type T = Translate<typeof braceMessages.en>;
+
+const day = (message: string) => z.string().refine(isDay, message);
+const whole = (min: number, max: number, message: (range: { min: number; max: number }) => string) =>
   z
     .string()
     .trim()
-    .refine((value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max, `${what}: a whole number from ${min} to ${max}`)
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max, message({ min, max }))
     .transform(Number);
 
-const childForm = z
-  .object({
-    name: z.string().trim().min(1, 'Please give a first name or nickname').max(CHILD_NAME_MAX, `Use at most ${CHILD_NAME_MAX} characters`),
-    birthDate: day('the birth date'),
-    braceStartDate: day('the day the boots and bar started'),
-    fullTimeHours: whole(SCHEDULE_LIMITS.hours.min, SCHEDULE_LIMITS.hours.max, 'Hours a day'),
-    fullTimeWeeks: whole(SCHEDULE_LIMITS.fullTimeWeeks.min, SCHEDULE_LIMITS.fullTimeWeeks.max, 'Weeks'),
-    partTimeHours: whole(SCHEDULE_LIMITS.hours.min, SCHEDULE_LIMITS.hours.max, 'Hours a day'),
-    endAgeMonths: z.string().transform(Number),
-    timeZone: z.string().min(1, 'Choose a time zone'),
-    nextVisitDate: z.string().refine((value) => value === '' || isDay(value), 'Enter a date, or leave it empty'),
-  })
-  .refine((values) => !isDay(values.birthDate) || !isDay(values.braceStartDate) || values.braceStartDate >= values.birthDate, {
-    path: ['braceStartDate'],
-    message: 'The boots and bar cannot start before the birth date',
-  });
-type ChildInput = z.input<typeof childForm>;
-type ChildOutput = z.output<typeof childForm>;
+/** The form's rules, their messages in the page's language. */
+const childFormSchema = (t: T) =>
+  z
+    .object({
+      name: z.string().trim().min(1, t('child.nameMissing')).max(CHILD_NAME_MAX, t('child.nameMax', { max: CHILD_NAME_MAX })),
+      birthDate: day(t('child.birthDateMissing')),
+      braceStartDate: day(t('child.braceStartMissing')),
+      fullTimeHours: whole(SCHEDULE_LIMITS.hours.min, SCHEDULE_LIMITS.hours.max, (range) => t('child.hoursRange', range)),
+      fullTimeWeeks: whole(SCHEDULE_LIMITS.fullTimeWeeks.min, SCHEDULE_LIMITS.fullTimeWeeks.max, (range) => t('child.weeksRange', range)),
+      partTimeHours: whole(SCHEDULE_LIMITS.hours.min, SCHEDULE_LIMITS.hours.max, (range) => t('child.hoursRange', range)),
+      endAgeMonths: z.string().transform(Number),
+      timeZone: z.string().min(1, t('child.zoneMissing')),
+      nextVisitDate: z.string().refine((value) => value === '' || isDay(value), t('child.visitInvalid')),
+    })
+    .refine((values) => !isDay(values.birthDate) || !isDay(values.braceStartDate) || values.braceStartDate >= values.birthDate, {
+      path: ['braceStartDate'],
+      message: t('child.startBeforeBirth'),
+    });
+type ChildInput = z.input<ReturnType<typeof childFormSchema>>;
+type ChildOutput = z.output<ReturnType<typeof childFormSchema>>;
 
 /** "Until the age of …": the usual choices, and whatever the clinician set if it is another. */
-function endAgeOptions(current: number) {
+function endAgeOptions(current: number, t: T) {
   const months = [24, 36, 48, 54, 60];
   if (!months.includes(current)) months.push(current);
   return months
     .sort((a, b) => a - b)
-    .map((value) => ({ value: String(value), label: value % 12 ? `${Math.floor(value / 12)} years and ${value % 12} months` : `${value / 12} years` }));
+    .map((value) => ({
+      value: String(value),
+      label: t('child.age', { hasMonths: value % 12 ? 'yes' : 'no', years: Math.floor(value / 12), months: value % 12 }),
+    }));
 }
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -77,41 +86,40 @@ type Props = {
 
 /** A child's details and the schedule their clinician prescribed, with the usual one proposed. */
 export function ChildForm({ child, submitLabel, pending, onSave, onCancel }: Props) {
-  const { register, handleSubmit, formState } = useForm<ChildInput, unknown, ChildOutput>({ resolver: zodResolver(childForm), defaultValues: defaults(child) });
+  const t = useT(braceMessages);
+  const schema = useMemo(() => childFormSchema(t), [t]);
+  const { register, handleSubmit, formState } = useForm<ChildInput, unknown, ChildOutput>({ resolver: zodResolver(schema), defaultValues: defaults(child) });
   const errors = formState.errors;
   const zones = useMemo(() => zoneOptions(child?.timeZone ?? browserZone()), [child?.timeZone]);
   const number = { type: 'text', inputMode: 'numeric', autoComplete: 'off' } as const;
   return (
-    <form onSubmit={handleSubmit((values) => onSave(toBody(values)))} noValidate aria-label={child ? `${child.name}’s details and schedule` : 'Set up a child'} className="space-y-5">
-      <TextField label="First name or nickname" autoComplete="off" maxLength={CHILD_NAME_MAX} {...register('name')} error={errors.name?.message} />
+    <form onSubmit={handleSubmit((values) => onSave(toBody(values)))} noValidate aria-label={child ? t('child.formLabel', { name: child.name }) : t('child.setUpLabel')} className="space-y-5">
+      <TextField label={t('child.name')} autoComplete="off" maxLength={CHILD_NAME_MAX} {...register('name')} error={errors.name?.message} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Birth date" type="date" {...register('birthDate')} error={errors.birthDate?.message} />
-        <TextField label="Boots and bar started" type="date" hint="The first day in the brace, after the last cast." {...register('braceStartDate')} error={errors.braceStartDate?.message} />
+        <TextField label={t('child.birthDate')} type="date" {...register('birthDate')} error={errors.birthDate?.message} />
+        <TextField label={t('child.braceStart')} type="date" hint={t('child.braceStartHint')} {...register('braceStartDate')} error={errors.braceStartDate?.message} />
       </div>
       <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-slate-900">The schedule your clinician prescribed</legend>
-        <p className="text-sm text-slate-700">
-          Most clinics prescribe 23 hours a day for about three months, then nights and naps until about age four. Change these to match what your
-          child’s clinician told you.
-        </p>
+        <legend className="px-1 text-sm font-semibold text-slate-900">{t('child.schedule')}</legend>
+        <p className="text-sm text-slate-700">{t('child.scheduleText')}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Full time: hours a day" {...number} {...register('fullTimeHours')} error={errors.fullTimeHours?.message} />
-          <TextField label="Full time: for how many weeks" {...number} {...register('fullTimeWeeks')} error={errors.fullTimeWeeks?.message} />
-          <TextField label="Nights and naps: hours a day" {...number} {...register('partTimeHours')} error={errors.partTimeHours?.message} />
-          <SelectField label="Nights and naps: until the age of" emptyLabel={null} options={endAgeOptions(child?.endAgeMonths ?? DEFAULT_SCHEDULE.endAgeMonths)} {...register('endAgeMonths')} />
+          <TextField label={t('child.fullTimeHours')} {...number} {...register('fullTimeHours')} error={errors.fullTimeHours?.message} />
+          <TextField label={t('child.fullTimeWeeks')} {...number} {...register('fullTimeWeeks')} error={errors.fullTimeWeeks?.message} />
+          <TextField label={t('child.partTimeHours')} {...number} {...register('partTimeHours')} error={errors.partTimeHours?.message} />
+          <SelectField label={t('child.endAge')} emptyLabel={null} options={endAgeOptions(child?.endAgeMonths ?? DEFAULT_SCHEDULE.endAgeMonths, t)} {...register('endAgeMonths')} />
         </div>
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Next clinic visit (optional)" type="date" {...register('nextVisitDate')} error={errors.nextVisitDate?.message} />
-        <SelectField label="Time zone" hint="Days are counted in this zone, so a night is never split the wrong way." emptyLabel={null} options={zones} {...register('timeZone')} error={errors.timeZone?.message} />
+        <TextField label={t('child.nextVisit')} type="date" {...register('nextVisitDate')} error={errors.nextVisitDate?.message} />
+        <SelectField label={t('child.timeZone')} hint={t('child.timeZoneHint')} emptyLabel={null} options={zones} {...register('timeZone')} error={errors.timeZone?.message} />
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={pending}>
-          {pending ? 'Saving…' : submitLabel}
+          {pending ? t('common.saving') : submitLabel}
         </Button>
         {onCancel ? (
           <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BraceDay, BraceLog } from '@shared/api/brace';
-import { addDays, DAY_NOTE_MAX, dayAt, formatHours, SKIN_ADVICE, SKIN_CHECK_LABELS, type SkinCheck, skinChecks, startOfDay } from '@shared/brace';
+import { addDays, DAY_NOTE_MAX, dayAt, formatHours, SKIN_ADVICE, type SkinCheck, skinChecks, startOfDay } from '@shared/brace';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { TextAreaField, TextField } from '@client/components/ui/field';
@@ -8,14 +8,27 @@ import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import { useAddPeriod, useRemovePeriod, useSaveDay, useUpdatePeriod } from '../api';
 import { dayLabel, momentIn, timeIn } from './times';
+import { useLocale, useT } from '@client/lib/i18n';
+import { type BraceKey, braceMessages } from '../messages';
 
 const failed = (title: string) => (error: unknown) => toast({ title, description: errorMessage(error), variant: 'destructive' });
 
 /** Usual stretches, to fill in with one tap and adjust: the night, and the afternoon nap. */
 const PRESETS = [
-  { label: 'A whole night', start: '19:00', end: '07:00' },
-  { label: 'A nap', start: '13:00', end: '15:00' },
-] as const;
+  { label: 'preset.night', start: '19:00', end: '07:00' },
+  { label: 'preset.nap', start: '13:00', end: '15:00' },
+] as const satisfies readonly { label: BraceKey; start: string; end: string }[];
+
+/**
+ * What the skin check found, as the catalogue says it: shared/brace.ts SKIN_ADVICE's paragraphs, the red
+ * flags ending with shared/urgent-advice.ts's wording (which stays the judge of which are urgent).
+ */
+const ADVICE_PARAGRAPHS = {
+  'red-marks': ['advice.red-marks'],
+  blister: ['advice.blister', 'advice.braceProblem', 'advice.clinicOrEmergency'],
+  'broken-skin': ['advice.broken-skin', 'advice.braceProblem', 'advice.clinicOrEmergency'],
+  'colour-change': ['advice.colour-change', 'advice.colour-change.emergency'],
+} as const satisfies Record<Exclude<SkinCheck, 'fine'>, readonly BraceKey[]>;
 
 /** Time worn that was not timed: a day, a start and an end (an end before the start is the next morning). */
 export function AddPeriodForm({ log, today, online }: { log: BraceLog; today: string; online: boolean }) {
@@ -24,15 +37,17 @@ export function AddPeriodForm({ log, today, online }: { log: BraceLog; today: st
   const [day, setDay] = useState(addDays(today, -1));
   const [start, setStart] = useState('19:00');
   const [end, setEnd] = useState('07:00');
+  const t = useT(braceMessages);
+  const locale = useLocale();
   const overnight = end <= start;
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!day || !start || !end) return toast({ title: 'Missing times', description: 'Enter the day, and when the boots went on and came off.', variant: 'destructive' });
+    if (!day || !start || !end) return toast({ title: t('add.missingTitle'), description: t('add.missingText'), variant: 'destructive' });
     const body = { startedAt: momentIn(day, start, child.timeZone), endedAt: momentIn(overnight ? addDays(day, 1) : day, end, child.timeZone) };
-    add.mutate(body, { onSuccess: () => toast({ title: 'Time added', description: `${dayLabel(day)}, ${start} to ${end}.` }), onError: failed('Could not add the time') });
+    add.mutate(body, { onSuccess: () => toast({ title: t('add.doneTitle'), description: t('add.doneText', { day: dayLabel(day, undefined, locale), start, end }) }), onError: failed(t('add.failed')) });
   };
   return (
-    <form onSubmit={submit} aria-label="Add time worn" className="space-y-4">
+    <form onSubmit={submit} aria-label={t('add.label')} className="space-y-4">
       <div className="flex flex-wrap gap-2">
         {PRESETS.map((preset) => (
           <Button
@@ -45,17 +60,17 @@ export function AddPeriodForm({ log, today, online }: { log: BraceLog; today: st
               setEnd(preset.end);
             }}
           >
-            {preset.label} ({preset.start} to {preset.end})
+            {t('preset.button', { label: t(preset.label), start: preset.start, end: preset.end })}
           </Button>
         ))}
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
-        <TextField label="Day the boots went on" type="date" value={day} max={today} onChange={(event) => setDay(event.target.value)} />
-        <TextField label="On at" type="time" value={start} onChange={(event) => setStart(event.target.value)} />
-        <TextField label="Off at" type="time" value={end} onChange={(event) => setEnd(event.target.value)} hint={overnight ? 'The next morning.' : undefined} />
+        <TextField label={t('add.day')} type="date" value={day} max={today} onChange={(event) => setDay(event.target.value)} />
+        <TextField label={t('add.on')} type="time" value={start} onChange={(event) => setStart(event.target.value)} />
+        <TextField label={t('add.off')} type="time" value={end} onChange={(event) => setEnd(event.target.value)} hint={overnight ? t('add.nextMorning') : undefined} />
       </div>
       <Button type="submit" disabled={add.isPending || !online}>
-        Add this time
+        {t('add.submit')}
       </Button>
     </form>
   );
@@ -68,34 +83,36 @@ function EditStretch({ log, period, onDone }: { log: BraceLog; period: { id: str
   const [day, setDay] = useState(() => dayAt(Date.parse(period.startedAt), tz));
   const [start, setStart] = useState(() => timeIn(period.startedAt, tz));
   const [end, setEnd] = useState(() => timeIn(period.endedAt, tz));
+  const t = useT(braceMessages);
+  const locale = useLocale();
   const overnight = end <= start;
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!day || !start || !end) return toast({ title: 'Missing times', description: 'Enter the day, and when the boots went on and came off.', variant: 'destructive' });
+    if (!day || !start || !end) return toast({ title: t('add.missingTitle'), description: t('add.missingText'), variant: 'destructive' });
     update.mutate(
       { periodId: period.id, startedAt: momentIn(day, start, tz), endedAt: momentIn(overnight ? addDays(day, 1) : day, end, tz) },
       {
         onSuccess: () => {
-          toast({ title: 'Time changed', description: `${dayLabel(day)}, ${start} to ${end}.` });
+          toast({ title: t('edit.doneTitle'), description: t('add.doneText', { day: dayLabel(day, undefined, locale), start, end }) });
           onDone();
         },
-        onError: failed('Could not change the time'),
+        onError: failed(t('edit.failed')),
       },
     );
   };
   return (
-    <form onSubmit={submit} aria-label="Change this time" className="w-full space-y-3">
+    <form onSubmit={submit} aria-label={t('edit.label')} className="w-full space-y-3">
       <div className="grid gap-3 sm:grid-cols-3">
-        <TextField label="Day the boots went on" type="date" value={day} max={log.to} onChange={(event) => setDay(event.target.value)} />
-        <TextField label="On at" type="time" value={start} onChange={(event) => setStart(event.target.value)} />
-        <TextField label="Off at" type="time" value={end} onChange={(event) => setEnd(event.target.value)} hint={overnight ? 'The next morning.' : undefined} />
+        <TextField label={t('add.day')} type="date" value={day} max={log.to} onChange={(event) => setDay(event.target.value)} />
+        <TextField label={t('add.on')} type="time" value={start} onChange={(event) => setStart(event.target.value)} />
+        <TextField label={t('add.off')} type="time" value={end} onChange={(event) => setEnd(event.target.value)} hint={overnight ? t('add.nextMorning') : undefined} />
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={update.isPending}>
-          Save the change
+          {t('edit.save')}
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={onDone}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
     </form>
@@ -104,12 +121,13 @@ function EditStretch({ log, period, onDone }: { log: BraceLog; period: { id: str
 
 /** Advice for what the check found: the clinic, and at once for the signs that cannot wait. */
 function SkinAdvice({ check }: { check: SkinCheck | null }) {
+  const t = useT(braceMessages);
   if (!check || check === 'fine') return null;
-  const advice = SKIN_ADVICE[check];
-  if (!advice.urgent) return <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-800">{advice.paragraphs.join(' ')}</p>;
+  const paragraphs = ADVICE_PARAGRAPHS[check].map((key) => t(key));
+  if (!SKIN_ADVICE[check].urgent) return <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-800">{paragraphs.join(' ')}</p>;
   return (
     <div role="alert" className="space-y-2 rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-950">
-      {advice.paragraphs.map((paragraph) => (
+      {paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
     </div>
@@ -127,6 +145,8 @@ export function DayCheck({ log, day, saved }: { log: BraceLog; day: string; save
   const [note, setNote] = useState(stored.note);
   const [base, setBase] = useState(stored);
   const [overtaken, setOvertaken] = useState(false);
+  const t = useT(braceMessages);
+  const locale = useLocale();
   if (base.skin !== stored.skin || base.note !== stored.note) {
     const untouched = skin === base.skin && note === base.note;
     setBase(stored);
@@ -142,39 +162,39 @@ export function DayCheck({ log, day, saved }: { log: BraceLog; day: string; save
       {
         onSuccess: () => {
           setOvertaken(false);
-          toast({ title: 'Saved', description: `The skin check and note for ${dayLabel(day)}.` });
+          toast({ title: t('common.saved'), description: t('day.savedText', { day: dayLabel(day, undefined, locale) }) });
         },
-        onError: failed('Could not save the day'),
+        onError: failed(t('day.failed')),
       },
     );
   };
   return (
-    <form onSubmit={submit} aria-label="Skin check and note" className="space-y-4">
+    <form onSubmit={submit} aria-label={t('day.label')} className="space-y-4">
       <fieldset>
-        <legend className="text-sm font-medium text-slate-900">After the boots come off, look at the heels, the tops of the feet and the toes.</legend>
+        <legend className="text-sm font-medium text-slate-900">{t('day.legend')}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {skinChecks.map((check) => (
             <label key={check} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
               <input type="radio" name="skin" value={check} checked={skin === check} onChange={() => setSkin(check)} className="size-4 accent-brand-700" />
-              {SKIN_CHECK_LABELS[check]}
+              {t(`skin.${check}`)}
             </label>
           ))}
         </div>
         {skin !== null ? (
           <Button type="button" variant="ghost" size="sm" className="mt-2" onClick={() => setSkin(null)}>
-            No skin check for this day
+            {t('day.noCheck')}
           </Button>
         ) : null}
       </fieldset>
       <SkinAdvice check={skin} />
-      <TextAreaField label="Note for the day (optional)" rows={3} maxLength={DAY_NOTE_MAX} value={note} onChange={(event) => setNote(event.target.value)} hint="A bad night, a blister, a new strap: it will help at the clinic visit." />
+      <TextAreaField label={t('day.note')} rows={3} maxLength={DAY_NOTE_MAX} value={note} onChange={(event) => setNote(event.target.value)} hint={t('day.noteHint')} />
       {overtaken ? (
         <p role="status" className="text-sm text-slate-800">
-          Someone you share the log with saved this day while you were writing. Saving keeps what is in this form.
+          {t('day.overtaken')}
         </p>
       ) : null}
       <Button type="submit" disabled={save.isPending}>
-        Save the day
+        {t('day.save')}
       </Button>
     </form>
   );
@@ -185,17 +205,19 @@ export function RecentLog({ log }: { log: BraceLog }) {
   const remove = useRemovePeriod(log.child.id);
   const [removing, setRemoving] = useState<string | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
+  const t = useT(braceMessages);
+  const locale = useLocale();
   const tz = log.child.timeZone;
   const since = startOfDay(addDays(log.to, -7), tz);
   const recent = log.periods.filter((period) => period.endedAt !== null && Date.parse(period.endedAt) > since).reverse();
   const notes = log.days.filter((day) => day.day >= addDays(log.to, -7)).reverse();
-  if (!recent.length && !notes.length) return <p className="text-sm text-slate-700">Nothing logged in the last week yet. Each stretch you log shows here.</p>;
+  if (!recent.length && !notes.length) return <p className="text-sm text-slate-700">{t('recent.none')}</p>;
   return (
     <div className="space-y-4">
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
         {recent.map((period) => {
-          const day = dayLabel(dayAt(Date.parse(period.startedAt), tz));
-          const span = `${timeIn(period.startedAt, tz)} to ${timeIn(period.endedAt as string, tz)}`;
+          const day = dayLabel(dayAt(Date.parse(period.startedAt), tz), undefined, locale);
+          const span = t('recent.span', { start: timeIn(period.startedAt, tz, locale), end: timeIn(period.endedAt as string, tz, locale) });
           return (
             <li key={period.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
               <span className="text-slate-900">
@@ -206,11 +228,11 @@ export function RecentLog({ log }: { log: BraceLog }) {
                 <EditStretch log={log} period={{ id: period.id, startedAt: period.startedAt, endedAt: period.endedAt as string }} onDone={() => setEditing(null)} />
               ) : (
                 <span className="flex gap-2">
-                  <Button variant="outline" size="sm" onClick={() => setEditing(period.id)} aria-label={`Change ${day}, ${span}`}>
-                    Change
+                  <Button variant="outline" size="sm" onClick={() => setEditing(period.id)} aria-label={t('recent.changeLabel', { day, span })}>
+                    {t('recent.change')}
                   </Button>
-                  <Button variant="outline" size="sm" onClick={() => setRemoving(period.id)} aria-label={`Remove ${day}, ${span}`}>
-                    Remove
+                  <Button variant="outline" size="sm" onClick={() => setRemoving(period.id)} aria-label={t('recent.removeLabel', { day, span })}>
+                    {t('recent.remove')}
                   </Button>
                 </span>
               )}
@@ -222,8 +244,8 @@ export function RecentLog({ log }: { log: BraceLog }) {
         <ul className="space-y-2 text-sm">
           {notes.map((day) => (
             <li key={day.day} className="rounded-md bg-slate-100 px-3 py-2 text-slate-800">
-              <span className="font-medium">{dayLabel(day.day)}</span>
-              {day.skin ? ` · ${SKIN_CHECK_LABELS[day.skin]}` : ''}
+              <span className="font-medium">{dayLabel(day.day, undefined, locale)}</span>
+              {day.skin ? ` · ${t(`skin.${day.skin}`)}` : ''}
               {day.note ? `: ${day.note}` : ''}
             </li>
           ))}
@@ -232,18 +254,18 @@ export function RecentLog({ log }: { log: BraceLog }) {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        title="Remove this time?"
-        description="It will no longer count towards the day’s hours."
-        confirmLabel="Remove"
+        title={t('recent.removeTitle')}
+        description={t('recent.removeText')}
+        confirmLabel={t('recent.remove')}
         pending={remove.isPending}
         onConfirm={() =>
           removing &&
           remove.mutate(removing, {
             onSuccess: () => {
               setRemoving(null);
-              toast({ title: 'Time removed' });
+              toast({ title: t('recent.removed') });
             },
-            onError: failed('Could not remove the time'),
+            onError: failed(t('recent.removeFailed')),
           })
         }
       />

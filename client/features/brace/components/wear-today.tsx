@@ -2,7 +2,7 @@ import { Flame, Footprints, Moon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { BraceLog } from '@shared/api/brace';
-import { dayAt, daysBetween, formatHours, isOverdue, PHASE_LABELS, TIMER_LIMIT_HOURS, type WearSummary } from '@shared/brace';
+import { dayAt, daysBetween, formatHours, isOverdue, TIMER_LIMIT_HOURS, type WearSummary } from '@shared/brace';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { toast } from '@client/components/ui/use-toast';
@@ -10,6 +10,8 @@ import { errorMessage } from '@client/lib/api';
 import { useBootsOff, useBootsOn, useRemovePeriod, useUpdatePeriod } from '../api';
 import { dayLabel, momentIn, timeIn, weekdayTimeIn } from './times';
 import { TextField } from '@client/components/ui/field';
+import { Rich, useLocale, useT } from '@client/lib/i18n';
+import { braceMessages } from '../messages';
 
 const failed = (title: string) => (error: unknown) => toast({ title, description: errorMessage(error), variant: 'destructive' });
 
@@ -19,25 +21,27 @@ export function BootsTimer({ log, now, online }: { log: BraceLog; now: number; o
   const running = log.periods.find((period) => period.endedAt === null) ?? null;
   const on = useBootsOn(child.id);
   const off = useBootsOff(child.id);
+  const t = useT(braceMessages);
+  const locale = useLocale();
   if (running && isOverdue(running, now)) return <OverdueTimer childId={child.id} periodId={running.id} startedAt={running.startedAt} timeZone={child.timeZone} />;
   if (running) {
     return (
       <div className="space-y-3">
         <p className="text-lg font-semibold text-slate-900">
-          Boots on since {timeIn(running.startedAt, child.timeZone)} · {formatHours((now - Date.parse(running.startedAt)) / 3_600_000)}
+          {t('timer.running', { time: timeIn(running.startedAt, child.timeZone, locale), duration: formatHours((now - Date.parse(running.startedAt)) / 3_600_000) })}
         </p>
-        <Button size="lg" className="w-full sm:w-auto" disabled={off.isPending || !online} onClick={() => off.mutate(undefined, { onSuccess: () => toast({ title: 'Boots off', description: 'The time is logged.' }), onError: failed('Could not stop the timer') })}>
-          Boots off
+        <Button size="lg" className="w-full sm:w-auto" disabled={off.isPending || !online} onClick={() => off.mutate(undefined, { onSuccess: () => toast({ title: t('timer.off'), description: t('timer.logged') }), onError: failed(t('timer.stopFailed')) })}>
+          {t('timer.off')}
         </Button>
       </div>
     );
   }
   return (
     <div className="space-y-3">
-      <p className="text-slate-700">Tap when the boots go on; tap again when they come off.</p>
-      <Button size="lg" className="w-full sm:w-auto" disabled={on.isPending || !online} onClick={() => on.mutate(undefined, { onSuccess: () => toast({ title: 'Boots on', description: 'The timer is running.' }), onError: failed('Could not start the timer') })}>
+      <p className="text-slate-700">{t('timer.hint')}</p>
+      <Button size="lg" className="w-full sm:w-auto" disabled={on.isPending || !online} onClick={() => on.mutate(undefined, { onSuccess: () => toast({ title: t('timer.on'), description: t('timer.onText') }), onError: failed(t('timer.startFailed')) })}>
         <Footprints aria-hidden="true" className="size-5" />
-        Boots on
+        {t('timer.on')}
       </Button>
     </div>
   );
@@ -49,36 +53,37 @@ function OverdueTimer({ childId, periodId, startedAt, timeZone }: { childId: str
   const [day, setDay] = useState(() => dayAt(Date.parse(startedAt), timeZone));
   const [time, setTime] = useState('');
   const [removing, setRemoving] = useState(false);
+  const t = useT(braceMessages);
+  const locale = useLocale();
+  const since = weekdayTimeIn(startedAt, timeZone, locale);
   const save = () => {
-    if (!day || !time) return toast({ title: 'When did the boots come off?', description: 'Enter the day and the time.', variant: 'destructive' });
-    update.mutate({ periodId, endedAt: momentIn(day, time, timeZone) }, { onSuccess: () => toast({ title: 'Thank you', description: 'The time is logged.' }), onError: failed('Could not save the time') });
+    if (!day || !time) return toast({ title: t('overdue.askTitle'), description: t('overdue.askText'), variant: 'destructive' });
+    update.mutate({ periodId, endedAt: momentIn(day, time, timeZone) }, { onSuccess: () => toast({ title: t('overdue.thanks'), description: t('timer.logged') }), onError: failed(t('overdue.saveFailed')) });
   };
   return (
     <div role="alert" className="space-y-4 rounded-lg border border-amber-300 bg-amber-50 p-4">
-      <p className="font-semibold text-slate-900">
-        The timer has been running since {weekdayTimeIn(startedAt, timeZone)}: more than {TIMER_LIMIT_HOURS} hours.
-      </p>
-      <p className="text-sm text-slate-800">It is not counted until you say when the boots came off. It happens to everyone on a busy day.</p>
+      <p className="font-semibold text-slate-900">{t('overdue.title', { since, hours: TIMER_LIMIT_HOURS })}</p>
+      <p className="text-sm text-slate-800">{t('overdue.text')}</p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label="Day the boots came off" type="date" value={day} onChange={(event) => setDay(event.target.value)} />
-        <TextField label="Time the boots came off" type="time" value={time} onChange={(event) => setTime(event.target.value)} />
+        <TextField label={t('overdue.day')} type="date" value={day} onChange={(event) => setDay(event.target.value)} />
+        <TextField label={t('overdue.time')} type="time" value={time} onChange={(event) => setTime(event.target.value)} />
       </div>
       <div className="flex flex-wrap gap-3">
         <Button onClick={save} disabled={update.isPending}>
-          Save the time
+          {t('overdue.save')}
         </Button>
         <Button variant="outline" onClick={() => setRemoving(true)}>
-          Remove this timer
+          {t('overdue.remove')}
         </Button>
       </div>
       <ConfirmDialog
         open={removing}
         onOpenChange={setRemoving}
-        title="Remove this timer?"
-        description={`The time since ${weekdayTimeIn(startedAt, timeZone)} will not count. If the boots were on for part of it, add that time afterwards.`}
-        confirmLabel="Remove the timer"
+        title={t('overdue.removeTitle')}
+        description={t('overdue.removeText', { since })}
+        confirmLabel={t('overdue.removeConfirm')}
         pending={remove.isPending}
-        onConfirm={() => remove.mutate(periodId, { onSuccess: () => toast({ title: 'Timer removed' }), onError: failed('Could not remove the timer') })}
+        onConfirm={() => remove.mutate(periodId, { onSuccess: () => toast({ title: t('overdue.removed') }), onError: failed(t('overdue.removeFailed')) })}
       />
     </div>
   );
@@ -88,22 +93,24 @@ function OverdueTimer({ childId, periodId, startedAt, timeZone }: { childId: str
 export function TodayFigures({ summary, nextVisitDate }: { summary: WearSummary; nextVisitDate: string | null }) {
   const share = summary.todayTarget ? Math.min(1, summary.todayHours / summary.todayTarget) : 0;
   const visitIn = nextVisitDate && nextVisitDate >= summary.today ? daysBetween(summary.today, nextVisitDate) : null;
+  const t = useT(braceMessages);
+  const locale = useLocale();
   return (
     <div className="space-y-5">
       <div>
-        <p className="text-sm font-medium text-slate-700">Today</p>
+        <p className="text-sm font-medium text-slate-700">{t('today.label')}</p>
         <p className="text-3xl font-bold text-slate-900">
           {formatHours(summary.todayHours)}
-          {summary.todayTarget ? <span className="text-lg font-medium text-slate-700"> of {formatHours(summary.todayTarget)}</span> : null}
+          {summary.todayTarget ? <span className="text-lg font-medium text-slate-700"> {t('today.of', { target: formatHours(summary.todayTarget) })}</span> : null}
         </p>
         {summary.todayTarget ? (
           <div
             role="progressbar"
-            aria-label="Today’s hours against the prescribed hours"
+            aria-label={t('today.progress')}
             aria-valuemin={0}
             aria-valuemax={summary.todayTarget}
             aria-valuenow={Math.min(summary.todayTarget, Math.round(summary.todayHours * 10) / 10)}
-            aria-valuetext={`${formatHours(summary.todayHours)} of ${formatHours(summary.todayTarget)}`}
+            aria-valuetext={t('today.valueText', { worn: formatHours(summary.todayHours), target: formatHours(summary.todayTarget) })}
             className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200"
           >
             <div className="h-full rounded-full bg-brand-700" style={{ width: `${share * 100}%` }} />
@@ -114,10 +121,10 @@ export function TodayFigures({ summary, nextVisitDate }: { summary: WearSummary;
         <li className="flex items-start gap-2">
           <Moon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
           <span>
-            <span className="font-semibold text-slate-900">{PHASE_LABELS[summary.phase]}</span>
+            <span className="font-semibold text-slate-900">{t(`phase.${summary.phase}`)}</span>
             {summary.next ? (
               <span className="block text-slate-700">
-                {summary.next.inDays === 1 ? 'Tomorrow' : `In ${summary.next.inDays} days`}: {PHASE_LABELS[summary.next.phase].toLowerCase()} ({dayLabel(summary.next.startsOn)})
+                {t('today.next', { inDays: summary.next.inDays, phase: t(`phaseNext.${summary.next.phase}`), date: dayLabel(summary.next.startsOn, undefined, locale) })}
               </span>
             ) : null}
           </span>
@@ -125,13 +132,17 @@ export function TodayFigures({ summary, nextVisitDate }: { summary: WearSummary;
         <li className="flex items-start gap-2">
           <Flame aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
           <span className="text-slate-800">
-            {summary.streak === 0 ? 'Every day at the prescribed hours starts a streak.' : `${summary.streak} ${summary.streak === 1 ? 'day' : 'days'} in a row at the prescribed hours.`}
+            {summary.streak === 0 ? t('today.streakNone') : t('today.streak', { streak: summary.streak })}
           </span>
         </li>
         {visitIn !== null ? (
           <li className="text-slate-800 sm:col-span-2">
-            Next clinic visit: <span className="font-semibold">{dayLabel(nextVisitDate as string, { weekday: 'long', day: 'numeric', month: 'long' })}</span>
-            {visitIn === 0 ? ' (today)' : ` (in ${visitIn} ${visitIn === 1 ? 'day' : 'days'})`}
+            <Rich
+              t={t}
+              k="today.visit"
+              values={{ date: dayLabel(nextVisitDate as string, { weekday: 'long', day: 'numeric', month: 'long' }, locale), inDays: visitIn }}
+              tags={{ date: (date) => <span className="font-semibold">{date}</span> }}
+            />
           </li>
         ) : null}
       </ul>
@@ -142,10 +153,12 @@ export function TodayFigures({ summary, nextVisitDate }: { summary: WearSummary;
 /** The last seven days as bars against the prescription, and as a table for screen readers. */
 export function WeekChart({ summary }: { summary: WearSummary }) {
   const top = Math.max(24, ...summary.week.map((day) => day.hours));
+  const t = useT(braceMessages);
+  const locale = useLocale();
   return (
     <figure>
       <figcaption className="text-sm font-semibold text-slate-900">
-        The last seven days{summary.weeklyAverage !== null ? ` · average ${formatHours(summary.weeklyAverage)} a day` : ''}
+        {t('week.caption', { average: summary.weeklyAverage !== null ? formatHours(summary.weeklyAverage) : 'none' })}
       </figcaption>
       <div aria-hidden="true" className="mt-3 flex h-40 items-end gap-2">
         {summary.week.map((day) => {
@@ -156,7 +169,7 @@ export function WeekChart({ summary }: { summary: WearSummary }) {
                 {day.target ? <div className="absolute inset-x-0 border-t-2 border-dashed border-slate-500" style={{ bottom: `${(day.target / top) * 100}%` }} /> : null}
                 <div className={met ? 'w-full rounded bg-brand-700' : 'w-full rounded bg-brand-300'} style={{ height: `${(day.hours / top) * 100}%` }} />
               </div>
-              <span className="text-xs text-slate-700">{dayLabel(day.day, { weekday: 'narrow' })}</span>
+              <span className="text-xs text-slate-700">{dayLabel(day.day, { weekday: 'narrow' }, locale)}</span>
             </div>
           );
         })}
@@ -164,18 +177,18 @@ export function WeekChart({ summary }: { summary: WearSummary }) {
       {/* A table cannot be made smaller than its text: the box around it is what is hidden. */}
       <div className="sr-only">
       <table>
-        <caption>Hours worn each day against the prescribed hours</caption>
+        <caption>{t('week.table')}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Worn</th>
-            <th scope="col">Prescribed</th>
+            <th scope="col">{t('week.day')}</th>
+            <th scope="col">{t('week.worn')}</th>
+            <th scope="col">{t('week.prescribed')}</th>
           </tr>
         </thead>
         <tbody>
           {summary.week.map((day) => (
             <tr key={day.day}>
-              <th scope="row">{dayLabel(day.day)}</th>
+              <th scope="row">{dayLabel(day.day, undefined, locale)}</th>
               <td>{formatHours(day.hours)}</td>
               <td>{formatHours(day.target)}</td>
             </tr>
@@ -189,35 +202,33 @@ export function WeekChart({ summary }: { summary: WearSummary }) {
 
 /** A falling average: encouragement and where other families found help, never blame. */
 export function Encouragement({ summary }: { summary: WearSummary }) {
+  const t = useT(braceMessages);
   if (!summary.lowWear) return null;
   return (
     <section aria-labelledby="brace-help-heading" className="rounded-xl border border-brand-200 bg-brand-50 p-5">
       <h3 id="brace-help-heading" className="font-semibold text-slate-900">
-        A harder week? You are not alone
+        {t('help.title')}
       </h3>
-      <p className="mt-2 text-sm text-slate-800">
-        The boots and bar get harder to keep up for almost every family as the months go on: teething, colds, travel and bedtime battles all get in
-        the way. Every night in the boots counts. Other parents share what helped them, and your clinic can help if the boots are hard to keep on.
-      </p>
+      <p className="mt-2 text-sm text-slate-800">{t('help.text')}</p>
       <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium">
         <li>
           <Link className="text-brand-800 underline" to="/resources?category=bracing">
-            Articles about bracing
+            {t('help.articles')}
           </Link>
         </li>
         <li>
           <Link className="text-brand-800 underline" to="/videos?topic=bracing">
-            Bracing videos
+            {t('help.videos')}
           </Link>
         </li>
         <li>
           <Link className="text-brand-800 underline" to="/community/groups">
-            Support groups
+            {t('help.groups')}
           </Link>
         </li>
         <li>
           <Link className="text-brand-800 underline" to="/community/forum?category=bracing">
-            Ask other parents
+            {t('help.ask')}
           </Link>
         </li>
       </ul>

@@ -10,6 +10,9 @@ import { useAuth } from '@client/lib/auth';
 import { useHydrated } from '@client/lib/hydrated';
 import { usePageMeta } from '@client/lib/page-meta';
 import { useAcceptInvite, useInvitation } from '../api';
+import { useLocale, useT } from '@client/lib/i18n';
+import { braceMessages } from '../messages';
+import { dateTag } from '../components/times';
 
 /*
  * /brace-tracker/join#<token>: an invitation to share a child's Brace Tracker log. The secret is the
@@ -38,19 +41,21 @@ function Invitation({ token }: { token: string }) {
   const { data, isPending, isError, error, refetch } = useInvitation(token);
   const accept = useAcceptInvite(token);
   const navigate = useNavigate();
+  const t = useT(braceMessages);
+  const locale = useLocale();
   if (isPending) return <Skeleton className="h-56" />;
   if (isError) {
     const gone = /^404: /.test(error.message);
     return (
       <div role="alert" className={card}>
-        <p className="text-slate-800">{gone ? 'This invitation has expired or was withdrawn. Ask the person who sent it for a new link.' : errorMessage(error)}</p>
+        <p className="text-slate-800">{gone ? t('join.gone') : errorMessage(error)}</p>
         {gone ? (
           <Button asChild className="mt-4" variant="outline">
-            <Link to={paths.braceTracker}>Go to the Brace Tracker</Link>
+            <Link to={paths.braceTracker}>{t('join.goToTracker')}</Link>
           </Button>
         ) : (
           <Button className="mt-4" variant="outline" onClick={() => void refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         )}
       </div>
@@ -63,44 +68,44 @@ function Invitation({ token }: { token: string }) {
   if (data.alreadySharing) {
     return (
       <div className={card}>
-        <p className="text-slate-800">You already share {data.childName}’s log.</p>
+        <p className="text-slate-800">{t('join.already', { name: data.childName })}</p>
         <Button className="mt-4" onClick={open}>
-          Open {data.childName}’s log
+          {t('join.open', { name: data.childName })}
         </Button>
       </div>
     );
   }
-  const expires = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(data.expiresAt));
+  const expires = new Intl.DateTimeFormat(dateTag(locale), { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(data.expiresAt));
   return (
     <section aria-labelledby="brace-invitation-heading" className={card}>
       <UserPlus aria-hidden="true" className="size-10 text-brand-700" />
       <h2 id="brace-invitation-heading" className="mt-3 text-xl font-semibold text-slate-900">
-        {data.invitedBy ?? 'A member'} has invited you to share {data.childName}’s brace log
+        {data.invitedBy ? t('join.titleBy', { inviter: data.invitedBy, name: data.childName }) : t('join.titleAnon', { name: data.childName })}
       </h2>
       <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
-        <li>You will see the hours worn, the notes and skin checks, and log time yourself.</li>
-        <li>Everyone who shares the log sees who logged each stretch, by first name.</li>
-        <li>You can stop sharing whenever you like; {data.invitedBy ?? 'the person who set it up'} can take you off too.</li>
+        <li>{t('join.see')}</li>
+        <li>{t('join.names')}</li>
+        <li>{data.invitedBy ? t('join.canStopBy', { inviter: data.invitedBy }) : t('join.canStopAnon')}</li>
       </ul>
-      <p className="mt-3 text-sm text-slate-700">The invitation works once, until {expires}.</p>
+      <p className="mt-3 text-sm text-slate-700">{t('join.expires', { date: expires })}</p>
       <div className="mt-5 flex flex-wrap gap-3">
         <Button
           disabled={accept.isPending}
           onClick={() =>
             accept.mutate(undefined, {
               onSuccess: (child) => {
-                toast({ title: 'Welcome', description: `You now share ${child.name}’s log.` });
+                toast({ title: t('join.welcomeTitle'), description: t('join.welcomeText', { name: child.name }) });
                 open();
               },
-              onError: (failure) => toast({ title: 'Could not accept the invitation', description: errorMessage(failure), variant: 'destructive' }),
+              onError: (failure) => toast({ title: t('join.acceptFailed'), description: errorMessage(failure), variant: 'destructive' }),
             })
           }
         >
-          Accept and open the log
+          {t('join.accept')}
         </Button>
         <Button asChild variant="outline">
           <Link to={paths.braceTracker} onClick={() => sessionStorage.removeItem(KEPT)}>
-            Not now
+            {t('join.notNow')}
           </Link>
         </Button>
       </div>
@@ -109,7 +114,8 @@ function Invitation({ token }: { token: string }) {
 }
 
 export default function BraceJoinPage() {
-  usePageMeta('Share a Brace Tracker log', 'An invitation to share a child’s boots-and-bar log on the Brace Tracker.');
+  const t = useT(braceMessages);
+  usePageMeta(t('join.metaTitle'), t('join.metaDescription'));
   const { user, isLoading } = useAuth();
   // Read in the browser once the page runs (the server renders it without the fragment): undefined until
   // then. Reading again finds the same token, kept in the tab.
@@ -118,34 +124,32 @@ export default function BraceJoinPage() {
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
-        <h1 className="text-3xl font-bold text-slate-900">Share a Brace Tracker log</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{t('join.metaTitle')}</h1>
         <div className="mt-6">
           {isLoading || token === undefined ? (
             <div className="min-h-[30vh]" aria-busy="true" />
           ) : !token ? (
             <div role="alert" className={card}>
-              <p className="text-slate-800">This invitation link is not complete. Open the whole link from the message you were sent, or ask for a new one.</p>
+              <p className="text-slate-800">{t('join.incomplete')}</p>
               <Button asChild className="mt-4" variant="outline">
-                <Link to={paths.braceTracker}>Go to the Brace Tracker</Link>
+                <Link to={paths.braceTracker}>{t('join.goToTracker')}</Link>
               </Button>
             </div>
           ) : !user ? (
             <section aria-labelledby="brace-join-signin" className={card}>
               <Timer aria-hidden="true" className="size-10 text-brand-700" />
               <h2 id="brace-join-signin" className="mt-3 text-xl font-semibold text-slate-900">
-                Sign in to see the invitation
+                {t('join.signInTitle')}
               </h2>
-              <p className="mt-2 text-slate-800">
-                You have been invited to share a child’s brace log. Sign in, or become a member (it is free), and you will come back here to accept.
-              </p>
+              <p className="mt-2 text-slate-800">{t('join.signInText')}</p>
               <div className="mt-5 flex flex-wrap gap-3">
                 <Button asChild>
                   <Link to={paths.login} state={{ returnTo: paths.braceJoin }}>
-                    Sign in
+                    {t('join.signIn')}
                   </Link>
                 </Button>
                 <Button asChild variant="outline">
-                  <Link to={`${paths.login}?signup=true&returnTo=${encodeURIComponent(paths.braceJoin)}`}>Become a member</Link>
+                  <Link to={`${paths.login}?signup=true&returnTo=${encodeURIComponent(paths.braceJoin)}`}>{t('join.becomeMember')}</Link>
                 </Button>
               </div>
             </section>

@@ -10,6 +10,8 @@ import { timeAgo } from '@client/lib/format';
 import { RequestDialog } from './request-dialog';
 import { ShoeFacts } from './shoe-facts';
 import { displayName } from '@shared/display-name';
+import { type Translate, useLocale, useT } from '@client/lib/i18n';
+import { buddyMessages } from '../messages';
 
 /** A shared brand or type comes lower-cased; it is shown as the candidate wrote it, when found. */
 function asWritten(source: string | null, key: string) {
@@ -18,13 +20,13 @@ function asWritten(source: string | null, key: string) {
 }
 
 /** What matches, as short phrases for badges. */
-function matchPhrases({ matches, preferredBrands, shoeTypes }: BuddyCandidate) {
+function matchPhrases({ matches, preferredBrands, shoeTypes }: BuddyCandidate, t: Translate<typeof buddyMessages.en>) {
   return [
-    matches.sizes === 'exact' ? 'Opposite sizes match exactly' : 'Opposite sizes within half a size',
-    ...(matches.widths ? ['Same widths'] : []),
-    ...matches.brands.map((brand) => `Both like ${asWritten(preferredBrands, brand)}`),
-    ...matches.shoeTypes.map((type) => `Both want ${asWritten(shoeTypes, type)}`),
-    ...(matches.country ? ['Same country'] : []),
+    matches.sizes === 'exact' ? t('candidate.sizesExact') : t('candidate.sizesHalf'),
+    ...(matches.widths ? [t('candidate.sameWidths')] : []),
+    ...matches.brands.map((brand) => t('candidate.bothLike', { brand: asWritten(preferredBrands, brand) })),
+    ...matches.shoeTypes.map((type) => t('candidate.bothWant', { type: asWritten(shoeTypes, type) })),
+    ...(matches.country ? [t('candidate.sameCountry')] : []),
   ];
 }
 
@@ -39,6 +41,8 @@ export function CandidateCard({ candidate, openMatchId }: Props) {
   const id = useId();
   const [asking, setAsking] = useState(false);
   const name = displayName({ firstName: candidate.firstName });
+  const t = useT(buddyMessages);
+  const locale = useLocale();
   return (
     <li>
       <Card className="h-full">
@@ -59,9 +63,9 @@ export function CandidateCard({ candidate, openMatchId }: Props) {
             </div>
             <ShoeFacts shoes={candidate} />
             <div>
-              <h4 className="text-sm font-semibold text-slate-900">What matches</h4>
+              <h4 className="text-sm font-semibold text-slate-900">{t('candidate.matches')}</h4>
               <ul className="mt-2 flex flex-wrap gap-1.5">
-                {matchPhrases(candidate).map((phrase) => (
+                {matchPhrases(candidate, t).map((phrase) => (
                   <li key={phrase} className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
                     <Check aria-hidden="true" className="size-3" />
                     {phrase}
@@ -71,7 +75,7 @@ export function CandidateCard({ candidate, openMatchId }: Props) {
             </div>
             {candidate.differences.length > 0 ? (
               <div>
-                <h4 className="text-sm font-semibold text-slate-900">What differs</h4>
+                <h4 className="text-sm font-semibold text-slate-900">{t('candidate.differs')}</h4>
                 <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-800">
                   {candidate.differences.map((difference) => (
                     <li key={difference}>{difference}</li>
@@ -79,14 +83,14 @@ export function CandidateCard({ candidate, openMatchId }: Props) {
                 </ul>
               </div>
             ) : null}
-            <p className="text-xs text-slate-700">Sizes confirmed {timeAgo(candidate.confirmedAt)}</p>
+            <p className="text-xs text-slate-700">{t('candidate.confirmed', { when: timeAgo(candidate.confirmedAt, undefined, locale) })}</p>
             <div className="mt-auto">
               {openMatchId ? (
                 <Button asChild variant="outline">
-                  <Link to={`/clubfoot-buddy/match/${encodeURIComponent(openMatchId)}`}>View your match with {name}</Link>
+                  <Link to={`/clubfoot-buddy/match/${encodeURIComponent(openMatchId)}`}>{t('candidate.viewMatch', { name })}</Link>
                 </Button>
               ) : (
-                <Button onClick={() => setAsking(true)}>Request {name} as a buddy</Button>
+                <Button onClick={() => setAsking(true)}>{t('candidate.request', { name })}</Button>
               )}
             </div>
           </CardContent>

@@ -7,9 +7,10 @@ import { errorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/utils';
 import { useLeaveFeedback } from '../api';
 import { FEEDBACK_MAX } from '../sizes';
+import { useT } from '@client/lib/i18n';
+import { buddyMessages } from '../messages';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
-const ratingLabel = (rating: number) => `${rating} star${rating === 1 ? '' : 's'}`;
 
 /** Stars drawn for a rating (decorative: the text says it). */
 export function Stars({ rating, small = false }: { rating: number; small?: boolean }) {
@@ -28,9 +29,10 @@ export function FeedbackForm({ matchId }: { matchId: string }) {
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [missing, setMissing] = useState(false);
+  const t = useT(buddyMessages);
   const send = useLeaveFeedback(matchId, {
-    done: () => toast({ title: 'Feedback sent', description: 'Thank you! It helps us make Clubfoot Buddy better.' }),
-    failed: (error) => toast({ title: 'Could not send your feedback', description: errorMessage(error), variant: 'destructive' }),
+    done: () => toast({ title: t('feedback.doneTitle'), description: t('feedback.doneText') }),
+    failed: (error) => toast({ title: t('feedback.failed'), description: errorMessage(error), variant: 'destructive' }),
   });
 
   const submit = (event: FormEvent) => {
@@ -45,10 +47,10 @@ export function FeedbackForm({ matchId }: { matchId: string }) {
   return (
     <form method="post" noValidate onSubmit={submit} aria-labelledby={`${id}-heading`} className="space-y-4">
       <h2 id={`${id}-heading`} className="text-xl font-semibold text-slate-900">
-        Leave feedback
+        {t('feedback.title')}
       </h2>
       <fieldset aria-describedby={missing && rating === null ? `${id}-error` : undefined}>
-        <legend className="text-sm font-medium text-slate-900">How did sharing shoes go?</legend>
+        <legend className="text-sm font-medium text-slate-900">{t('feedback.question')}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {RATINGS.map((n) => (
             <label
@@ -57,19 +59,19 @@ export function FeedbackForm({ matchId }: { matchId: string }) {
             >
               <input type="radio" name={`${id}-rating`} value={n} checked={rating === n} onChange={() => setRating(n)} className="size-4 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700" />
               <Stars rating={n} small />
-              {ratingLabel(n)}
+              {t('feedback.rating', { rating: n })}
             </label>
           ))}
         </div>
         {missing && rating === null ? (
           <p id={`${id}-error`} className="mt-2 text-sm text-red-700">
-            Choose 1 to 5 stars
+            {t('feedback.missing')}
           </p>
         ) : null}
       </fieldset>
-      <TextAreaField label="Comment (optional)" rows={3} value={comment} maxLength={FEEDBACK_MAX} onChange={(event) => setComment(event.target.value)} />
+      <TextAreaField label={t('feedback.comment')} rows={3} value={comment} maxLength={FEEDBACK_MAX} onChange={(event) => setComment(event.target.value)} />
       <Button type="submit" disabled={send.isPending}>
-        {send.isPending ? 'Sending...' : 'Send feedback'}
+        {send.isPending ? t('common.sending') : t('feedback.send')}
       </Button>
     </form>
   );

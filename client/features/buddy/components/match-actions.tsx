@@ -7,28 +7,25 @@ import { errorMessage } from '@client/lib/api';
 import { type MatchStep, otherMember, useMatchStep } from '../api';
 import { displayName } from '@shared/display-name';
 import { canTakeStep } from '../policy';
+import { tIn, useT } from '@client/lib/i18n';
+import { buddyMessages } from '../messages';
 
 type Asking = 'decline' | 'cancel' | null;
 
-const STEP_NOTICES: Record<MatchStep, { title: string; description: (name: string) => string }> = {
-  accept: { title: 'Buddy request accepted', description: (name) => `You and ${name} are buddies now. Say hello in your conversation.` },
-  decline: { title: 'Request declined', description: (name) => `We've let ${name} know.` },
-  cancel: { title: 'Match cancelled', description: (name) => `We've let ${name} know.` },
-  complete: { title: 'Match completed', description: () => 'Thank you for sharing. You can leave feedback about how it went.' },
-};
-
+/** Each step's notice: `step.<step>.title` and `step.<step>.text` of the buddy messages, in the page's language when it shows. */
 const stepNotices = {
   done: (match: BuddyMatch, step: MatchStep) => {
-    const notice = STEP_NOTICES[step];
-    toast({ title: notice.title, description: notice.description(displayName(otherMember(match))) });
+    const t = tIn(buddyMessages);
+    toast({ title: t(`step.${step}.title`), description: t(`step.${step}.text`, { name: displayName(otherMember(match)) }) });
   },
-  failed: (error: Error) => toast({ title: 'Could not update the match', description: errorMessage(error), variant: 'destructive' }),
+  failed: (error: Error) => toast({ title: tIn(buddyMessages)('step.failed'), description: errorMessage(error), variant: 'destructive' }),
 };
 
 /** The steps I may take now (the policy's, sent as the match's `actions`); declining and cancelling ask first. */
 export function MatchActions({ match, name }: { match: BuddyMatch; name: string }) {
   const step = useMatchStep(match.id, stepNotices);
   const [asking, setAsking] = useState<Asking>(null);
+  const t = useT(buddyMessages);
   const can = (action: MatchStep) => canTakeStep(match, action);
   const isRequest = match.status === 'requested';
   const run = (action: 'accept' | 'decline' | 'cancel' | 'complete') => step.mutate(action, { onSettled: () => setAsking(null) });
@@ -38,41 +35,41 @@ export function MatchActions({ match, name }: { match: BuddyMatch; name: string 
     <div className="flex flex-wrap gap-3">
       {can('accept') ? (
         <Button disabled={step.isPending} onClick={() => run('accept')}>
-          Accept
+          {t('actions.accept')}
         </Button>
       ) : null}
       {can('complete') ? (
         <Button disabled={step.isPending} onClick={() => run('complete')}>
-          Mark as completed
+          {t('actions.complete')}
         </Button>
       ) : null}
       {can('decline') ? (
         <Button variant="outline" disabled={step.isPending} onClick={() => setAsking('decline')}>
-          Decline
+          {t('actions.decline')}
         </Button>
       ) : null}
       {can('cancel') ? (
         <Button variant="outline" disabled={step.isPending} onClick={() => setAsking('cancel')}>
-          {isRequest ? 'Cancel request' : 'Cancel match'}
+          {isRequest ? t('actions.cancelRequest') : t('actions.cancelMatch')}
         </Button>
       ) : null}
       <ConfirmDialog
         open={asking === 'decline'}
         onOpenChange={(open) => setAsking(open ? 'decline' : null)}
-        title={`Decline ${name}'s request?`}
-        description={`We'll let ${name} know. They can still be suggested to you later.`}
-        confirmLabel="Decline"
-        cancelLabel="Go back"
+        title={t('actions.declineTitle', { name })}
+        description={t('actions.declineText', { name })}
+        confirmLabel={t('actions.decline')}
+        cancelLabel={t('actions.goBack')}
         pending={step.isPending}
         onConfirm={() => run('decline')}
       />
       <ConfirmDialog
         open={asking === 'cancel'}
         onOpenChange={(open) => setAsking(open ? 'cancel' : null)}
-        title={isRequest ? 'Cancel this request?' : 'Cancel this match?'}
-        description={`We'll let ${name} know. This can't be undone, but you can send a new request later.`}
-        confirmLabel={isRequest ? 'Cancel request' : 'Cancel match'}
-        cancelLabel="Keep it"
+        title={isRequest ? t('actions.cancelRequestTitle') : t('actions.cancelMatchTitle')}
+        description={t('actions.cancelText', { name })}
+        confirmLabel={isRequest ? t('actions.cancelRequest') : t('actions.cancelMatch')}
+        cancelLabel={t('actions.keep')}
         pending={step.isPending}
         onConfirm={() => run('cancel')}
       />

@@ -1,14 +1,17 @@
 import { displayName } from '@shared/display-name';
 import type { BuddyMatch, MatchStatus } from '@shared/api/buddy';
+import { type Translate, useT } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
+import { type BuddyKey, buddyMessages } from '../messages';
 
-export const STATUS_LABELS: Record<MatchStatus, string> = {
-  requested: 'Requested',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-};
+/** Each state's name, a key of the buddy messages ("Accepted"). */
+export const STATUS_LABELS = {
+  requested: 'status.requested',
+  accepted: 'status.accepted',
+  declined: 'status.declined',
+  cancelled: 'status.cancelled',
+  completed: 'status.completed',
+} as const satisfies Record<MatchStatus, BuddyKey>;
 
 /** Each pair meets WCAG AA for small text. */
 const TONES: Record<MatchStatus, string> = {
@@ -21,45 +24,46 @@ const TONES: Record<MatchStatus, string> = {
 
 /** The state of a match as a pill ("Accepted"). */
 export function StatusBadge({ status, className }: { status: MatchStatus; className?: string }) {
+  const t = useT(buddyMessages);
   return (
     <span className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', TONES[status], className)}>
-      {STATUS_LABELS[status]}
+      {t(STATUS_LABELS[status])}
     </span>
   );
 }
 
+type T = Translate<typeof buddyMessages.en>;
+
 /** What the state means, for an administrator who is in neither side of the match. */
-function observedExplanation(status: BuddyMatch['status'], requester: string, recipient: string) {
+function observedExplanation(status: BuddyMatch['status'], requester: string, recipient: string, t: T) {
   switch (status) {
     case 'requested':
-      return `${requester} asked ${recipient} to be their buddy. ${recipient} has not answered yet.`;
+      return t('observed.requested', { requester, recipient });
     case 'accepted':
-      return `${requester} and ${recipient} are buddies and are agreeing on the shoes in their conversation.`;
+      return t('observed.accepted', { requester, recipient });
     case 'declined':
-      return `${recipient} declined ${requester}'s request.`;
+      return t('observed.declined', { requester, recipient });
     case 'cancelled':
-      return 'This match was cancelled.';
+      return t('explain.cancelled');
     case 'completed':
-      return `${requester} and ${recipient} completed this match.`;
+      return t('observed.completed', { requester, recipient });
   }
 }
 
-/** What the state means for me, in a sentence or two (`name`: the other member). */
-export function statusExplanation(match: Pick<BuddyMatch, 'status' | 'role' | 'requester' | 'recipient'>, name: string) {
-  if (match.role === 'observer') return observedExplanation(match.status, displayName(match.requester), displayName(match.recipient));
+/** What the state means for me, in a sentence or two (`name`: the other member), in the page's language (`t`). */
+export function statusExplanation(match: Pick<BuddyMatch, 'status' | 'role' | 'requester' | 'recipient'>, name: string, t: T) {
+  if (match.role === 'observer') return observedExplanation(match.status, displayName(match.requester), displayName(match.recipient), t);
   const asked = match.role === 'requester';
   switch (match.status) {
     case 'requested':
-      return asked
-        ? `You asked ${name} to be your buddy. We're waiting for their answer, and we'll let you know.`
-        : `${name} would like to be your buddy. Accept to start talking about the shoes, or decline if it doesn't suit you.`;
+      return asked ? t('explain.requestedByMe', { name }) : t('explain.requestedOfMe', { name });
     case 'accepted':
-      return `You and ${name} are buddies. Agree in your conversation which shoes to buy and how to share the cost, and mark the match as completed once you have swapped.`;
+      return t('explain.accepted', { name });
     case 'declined':
-      return asked ? `${name} declined this request. There may be other buddies for you.` : `You declined this request.`;
+      return asked ? t('explain.declinedByThem', { name }) : t('explain.declinedByMe');
     case 'cancelled':
-      return 'This match was cancelled.';
+      return t('explain.cancelled');
     case 'completed':
-      return `You and ${name} completed this match. We hope the shoes fit well!`;
+      return t('explain.completed', { name });
   }
 }

@@ -1,7 +1,9 @@
 import type { FootWidth, SizeScale } from '@shared/api/buddy';
 import { countryName } from '@shared/countries';
 import { cn } from '@client/lib/utils';
-import { SCALE_NAMES, sizePair, widthPair } from '../sizes';
+import { useLocale, useT } from '@client/lib/i18n';
+import { buddyMessages } from '../messages';
+import { sizePair, widthPair } from '../sizes';
 
 export type ShoeFactsData = {
   sizeScale: SizeScale;
@@ -16,13 +18,15 @@ export type ShoeFactsData = {
 
 /** A shoe profile as a description list: sizes and scale, then what is known of widths, country, brands, types and notes. */
 export function ShoeFacts({ shoes, country, className }: { shoes: ShoeFactsData; country?: string | null; className?: string }) {
+  const t = useT(buddyMessages);
+  const locale = useLocale();
   const rows: [string, string | null | undefined][] = [
-    ['Sizes', `${sizePair(shoes.leftFootSize, shoes.rightFootSize)} (${SCALE_NAMES[shoes.sizeScale]})`],
-    ['Widths', widthPair(shoes.leftWidth, shoes.rightWidth)],
-    ['Country', country ? countryName(country) : null],
-    ['Brands', shoes.preferredBrands],
-    ['Shoe types', shoes.shoeTypes],
-    ['Notes', shoes.notes],
+    [t('facts.sizes'), t('facts.sizesValue', { pair: sizePair(shoes.leftFootSize, shoes.rightFootSize, locale), scale: t(`scale.${shoes.sizeScale}`) })],
+    [t('facts.widths'), widthPair(shoes.leftWidth, shoes.rightWidth, locale)],
+    [t('facts.country'), country ? countryName(country) : null],
+    [t('facts.brands'), shoes.preferredBrands],
+    [t('facts.shoeTypes'), shoes.shoeTypes],
+    [t('facts.notes'), shoes.notes],
   ];
   return (
     <dl className={cn('grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm', className)}>

@@ -8,15 +8,18 @@ import { otherMember, useMyMatches, useSuggestions } from '../api';
 import { CandidateCard } from './candidate-card';
 import { LoadingBlocks } from './loading-blocks';
 import { SHOE_PROFILE_PATH } from './my-shoe-summary';
+import { useT } from '@client/lib/i18n';
+import { type BuddyKey, buddyMessages } from '../messages';
 
 type Reason = NonNullable<SuggestionList['reason']>;
 
-const REASONS: Record<Reason, string> = {
-  'no-profile': 'Save your shoe sizes to see suggested buddies.',
-  'equal-sizes': "Your sizes are the same, so you don't need a buddy: any ordinary pair fits both feet.",
-  stale: "Please confirm your sizes first. Feet grow, so suggestions only use sizes confirmed recently.",
-  paused: "You've paused matching. Turn it back on in your shoe profile to see suggested buddies, and to be suggested to others.",
-};
+/** Why there are no suggestions: keys of the buddy messages. */
+const REASONS = {
+  'no-profile': 'reason.no-profile',
+  'equal-sizes': 'reason.equal-sizes',
+  stale: 'reason.stale',
+  paused: 'reason.paused',
+} as const satisfies Record<Reason, BuddyKey>;
 
 function Message({ children, link }: { children: string; link?: string }) {
   return (
@@ -41,26 +44,24 @@ export function Suggestions() {
   const data = suggestions.data;
   const halfAllowed = useMyShoes().data?.tolerance === 'half';
   const { user } = useAuth();
+  const t = useT(buddyMessages);
 
   return (
     <section aria-labelledby="suggestions-heading" aria-busy={suggestions.isPending}>
       <h2 id="suggestions-heading" className="text-xl font-semibold text-slate-900">
-        Suggested buddies
+        {t('suggestions.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">Members whose left size is your right size and whose right size is your left size, on the same scale.</p>
+      <p className="mt-1 text-sm text-slate-700">{t('suggestions.intro')}</p>
       {user && !user.emailVerified ? (
-        <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          Please confirm your e-mail address: until then you can&apos;t send or accept requests, and other members aren&apos;t offered you as a
-          buddy.
-        </p>
+        <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">{t('suggestions.unverified')}</p>
       ) : null}
       <div className="mt-4">
         {suggestions.isPending ? (
-          <LoadingBlocks label="Loading suggested buddies" className="grid gap-4 md:grid-cols-2" blockClassName="h-64" />
+          <LoadingBlocks label={t('suggestions.loading')} className="grid gap-4 md:grid-cols-2" blockClassName="h-64" />
         ) : suggestions.isError ? (
-          <QueryError title="Could not load suggested buddies" error={suggestions.error} onRetry={() => void suggestions.refetch()} retrying={suggestions.isFetching} />
+          <QueryError title={t('suggestions.loadError')} error={suggestions.error} onRetry={() => void suggestions.refetch()} retrying={suggestions.isFetching} />
         ) : data?.reason ? (
-          <Message link={data.reason === 'equal-sizes' || data.reason === 'stale' ? undefined : 'Go to your shoe profile'}>{REASONS[data.reason]}</Message>
+          <Message link={data.reason === 'equal-sizes' || data.reason === 'stale' ? undefined : t('suggestions.goToProfile')}>{t(REASONS[data.reason])}</Message>
         ) : data && data.suggestions.length > 0 ? (
           <ul aria-labelledby="suggestions-heading" className="grid gap-4 md:grid-cols-2">
             {data.suggestions.map((candidate) => (
@@ -68,14 +69,8 @@ export function Suggestions() {
             ))}
           </ul>
         ) : (
-          <Message link="Go to your shoe profile">
-            {`${
-              openWith.size > 0
-                ? "No other suggestions right now: members you've asked, or who asked you, are under Your requests and matches."
-                : 'No one with your opposite sizes is looking for a buddy yet.'
-            } We'll send you a notification when a possible buddy saves their sizes.${
-              halfAllowed ? '' : ' To see more buddies, you can also allow buddies half a size away in your shoe profile.'
-            }`}
+          <Message link={t('suggestions.goToProfile')}>
+            {t('suggestions.none', { open: openWith.size > 0 ? 'yes' : 'no', half: halfAllowed ? 'yes' : 'no' })}
           </Message>
         )}
       </div>

@@ -5,9 +5,10 @@ import { DONATION_MAX_DOLLARS, DONATION_MIN_DOLLARS, DONATION_PRESETS, donationT
 import { Button } from '@client/components/ui/button';
 import { inputClass, TextField } from '@client/components/ui/field';
 import { formatDollars } from '@client/lib/format';
+import { Rich, useLocale, useT } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
 import { type AmountChoice, choosePreset, typeCustom } from '../amount';
-import { GIFT_TYPE_LABELS, giftLabel } from '../api';
+import { donationsMessages } from '../messages';
 import { ChoiceRadio } from './choice-radio';
 
 export type DonorState =
@@ -37,29 +38,38 @@ type Props = {
 const legendClass = 'text-sm font-semibold text-slate-900';
 
 function ReceiptNote({ donor, type, email, onEmail, error, emailRef }: Pick<Props, 'donor' | 'type' | 'email' | 'onEmail' | 'emailRef'> & { error?: string }) {
+  const t = useT(donationsMessages);
   if (donor.kind === 'loading') return <div className="min-h-16" aria-hidden="true" />;
   if (donor.kind === 'member') {
     return (
       <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-800">
-        Your receipt goes to {donor.email ? <strong className="break-all">{donor.email}</strong> : 'your account’s e-mail address'}, and the gift appears in{' '}
-        <Link to="/profile" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900">
-          your profile
-        </Link>
-        {type === 'monthly' ? ', where you can cancel it any time.' : '.'}
+        <Rich
+          t={t}
+          k="receipt.member"
+          values={{ hasEmail: donor.email ? 'yes' : 'no', email: donor.email ?? '', type }}
+          tags={{
+            email: (text) => <strong className="break-all">{text}</strong>,
+            link: (text) => (
+              <Link to="/profile" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900">
+                {text}
+              </Link>
+            ),
+          }}
+        />
       </p>
     );
   }
   return (
     <TextField
       ref={emailRef}
-      label="Email for your receipt"
+      label={t('receipt.emailLabel')}
       type="email"
       name="email"
       autoComplete="email"
       value={email}
       onChange={(event) => onEmail(event.target.value)}
       error={error}
-      hint={`Optional. Without it we cannot send you a receipt${type === 'monthly' ? ' or a link to cancel your monthly gift' : ''}.`}
+      hint={t('receipt.emailHint', { type })}
     />
   );
 }
@@ -67,36 +77,37 @@ function ReceiptNote({ donor, type, email, onEmail, error, emailRef }: Pick<Prop
 /** The selection step: one-time or monthly, a preset or custom amount, and the Donate button. */
 export function DonationForm(props: Props) {
   const { type, onType, choice, onChoice, amount, errors, pending, onSubmit, headingRef, customRef } = props;
-  const customHint = `Minimum ${formatDollars(DONATION_MIN_DOLLARS)}.`;
+  const t = useT(donationsMessages);
+  const locale = useLocale();
   return (
     <form method="post" onSubmit={onSubmit} noValidate aria-labelledby="donation-form-heading" className="space-y-6">
       <h2 id="donation-form-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus-visible:outline-none">
-        Choose your gift
+        {t('form.heading')}
       </h2>
 
       <fieldset>
-        <legend className={legendClass}>Donation type</legend>
+        <legend className={legendClass}>{t('form.type')}</legend>
         <div className="mt-2 grid grid-cols-2 gap-3">
           {donationTypes.map((value) => (
             <ChoiceRadio key={value} name="type" value={value} checked={type === value} onChoose={() => onType(value)}>
-              {GIFT_TYPE_LABELS[value]}
+              {t(`type.${value}`)}
             </ChoiceRadio>
           ))}
         </div>
       </fieldset>
 
       <fieldset>
-        <legend className={legendClass}>Amount</legend>
+        <legend className={legendClass}>{t('form.amount')}</legend>
         <div className="mt-2 grid grid-cols-3 gap-3 sm:grid-cols-5">
           {DONATION_PRESETS.map((preset) => (
             <ChoiceRadio key={preset} name="preset" value={String(preset)} checked={choice.preset === preset} onChoose={() => onChoice(choosePreset(preset))}>
-              {formatDollars(preset)}
+              {formatDollars(preset, locale)}
             </ChoiceRadio>
           ))}
         </div>
         <div className="mt-4 max-w-xs space-y-1">
           <label htmlFor="custom-amount" className="block text-sm font-medium text-slate-900">
-            Custom amount
+            {t('form.custom')}
           </label>
           <div className="relative">
             <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-700">
@@ -111,7 +122,7 @@ export function DonationForm(props: Props) {
               min={DONATION_MIN_DOLLARS}
               max={DONATION_MAX_DOLLARS}
               step="0.01"
-              placeholder="Other amount"
+              placeholder={t('form.customPlaceholder')}
               value={choice.custom}
               onChange={(event) => onChoice(typeCustom(event.target.value))}
               aria-invalid={errors.custom ? true : undefined}
@@ -120,7 +131,7 @@ export function DonationForm(props: Props) {
             />
           </div>
           <p id="custom-amount-hint" className="text-xs text-slate-700">
-            {customHint} In US dollars.
+            {t('form.customHint', { amount: formatDollars(DONATION_MIN_DOLLARS, locale) })}
           </p>
           {errors.custom ? (
             <p id="custom-amount-error" className="text-sm text-red-700">
@@ -134,7 +145,7 @@ export function DonationForm(props: Props) {
         <ReceiptNote {...props} error={errors.email} />
         <Button type="submit" size="lg" className="w-full" aria-disabled={pending || undefined}>
           <Heart aria-hidden="true" />
-          {pending ? 'Processing...' : giftLabel('Donate', amount, type)}
+          {pending ? t('form.processing') : t('gift.donate', { type, amount: formatDollars(amount, locale) })}
         </Button>
       </div>
     </form>

@@ -4,7 +4,10 @@ import { splitOf } from '@shared/donations';
 import { PaymentForm } from '@client/components/payments/payment-form';
 import { Button } from '@client/components/ui/button';
 import { formatDollars } from '@client/lib/format';
-import { giftAmount, giftLabel, type StartedDonation } from '../api';
+import { Rich, useLocale, useT } from '@client/lib/i18n';
+import { type Locale, localizedPath } from '@shared/i18n/locales';
+import type { StartedDonation } from '../api';
+import { donationsMessages } from '../messages';
 
 export { preloadPaymentForm } from '@client/components/payments/payment-form';
 
@@ -18,35 +21,44 @@ type Props = {
   headingRef: Ref<HTMLHeadingElement>;
 };
 
-/** Payment confirmation returns here (spec section 4); the page shows the thank-you, or the failure. */
-const returnUrl = () => `${window.location.origin}/donate?success=true`;
+/** Payment confirmation returns here (spec section 4), in the page's language; the page shows the thank-you, or the failure. */
+const returnUrl = (locale: Locale) => `${window.location.origin}${localizedPath('/donate?success=true', locale)}`;
 
 /** The payment step: what is being given, the payment form and the way back to the selection. */
 export function PaymentStep({ payment, onSucceeded, onFailed, onBack, headingRef }: Props) {
   const split = splitOf(payment.amount);
+  const t = useT(donationsMessages);
+  const locale = useLocale();
   return (
     <section aria-labelledby="payment-heading" className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="payment-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus-visible:outline-none">
-            Payment
+            {t('payment.title')}
           </h2>
           <p className="mt-1 text-slate-700">
-            Your gift: <strong className="text-slate-900">{giftAmount(payment.amount, payment.type)}</strong>
-            {payment.type === 'monthly' ? ' (charged today, then every month until you cancel)' : ''}.{' '}
-            {formatDollars(split.charities)} goes to clubfoot charities.
+            <Rich
+              t={t}
+              k="payment.yourGift"
+              values={{
+                gift: t('gift.amount', { type: payment.type, amount: formatDollars(payment.amount, locale) }),
+                type: payment.type,
+                charities: formatDollars(split.charities, locale),
+              }}
+              tags={{ strong: (text) => <strong className="text-slate-900">{text}</strong> }}
+            />
           </p>
         </div>
         <Button variant="outline" onClick={onBack}>
-          <ArrowLeft aria-hidden="true" /> Back
+          <ArrowLeft aria-hidden="true" /> {t('payment.back')}
         </Button>
       </div>
       <PaymentForm
         clientSecret={payment.clientSecret}
         mode={payment.mode}
         publishableKey={payment.publishableKey}
-        payLabel={giftLabel('Pay', payment.amount, payment.type)}
-        returnUrl={returnUrl()}
+        payLabel={t('gift.pay', { type: payment.type, amount: formatDollars(payment.amount, locale) })}
+        returnUrl={returnUrl(locale)}
         onSucceeded={onSucceeded}
         onFailed={onFailed}
       />

@@ -5,17 +5,21 @@ import type { DonorGift } from '@shared/api/donations';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { formatCents } from '@client/lib/format';
+import { Rich, useLocale, useT } from '@client/lib/i18n';
 import { useHeadingFocus } from '@client/lib/use-heading-focus';
 import { shownGifts, useCancelGift, useMyGifts } from '../api';
 import { offersCancel } from '../policy';
 import { cancelGiftNotices } from '../notices';
 import { CancelGiftDialog } from './cancel-gift-dialog';
 import { GiftDetails } from './gift-details';
+import { donationsMessages } from '../messages';
 
 /** The profile's side column: a signed-in donor's gifts, and a way to stop a monthly one. */
 export default function YourGifts() {
   const gifts = shownGifts(useMyGifts(true).data?.gifts);
   const cancel = useCancelGift(cancelGiftNotices);
+  const t = useT(donationsMessages);
+  const locale = useLocale();
   const [confirming, setConfirming] = useState<DonorGift | null>(null);
   // The cancelled gift loses its button: the focus goes to the card's heading.
   const { heading, focusHeadingAfterClose } = useHeadingFocus(confirming !== null);
@@ -31,7 +35,7 @@ export default function YourGifts() {
             tabIndex={-1}
             className="flex items-center gap-2 text-lg font-semibold text-slate-900 focus-visible:outline-none"
           >
-            <HandHeart aria-hidden="true" className="size-5 text-brand-700" /> Your gifts
+            <HandHeart aria-hidden="true" className="size-5 text-brand-700" /> {t('yours.title')}
           </h2>
           <ul className="mt-4 divide-y divide-slate-200" aria-busy={cancel.isPending}>
             {gifts.map((gift) => (
@@ -39,17 +43,29 @@ export default function YourGifts() {
                 <GiftDetails gift={gift} />
                 {offersCancel(gift) ? (
                   <Button variant="outline" size="sm" className="mt-3" onClick={() => setConfirming(gift)}>
-                    Cancel monthly gift<span className="sr-only"> of {formatCents(gift.amountCents)}</span>
+                    <Rich
+                      t={t}
+                      k="yours.cancel"
+                      values={{ amount: formatCents(gift.amountCents, locale) }}
+                      tags={{ sr: (text) => <span className="sr-only">{text}</span> }}
+                    />
                   </Button>
                 ) : null}
               </li>
             ))}
           </ul>
           <p className="mt-4 text-sm text-slate-700">
-            Thank you for your support.{' '}
-            <Link to="/donate" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900">
-              Give again
-            </Link>
+            <Rich
+              t={t}
+              k="yours.thanks"
+              tags={{
+                link: (text) => (
+                  <Link to="/donate" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900">
+                    {text}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         </CardContent>
       </section>

@@ -1,32 +1,35 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { DONATIONS_OFF_MESSAGE, type DonationType } from '@shared/donations';
+import type { DonationType } from '@shared/donations';
 import { paths } from '@shared/routes';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { CharityRegistration } from '@client/components/charity-registration';
 import { toast } from '@client/components/ui/use-toast';
 import { useAuth } from '@client/lib/auth';
+import { useLocale, useT } from '@client/lib/i18n';
 import { usePageMeta } from '@client/lib/page-meta';
-import { AMOUNT_PROBLEM_TEXT, amountOf, customAmountProblem, initialAmount, type AmountChoice } from '../amount';
+import { amountOf, amountProblemText, customAmountProblem, initialAmount, type AmountChoice } from '../amount';
 import { type StartedDonation, useDonationConfig, useRefreshMyGifts, useStartDonation } from '../api';
 import { DonationForm, type DonorState } from '../components/donation-form';
 import { ImpactExplanation } from '../components/impact-explanation';
 import { ImpactStats } from '../components/impact-stats';
 import { PaymentStep, preloadPaymentForm } from '../components/payment-step';
 import { ThankYou } from '../components/thank-you';
-import { DONATION_NOTICES, notifyPaymentFailed, startDonationNotices } from '../notices';
+import { donationNotice, notifyPaymentFailed, startDonationNotices } from '../notices';
+import { donationsMessages } from '../messages';
 
 /** A site that takes no gifts (production without a payment provider) says so instead of showing the form. */
 function GivingPaused() {
+  const t = useT(donationsMessages);
   return (
     <section aria-labelledby="giving-paused">
       <h2 id="giving-paused" className="text-xl font-semibold text-slate-900">
-        Online giving is paused
+        {t('paused.title')}
       </h2>
-      <p className="mt-2 text-slate-700">{DONATIONS_OFF_MESSAGE}</p>
+      <p className="mt-2 text-slate-700">{t('paused.text')}</p>
       <Button asChild variant="outline" className="mt-4">
-        <Link to={paths.contact}>Contact us</Link>
+        <Link to={paths.contact}>{t('paused.contact')}</Link>
       </Button>
     </section>
   );
@@ -46,6 +49,7 @@ function usePaymentOutcome() {
   const location = useLocation();
   const navigate = useNavigate();
   const refreshMyGifts = useRefreshMyGifts();
+  const locale = useLocale();
   const params = new URLSearchParams(location.search);
   const failed = params.get('redirect_status') === 'failed';
   const thanked = params.get('success') === 'true' && !failed;
@@ -57,7 +61,7 @@ function usePaymentOutcome() {
     const providerFailed = search.get('redirect_status') === 'failed';
     if (providerFailed) notifyPaymentFailed();
     else {
-      toast(DONATION_NOTICES.thankYou);
+      toast(donationNotice('thankYou', locale));
       void refreshMyGifts();
     }
     // Marked as announced (a reload does not repeat it); the provider's parameters leave the address.
@@ -65,16 +69,15 @@ function usePaymentOutcome() {
     if (providerFailed) search.delete('success');
     const next = search.toString();
     void navigate({ pathname: location.pathname, search: next ? `?${next}` : '' }, { replace: true, state: { announced: true } });
-  }, [location.key, location.pathname, location.search, announced, navigate, refreshMyGifts]);
+  }, [location.key, location.pathname, location.search, announced, navigate, refreshMyGifts, locale]);
 
   return { thanked };
 }
 
 export default function DonatePage() {
-  usePageMeta(
-    'Donate',
-    'Give once or monthly to help children born with clubfoot walk freely: 80% of every donation goes to clubfoot charities, 20% supports the platform.',
-  );
+  const t = useT(donationsMessages);
+  const locale = useLocale();
+  usePageMeta(t('meta.title'), t('meta.description'));
   const navigate = useNavigate();
   const { user, isLoading } = useAuth();
   const config = useDonationConfig();
@@ -119,14 +122,14 @@ export default function DonatePage() {
     if (start.isPending) return;
     const problem = customAmountProblem(choice.custom);
     if (problem) {
-      if (problem === 'minimum') toast(DONATION_NOTICES.minimum);
-      setErrors({ custom: AMOUNT_PROBLEM_TEXT[problem] });
+      if (problem === 'minimum') toast(donationNotice('minimum', locale));
+      setErrors({ custom: amountProblemText(problem, locale) });
       customRef.current?.focus();
       return;
     }
     const receipt = donor.kind === 'visitor' ? email.trim() : '';
     if (receipt && !looksLikeEmail(receipt)) {
-      setErrors({ email: 'Please enter a valid e-mail address for your receipt' });
+      setErrors({ email: t('form.emailInvalid') });
       emailRef.current?.focus();
       return;
     }
@@ -158,12 +161,9 @@ export default function DonatePage() {
       <section aria-labelledby="donate-title" className="bg-brand-900 text-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
           <h1 id="donate-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-            Help every child with clubfoot walk freely
+            {t('page.title')}
           </h1>
-          <p className="mt-3 max-w-3xl text-lg text-brand-100">
-            Clubfoot is very treatable, yet many children never receive care. 80% of every donation goes to clubfoot charities and 20% supports
-            this platform.
-          </p>
+          <p className="mt-3 max-w-3xl text-lg text-brand-100">{t('page.intro')}</p>
           <CharityRegistration className="mt-3 max-w-3xl text-sm break-words text-brand-100" />
           <ImpactStats />
         </div>

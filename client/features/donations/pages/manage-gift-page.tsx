@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { QueryError } from '@client/components/query-error';
+import { Rich, useT } from '@client/lib/i18n';
 import { usePageMeta } from '@client/lib/page-meta';
 import { useHeadingFocus } from '@client/lib/use-heading-focus';
 import { useCancelManagedGift, useManagedGift } from '../api';
@@ -11,6 +12,7 @@ import { offersCancel } from '../policy';
 import { CancelGiftDialog } from '../components/cancel-gift-dialog';
 import { GiftDetails } from '../components/gift-details';
 import { cancelGiftNotices } from '../notices';
+import { donationsMessages } from '../messages';
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
@@ -18,15 +20,22 @@ const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover
 const isInvalidLink = (error: unknown) => error instanceof Error && /^(400|404): /.test(error.message);
 
 function InvalidLink() {
+  const t = useT(donationsMessages);
   return (
     <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
-      <p className="font-semibold">This link is not valid.</p>
+      <p className="font-semibold">{t('invalid.title')}</p>
       <p className="mt-1 text-sm">
-        It may be incomplete or mistyped: open it again from your receipt e-mail. If you are a member, you can also manage your gifts in{' '}
-        <Link to="/profile" className={linkClass}>
-          your profile
-        </Link>
-        .
+        <Rich
+          t={t}
+          k="invalid.text"
+          tags={{
+            link: (text) => (
+              <Link to="/profile" className={linkClass}>
+                {text}
+              </Link>
+            ),
+          }}
+        />
       </p>
     </div>
   );
@@ -35,6 +44,7 @@ function InvalidLink() {
 function ManagedGift({ token }: { token: string }) {
   const gift = useManagedGift(token);
   const cancel = useCancelManagedGift(token, cancelGiftNotices);
+  const t = useT(donationsMessages);
   const [confirming, setConfirming] = useState(false);
   // The cancel button leaves with the gift's status: the focus goes to what replaced it, once the dialog has closed.
   const { heading: status, focusHeadingAfterClose } = useHeadingFocus<HTMLParagraphElement>(confirming);
@@ -42,13 +52,13 @@ function ManagedGift({ token }: { token: string }) {
   if (gift.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 text-slate-700">
-        <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Loading your gift...
+        <Loader2 aria-hidden="true" className="size-5 animate-spin" /> {t('manage.loading')}
       </p>
     );
   }
   if (gift.isError) {
     if (isInvalidLink(gift.error)) return <InvalidLink />;
-    return <QueryError title="Could not load your gift" error={gift.error} onRetry={() => void gift.refetch()} retrying={gift.isFetching} />;
+    return <QueryError title={t('manage.loadError')} error={gift.error} onRetry={() => void gift.refetch()} retrying={gift.isFetching} />;
   }
 
   const data = gift.data;
@@ -57,14 +67,14 @@ function ManagedGift({ token }: { token: string }) {
       <GiftDetails gift={data} headingLevel={2} />
       {offersCancel(data) ? (
         <div className="space-y-3 border-t border-slate-200 pt-6">
-          <p className="text-sm text-slate-700">Stop your monthly gift at any time: no further payments are taken after you cancel.</p>
+          <p className="text-sm text-slate-700">{t('manage.stop')}</p>
           <Button variant="outline" onClick={() => setConfirming(true)}>
-            Cancel monthly gift
+            {t('cancel.confirm')}
           </Button>
         </div>
       ) : data.status === 'cancelled' ? (
         <p ref={status} tabIndex={-1} className="border-t border-slate-200 pt-6 text-slate-800 focus-visible:outline-none">
-          This monthly gift is cancelled: no further payments will be taken. Thank you for your support.
+          {t('manage.cancelled')}
         </p>
       ) : null}
       <CancelGiftDialog
@@ -80,21 +90,22 @@ function ManagedGift({ token }: { token: string }) {
 
 /** /donate/manage?token=: a visitor's monthly gift, from the link in its receipt. */
 export default function ManageGiftPage() {
-  usePageMeta('Your gift', 'See your gift to Clubfoot Community and cancel a monthly gift from the link in your receipt.');
+  const t = useT(donationsMessages);
+  usePageMeta(t('manage.meta.title'), t('manage.meta.description'));
   const [searchParams] = useSearchParams();
   const token = (searchParams.get('token') ?? '').trim();
 
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 lg:px-8">
-        <h1 className="text-3xl font-bold text-slate-900">Your gift</h1>
-        <p className="mt-2 text-slate-700">Your gift to Clubfoot Community, as in your receipt.</p>
+        <h1 className="text-3xl font-bold text-slate-900">{t('manage.title')}</h1>
+        <p className="mt-2 text-slate-700">{t('manage.intro')}</p>
         <Card className="mt-8">
           <CardContent className="p-6 sm:p-8">{token ? <ManagedGift token={token} /> : <InvalidLink />}</CardContent>
         </Card>
         <p className="mt-6 text-sm text-slate-700">
           <Link to="/donate" className={linkClass}>
-            Back to the donate page
+            {t('manage.back')}
           </Link>
         </p>
       </div>

@@ -1,11 +1,13 @@
 import { type FormEvent, useId, useState } from 'react';
-import { EVENT_AUDIENCE_LABELS, EVENT_AUDIENCES, EVENT_LANGUAGES, EVENT_STAGES, type EventLanguage, type EventStage } from '@shared/policies/events';
+import { EVENT_AUDIENCES, EVENT_LANGUAGES, EVENT_STAGES, type EventLanguage, type EventStage } from '@shared/policies/events';
 import { Button } from '@client/components/ui/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@client/components/ui/field';
 import { FormError } from '@client/components/ui/form-dialog';
 import { toast } from '@client/components/ui/use-toast';
+import { useT } from '@client/lib/i18n';
 import { useSaveEvent } from '../api';
 import { stageLabel, viewerZone } from '../format';
+import { eventsMessages } from '../messages';
 import type { AdminEvent, EventFormatName, EventInput } from '../types';
 
 /** Zones offered in the list; any other IANA name may be typed. */
@@ -75,6 +77,7 @@ export function AdminEventForm({ event, onSaved, onCancel }: { event: AdminEvent
   const [form, setForm] = useState(() => initialForm(event));
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveEvent();
+  const t = useT(eventsMessages);
   const zonesId = useId();
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((current) => ({ ...current, [key]: value }));
   const cancelled = event?.status === 'cancelled';
@@ -82,8 +85,8 @@ export function AdminEventForm({ event, onSaved, onCancel }: { event: AdminEvent
   const submit = (submitted: FormEvent<HTMLFormElement>) => {
     submitted.preventDefault();
     const capacity = form.capacity.trim() === '' ? null : Number(form.capacity);
-    if (capacity !== null && (!Number.isInteger(capacity) || capacity < 1)) return setProblem('Places must be a whole number of at least 1, or empty for no limit.');
-    if (!form.startsLocal || !form.endsLocal) return setProblem('Please give the start and the end.');
+    if (capacity !== null && (!Number.isInteger(capacity) || capacity < 1)) return setProblem(t('form.capacityProblem'));
+    if (!form.startsLocal || !form.endsLocal) return setProblem(t('form.timesProblem'));
     setProblem(null);
     const body: EventInput = {
       title: form.title,
@@ -106,7 +109,7 @@ export function AdminEventForm({ event, onSaved, onCancel }: { event: AdminEvent
       { id: event?.id ?? null, body },
       {
         onSuccess: (saved) => {
-          toast({ title: event ? 'Event saved' : 'Event created', description: saved.status === 'published' ? 'It is on the events page.' : 'It is a draft: only administrators see it.' });
+          toast({ title: t(event ? 'form.saved' : 'form.created'), description: t(saved.status === 'published' ? 'form.publishedText' : 'form.draftText') });
           onSaved(saved);
         },
       },
@@ -114,29 +117,29 @@ export function AdminEventForm({ event, onSaved, onCancel }: { event: AdminEvent
   };
 
   return (
-    <form method="post" noValidate onSubmit={submit} className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6" aria-label={event ? `Edit ${event.title}` : 'New event'}>
-      {cancelled ? <p className="rounded-md bg-red-50 p-3 text-sm text-red-900">This event is cancelled and can no longer be changed.</p> : null}
+    <form method="post" noValidate onSubmit={submit} className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6" aria-label={event ? t('form.edit', { title: event.title }) : t('form.new')}>
+      {cancelled ? <p className="rounded-md bg-red-50 p-3 text-sm text-red-900">{t('form.cancelledNote')}</p> : null}
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField label="Title" required value={form.title} onChange={(e) => set('title', e.target.value)} maxLength={160} className="md:col-span-2" />
-        <TextField label="Host" required value={form.hostName} onChange={(e) => set('hostName', e.target.value)} maxLength={120} />
-        <TextField label="Host’s role" value={form.hostRole} onChange={(e) => set('hostRole', e.target.value)} maxLength={160} hint="For example “Paediatric physiotherapist”." />
+        <TextField label={t('form.title')} required value={form.title} onChange={(e) => set('title', e.target.value)} maxLength={160} className="md:col-span-2" />
+        <TextField label={t('form.host')} required value={form.hostName} onChange={(e) => set('hostName', e.target.value)} maxLength={120} />
+        <TextField label={t('form.hostRole')} value={form.hostRole} onChange={(e) => set('hostRole', e.target.value)} maxLength={160} hint={t('form.hostRoleHint')} />
         <TextAreaField
-          label="Description"
+          label={t('form.description')}
           value={form.description}
           onChange={(e) => set('description', e.target.value)}
           maxLength={10_000}
           className="md:col-span-2"
-          hint="Plain text; **bold**, *italic*, lists with “- ” and links work. The first lines show on the events list."
+          hint={t('form.descriptionHint')}
         />
-        <TextField label="Starts" type="datetime-local" required value={form.startsLocal} onChange={(e) => set('startsLocal', e.target.value)} />
-        <TextField label="Ends" type="datetime-local" required value={form.endsLocal} onChange={(e) => set('endsLocal', e.target.value)} />
+        <TextField label={t('form.starts')} type="datetime-local" required value={form.startsLocal} onChange={(e) => set('startsLocal', e.target.value)} />
+        <TextField label={t('form.ends')} type="datetime-local" required value={form.endsLocal} onChange={(e) => set('endsLocal', e.target.value)} />
         <TextField
-          label="Time zone of these times"
+          label={t('form.timeZone')}
           required
           list={zonesId}
           value={form.timeZone}
           onChange={(e) => set('timeZone', e.target.value)}
-          hint="The organiser’s zone (for an in-person event, the venue’s). Everyone sees the times in their own zone."
+          hint={t('form.timeZoneHint')}
         />
         <datalist id={zonesId}>
           {COMMON_ZONES.map((zone) => (
@@ -144,93 +147,93 @@ export function AdminEventForm({ event, onSaved, onCancel }: { event: AdminEvent
           ))}
         </datalist>
         <SelectField
-          label="Format"
+          label={t('form.format')}
           emptyLabel={null}
           options={[
-            { value: 'online', label: 'Online webinar' },
-            { value: 'in-person', label: 'In person' },
+            { value: 'online', label: t('format.online') },
+            { value: 'in-person', label: t('format.inPerson') },
           ]}
           value={form.format}
           onChange={(e) => set('format', e.target.value as EventFormatName)}
         />
         {form.format === 'online' ? (
           <TextField
-            label="Join link"
+            label={t('form.joinLink')}
             type="url"
             value={form.joinUrl}
             onChange={(e) => set('joinUrl', e.target.value)}
             className="md:col-span-2"
-            hint="Shown only to those registered, from 15 minutes before the start until the end. Must start with https://."
+            hint={t('form.joinLinkHint')}
           />
         ) : (
           <>
-            <TextField label="Venue" value={form.venueName} onChange={(e) => set('venueName', e.target.value)} maxLength={160} />
-            <TextAreaField label="Address" required value={form.address} onChange={(e) => set('address', e.target.value)} maxLength={500} hint="The map link is made from this." />
+            <TextField label={t('form.venue')} value={form.venueName} onChange={(e) => set('venueName', e.target.value)} maxLength={160} />
+            <TextAreaField label={t('form.address')} required value={form.address} onChange={(e) => set('address', e.target.value)} maxLength={500} hint={t('form.addressHint')} />
           </>
         )}
         <TextField
-          label="Places"
+          label={t('form.places')}
           type="number"
           min={1}
           inputMode="numeric"
           value={form.capacity}
           onChange={(e) => set('capacity', e.target.value)}
-          hint="Empty for no limit. When full, members can join a waiting list; more places move it up at once."
+          hint={t('form.placesHint')}
         />
         <SelectField
-          label="Status"
+          label={t('form.status')}
           emptyLabel={null}
           options={[
-            { value: 'draft', label: 'Draft (administrators only)' },
-            { value: 'published', label: 'Published' },
+            { value: 'draft', label: t('form.statusDraft') },
+            { value: 'published', label: t('form.statusPublished') },
           ]}
           value={form.status}
           onChange={(e) => set('status', e.target.value as Form['status'])}
         />
       </div>
       <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-slate-900">Who it is for</legend>
+        <legend className="px-1 text-sm font-semibold text-slate-900">{t('form.audience')}</legend>
         <div className="grid gap-4 md:grid-cols-2">
           <SelectField
-            label="Meant for"
+            label={t('form.meantFor')}
             emptyLabel={null}
-            options={EVENT_AUDIENCES.map((who) => ({ value: who, label: EVENT_AUDIENCE_LABELS[who] }))}
+            options={EVENT_AUDIENCES.map((who) => ({ value: who, label: t(`audience.${who}`) }))}
             value={form.who}
             onChange={(e) => set('who', e.target.value as Form['who'])}
           />
           <SelectField
-            label="Language"
+            label={t('form.language')}
             emptyLabel={null}
             options={Object.entries(EVENT_LANGUAGES).map(([code, name]) => ({ value: code, label: name }))}
             value={form.language}
             onChange={(e) => set('language', e.target.value as EventLanguage)}
           />
         </div>
-        <p className="text-sm text-slate-700">Treatment stages (none ticked: every stage). Invitations go to members whose profile matches.</p>
+        <p className="text-sm text-slate-700">{t('form.stagesNote')}</p>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {EVENT_STAGES.map((stage) => (
             <CheckboxField
               key={stage}
-              label={stageLabel(stage)}
+              label={stageLabel(t, stage)}
               checked={form.stages.includes(stage)}
               onChange={(e) => set('stages', e.target.checked ? [...form.stages, stage] : form.stages.filter((s) => s !== stage))}
             />
           ))}
         </div>
       </fieldset>
-      <TextField label="Address on the site (optional)" value={form.slug} onChange={(e) => set('slug', e.target.value)} maxLength={120} hint="The part after /events/. Made from the title when empty." />
+      <TextField label={t('form.slug')} value={form.slug} onChange={(e) => set('slug', e.target.value)} maxLength={120} hint={t('form.slugHint')} />
       {problem ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           {problem}
         </p>
       ) : null}
-      <FormError error={save.error} fallback="The event could not be saved. Please try again." />
+      <FormError error={save.error} fallback={t('form.saveFailed')} />
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel}>
-          Back to the list
+          {t('form.back')}
         </Button>
         <Button type="submit" disabled={save.isPending || cancelled}>
-          {save.isPending ? 'Saving…' : event ? 'Save changes' : 'Create event'}
+          {save.isPending ? t('form.saving') : event ? t('form.save') : t('form.create')}
         </Button>
       </div>
     </form>

@@ -7,12 +7,15 @@ import { FormDialog, FormError } from '@client/components/ui/form-dialog';
 import { toast } from '@client/components/ui/use-toast';
 import { useClock } from '@client/lib/clock';
 import { api, errorMessage, hrefOf } from '@client/lib/api';
+import { Rich, useT } from '@client/lib/i18n';
 import { useAttendees, useEventActions, usePublishedVideos } from '../api';
 import { audienceLabels, eventDate, stageLabel } from '../format';
+import { eventsMessages } from '../messages';
 import type { AdminEvent, Attendee } from '../types';
 
 function AttendeeTable({ caption, rows }: { caption: string; rows: Attendee[] }) {
   const zone = useClock();
+  const t = useT(eventsMessages);
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full min-w-[32rem] text-left text-sm">
@@ -20,19 +23,19 @@ function AttendeeTable({ caption, rows }: { caption: string; rows: Attendee[] })
         <thead className="bg-slate-50 text-slate-700">
           <tr>
             <th scope="col" className="px-4 py-2">
-              {rows[0]?.position ? 'Place' : '#'}
+              {rows[0]?.position ? t('att.place') : '#'}
             </th>
             <th scope="col" className="px-4 py-2">
-              Name
+              {t('att.name')}
             </th>
             <th scope="col" className="px-4 py-2">
-              E-mail
+              {t('att.email')}
             </th>
             <th scope="col" className="px-4 py-2">
-              Stage
+              {t('att.stage')}
             </th>
             <th scope="col" className="px-4 py-2">
-              Since
+              {t('att.since')}
             </th>
           </tr>
         </thead>
@@ -40,7 +43,7 @@ function AttendeeTable({ caption, rows }: { caption: string; rows: Attendee[] })
           {rows.length === 0 ? (
             <tr>
               <td colSpan={5} className="px-4 py-3 text-slate-700">
-                Nobody yet.
+                {t('att.nobody')}
               </td>
             </tr>
           ) : (
@@ -51,7 +54,7 @@ function AttendeeTable({ caption, rows }: { caption: string; rows: Attendee[] })
                   {row.name}
                 </th>
                 <td className="px-4 py-2 break-all">{row.email}</td>
-                <td className="px-4 py-2">{row.treatmentStage ? stageLabel(row.treatmentStage) : '—'}</td>
+                <td className="px-4 py-2">{row.treatmentStage ? stageLabel(t, row.treatmentStage) : '—'}</td>
                 <td className="px-4 py-2 whitespace-nowrap">{eventDate(row.since, zone)}</td>
               </tr>
             ))
@@ -66,6 +69,7 @@ function Recording({ event }: { event: AdminEvent }) {
   const videos = usePublishedVideos(true);
   const { setRecording } = useEventActions(event.id);
   const [choice, setChoice] = useState(event.recording?.slug ?? '');
+  const t = useT(eventsMessages);
   const options = (videos.data?.items ?? []).map((video) => ({ value: video.slug, label: video.title }));
   return (
     <form method="post"
@@ -75,16 +79,16 @@ function Recording({ event }: { event: AdminEvent }) {
         setRecording.mutate(choice || null, {
           onSuccess: (saved) =>
             toast({
-              title: saved.recording ? 'Recording linked' : 'Recording removed',
-              description: saved.recording ? (saved.recordingSentAt ? 'Those registered already had the link.' : 'Those registered get its link by e-mail once the event is over.') : '',
+              title: t(saved.recording ? 'rec.linked' : 'rec.removed'),
+              description: saved.recording ? t(saved.recordingSentAt ? 'rec.alreadySent' : 'rec.willSend') : '',
             }),
-          onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'The recording could not be set.'), variant: 'destructive' }),
+          onError: (error) => toast({ title: t('error'), description: errorMessage(error, t('rec.failed')), variant: 'destructive' }),
         });
       }}
     >
-      <SelectField label="Recording (a published video)" emptyLabel="No recording" options={options} value={choice} onChange={(e) => setChoice(e.target.value)} className="flex-1" />
+      <SelectField label={t('rec.label')} emptyLabel={t('rec.none')} options={options} value={choice} onChange={(e) => setChoice(e.target.value)} className="flex-1" />
       <Button type="submit" variant="outline" disabled={setRecording.isPending}>
-        Save recording
+        {t('rec.save')}
       </Button>
     </form>
   );
@@ -101,20 +105,24 @@ export function AdminEventManage({ event }: { event: AdminEvent }) {
   const [includeWaitlist, setIncludeWaitlist] = useState(false);
   const [reason, setReason] = useState('');
   const headingId = useId();
-  const audience = audienceLabels(event.audience);
+  const t = useT(eventsMessages);
+  const audience = audienceLabels(t, event.audience);
   const live = event.status === 'published' && !hasStarted(event);
 
   return (
     <section aria-labelledby={headingId} className="space-y-6">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        Attendees and messages
+        {t('manage.title')}
       </h2>
       <div className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
-        <h3 className="font-semibold text-slate-900">Invite by stage</h3>
+        <h3 className="font-semibold text-slate-900">{t('manage.invite.title')}</h3>
         <p className="text-sm text-slate-700">
-          Sends an in-site notice (and an e-mail, when they allow it) to members whose profile fits this event’s audience
-          {audience.length ? ` (${audience.join(', ')})` : ' (everyone)'}, who were not invited before and are not registered.{' '}
-          <strong>{event.invitedCount}</strong> invited so far.
+          <Rich
+            t={t}
+            k="manage.invite.text"
+            values={{ hasAudience: audience.length ? 'yes' : 'no', audience: audience.join(', '), count: event.invitedCount }}
+            tags={{ strong: (text) => <strong>{text}</strong> }}
+          />
         </p>
         <Button
           type="button"
@@ -123,30 +131,30 @@ export function AdminEventManage({ event }: { event: AdminEvent }) {
             invite.mutate(undefined, {
               onSuccess: (result) =>
                 toast({
-                  title: result.invited ? `${result.invited} ${result.invited === 1 ? 'member' : 'members'} invited` : 'No new members to invite',
-                  description: `${result.totalInvited} invited to this event in all.`,
+                  title: t('manage.invited.title', { count: result.invited }),
+                  description: t('manage.invited.text', { count: result.totalInvited }),
                 }),
-              onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'The invitations could not be sent.'), variant: 'destructive' }),
+              onError: (error) => toast({ title: t('error'), description: errorMessage(error, t('manage.inviteFailed')), variant: 'destructive' }),
             })
           }
         >
-          <Send aria-hidden="true" /> {invite.isPending ? 'Inviting…' : 'Invite matching members'}
+          <Send aria-hidden="true" /> {invite.isPending ? t('manage.inviting') : t('manage.invite')}
         </Button>
-        {!live ? <p className="text-sm text-slate-700">Only a published event that has not started can be sent to members.</p> : null}
+        {!live ? <p className="text-sm text-slate-700">{t('manage.notLive')}</p> : null}
       </div>
 
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" onClick={() => setWriting(true)}>
-          <Mail aria-hidden="true" /> Message attendees
+          <Mail aria-hidden="true" /> {t('manage.message')}
         </Button>
         <Button asChild variant="outline">
           <a href={hrefOf(api.eventAdmin.exportAttendees, { params: { id: event.id } })} download>
-            <Download aria-hidden="true" /> Export attendees (CSV)
+            <Download aria-hidden="true" /> {t('manage.export')}
           </a>
         </Button>
         {event.status !== 'cancelled' && !hasEnded(event) ? (
           <Button type="button" variant="outline" className="text-red-800" onClick={() => setCancelling(true)}>
-            <XCircle aria-hidden="true" /> Cancel event
+            <XCircle aria-hidden="true" /> {t('manage.cancel')}
           </Button>
         ) : null}
       </div>
@@ -155,33 +163,33 @@ export function AdminEventManage({ event }: { event: AdminEvent }) {
 
       {attendees.isError ? (
         <p role="alert" className="text-sm text-red-800">
-          The attendee list could not be loaded.
+          {t('manage.attendeesFailed')}
         </p>
       ) : attendees.data ? (
         <div className="space-y-4">
-          <AttendeeTable caption={`Registered (${attendees.data.registered.length}${event.capacity ? ` of ${event.capacity}` : ''})`} rows={attendees.data.registered} />
-          <AttendeeTable caption={`Waiting list (${attendees.data.waitlisted.length})`} rows={attendees.data.waitlisted} />
+          <AttendeeTable caption={t('manage.registered', { count: attendees.data.registered.length, hasCapacity: event.capacity ? 'yes' : 'no', capacity: event.capacity ?? 0 })} rows={attendees.data.registered} />
+          <AttendeeTable caption={t('manage.waitlist', { count: attendees.data.waitlisted.length })} rows={attendees.data.waitlisted} />
         </div>
       ) : (
         <p role="status" className="text-sm text-slate-700">
-          Loading attendees…
+          {t('manage.loadingAttendees')}
         </p>
       )}
 
       <FormDialog
         open={writing}
         onOpenChange={setWriting}
-        title="Message attendees"
-        description="An e-mail to everyone registered for this event."
-        submitLabel="Send message"
-        pendingLabel="Sending…"
+        title={t('manage.message')}
+        description={t('msg.description')}
+        submitLabel={t('msg.send')}
+        pendingLabel={t('msg.sending')}
         pending={message.isPending}
         onSubmit={() =>
           message.mutate(
             { subject, message: text, includeWaitlist },
             {
               onSuccess: (result) => {
-                toast({ title: 'Message sent', description: `It goes to ${result.recipients} ${result.recipients === 1 ? 'person' : 'people'}.` });
+                toast({ title: t('msg.sent'), description: t('msg.sentText', { count: result.recipients }) });
                 setWriting(false);
                 setSubject('');
                 setText('');
@@ -190,31 +198,31 @@ export function AdminEventManage({ event }: { event: AdminEvent }) {
           )
         }
       >
-        <TextField label="Subject" required value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={150} />
-        <TextAreaField label="Message" required value={text} onChange={(e) => setText(e.target.value)} maxLength={5_000} />
-        <CheckboxField label="Also send to the waiting list" checked={includeWaitlist} onChange={(e) => setIncludeWaitlist(e.target.checked)} />
-        <FormError error={message.error} fallback="The message could not be sent. Please try again." />
+        <TextField label={t('msg.subject')} required value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={150} />
+        <TextAreaField label={t('msg.message')} required value={text} onChange={(e) => setText(e.target.value)} maxLength={5_000} />
+        <CheckboxField label={t('msg.includeWaitlist')} checked={includeWaitlist} onChange={(e) => setIncludeWaitlist(e.target.checked)} />
+        <FormError error={message.error} fallback={t('msg.failed')} />
       </FormDialog>
 
       <FormDialog
         open={cancelling}
         onOpenChange={setCancelling}
-        title="Cancel this event?"
-        description="Everyone registered and on the waiting list gets an e-mail and a notice with your reason. This cannot be undone."
-        submitLabel="Cancel event"
-        pendingLabel="Cancelling…"
+        title={t('cancelEvent.title')}
+        description={t('cancelEvent.description')}
+        submitLabel={t('manage.cancel')}
+        pendingLabel={t('cancelEvent.pending')}
         pending={cancel.isPending}
         onSubmit={() =>
           cancel.mutate(reason, {
             onSuccess: () => {
-              toast({ title: 'Event cancelled', description: 'Those registered and waiting are being told.' });
+              toast({ title: t('cancelEvent.done'), description: t('cancelEvent.doneText') });
               setCancelling(false);
             },
           })
         }
       >
-        <TextAreaField label="Reason" required value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1_000} hint="Shown on the event’s page and in the e-mail." />
-        <FormError error={cancel.error} fallback="The event could not be cancelled. Please try again." />
+        <TextAreaField label={t('cancelEvent.reason')} required value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1_000} hint={t('cancelEvent.reasonHint')} />
+        <FormError error={cancel.error} fallback={t('cancelEvent.failed')} />
       </FormDialog>
     </section>
   );

@@ -2,34 +2,38 @@ import { CalendarCheck, Clock, MapPin, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@client/components/ui/badge';
 import { useClock } from '@client/lib/clock';
+import { useT } from '@client/lib/i18n';
 import { audienceLabels, dayBlock, placesText, shortDate, timeRange } from '../format';
+import { eventsMessages } from '../messages';
 import type { EventCard as EventCardData } from '../types';
 
 /** Where and how: "Online webinar", or the venue. */
 export function FormatLine({ event }: { event: Pick<EventCardData, 'format' | 'venueName'> }) {
   const Icon = event.format === 'online' ? Video : MapPin;
+  const t = useT(eventsMessages);
   return (
     <span className="inline-flex items-center gap-1.5">
       <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-800" />
-      {event.format === 'online' ? 'Online webinar' : (event.venueName ?? 'In person')}
+      {event.format === 'online' ? t('format.online') : (event.venueName ?? t('format.inPerson'))}
     </span>
   );
 }
 
 /** The badges of an event's state for this viewer: cancelled, their place, full or nearly. */
 export function StateBadges({ event }: { event: EventCardData }) {
-  const places = placesText(event);
+  const t = useT(eventsMessages);
+  const places = placesText(t, event);
   return (
     <>
-      {event.status === 'cancelled' ? <Badge className="bg-red-100 text-red-900">Cancelled</Badge> : null}
+      {event.status === 'cancelled' ? <Badge className="bg-red-100 text-red-900">{t('state.cancelled')}</Badge> : null}
       {event.myStatus === 'registered' ? (
         <Badge className="bg-green-100 text-green-900">
-          <CalendarCheck aria-hidden="true" className="mr-1 size-3.5" /> You’re registered
+          <CalendarCheck aria-hidden="true" className="mr-1 size-3.5" /> {t('state.registered')}
         </Badge>
       ) : null}
-      {event.myStatus === 'waitlisted' ? <Badge className="bg-amber-100 text-amber-900">On the waiting list</Badge> : null}
+      {event.myStatus === 'waitlisted' ? <Badge className="bg-amber-100 text-amber-900">{t('state.waitlisted')}</Badge> : null}
       {event.status === 'published' && places && !event.myStatus ? (
-        <Badge variant={event.placesLeft === 0 ? 'secondary' : 'outline'}>{event.placesLeft === 0 ? 'Full: waiting list open' : places}</Badge>
+        <Badge variant={event.placesLeft === 0 ? 'secondary' : 'outline'}>{event.placesLeft === 0 ? t('state.fullWaitlist') : places}</Badge>
       ) : null}
     </>
   );
@@ -38,6 +42,7 @@ export function StateBadges({ event }: { event: EventCardData }) {
 /** One event in the list: a date block, the title as its link, when, where, who it is for. */
 export function EventCard({ event, headingLevel = 'h3' }: { event: EventCardData; headingLevel?: 'h2' | 'h3' }) {
   const zone = useClock();
+  const t = useT(eventsMessages);
   const block = dayBlock(event.startsAt, zone);
   const Heading = headingLevel;
   return (
@@ -64,13 +69,13 @@ export function EventCard({ event, headingLevel = 'h3' }: { event: EventCardData
           <FormatLine event={event} />
         </p>
         <p className="mt-1 text-sm text-slate-700">
-          With {event.hostName}
+          {t('card.with', { host: event.hostName })}
           {event.hostRole ? `, ${event.hostRole}` : ''}
         </p>
         {event.summary ? <p className="mt-2 line-clamp-2 text-sm text-slate-800">{event.summary}</p> : null}
         <div className="mt-3 flex flex-wrap gap-2">
           <StateBadges event={event} />
-          {audienceLabels(event.audience).map((label) => (
+          {audienceLabels(t, event.audience).map((label) => (
             <Badge key={label} variant="secondary">
               {label}
             </Badge>

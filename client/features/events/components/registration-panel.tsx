@@ -7,7 +7,9 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { toast } from '@client/components/ui/use-toast';
 import { useClock } from '@client/lib/clock';
 import { api, errorMessage, hrefOf } from '@client/lib/api';
+import { Rich, useT } from '@client/lib/i18n';
 import { useRegistration } from '../api';
+import { eventsMessages } from '../messages';
 import { clock, eventDate } from '../format';
 import type { EventDetail } from '../types';
 
@@ -31,16 +33,17 @@ function useRefetchAt(when: string | null, refetch: () => unknown) {
 function JoinLink({ event, refetch }: { event: EventDetail; refetch: () => unknown }) {
   const zone = useClock();
   const my = event.my;
+  const t = useT(eventsMessages);
   useRefetchAt(my?.joinOpensAt ?? (my?.joinUrl ? event.endsAt : null), refetch);
   if (!my || my.status !== 'registered' || event.format !== 'online' || event.status !== 'published') return null;
   if (my.joinUrl) {
     return (
       <div className="rounded-lg border border-green-200 bg-green-50 p-3">
-        <p className="text-sm font-medium text-green-900">The webinar is open.</p>
+        <p className="text-sm font-medium text-green-900">{t('join.open')}</p>
         <Button asChild className="mt-2 w-full">
           <a href={my.joinUrl} target="_blank" rel="noopener noreferrer">
-            <Video aria-hidden="true" /> Join the webinar <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only"> (opens in a new tab)</span>
+            <Video aria-hidden="true" /> {t('join.link')} <ExternalLink aria-hidden="true" className="size-4" />
+            <span className="sr-only"> {t('newTab')}</span>
           </a>
         </Button>
       </div>
@@ -49,7 +52,12 @@ function JoinLink({ event, refetch }: { event: EventDetail; refetch: () => unkno
   if (my.joinOpensAt) {
     return (
       <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
-        The join link appears here at <strong>{clock(my.joinOpensAt, zone)}</strong> on {eventDate(my.joinOpensAt, zone)}, {JOIN_OPENS_MINUTES} minutes before the start.
+        <Rich
+          t={t}
+          k="join.opensAt"
+          values={{ time: clock(my.joinOpensAt, zone), date: eventDate(my.joinOpensAt, zone), minutes: JOIN_OPENS_MINUTES }}
+          tags={{ strong: (text) => <strong>{text}</strong> }}
+        />
       </p>
     );
   }
@@ -65,24 +73,23 @@ export function RegistrationPanel({ event, signedIn, refetch }: { event: EventDe
   const open = event.status === 'published' && !ended;
   const full = event.placesLeft === 0;
   const my = event.my;
-  const fail = (fallback: string) => (error: unknown) => toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
+  const t = useT(eventsMessages);
+  const fail = (fallback: string) => (error: unknown) => toast({ title: t('error'), description: errorMessage(error, fallback), variant: 'destructive' });
 
   const join = () =>
     register.mutate(undefined, {
       onSuccess: (detail) =>
         toast({
-          title: detail.my?.status === 'waitlisted' ? 'You’re on the waiting list' : 'You’re registered',
+          title: t(detail.my?.status === 'waitlisted' ? 'reg.waitlisted.title' : 'reg.registered.title'),
           description:
-            detail.my?.status === 'waitlisted'
-              ? `You are number ${detail.my.waitlistPosition} in line. If a place frees up it is yours automatically, and we will e-mail you.`
-              : 'We will e-mail you a reminder the day before and an hour before.',
+            detail.my?.status === 'waitlisted' ? t('reg.waitlisted.text', { position: detail.my.waitlistPosition }) : t('reg.registered.text'),
         }),
-      onError: fail('Registration did not go through. Please try again.'),
+      onError: fail(t('reg.failed')),
     });
   const leave = () =>
     cancel.mutate(undefined, {
-      onSuccess: () => toast({ title: my?.status === 'waitlisted' ? 'You left the waiting list' : 'Registration cancelled', description: 'Thank you for letting us know.' }),
-      onError: fail('That did not go through. Please try again.'),
+      onSuccess: () => toast({ title: t(my?.status === 'waitlisted' ? 'reg.left.title' : 'reg.cancelled.title'), description: t('reg.left.text') }),
+      onError: fail(t('reg.leaveFailed')),
       onSettled: () => setConfirming(false),
     });
 
@@ -90,63 +97,65 @@ export function RegistrationPanel({ event, signedIn, refetch }: { event: EventDe
     <div className="space-y-4">
       {!open ? null : !signedIn ? (
         <div className="space-y-3">
-          <p className="text-sm text-slate-800">Registration is free for members.</p>
+          <p className="text-sm text-slate-800">{t('reg.free')}</p>
           <Button asChild className="w-full">
-            <a href={hrefOf(api.accounts.login, { query: { returnTo: pathname } })}>Sign in to register</a>
+            <a href={hrefOf(api.accounts.login, { query: { returnTo: pathname } })}>{t('reg.signIn')}</a>
           </Button>
           <p className="text-center text-sm text-slate-700">
-            New here?{' '}
-            <a href={hrefOf(api.accounts.login, { query: { signup: 'true', returnTo: pathname } })} className="font-semibold text-brand-800 underline">
-              Create a free account
-            </a>
+            <Rich
+              t={t}
+              k="reg.newHere"
+              tags={{
+                link: (text) => (
+                  <a href={hrefOf(api.accounts.login, { query: { signup: 'true', returnTo: pathname } })} className="font-semibold text-brand-800 underline">
+                    {text}
+                  </a>
+                ),
+              }}
+            />
           </p>
         </div>
       ) : my?.status === 'registered' ? (
         <div className="space-y-3">
           <p className="rounded-lg bg-green-50 p-3 font-semibold text-green-900" role="status">
-            You’re registered.
+            {t('reg.registeredStatus')}
           </p>
           <JoinLink event={event} refetch={refetch} />
           <Button variant="outline" className="w-full" disabled={cancel.isPending} onClick={() => setConfirming(true)}>
-            Cancel registration
+            {t('reg.cancel')}
           </Button>
         </div>
       ) : my?.status === 'waitlisted' ? (
         <div className="space-y-3">
           <p className="rounded-lg bg-amber-50 p-3 text-amber-900" role="status">
-            <strong>You’re number {my.waitlistPosition} on the waiting list.</strong> If a place frees up, it is given to you automatically and we
-            e-mail you.
+            <Rich t={t} k="reg.waitlistStatus" values={{ position: my.waitlistPosition }} tags={{ strong: (text) => <strong>{text}</strong> }} />
           </p>
           <Button variant="outline" className="w-full" disabled={cancel.isPending} onClick={() => setConfirming(true)}>
-            Leave the waiting list
+            {t('reg.leave')}
           </Button>
         </div>
       ) : (
         <div className="space-y-2">
           <Button className="w-full" disabled={register.isPending} onClick={join}>
-            {register.isPending ? 'Registering…' : full ? 'Join the waiting list' : 'Register'}
+            {register.isPending ? t('reg.registering') : full ? t('reg.joinWaitlist') : t('reg.register')}
           </Button>
-          {full ? <p className="text-sm text-slate-700">This event is full. Join the waiting list and a place that frees up goes to the first in line.</p> : null}
+          {full ? <p className="text-sm text-slate-700">{t('reg.full')}</p> : null}
         </div>
       )}
       {event.status !== 'cancelled' && !ended ? (
         <Button asChild variant="outline" className="w-full">
           <a href={event.calendarUrl} download>
-            <CalendarPlus aria-hidden="true" /> Add to calendar (.ics)
+            <CalendarPlus aria-hidden="true" /> {t('reg.addToCalendar')}
           </a>
         </Button>
       ) : null}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={my?.status === 'waitlisted' ? 'Leave the waiting list?' : 'Cancel your registration?'}
-        description={
-          my?.status === 'waitlisted'
-            ? 'You lose your place in line. You can join again later, at the end of the line.'
-            : 'Your place goes to the next person on the waiting list. If you change your mind, you can register again while places are left.'
-        }
-        confirmLabel={my?.status === 'waitlisted' ? 'Leave the waiting list' : 'Cancel registration'}
-        cancelLabel="Keep my place"
+        title={t(my?.status === 'waitlisted' ? 'reg.leaveConfirm.title' : 'reg.cancelConfirm.title')}
+        description={t(my?.status === 'waitlisted' ? 'reg.leaveConfirm.text' : 'reg.cancelConfirm.text')}
+        confirmLabel={t(my?.status === 'waitlisted' ? 'reg.leave' : 'reg.cancel')}
+        cancelLabel={t('reg.keep')}
         pending={cancel.isPending}
         onConfirm={leave}
       />

@@ -7,6 +7,7 @@ import { SelectField } from '@client/components/ui/field';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useClock } from '@client/lib/clock';
 import { useAuth } from '@client/lib/auth';
+import { useT } from '@client/lib/i18n';
 import { usePageMeta } from '@client/lib/page-meta';
 import { cn } from '@client/lib/utils';
 import { type EventFilters, useEventPage, useMyEvents } from '../api';
@@ -14,12 +15,16 @@ import { CalendarFeed } from '../components/calendar-feed';
 import { EventCard } from '../components/event-card';
 import { PageLinks } from '@client/components/page-links';
 import { shortDate, stageLabel } from '../format';
+import { eventsMessages } from '../messages';
 import type { EventFormatName } from '../types';
 
-const FORMATS: { value: EventFormatName; label: string }[] = [
-  { value: 'online', label: 'Online webinars' },
-  { value: 'in-person', label: 'In person' },
-];
+type Label = keyof (typeof eventsMessages)['en'];
+
+/** The format filter's options (their labels are keys of the events messages). */
+const FORMATS = [
+  { value: 'online', label: 'filter.online' },
+  { value: 'in-person', label: 'filter.inPerson' },
+] as const satisfies readonly { value: EventFormatName; label: Label }[];
 
 /** The filters live in the address, so a filtered list can be shared and Back works. */
 function useEventFilters() {
@@ -47,6 +52,7 @@ function useEventFilters() {
 }
 
 function Tabs({ filters, hrefWith }: ReturnType<typeof useEventFilters>) {
+  const t = useT(eventsMessages);
   const tab = (when: EventFilters['when'], label: string) => (
     <Link
       to={hrefWith({ when })}
@@ -60,27 +66,28 @@ function Tabs({ filters, hrefWith }: ReturnType<typeof useEventFilters>) {
     </Link>
   );
   return (
-    <nav aria-label="Upcoming or past events" className="flex gap-2">
-      {tab('upcoming', 'Upcoming')}
-      {tab('past', 'Past events')}
+    <nav aria-label={t('tabs.label')} className="flex gap-2">
+      {tab('upcoming', t('tabs.upcoming'))}
+      {tab('past', t('tabs.past'))}
     </nav>
   );
 }
 
 function Filters({ filters, update }: ReturnType<typeof useEventFilters>) {
+  const t = useT(eventsMessages);
   return (
     <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:max-w-xl">
       <SelectField
-        label="Format"
-        emptyLabel="All formats"
-        options={FORMATS}
+        label={t('filter.format')}
+        emptyLabel={t('filter.allFormats')}
+        options={FORMATS.map((format) => ({ value: format.value, label: t(format.label) }))}
         value={filters.format ?? ''}
         onChange={(event) => update({ format: (event.target.value || null) as EventFormatName | null })}
       />
       <SelectField
-        label="Treatment stage"
-        emptyLabel="All stages"
-        options={EVENT_STAGES.map((stage) => ({ value: stage, label: stageLabel(stage) }))}
+        label={t('filter.stage')}
+        emptyLabel={t('filter.allStages')}
+        options={EVENT_STAGES.map((stage) => ({ value: stage, label: stageLabel(t, stage) }))}
         value={filters.stage ?? ''}
         onChange={(event) => update({ stage: (event.target.value || null) as EventStage | null })}
       />
@@ -91,11 +98,12 @@ function Filters({ filters, update }: ReturnType<typeof useEventFilters>) {
 function MyEvents() {
   const zone = useClock();
   const mine = useMyEvents(true);
+  const t = useT(eventsMessages);
   if (!mine.data?.length) return null;
   return (
     <section aria-labelledby="my-events-title" className="rounded-xl border border-brand-200 bg-brand-50/60 p-4 sm:p-5">
       <h2 id="my-events-title" className="text-lg font-semibold text-slate-900">
-        My events
+        {t('mine.title')}
       </h2>
       <ul className="mt-2 divide-y divide-brand-100">
         {mine.data.map((event) => (
@@ -105,7 +113,7 @@ function MyEvents() {
             </Link>
             <span className="text-sm text-slate-700">
               {shortDate(event.startsAt, zone)}
-              {event.myStatus === 'waitlisted' ? ' · waiting list' : ''}
+              {event.myStatus === 'waitlisted' ? ` · ${t('mine.waitlist')}` : ''}
             </span>
           </li>
         ))}
@@ -118,36 +126,37 @@ function Results(props: ReturnType<typeof useEventFilters>) {
   const zone = useClock();
   const { filters, hrefWith } = props;
   const page = useEventPage(filters);
+  const t = useT(eventsMessages);
   if (page.isPending) {
     return (
-      <div role="status" aria-label="Loading events" className="space-y-4">
+      <div role="status" aria-label={t('list.loading')} className="space-y-4">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-36 w-full rounded-xl" />
         ))}
       </div>
     );
   }
-  if (page.isError) return <QueryError title="Could not load the events" error={page.error} onRetry={() => void page.refetch()} retrying={page.isRefetching} />;
+  if (page.isError) return <QueryError title={t('list.loadError')} error={page.error} onRetry={() => void page.refetch()} retrying={page.isRefetching} />;
   const { items, total, pageSize } = page.data;
   const filtered = filters.format !== null || filters.stage !== null;
   return (
     <div className="space-y-4" aria-busy={page.isPlaceholderData}>
       <p role="status" className="text-sm text-slate-700" data-testid="events-summary">
         {page.isPlaceholderData
-          ? 'Finding events…'
-          : `${total} ${filters.when === 'past' ? 'past' : 'upcoming'} ${total === 1 ? 'event' : 'events'} · times in your time zone (${zone.timeZone})`}
+          ? t('list.finding')
+          : t('list.summary', { when: filters.when, count: total, zone: zone.timeZone })}
       </p>
       {items.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
           <CalendarDays aria-hidden="true" className="mx-auto size-10 text-slate-500" />
           <h2 className="mt-3 text-xl font-semibold text-slate-900">
-            {filtered ? 'No events match these filters' : filters.when === 'past' ? 'No past events yet' : 'No events planned just now'}
+            {t(filtered ? 'empty.filtered' : filters.when === 'past' ? 'empty.past' : 'empty.none')}
           </h2>
           <p className="mx-auto mt-2 max-w-md text-slate-700">
-            {filtered ? 'Try another format or stage.' : 'New webinars and meetups are added often. In the meantime, the forum is always open.'}
+            {t(filtered ? 'empty.filteredText' : 'empty.text')}
           </p>
           <Button asChild variant="outline" className="mt-6">
-            <Link to={filtered ? hrefWith({ format: null, stage: null }) : '/community/forum'}>{filtered ? 'Show all events' : 'Visit the forum'}</Link>
+            <Link to={filtered ? hrefWith({ format: null, stage: null }) : '/community/forum'}>{t(filtered ? 'empty.showAll' : 'empty.forum')}</Link>
           </Button>
         </div>
       ) : (
@@ -166,30 +175,28 @@ function Results(props: ReturnType<typeof useEventFilters>) {
 
 /** /events: coming events soonest first, a "Past events" view, and for members their own events and calendar feed. */
 export default function EventsPage() {
-  usePageMeta('Events and webinars', 'Expert-led webinars and friendly meetups for families and adults with clubfoot: register, join the waiting list, and add them to your calendar.');
+  const t = useT(eventsMessages);
+  usePageMeta(t('list.meta.title'), t('list.meta.description'));
   const { isAuthenticated } = useAuth();
   const state = useEventFilters();
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <header className="max-w-3xl">
-          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Events and webinars</h1>
-          <p className="mt-3 text-lg text-slate-700">
-            Talks with physiotherapists, surgeons and nurses, and friendly meetups with families and adults who have been there. Every event is free
-            for members.
-          </p>
+          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t('list.title')}</h1>
+          <p className="mt-3 text-lg text-slate-700">{t('list.intro')}</p>
         </header>
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_320px]">
           <section aria-labelledby="events-list-title" className="min-w-0 space-y-5">
             <h2 id="events-list-title" className="sr-only">
-              {state.filters.when === 'past' ? 'Past events' : 'Upcoming events'}
+              {t(state.filters.when === 'past' ? 'list.pastHeading' : 'list.upcomingHeading')}
             </h2>
             <Tabs {...state} />
             <Filters {...state} />
             <Results {...state} />
           </section>
           {isAuthenticated ? (
-            <aside aria-label="Your events" className="space-y-6">
+            <aside aria-label={t('list.yours')} className="space-y-6">
               <MyEvents />
               <CalendarFeed />
             </aside>

@@ -15,6 +15,8 @@ import { MemberText } from './member-text';
 import { failureNotice } from './new-topic-dialog';
 import { type TopicOpenness, useForumPolicy } from '../policy';
 import { EditForm, useFocusAfterEdit, WritingActions } from './writing-actions';
+import { Rich, useT } from '@client/lib/i18n';
+import { forumMessages } from '../messages';
 
 /** Spec section 2: one reply form open at a time on the whole page. */
 export const OpenReplyContext = createContext<{ openId: number | null; setOpenId: (id: number | null) => void }>({ openId: null, setOpenId: () => {} });
@@ -24,6 +26,7 @@ function CommentForm({ label, rows, submitLabel, onSubmit, autoFocus }: { label:
   const id = useId();
   const [text, setText] = useState('');
   const [pending, setPending] = useState(false);
+  const t = useT(forumMessages);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
@@ -39,7 +42,7 @@ function CommentForm({ label, rows, submitLabel, onSubmit, autoFocus }: { label:
       </label>
       <textarea id={id} rows={rows} value={text} onChange={(event) => setText(event.target.value)} placeholder={label} maxLength={FORUM_BODY_MAX} className={cn(inputClass, 'resize-y')} autoFocus={autoFocus} />
       <Button type="submit" size="sm" disabled={pending}>
-        {pending ? 'Posting...' : submitLabel}
+        {pending ? t('comments.posting') : submitLabel}
       </Button>
     </form>
   );
@@ -53,6 +56,7 @@ function Comment({ comment, slug, replies, topic, onReply }: { comment: ForumCom
   const change = useChangeWriting(slug);
   const replying = openId === comment.id;
   const item = useRef<HTMLLIElement>(null);
+  const t = useT(forumMessages);
   useFocusAfterEdit(editing, item);
   return (
     <li className="space-y-2" id={`comment-${comment.id}`} ref={item}>
@@ -61,12 +65,12 @@ function Comment({ comment, slug, replies, topic, onReply }: { comment: ForumCom
           <AuthorName author={comment.author} signedIn={isAuthenticated} className="font-semibold text-slate-900" />
           <AuthorBadges author={comment.author} />
           <ForumTime value={comment.createdAt} pattern="MMM d, yyyy h:mm a" className="whitespace-nowrap text-slate-700" />
-          {comment.editedAt && !comment.removed ? <span className="text-slate-700">(edited)</span> : null}
+          {comment.editedAt && !comment.removed ? <span className="text-slate-700">{t('topic.edited')}</span> : null}
         </div>
         <div className="mt-1 text-sm">
           {editing ? (
             <EditForm
-              label="Edit your comment"
+              label={t('comments.edit')}
               initial={comment.content}
               maxLength={FORUM_BODY_MAX}
               onSave={(body) => change.edit.mutateAsync({ target: { kind: 'comment', id: comment.id }, body })}
@@ -79,7 +83,7 @@ function Comment({ comment, slug, replies, topic, onReply }: { comment: ForumCom
         <div className="mt-1 flex flex-wrap items-center gap-1">
           {onReply && policy.canWriteIn('comment', topic) ? (
             <Button variant="ghost" size="sm" aria-expanded={replying} onClick={() => setOpenId(replying ? null : comment.id)}>
-              {replying ? 'Cancel' : 'Reply'}
+              {replying ? t('common.cancel') : t('comments.reply')}
             </Button>
           ) : null}
           {editing ? null : (
@@ -95,7 +99,7 @@ function Comment({ comment, slug, replies, topic, onReply }: { comment: ForumCom
         </div>
       </div>
       {replies && replies.length > 0 ? (
-        <ul className="ml-6 space-y-2 border-l-2 border-slate-200 pl-4" aria-label={`Replies to this comment`}>
+        <ul className="ml-6 space-y-2 border-l-2 border-slate-200 pl-4" aria-label={t('comments.repliesLabel')}>
           {replies.map((reply) => (
             <Comment key={reply.id} comment={reply} slug={slug} topic={topic} />
           ))}
@@ -104,9 +108,9 @@ function Comment({ comment, slug, replies, topic, onReply }: { comment: ForumCom
       {replying && onReply ? (
         <div className="ml-6 pl-4">
           <CommentForm
-            label="Write a reply..."
+            label={t('comments.writeReply')}
             rows={3}
-            submitLabel="Post Reply"
+            submitLabel={t('comments.postReply')}
             autoFocus
             onSubmit={async (text) => {
               const posted = await onReply(text);
@@ -149,19 +153,20 @@ export function CommentSection({
   const panelId = useId();
   // An empty section starts folded behind its "Comments (0)" button; one with comments starts open.
   const [shown, setShown] = useState<boolean | null>(null);
+  const t = useT(forumMessages);
   const expanded = shown ?? comments.length > 0;
 
   const post = async (text: string, parentId?: number) => {
     if (!text.trim()) {
-      toast({ title: parentId ? 'Empty reply' : 'Empty comment', description: 'Please write something before posting', variant: 'destructive' });
+      toast({ title: parentId ? t('comments.emptyReply') : t('comments.emptyComment'), description: t('comments.writeSomething'), variant: 'destructive' });
       return false;
     }
     try {
       await create.mutateAsync({ content: text.trim(), ...(parentId ? { parentId } : {}) });
-      toast({ title: 'Comment added', description: 'Your comment has been added successfully' });
+      toast({ title: t('comments.added'), description: t('comments.addedText') });
       return true;
     } catch (error) {
-      toast(failureNotice(error, 'Failed to add comment. Please try again.'));
+      toast(failureNotice(error, t('comments.failed')));
       return false;
     }
   };
@@ -176,13 +181,13 @@ export function CommentSection({
           onClick={() => setShown(!expanded)}
           className="-mx-2 inline-flex h-9 items-center gap-1 rounded-md px-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
         >
-          Comments ({comments.length})
+          {t('comments.title', { count: comments.length })}
           <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', expanded && 'rotate-180')} />
         </button>
       </h3>
       <div id={panelId} hidden={!expanded}>
         {topLevel.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-700">No comments yet</p>
+          <p className="mt-2 text-sm text-slate-700">{t('comments.none')}</p>
         ) : (
           <ul className="mt-3 space-y-3">
             {topLevel.map((comment) => (
@@ -192,18 +197,25 @@ export function CommentSection({
         )}
         <div className="mt-3">
           {closed ? (
-            <p className="text-sm text-slate-700">This topic is locked: no new comments.</p>
+            <p className="text-sm text-slate-700">{t('comments.locked')}</p>
           ) : !isAuthenticated ? (
             <p className="text-sm text-slate-700">
-              Please sign in to leave a comment{' '}
-              <a href={hrefOf(api.accounts.login, { query: { returnTo } })} className="font-semibold text-brand-800 underline">
-                Sign In
-              </a>
+              <Rich
+                t={t}
+                k="comments.signIn"
+                tags={{
+                  link: (text) => (
+                    <a href={hrefOf(api.accounts.login, { query: { returnTo } })} className="font-semibold text-brand-800 underline">
+                      {text}
+                    </a>
+                  ),
+                }}
+              />
             </p>
           ) : !policy.place.writesInGroup ? (
-            <p className="text-sm text-slate-700">Only the group’s members can comment here.</p>
+            <p className="text-sm text-slate-700">{t('comments.membersOnly')}</p>
           ) : (
-            <CommentForm label="Add a comment" rows={4} submitLabel="Comment" onSubmit={(text) => post(text)} />
+            <CommentForm label={t('comments.add')} rows={4} submitLabel={t('comments.submit')} onSubmit={(text) => post(text)} />
           )}
         </div>
       </div>

@@ -4,9 +4,11 @@ import { DateTime } from '@client/components/date-time';
 import { MessageMemberButton } from '@client/components/message-member-button';
 import { cn } from '@client/lib/utils';
 import { displayName } from '@shared/display-name';
+import { useT } from '@client/lib/i18n';
+import { forumMessages } from '../messages';
 
 /** The member's name, with the fallback the spec gives for the place ('Unknown' in lists, 'Anonymous' elsewhere). */
-export function authorName(author: ForumAuthor | null | undefined, fallback = 'Anonymous') {
+export function authorName(author: ForumAuthor | null | undefined, fallback: string) {
   return displayName(author, fallback);
 }
 
@@ -28,7 +30,8 @@ export function AuthorAvatar({ author, className }: { author: ForumAuthor | null
  * server) and, beside it, a way to message them (not on one's own name).
  */
 export function AuthorName({ author, signedIn, fallback, className }: { author: ForumAuthor | null | undefined; signedIn: boolean; fallback?: string; className?: string }) {
-  const name = authorName(author, fallback);
+  const t = useT(forumMessages);
+  const name = authorName(author, fallback ?? t('author.anonymous'));
   if (!author || author.deleted || !signedIn) return <span className={className}>{name}</span>;
   return (
     <>

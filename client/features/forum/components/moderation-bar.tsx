@@ -5,6 +5,8 @@ import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import { useForumCategories, useModerateTopic } from '../api';
+import { useT } from '@client/lib/i18n';
+import { forumMessages } from '../messages';
 
 /** Administrators: pin, lock and move the topic (each change is audit-logged on the server). */
 export function ModerationBar({ topic }: { topic: ForumTopicDetail }) {
@@ -12,32 +14,33 @@ export function ModerationBar({ topic }: { topic: ForumTopicDetail }) {
   const categories = useForumCategories();
   const [moveTo, setMoveTo] = useState(topic.categoryId);
   const moveId = useId();
+  const t = useT(forumMessages);
   const change = (body: { isPinned?: boolean; isLocked?: boolean; categoryId?: number }, done: string) =>
     moderate.mutate(
       { id: topic.id, change: body },
       {
         onSuccess: () => toast({ title: done }),
-        onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+        onError: (error) => toast({ title: t('common.error'), description: errorMessage(error), variant: 'destructive' }),
       },
     );
   return (
-    <div role="group" aria-label="Moderation" className="mt-6 flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
-      <span className="text-sm font-semibold text-slate-900">Moderation</span>
-      <Button size="sm" variant="outline" disabled={moderate.isPending} onClick={() => change({ isPinned: !topic.isPinned }, topic.isPinned ? 'Topic unpinned' : 'Topic pinned')}>
-        {topic.isPinned ? <PinOff aria-hidden="true" /> : <Pin aria-hidden="true" />} {topic.isPinned ? 'Unpin' : 'Pin'}
+    <div role="group" aria-label={t('mod.label')} className="mt-6 flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
+      <span className="text-sm font-semibold text-slate-900">{t('mod.label')}</span>
+      <Button size="sm" variant="outline" disabled={moderate.isPending} onClick={() => change({ isPinned: !topic.isPinned }, topic.isPinned ? t('mod.unpinnedToast') : t('mod.pinnedToast'))}>
+        {topic.isPinned ? <PinOff aria-hidden="true" /> : <Pin aria-hidden="true" />} {topic.isPinned ? t('mod.unpin') : t('mod.pin')}
       </Button>
-      <Button size="sm" variant="outline" disabled={moderate.isPending} onClick={() => change({ isLocked: !topic.isLocked }, topic.isLocked ? 'Topic unlocked' : 'Topic locked')}>
-        {topic.isLocked ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />} {topic.isLocked ? 'Unlock' : 'Lock'}
+      <Button size="sm" variant="outline" disabled={moderate.isPending} onClick={() => change({ isLocked: !topic.isLocked }, topic.isLocked ? t('mod.unlockedToast') : t('mod.lockedToast'))}>
+        {topic.isLocked ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />} {topic.isLocked ? t('mod.unlock') : t('mod.lock')}
       </Button>
       <form method="post"
         className="flex items-center gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          if (moveTo !== topic.categoryId) change({ categoryId: moveTo }, 'Topic moved');
+          if (moveTo !== topic.categoryId) change({ categoryId: moveTo }, t('mod.movedToast'));
         }}
       >
         <label htmlFor={moveId} className="text-sm text-slate-900">
-          Move to
+          {t('mod.moveTo')}
         </label>
         <select
           id={moveId}
@@ -53,7 +56,7 @@ export function ModerationBar({ topic }: { topic: ForumTopicDetail }) {
           ))}
         </select>
         <Button type="submit" size="sm" variant="outline" disabled={moderate.isPending || moveTo === topic.categoryId}>
-          Move
+          {t('mod.move')}
         </Button>
       </form>
     </div>

@@ -8,6 +8,8 @@ import { SelectField, TextAreaField, TextField } from '@client/components/ui/fie
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import { useCreateTopic } from '../api';
+import { tIn, useT } from '@client/lib/i18n';
+import { forumMessages } from '../messages';
 
 /** Spec section 5: lower case, drop what is not a word character or white space, white space runs become a hyphen. */
 export function topicSlug(title: string) {
@@ -17,7 +19,7 @@ export function topicSlug(title: string) {
 /** The failure notice: the spec's words, or the server's when it says why (too many posts in an hour). */
 export function failureNotice(error: unknown, spec: string) {
   const tooMany = error instanceof Error && error.message.startsWith('429');
-  return { title: 'Error', description: tooMany ? errorMessage(error) : spec, variant: 'destructive' as const };
+  return { title: tIn(forumMessages)('common.error'), description: tooMany ? errorMessage(error) : spec, variant: 'destructive' as const };
 }
 
 /** Spec sections 2, 4 and 5: the 'New Topic' dialog (title, content, category). */
@@ -28,12 +30,13 @@ export function NewTopicDialog({ categories, defaultCategoryId }: { categories: 
   const [categoryId, setCategoryId] = useState(defaultCategoryId ? String(defaultCategoryId) : '');
   const create = useCreateTopic();
   const navigate = useNavigate();
+  const t = useT(forumMessages);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (create.isPending) return;
     if (!title.trim() || !content.trim() || !categoryId) {
-      toast({ title: 'Missing information', description: 'Please fill in all required fields', variant: 'destructive' });
+      toast({ title: t('common.missingInfo'), description: t('common.fillRequired'), variant: 'destructive' });
       return;
     }
     create.mutate(
@@ -44,11 +47,11 @@ export function NewTopicDialog({ categories, defaultCategoryId }: { categories: 
           setTitle('');
           setContent('');
           setCategoryId(defaultCategoryId ? String(defaultCategoryId) : '');
-          toast({ title: 'Topic created', description: 'Your topic has been created successfully' });
+          toast({ title: t('new.created'), description: t('new.createdText') });
           // The server may have made the slug unique: follow the one it answered.
           void navigate(`/community/forum/${topic.slug}`);
         },
-        onError: (error) => toast(failureNotice(error, 'Failed to create topic. Please try again.')),
+        onError: (error) => toast(failureNotice(error, t('new.failed'))),
       },
     );
   };
@@ -64,29 +67,29 @@ export function NewTopicDialog({ categories, defaultCategoryId }: { categories: 
       }}
     >
       <Dialog.Trigger asChild>
-        <Button>New Topic</Button>
+        <Button>{t('new.button')}</Button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus-visible:outline-none">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">Start a new topic</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold text-slate-900">{t('new.title')}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-700">
-            Share your question or experience with the community. Please keep medical details about children general.
+            {t('new.description')}
           </Dialog.Description>
           <form method="post" noValidate onSubmit={submit} className="mt-4 space-y-4">
-            <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} maxLength={FORUM_TITLE_MAX} placeholder="What would you like to discuss?" />
+            <TextField label={t('common.title')} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={FORUM_TITLE_MAX} placeholder={t('new.titlePlaceholder')} />
             <TextAreaField
-              label="Content"
+              label={t('common.content')}
               rows={6}
               value={content}
               onChange={(event) => setContent(event.target.value)}
               maxLength={FORUM_TOPIC_MAX}
-              placeholder="Share your thoughts, questions, or experiences..."
-              hint="*emphasis*, **bold**, links, lists and > quotes work."
+              placeholder={t('new.contentPlaceholder')}
+              hint={t('common.markdownHint')}
             />
             <SelectField
-              label="Category"
-              emptyLabel="Select a category"
+              label={t('new.category')}
+              emptyLabel={t('new.selectCategory')}
               value={categoryId}
               onChange={(event) => setCategoryId(event.target.value)}
               options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
@@ -94,11 +97,11 @@ export function NewTopicDialog({ categories, defaultCategoryId }: { categories: 
             <div className="flex flex-col gap-2 pt-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <Button type="button" variant="outline" disabled={create.isPending}>
-                  Cancel
+                  {t('common.cancel')}
                 </Button>
               </Dialog.Close>
               <Button type="submit" disabled={create.isPending}>
-                {create.isPending ? 'Creating...' : 'Create Topic'}
+                {create.isPending ? t('new.creating') : t('new.create')}
               </Button>
             </div>
           </form>

@@ -12,6 +12,8 @@ import { cn } from '@client/lib/utils';
 import { useCreatePost } from '../api';
 import { useForumPolicy } from '../policy';
 import { failureNotice } from './new-topic-dialog';
+import { Rich, useT } from '@client/lib/i18n';
+import { forumMessages } from '../messages';
 
 /** Spec section 2: 'Leave a Reply' for members, a sign-in invitation for visitors, a notice when locked. */
 export function ReplyBox({ topic, returnTo }: { topic: ForumTopicDetail; returnTo: string }) {
@@ -22,13 +24,14 @@ export function ReplyBox({ topic, returnTo }: { topic: ForumTopicDetail; returnT
   const create = useCreatePost(topic.slug);
   const [text, setText] = useState('');
   const id = useId();
+  const t = useT(forumMessages);
   const lockNotice = (
     <div role="note" className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
       <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <p>
-        <strong>Topic Locked:</strong> This topic has been locked and is no longer accepting replies
+        <Rich t={t} k="reply.lockedNotice" tags={{ strong: (text) => <strong>{text}</strong> }} />
         {writesWhenLocked ? (
-          <span className="block text-sm">As {policy.can('locked-topic.write') ? 'an administrator' : 'a moderator of this group'} you can still post, for example to explain the lock.</span>
+          <span className="block text-sm">{t('reply.lockedAs', { as: policy.can('locked-topic.write') ? 'admin' : 'groupModerator' })}</span>
         ) : null}
       </p>
     </div>
@@ -36,7 +39,7 @@ export function ReplyBox({ topic, returnTo }: { topic: ForumTopicDetail; returnT
   if (topic.removed) {
     return (
       <p role="note" className="rounded-lg border border-slate-300 bg-slate-50 p-4 text-slate-800">
-        This topic has been removed and is no longer accepting replies.
+        {t('reply.removed')}
       </p>
     );
   }
@@ -45,10 +48,10 @@ export function ReplyBox({ topic, returnTo }: { topic: ForumTopicDetail; returnT
     // A signed-in member outside the group: its members write in its discussions.
     return (
       <Card className="p-6 text-center">
-        <h2 className="text-xl font-semibold text-slate-900">Join the Conversation</h2>
-        <p className="mt-2 text-slate-700">This discussion belongs to the support group {group.name}: join the group to reply.</p>
+        <h2 className="text-xl font-semibold text-slate-900">{t('reply.join')}</h2>
+        <p className="mt-2 text-slate-700">{t('reply.groupOnly', { name: group.name })}</p>
         <Button asChild className="mt-4">
-          <Link to={`/community/groups/${group.slug}`}>Go to {group.name}</Link>
+          <Link to={`/community/groups/${group.slug}`}>{t('reply.goTo', { name: group.name })}</Link>
         </Button>
       </Card>
     );
@@ -56,10 +59,10 @@ export function ReplyBox({ topic, returnTo }: { topic: ForumTopicDetail; returnT
   if (!policy.canWriteIn('reply', topic)) {
     return (
       <Card className="p-6 text-center">
-        <h2 className="text-xl font-semibold text-slate-900">Join the Conversation</h2>
-        <p className="mt-2 text-slate-700">Sign in to share your experience and support other families.</p>
+        <h2 className="text-xl font-semibold text-slate-900">{t('reply.join')}</h2>
+        <p className="mt-2 text-slate-700">{t('reply.signIn')}</p>
         <Button asChild className="mt-4">
-          <a href={hrefOf(api.accounts.login, { query: { returnTo } })}>Login to Reply</a>
+          <a href={hrefOf(api.accounts.login, { query: { returnTo } })}>{t('reply.login')}</a>
         </Button>
       </Card>
     );
@@ -68,7 +71,7 @@ export function ReplyBox({ topic, returnTo }: { topic: ForumTopicDetail; returnT
     event.preventDefault();
     if (create.isPending) return;
     if (!text.trim()) {
-      toast({ title: 'Empty reply', description: 'Please write something before posting', variant: 'destructive' });
+      toast({ title: t('comments.emptyReply'), description: t('comments.writeSomething'), variant: 'destructive' });
       return;
     }
     create.mutate(
@@ -76,9 +79,9 @@ export function ReplyBox({ topic, returnTo }: { topic: ForumTopicDetail; returnT
       {
         onSuccess: () => {
           setText('');
-          toast({ title: 'Reply posted', description: 'Your reply has been posted successfully' });
+          toast({ title: t('reply.posted'), description: t('reply.postedText') });
         },
-        onError: (error) => toast(failureNotice(error, 'Failed to post reply. Please try again.')),
+        onError: (error) => toast(failureNotice(error, t('reply.failed'))),
       },
     );
   };
@@ -87,7 +90,7 @@ export function ReplyBox({ topic, returnTo }: { topic: ForumTopicDetail; returnT
       {topic.isLocked ? lockNotice : null}
       <Card className="p-6">
         <h2 className="text-xl font-semibold text-slate-900">
-          <label htmlFor={id}>Leave a Reply</label>
+          <label htmlFor={id}>{t('reply.title')}</label>
         </h2>
         <form method="post" noValidate onSubmit={submit} className="mt-3 space-y-3">
           <textarea
@@ -95,13 +98,13 @@ export function ReplyBox({ topic, returnTo }: { topic: ForumTopicDetail; returnT
             rows={5}
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder="Share your thoughts or experience..."
+            placeholder={t('reply.placeholder')}
             maxLength={FORUM_BODY_MAX}
             className={cn(inputClass, 'resize-y')}
           />
-          <p className="text-xs text-slate-700">*emphasis*, **bold**, links, lists and &gt; quotes work. Please do not share a child&apos;s full name or medical records.</p>
+          <p className="text-xs text-slate-700">{t('reply.hint')}</p>
           <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Posting...' : 'Post Reply'}
+            {create.isPending ? t('comments.posting') : t('comments.postReply')}
           </Button>
         </form>
       </Card>

@@ -11,16 +11,18 @@ import { errorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/utils';
 import { useReport } from '../api';
 import { type ClientWritingKind, useForumPolicy } from '../policy';
+import { useT } from '@client/lib/i18n';
+import { forumMessages } from '../messages';
 
 export type WritingKind = ClientWritingKind;
-const NOUN: Record<WritingKind, string> = { topic: 'topic', post: 'reply', comment: 'comment' };
 
 function ReportDialog({ kind, id, open, onOpenChange, onClosed }: { kind: WritingKind; id: number; open: boolean; onOpenChange: (open: boolean) => void; onClosed: () => void }) {
   const [reason, setReason] = useState('');
   const report = useReport();
+  const t = useT(forumMessages);
   const submit = () => {
     if (!reason.trim()) {
-      toast({ title: 'Missing information', description: 'Please tell the moderators what is wrong.', variant: 'destructive' });
+      toast({ title: t('common.missingInfo'), description: t('actions.missingReason'), variant: 'destructive' });
       return;
     }
     report.mutate(
@@ -29,9 +31,9 @@ function ReportDialog({ kind, id, open, onOpenChange, onClosed }: { kind: Writin
         onSuccess: () => {
           onOpenChange(false);
           setReason('');
-          toast({ title: 'Report sent', description: 'Thank you. A moderator will look at it soon.' });
+          toast({ title: t('actions.reportSent'), description: t('actions.reportSentText') });
         },
-        onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'The report could not be sent. Please try again.'), variant: 'destructive' }),
+        onError: (error) => toast({ title: t('common.error'), description: errorMessage(error, t('actions.reportFailed')), variant: 'destructive' }),
       },
     );
   };
@@ -39,15 +41,15 @@ function ReportDialog({ kind, id, open, onOpenChange, onClosed }: { kind: Writin
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Report this ${NOUN[kind]}`}
-      description="Reports go to the moderators only. Tell them briefly what is wrong (for example unkind words, advertising or unsafe advice)."
-      submitLabel="Send report"
-      pendingLabel="Sending..."
+      title={t('actions.reportTitle', { kind })}
+      description={t('actions.reportDescription')}
+      submitLabel={t('actions.reportSubmit')}
+      pendingLabel={t('actions.reportPending')}
       pending={report.isPending}
       onSubmit={submit}
       onClosed={onClosed}
     >
-      <TextAreaField label="Reason" rows={3} value={reason} maxLength={REPORT_REASON_MAX} onChange={(event) => setReason(event.target.value)} />
+      <TextAreaField label={t('actions.reportReason')} rows={3} value={reason} maxLength={REPORT_REASON_MAX} onChange={(event) => setReason(event.target.value)} />
     </FormDialog>
   );
 }
@@ -79,6 +81,7 @@ export function WritingActions({ kind, id, author, removed, onEdit, onRemove }: 
   const trigger = useRef<HTMLButtonElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const panelId = useId();
+  const t = useT(forumMessages);
 
   useEffect(() => {
     if (!open) return;
@@ -95,8 +98,7 @@ export function WritingActions({ kind, id, author, removed, onEdit, onRemove }: 
   const reportable = policy.canReport(item);
   if (removed || (!editable && !reportable && !removal)) return null;
   const own = removal === 'author';
-  const noun = NOUN[kind];
-  const removeLabel = own ? 'Delete' : 'Remove';
+  const removeLabel = own ? t('actions.delete') : t('actions.remove');
   const backToButton = () => trigger.current?.focus();
 
   const remove = async () => {
@@ -104,9 +106,9 @@ export function WritingActions({ kind, id, author, removed, onEdit, onRemove }: 
     try {
       await onRemove();
       setConfirming(false);
-      toast({ title: own ? `${noun[0]?.toUpperCase()}${noun.slice(1)} deleted` : `${noun[0]?.toUpperCase()}${noun.slice(1)} removed` });
+      toast({ title: own ? t('actions.deleted', { kind }) : t('actions.removed', { kind }) });
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('common.error'), description: errorMessage(error), variant: 'destructive' });
     } finally {
       setPending(false);
     }
@@ -138,7 +140,7 @@ export function WritingActions({ kind, id, author, removed, onEdit, onRemove }: 
         variant="ghost"
         size="icon"
         className="size-9 text-slate-700"
-        aria-label={`Actions for this ${noun}`}
+        aria-label={t('actions.menu', { kind })}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
@@ -149,21 +151,21 @@ export function WritingActions({ kind, id, author, removed, onEdit, onRemove }: 
       <ul id={panelId} hidden={!open} className="absolute right-0 top-full z-30 mt-1 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
         {editable ? (
           <li>
-            <button type="button" className={itemClass} onClick={() => choose(onEdit)} aria-label={`Edit this ${noun}`}>
-              <Pencil aria-hidden="true" /> Edit
+            <button type="button" className={itemClass} onClick={() => choose(onEdit)} aria-label={t('actions.editLabel', { kind })}>
+              <Pencil aria-hidden="true" /> {t('actions.edit')}
             </button>
           </li>
         ) : null}
         {reportable ? (
           <li>
-            <button type="button" className={itemClass} onClick={() => choose(() => setReporting(true))} aria-label={`Report this ${noun}`}>
-              <Flag aria-hidden="true" /> Report
+            <button type="button" className={itemClass} onClick={() => choose(() => setReporting(true))} aria-label={t('actions.reportTitle', { kind })}>
+              <Flag aria-hidden="true" /> {t('actions.report')}
             </button>
           </li>
         ) : null}
         {removal ? (
           <li>
-            <button type="button" className={cn(itemClass, 'text-red-800 hover:bg-red-50')} onClick={() => choose(() => setConfirming(true))} aria-label={`${removeLabel} this ${noun}`}>
+            <button type="button" className={cn(itemClass, 'text-red-800 hover:bg-red-50')} onClick={() => choose(() => setConfirming(true))} aria-label={own ? t('actions.deleteLabel', { kind }) : t('actions.removeLabel', { kind })}>
               <Trash2 aria-hidden="true" /> {removeLabel}
             </button>
           </li>
@@ -172,12 +174,8 @@ export function WritingActions({ kind, id, author, removed, onEdit, onRemove }: 
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`${removeLabel} this ${noun}?`}
-        description={
-          kind === 'topic' && !own
-            ? 'The topic is deleted with all its replies and comments. This cannot be undone.'
-            : `The ${noun} is replaced by a note that it was removed; the rest of the conversation stays.`
-        }
+        title={own ? t('actions.deleteConfirm', { kind }) : t('actions.removeConfirm', { kind })}
+        description={kind === 'topic' && !own ? t('actions.hardDeleteText') : t('actions.softRemoveText', { kind })}
         confirmLabel={removeLabel}
         onConfirm={() => void remove()}
         pending={pending}
@@ -215,19 +213,20 @@ export function EditForm({
   const [content, setContent] = useState(initial);
   const [title, setTitle] = useState(initialTitle ?? '');
   const [pending, setPending] = useState(false);
+  const t = useT(forumMessages);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!content.trim() || (initialTitle !== undefined && !title.trim())) {
-      toast({ title: 'Missing information', description: 'Please fill in all required fields', variant: 'destructive' });
+      toast({ title: t('common.missingInfo'), description: t('common.fillRequired'), variant: 'destructive' });
       return;
     }
     setPending(true);
     try {
       await onSave(initialTitle !== undefined ? { title: title.trim(), content: content.trim() } : { content: content.trim() });
-      toast({ title: 'Changes saved' });
+      toast({ title: t('edit.saved') });
       onCancel();
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to save your changes. Please try again.'), variant: 'destructive' });
+      toast({ title: t('common.error'), description: errorMessage(error, t('edit.failed')), variant: 'destructive' });
     } finally {
       setPending(false);
     }
@@ -236,17 +235,17 @@ export function EditForm({
     <form method="post" noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
       {initialTitle !== undefined ? (
         <label className="block text-sm font-medium text-slate-900">
-          Title
+          {t('common.title')}
           <input value={title} onChange={(event) => setTitle(event.target.value)} maxLength={200} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-700" />
         </label>
       ) : null}
       <TextAreaField label={label} rows={5} value={content} maxLength={maxLength} onChange={(event) => setContent(event.target.value)} />
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={pending}>
-          {pending ? 'Saving...' : 'Save'}
+          {pending ? t('edit.saving') : t('edit.save')}
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={onCancel} disabled={pending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
     </form>

@@ -11,6 +11,8 @@ import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useAuth } from '@client/lib/auth';
 import { usePageMeta } from '@client/lib/page-meta';
+import { Rich, useT } from '@client/lib/i18n';
+import { forumMessages } from '../messages';
 import { deleteTopic, refreshForum, useChangeWriting, useMorePosts, useTopic } from '../api';
 import { CommentSection, OpenReplyContext } from '../components/comment-section';
 import { ModerationBar } from '../components/moderation-bar';
@@ -22,25 +24,27 @@ import { EditForm, useFocusAfterEdit, WritingActions } from '../components/writi
 import { BackToGroup, GroupModerationBar, PrivateGroupTopic, useForumPlace } from '../groups/components/group-topic';
 
 const container = 'mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8';
-const roleLabel = (author: ForumAuthor | null) => (author?.role === 'admin' ? 'Admin' : 'Member');
+const roleLabel = (author: ForumAuthor | null) => (author?.role === 'admin' ? 'role.admin' : 'role.member');
 
 function BackToForum() {
+  const t = useT(forumMessages);
   return (
     <Link to="/community/forum" className="inline-flex items-center gap-1 font-medium text-brand-800 hover:underline">
-      <ArrowLeft aria-hidden="true" className="size-4" /> Back to Forum
+      <ArrowLeft aria-hidden="true" className="size-4" /> {t('topic.backToForum')}
     </Link>
   );
 }
 
 /** Spec section 8: 'Topic Not Found' with a way back. */
 function TopicNotFound() {
-  usePageMeta('Topic Not Found', "The topic you're looking for doesn't exist or has been moved.");
+  const t = useT(forumMessages);
+  usePageMeta(t('topic.notFound'), t('topic.notFoundText'));
   return (
     <div className={container}>
-      <h1 className="text-3xl font-bold text-slate-900">Topic Not Found</h1>
-      <p className="mt-3 text-slate-700">The topic you&apos;re looking for doesn&apos;t exist or has been moved.</p>
+      <h1 className="text-3xl font-bold text-slate-900">{t('topic.notFound')}</h1>
+      <p className="mt-3 text-slate-700">{t('topic.notFoundText')}</p>
       <Button asChild className="mt-6">
-        <Link to="/community/forum">Back to Forum</Link>
+        <Link to="/community/forum">{t('topic.backToForum')}</Link>
       </Button>
     </div>
   );
@@ -53,18 +57,19 @@ function TopicNotFound() {
  */
 function Byline({ author, createdAt, editedAt, children }: { author: ForumAuthor | null; createdAt: string; editedAt: string | null; children?: ReactNode }) {
   const { isAuthenticated } = useAuth();
+  const t = useT(forumMessages);
   return (
     <div className="flex items-start gap-3">
       <AuthorAvatar author={author} className="size-8 sm:size-10" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <AuthorName author={author} signedIn={isAuthenticated} className="font-semibold text-slate-900" />
-          <span className="text-sm text-slate-700">{roleLabel(author)}</span>
+          <span className="text-sm text-slate-700">{t(roleLabel(author))}</span>
         </div>
         <AuthorBadges author={author} className="mt-1" />
         <p className="mt-1 text-sm text-slate-700">
           <ForumTime value={createdAt} pattern="MMMM d, yyyy h:mm a" className="whitespace-nowrap" />
-          {editedAt ? ' (edited)' : ''}
+          {editedAt ? ` ${t('topic.edited')}` : ''}
         </p>
       </div>
       {children}
@@ -76,6 +81,7 @@ function Reply({ post, slug, topic, returnTo, readAt }: { post: ForumPost; slug:
   const [editing, setEditing] = useState(false);
   const change = useChangeWriting(slug);
   const card = useRef<HTMLLIElement>(null);
+  const t = useT(forumMessages);
   useFocusAfterEdit(editing, card);
   return (
     <li id={`reply-${post.id}`} ref={card}>
@@ -95,7 +101,7 @@ function Reply({ post, slug, topic, returnTo, readAt }: { post: ForumPost; slug:
         <div className="mt-3">
           {editing ? (
             <EditForm
-              label="Edit your reply"
+              label={t('topic.editReply')}
               initial={post.content}
               maxLength={FORUM_BODY_MAX}
               onSave={(body) => change.edit.mutateAsync({ target: { kind: 'post', id: post.id }, body })}
@@ -115,6 +121,7 @@ function MoreReplies({ topic, returnTo }: { topic: ForumTopicDetail; returnTo: s
   const more = useMorePosts(topic.slug, topic.nextPostsCursor);
   const posts = more.data?.pages.flatMap((page) => page.items) ?? [];
   const hasMore = more.data ? more.hasNextPage : topic.nextPostsCursor !== null;
+  const t = useT(forumMessages);
   return (
     <>
       {posts.map((post) => (
@@ -123,7 +130,7 @@ function MoreReplies({ topic, returnTo }: { topic: ForumTopicDetail; returnTo: s
       {hasMore ? (
         <li className="flex justify-center">
           <Button variant="outline" disabled={more.isFetching} onClick={() => void (more.data ? more.fetchNextPage() : more.refetch())}>
-            {more.isFetching ? 'Loading...' : 'Load more replies'}
+            {more.isFetching ? t('common.loading') : t('topic.loadMoreReplies')}
           </Button>
         </li>
       ) : null}
@@ -132,7 +139,8 @@ function MoreReplies({ topic, returnTo }: { topic: ForumTopicDetail; returnTo: s
 }
 
 function Topic({ topic, readAt }: { topic: ForumTopicDetail; readAt: number }) {
-  usePageMeta(topic.title, topic.content ? topic.content.slice(0, 160) : `A discussion in ${topic.category.name} on the Clubfoot Community forum.`);
+  const t = useT(forumMessages);
+  usePageMeta(topic.title, topic.content ? topic.content.slice(0, 160) : t('topic.metaDescription', { category: topic.category.name }));
   const policy = useForumPolicy();
   const queryClient = useQueryClient();
   const location = useLocation();
@@ -161,16 +169,21 @@ function Topic({ topic, readAt }: { topic: ForumTopicDetail; readAt: number }) {
           <header>
             <h1 id="topic-title" className="flex flex-wrap items-center gap-2 text-3xl font-bold text-slate-900">
               {topic.title}
-              {topic.isPinned ? <Pin aria-label="Pinned" role="img" className="size-6 text-brand-800" /> : null}
-              {topic.isLocked ? <Lock aria-label="Locked" role="img" className="size-6 text-slate-700" /> : null}
+              {topic.isPinned ? <Pin aria-label={t('topic.pinned')} role="img" className="size-6 text-brand-800" /> : null}
+              {topic.isLocked ? <Lock aria-label={t('topic.locked')} role="img" className="size-6 text-slate-700" /> : null}
             </h1>
             <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
               <Badge>{topic.category.name}</Badge>
               <span>
-                Started by {authorName(topic.author)} on <ForumTime value={topic.createdAt} pattern="MMMM d, yyyy" />
+                <Rich
+                  t={t}
+                  k="topic.startedBy"
+                  values={{ name: authorName(topic.author, t('author.anonymous')) }}
+                  tags={{ date: () => <ForumTime value={topic.createdAt} pattern="MMMM d, yyyy" /> }}
+                />
               </span>
               <span className="flex items-center gap-1">
-                <Eye aria-hidden="true" className="size-4" /> {topic.viewCount} {topic.viewCount === 1 ? 'view' : 'views'}
+                <Eye aria-hidden="true" className="size-4" /> {t('topic.views', { count: topic.viewCount })}
               </span>
             </div>
           </header>
@@ -203,7 +216,7 @@ function Topic({ topic, readAt }: { topic: ForumTopicDetail; readAt: number }) {
             <div className="mt-4">
               {editing ? (
                 <EditForm
-                  label="Edit your topic"
+                  label={t('topic.editTopic')}
                   initial={topic.content}
                   initialTitle={topic.title}
                   maxLength={FORUM_TOPIC_MAX}
@@ -219,12 +232,12 @@ function Topic({ topic, readAt }: { topic: ForumTopicDetail; readAt: number }) {
 
         <section aria-labelledby="replies-title" className="mt-10">
           <h2 id="replies-title" className="text-2xl font-bold text-slate-900">
-            Replies ({topic.postCount})
+            {t('topic.replies', { count: topic.postCount })}
           </h2>
           {topic.posts.length === 0 ? (
             <div className="mt-4 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center">
-              <p className="text-lg font-semibold text-slate-900">No replies yet</p>
-              <p className="mt-1 text-slate-700">Be the first to reply to this topic</p>
+              <p className="text-lg font-semibold text-slate-900">{t('topic.noReplies')}</p>
+              <p className="mt-1 text-slate-700">{t('topic.beFirst')}</p>
             </div>
           ) : (
             <ol className="mt-4 space-y-4">
@@ -244,8 +257,9 @@ function Topic({ topic, readAt }: { topic: ForumTopicDetail; readAt: number }) {
 }
 
 function TopicSkeleton() {
+  const t = useT(forumMessages);
   return (
-    <div className={container} role="status" aria-label="Loading the topic">
+    <div className={container} role="status" aria-label={t('topic.loading')}>
       <Skeleton className="h-5 w-32" />
       <Skeleton className="mt-6 h-10 w-3/4" />
       <Skeleton className="mt-6 h-40 w-full" />

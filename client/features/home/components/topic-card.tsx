@@ -40,14 +40,24 @@ export function TopicCard({ topic }: { topic: HomeTopic }) {
   return (
     <Card className="h-full transition-shadow hover:shadow-md">
       <Link to={`/community/forum/${topic.slug}`} className="flex h-full flex-col p-5">
-        <h3 className="font-semibold text-slate-900">{topic.title}</h3>
-        <p className="mt-2 text-sm text-slate-700">{previewText(topic.content)}</p>
+        <h3 className="font-semibold text-slate-900" data-user-text>
+          {topic.title}
+        </h3>
+        <p className="mt-2 text-sm text-slate-700" data-user-text>
+          {previewText(topic.content)}
+        </p>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-4 text-xs text-slate-700">
-          <span className="font-medium text-slate-900">{author}</span>
+          <span className="font-medium text-slate-900" data-user-text>
+            {author}
+          </span>
           {isParent ? <Badge variant="secondary">{t('topic.parent')}</Badge> : null}
           {side ? <Badge variant="secondary">{t('topic.side', { side })}</Badge> : null}
           <time dateTime={topic.created_at ?? topic.createdAt ?? undefined}>{timeAgo(topic.created_at ?? topic.createdAt, now, locale)}</time>
-          {category ? <Badge variant="outline">{category}</Badge> : null}
+          {category ? (
+            <Badge variant="outline" data-user-text>
+              {category}
+            </Badge>
+          ) : null}
           <span className="ml-auto flex items-center gap-1">
             <MessageSquare aria-hidden="true" className="size-3.5" /> {t('topic.replies', { count: posts })}
           </span>

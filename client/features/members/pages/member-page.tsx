@@ -12,15 +12,26 @@ import { useClock } from '@client/lib/clock';
 import { usePageMeta } from '@client/lib/page-meta';
 import { queryKeys } from '@client/lib/query-keys';
 import { displayName } from '@shared/display-name';
+import { useT } from '@client/lib/i18n';
+import { membersMessages } from '../messages';
 
-const SIDE_LABELS: Record<string, string> = { left: 'Left foot', right: 'Right foot', bilateral: 'Both feet' };
-const TREATMENT_LABELS: Record<string, string> = { ponseti: 'Ponseti method', surgical: 'Surgical', combination: 'Combination', other: 'Other' };
+type MembersKey = keyof (typeof membersMessages)['en'];
+
+/** The clubfoot side and treatment a member shows (their labels are keys of the members messages). */
+const SIDE_LABELS: Partial<Record<string, MembersKey>> = { left: 'side.left', right: 'side.right', bilateral: 'side.bilateral' };
+const TREATMENT_LABELS: Partial<Record<string, MembersKey>> = {
+  ponseti: 'treatment.ponseti',
+  surgical: 'treatment.surgical',
+  combination: 'treatment.combination',
+  other: 'treatment.other',
+};
 
 /** /members/{id}: what the member's privacy settings allow other members to see. */
 export default function MemberPage() {
   const { id = '' } = useParams();
   const { data: member, isPending, isError } = useQuery({ queryKey: [...queryKeys.members, id], queryFn: () => call(api.members.member, { params: { id } }) });
-  usePageMeta(member ? displayName(member) : 'Member', 'A member of the Clubfoot Community.');
+  const t = useT(membersMessages);
+  usePageMeta(member ? displayName(member) : t('meta.title'), t('meta.description'));
   const clock = useClock();
 
   if (isError) return <NotFoundPage />;
@@ -31,10 +42,14 @@ export default function MemberPage() {
       </div>
     );
   }
-  const joined = dateText(member.createdAt, 'MMMM yyyy', clock);
+  const joined = dateText(member.createdAt, 'MMMM yyyy', clock, t('joinedRecently'));
+  const labelOf = (labels: Partial<Record<string, MembersKey>>, value: string) => {
+    const key = labels[value];
+    return key ? t(key) : value;
+  };
   const details = [
-    member.clubfootSide ? ['Clubfoot', SIDE_LABELS[member.clubfootSide] ?? member.clubfootSide] : null,
-    member.treatmentType ? ['Treatment', TREATMENT_LABELS[member.treatmentType] ?? member.treatmentType] : null,
+    member.clubfootSide ? [t('detail.clubfoot'), labelOf(SIDE_LABELS, member.clubfootSide)] : null,
+    member.treatmentType ? [t('detail.treatment'), labelOf(TREATMENT_LABELS, member.treatmentType)] : null,
   ].filter((row): row is [string, string] => row !== null);
 
   return (
@@ -50,7 +65,7 @@ export default function MemberPage() {
           )}
           <div className="min-w-0 flex-1">
             <h1 className="text-2xl font-bold text-slate-900">{displayName(member)}</h1>
-            <p className="text-sm text-slate-700">{member.role === 'admin' ? 'Administrator' : 'Member'} since {joined}</p>
+            <p className="text-sm text-slate-700">{t('since', { role: member.role === 'admin' ? 'admin' : 'member', joined })}</p>
             <AuthorBadges author={member} className="mt-3" />
             {member.deleted ? null : <MessageMemberButton memberId={member.id} memberName={displayName(member)} className="mt-4" />}
             {member.bio ? <p className="mt-4 whitespace-pre-line text-slate-800">{member.bio}</p> : null}
@@ -58,14 +73,14 @@ export default function MemberPage() {
               {member.location ? (
                 <div className="flex items-center gap-2">
                   <MapPin aria-hidden="true" className="size-4" />
-                  <dt className="sr-only">Location</dt>
+                  <dt className="sr-only">{t('location')}</dt>
                   <dd>{member.location}</dd>
                 </div>
               ) : null}
               {member.email ? (
                 <div className="flex items-center gap-2">
                   <Mail aria-hidden="true" className="size-4" />
-                  <dt className="sr-only">Email</dt>
+                  <dt className="sr-only">{t('email')}</dt>
                   <dd>
                     <a href={`mailto:${member.email}`} className="text-brand-800 underline">
                       {member.email}
@@ -75,7 +90,7 @@ export default function MemberPage() {
               ) : null}
               {details.map(([label, value]) => (
                 <div key={label} className="flex gap-2">
-                  <dt className="font-medium text-slate-900">{label}:</dt>
+                  <dt className="font-medium text-slate-900">{label}</dt>
                   <dd>{value}</dd>
                 </div>
               ))}

@@ -6,10 +6,11 @@ import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/utils';
 import { MESSAGE_MAX, useSendMessage } from '../api';
+import { useT } from '@client/lib/i18n';
+import { messagesMessages } from '../messages';
 
 /** The counter shows from this many characters left. */
 const COUNTER_FROM = 500;
-const numberFormat = new Intl.NumberFormat('en');
 
 /** A random UUID, also where crypto.randomUUID is missing (a page served over plain http). */
 function newClientId(): string {
@@ -27,6 +28,7 @@ function newClientId(): string {
  */
 export function Composer({ conversationId }: { conversationId: string }) {
   const id = useId();
+  const t = useT(messagesMessages);
   const [body, setBody] = useState('');
   const send = useSendMessage(conversationId);
   const failed = useRef<{ body: string; clientId: string } | null>(null);
@@ -46,7 +48,7 @@ export function Composer({ conversationId }: { conversationId: string }) {
     } catch (error) {
       failed.current = { body: text, clientId };
       setBody((current) => current || text);
-      toast({ title: 'Message not sent', description: errorMessage(error, 'Your message could not be sent. Please try again.'), variant: 'destructive' });
+      toast({ title: t('composer.failed.title'), description: errorMessage(error, t('composer.failed.text')), variant: 'destructive' });
     }
   };
 
@@ -65,7 +67,7 @@ export function Composer({ conversationId }: { conversationId: string }) {
       className="border-t border-slate-200 bg-white p-3 sm:p-4"
     >
       <label htmlFor={id} className="sr-only">
-        Write a message
+        {t('composer.label')}
       </label>
       <div className="flex items-end gap-2">
         <textarea
@@ -76,19 +78,19 @@ export function Composer({ conversationId }: { conversationId: string }) {
           onKeyDown={onKeyDown}
           maxLength={MESSAGE_MAX}
           rows={1}
-          placeholder="Write a message…"
+          placeholder={t('composer.placeholder')}
           aria-describedby={`${id}-hint${left <= COUNTER_FROM ? ` ${id}-count` : ''}`}
           className={cn(inputClass, 'max-h-40 min-h-11 resize-none [field-sizing:content]')}
         />
         <Button type="submit" disabled={empty} className="h-11 shrink-0">
-          <SendHorizontal aria-hidden="true" /> Send
+          <SendHorizontal aria-hidden="true" /> {t('composer.send')}
         </Button>
       </div>
       <div className="mt-1 flex flex-wrap justify-between gap-x-4 text-xs text-slate-700">
-        <p id={`${id}-hint`}>Enter sends, Shift+Enter starts a new line.</p>
+        <p id={`${id}-hint`}>{t('composer.hint')}</p>
         {left <= COUNTER_FROM ? (
           <p id={`${id}-count`} className={cn(left === 0 && 'font-semibold text-red-700')}>
-            {left === 0 ? `That's the limit: ${numberFormat.format(MESSAGE_MAX)} characters` : `${numberFormat.format(left)} characters left`}
+            {left === 0 ? t('composer.limit', { max: MESSAGE_MAX }) : t('composer.left', { count: left })}
           </p>
         ) : null}
       </div>

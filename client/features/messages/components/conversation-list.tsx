@@ -10,17 +10,21 @@ import { useConversations } from '../api';
 import { firstLine, fullTime, listTime } from '../format';
 import { MemberAvatar } from './member-avatar';
 import { displayName } from '@shared/display-name';
+import { type Translate, useLocale, useT } from '@client/lib/i18n';
+import { messagesMessages } from '../messages';
 
 export const CONVERSATIONS_HEADING_ID = 'conversations-heading';
 
-function preview(conversation: ConversationSummary, myId: string | undefined) {
+function preview(conversation: ConversationSummary, myId: string | undefined, t: Translate<typeof messagesMessages.en>) {
   const last = conversation.lastMessage;
-  if (!last) return 'No messages yet';
-  if (last.removed) return 'Message removed';
-  return `${last.senderId === myId ? 'You: ' : ''}${firstLine(last.preview)}`;
+  if (!last) return t('list.noMessages');
+  if (last.removed) return t('list.removed');
+  return last.senderId === myId ? t('list.you', { text: firstLine(last.preview) }) : firstLine(last.preview);
 }
 
 function ConversationRow({ conversation, active, myId }: { conversation: ConversationSummary; active: boolean; myId: string | undefined }) {
+  const t = useT(messagesMessages);
+  const locale = useLocale();
   const name = displayName(conversation.member);
   const unread = conversation.unreadCount;
   const time = conversation.lastMessage?.createdAt ?? conversation.lastActivityAt;
@@ -39,18 +43,18 @@ function ConversationRow({ conversation, active, myId }: { conversation: Convers
           <span className="flex items-baseline justify-between gap-2">
             <span className={cn('line-clamp-2 min-w-0 break-words text-slate-900', unread > 0 ? 'font-bold' : 'font-semibold')}>{name}</span>
             <time dateTime={time} title={fullTime(time)} className="shrink-0 text-xs text-slate-700">
-              {listTime(time)}
+              {listTime(time, undefined, locale)}
             </time>
           </span>
           <span className="mt-0.5 flex items-start justify-between gap-2">
             {/* Two lines at most, cut after a whole word (the line breaks at spaces). */}
             <span className={cn('line-clamp-2 min-w-0 break-words text-sm', unread > 0 ? 'font-medium text-slate-900' : 'text-slate-700', conversation.lastMessage?.removed && 'italic')}>
-              {preview(conversation, myId)}
+              {preview(conversation, myId, t)}
             </span>
             {unread > 0 ? (
               <span className="shrink-0 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
                 {unread}
-                <span className="sr-only"> unread</span>
+                <span className="sr-only">{t('list.unread', { count: unread })}</span>
               </span>
             ) : null}
           </span>
@@ -62,15 +66,16 @@ function ConversationRow({ conversation, active, myId }: { conversation: Convers
 
 /** No conversations yet: where one starts. */
 function NoConversations() {
+  const t = useT(messagesMessages);
   return (
     <div className="px-6 py-12 text-center">
       <MessagesSquare aria-hidden="true" className="mx-auto size-10 text-brand-700" />
-      <p className="mt-3 text-lg font-semibold text-slate-900">No conversations yet</p>
+      <p className="mt-3 text-lg font-semibold text-slate-900">{t('list.emptyTitle')}</p>
       <p className="mt-2 text-sm text-slate-700">
-        To start one, open a member&apos;s page and choose Message, or choose Message beside an author&apos;s name in the forum.
+        {t('list.emptyText')}
       </p>
       <Button asChild variant="outline" className="mt-4">
-        <Link to="/community/forum">Go to the forum</Link>
+        <Link to="/community/forum">{t('list.goToForum')}</Link>
       </Button>
     </div>
   );
@@ -79,6 +84,7 @@ function NoConversations() {
 /** My conversations, newest activity first; the open one is marked as the current page. */
 export function ConversationList({ activeId }: { activeId: string | null }) {
   const { user } = useAuth();
+  const t = useT(messagesMessages);
   const conversations = useConversations();
   const items = conversations.data?.pages.flatMap((page) => page.conversations);
 
@@ -86,12 +92,12 @@ export function ConversationList({ activeId }: { activeId: string | null }) {
     <>
       <div className="border-b border-slate-200 px-4 py-3">
         <h2 id={CONVERSATIONS_HEADING_ID} className="text-lg font-semibold text-slate-900">
-          Conversations
+          {t('list.title')}
         </h2>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {conversations.isPending ? (
-          <div role="status" aria-label="Loading conversations" className="space-y-4 p-4">
+          <div role="status" aria-label={t('list.loading')} className="space-y-4 p-4">
             {[0, 1, 2].map((row) => (
               <div key={row} className="flex gap-3">
                 <Skeleton className="size-10 rounded-full" />
@@ -104,10 +110,10 @@ export function ConversationList({ activeId }: { activeId: string | null }) {
           </div>
         ) : conversations.isError ? (
           <div role="alert" className="space-y-3 p-4 text-sm text-red-900">
-            <p className="font-semibold">Could not load your conversations</p>
+            <p className="font-semibold">{t('list.error')}</p>
             <p>{errorMessage(conversations.error)}</p>
             <Button variant="outline" size="sm" onClick={() => void conversations.refetch()} disabled={conversations.isFetching}>
-              Try again
+              {t('tryAgain')}
             </Button>
           </div>
         ) : items && items.length > 0 ? (
@@ -120,7 +126,7 @@ export function ConversationList({ activeId }: { activeId: string | null }) {
             {conversations.hasNextPage ? (
               <div className="p-4 text-center">
                 <Button variant="outline" size="sm" onClick={() => void conversations.fetchNextPage()} disabled={conversations.isFetchingNextPage}>
-                  {conversations.isFetchingNextPage ? 'Loading...' : 'Load more conversations'}
+                  {conversations.isFetchingNextPage ? t('loading') : t('list.loadMore')}
                 </Button>
               </div>
             ) : null}

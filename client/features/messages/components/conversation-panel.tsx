@@ -5,6 +5,8 @@ import { useReadWhileOpen } from '../use-read-while-open';
 import { CannotSend } from './cannot-send';
 import { Composer } from './composer';
 import { MessageLog } from './message-log';
+import { useT } from '@client/lib/i18n';
+import { messagesMessages } from '../messages';
 
 /**
  * One conversation inside another screen (a Clubfoot Buddy match): the thread, live like /messages,
@@ -12,6 +14,7 @@ import { MessageLog } from './message-log';
  */
 export default function ConversationPanel({ conversationId }: { conversationId: string }) {
   const { user } = useAuth();
+  const t = useT(messagesMessages);
   const conversation = useConversation(conversationId);
   const thread = useThread(conversationId);
   const summary = conversation.data;
@@ -19,11 +22,11 @@ export default function ConversationPanel({ conversationId }: { conversationId: 
   useReadWhileOpen(conversationId, summary?.unreadCount, newest);
 
   if (conversation.isError || thread.isError) {
-    return <p className="rounded-lg border border-slate-200 p-4 text-sm text-slate-700">The conversation could not be shown here. Open it in Messages instead.</p>;
+    return <p className="rounded-lg border border-slate-200 p-4 text-sm text-slate-700">{t('panel.error')}</p>;
   }
   if (!summary || !user || !thread.data) {
     return (
-      <div role="status" aria-label="Loading the conversation" className="space-y-3 rounded-lg border border-slate-200 p-4">
+      <div role="status" aria-label={t('thread.loading')} className="space-y-3 rounded-lg border border-slate-200 p-4">
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="ml-auto h-10 w-1/2" />
       </div>

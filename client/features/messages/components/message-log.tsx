@@ -8,19 +8,22 @@ import { MessageText } from './message-text';
 import { ReportMessageDialog } from './report-message-dialog';
 import { displayName } from '@shared/display-name';
 import { canReportMessage } from '../policy';
+import { type Locale } from '@shared/i18n/locales';
+import { Rich, useLocale, useT } from '@client/lib/i18n';
+import { messagesMessages } from '../messages';
 
 /** Within this many pixels of the end, a new message scrolls the thread down to show it. */
 const NEAR_BOTTOM_PX = 120;
 
 type Day = { key: string; label: string; messages: ThreadMessage[] };
 
-function byDay(messages: ThreadMessage[]): Day[] {
+function byDay(messages: ThreadMessage[], locale: Locale): Day[] {
   const days: Day[] = [];
   for (const message of messages) {
     const key = dayKey(message.createdAt);
     const last = days.at(-1);
     if (last?.key === key) last.messages.push(message);
-    else days.push({ key, label: dayLabel(message.createdAt), messages: [message] });
+    else days.push({ key, label: dayLabel(message.createdAt, undefined, locale), messages: [message] });
   }
   return days;
 }
@@ -28,6 +31,7 @@ function byDay(messages: ThreadMessage[]): Day[] {
 type ItemProps = { message: ThreadMessage; mine: boolean; reportable: boolean; senderName: string; seen: boolean; onReport: (message: ThreadMessage) => void };
 
 function MessageItem({ message, mine, reportable, senderName, seen, onReport }: ItemProps) {
+  const t = useT(messagesMessages);
   return (
     <li className={cn('flex', mine ? 'justify-end' : 'justify-start')} data-message-id={message.pending ? undefined : message.id}>
       <div className={cn('group flex max-w-[85%] flex-col sm:max-w-[70%]', mine ? 'items-end' : 'items-start')}>
@@ -38,16 +42,16 @@ function MessageItem({ message, mine, reportable, senderName, seen, onReport }: 
             message.pending && 'opacity-80',
           )}
         >
-          <span className="sr-only">{mine ? 'You:' : `${senderName}:`} </span>
+          <span className="sr-only">{mine ? t('log.you') : t('log.sender', { name: senderName })} </span>
           {message.removed ? (
-            <p className={cn('italic', mine ? 'text-white' : 'text-slate-700')}>This message was removed by a moderator.</p>
+            <p className={cn('italic', mine ? 'text-white' : 'text-slate-700')}>{t('log.removed')}</p>
           ) : (
             <MessageText body={message.body} linkClassName={mine ? 'text-white hover:text-brand-50' : 'text-brand-800 hover:text-brand-900'} />
           )}
         </div>
         <div className="mt-0.5 flex items-center gap-1 px-1 text-xs text-slate-700">
           {message.pending ? (
-            <span>Sending…</span>
+            <span>{t('log.sending')}</span>
           ) : (
             <time dateTime={message.createdAt} title={fullTime(message.createdAt)}>
               {messageTime(message.createdAt)}
@@ -59,11 +63,11 @@ function MessageItem({ message, mine, reportable, senderName, seen, onReport }: 
               onClick={() => onReport(message)}
               className="inline-flex h-6 items-center rounded px-1.5 font-medium text-slate-700 hover:text-slate-900 hover:underline focus-visible:opacity-100 group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:hover)]:opacity-0"
             >
-              Report<span className="sr-only"> this message</span>
+              <Rich t={t} k="log.report" tags={{ sr: (text) => <span className="sr-only">{text}</span> }} />
             </button>
           ) : null}
         </div>
-        {seen ? <p className="px-1 text-xs font-medium text-slate-700">Seen</p> : null}
+        {seen ? <p className="px-1 text-xs font-medium text-slate-700">{t('log.seen')}</p> : null}
       </div>
     </li>
   );
@@ -77,6 +81,8 @@ type Props = { conversation: ConversationSummary; thread: ReturnType<typeof useT
  * New messages are announced politely (role log).
  */
 export function MessageLog({ conversation, thread, myId }: Props) {
+  const t = useT(messagesMessages);
+  const locale = useLocale();
   const messages = threadMessages(thread.data);
   const name = displayName(conversation.member);
   const scroller = useRef<HTMLDivElement>(null);
@@ -132,7 +138,7 @@ export function MessageLog({ conversation, thread, myId }: Props) {
       ref={scroller}
       tabIndex={0}
       role="region"
-      aria-label={`Messages with ${name}`}
+      aria-label={t('log.region', { name })}
       onScroll={(event) => {
         const element = event.currentTarget;
         nearBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM_PX;
@@ -143,16 +149,16 @@ export function MessageLog({ conversation, thread, myId }: Props) {
       {hasNextPage ? (
         <div className="mb-4 text-center">
           <Button variant="outline" size="sm" aria-disabled={isFetchingNextPage || undefined} onClick={() => void loadEarlier()}>
-            {isFetchingNextPage ? 'Loading earlier messages…' : 'Load earlier messages'}
+            {isFetchingNextPage ? t('log.loadingEarlier') : t('log.loadEarlier')}
           </Button>
         </div>
       ) : thread.data ? (
         <p className="mb-4 text-center text-sm text-slate-700">
-          {messages.length === 0 ? `No messages yet. Say hello to ${name}!` : `This is the start of your conversation with ${name}.`}
+          {messages.length === 0 ? t('log.empty', { name }) : t('log.start', { name })}
         </p>
       ) : null}
       <div role="log" aria-live="polite" aria-relevant="additions" aria-busy={isFetchingNextPage} className="space-y-4">
-        {byDay(messages).map((day) => (
+        {byDay(messages, locale).map((day) => (
           <div key={day.key} className="space-y-2">
             <h3 className="sticky top-0 z-10 flex justify-center py-1 text-xs font-semibold text-slate-700">
               <span className="rounded-full border border-slate-200 bg-white px-3 py-1 shadow-sm">{day.label}</span>

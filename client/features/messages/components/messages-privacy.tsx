@@ -8,19 +8,26 @@ import { useBlockedMembers, useMessageSettings, useUnblockMember, useUpdateMessa
 import { errorMessage } from '@client/lib/api';
 import { SaveButton } from '@client/components/form-controls';
 import { displayName } from '@shared/display-name';
+import { INTL_LOCALE, type Locale } from '@shared/i18n/locales';
+import { useLocale, useT } from '@client/lib/i18n';
+import { messagesMessages } from '../messages';
 
-const CHOICES: readonly { value: WhoCanMessage; label: string; description: string }[] = [
-  { value: 'members', label: 'All members', description: 'Any signed-in member can send you a first message.' },
-  { value: 'nobody', label: 'Nobody', description: 'No one can start a new conversation with you. Conversations you already have stay open.' },
-];
+type Key = keyof typeof messagesMessages.en;
 
-const blockedOn = (value: string) => new Date(value).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+/** The choices, their words keys of the messages catalogue. */
+const CHOICES = [
+  { value: 'members', label: 'privacy.choice.members', description: 'privacy.choice.membersText' },
+  { value: 'nobody', label: 'privacy.choice.nobody', description: 'privacy.choice.nobodyText' },
+] as const satisfies readonly { value: WhoCanMessage; label: Key; description: Key }[];
+
+const blockedOn = (value: string, locale: Locale) => new Date(value).toLocaleDateString(INTL_LOCALE[locale], { month: 'long', day: 'numeric', year: 'numeric' });
 
 function WhoCanMessageForm({ saved }: { saved: WhoCanMessage }) {
+  const t = useT(messagesMessages);
   const [choice, setChoice] = useState<WhoCanMessage>(saved);
   const save = useUpdateMessageSettings({
-    done: () => toast({ title: 'Settings Updated', description: 'Your message settings have been saved.' }),
-    failed: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to update settings. Please try again.'), variant: 'destructive' }),
+    done: () => toast({ title: t('privacy.saved.title'), description: t('privacy.saved.text') }),
+    failed: (error) => toast({ title: t('error'), description: errorMessage(error, t('privacy.saveFailed')), variant: 'destructive' }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,7 +36,7 @@ function WhoCanMessageForm({ saved }: { saved: WhoCanMessage }) {
   return (
     <form method="post" onSubmit={submit}>
       <fieldset>
-        <legend className="font-medium text-slate-900">Who can start a conversation with me</legend>
+        <legend className="font-medium text-slate-900">{t('privacy.legend')}</legend>
         <div className="mt-3 space-y-3">
           {CHOICES.map((option) => (
             <label key={option.value} className="flex cursor-pointer items-start gap-3">
@@ -42,29 +49,31 @@ function WhoCanMessageForm({ saved }: { saved: WhoCanMessage }) {
                 className="mt-1 size-4 accent-brand-700"
               />
               <span>
-                <span className="block text-slate-900">{option.label}</span>
-                <span className="block text-sm text-slate-700">{option.description}</span>
+                <span className="block text-slate-900">{t(option.label)}</span>
+                <span className="block text-sm text-slate-700">{t(option.description)}</span>
               </span>
             </label>
           ))}
         </div>
       </fieldset>
       <div className="mt-6">
-        <SaveButton pending={save.isPending}>Save Message Settings</SaveButton>
+        <SaveButton pending={save.isPending}>{t('privacy.save')}</SaveButton>
       </div>
     </form>
   );
 }
 
 function BlockedMembers() {
+  const t = useT(messagesMessages);
+  const locale = useLocale();
   const blocks = useBlockedMembers();
   const unblock = useUnblockMember({
-    done: (member) => toast({ title: 'Member unblocked', description: `${member.name} can message you again.` }),
-    failed: (error) => toast({ title: 'Could not unblock the member', description: errorMessage(error), variant: 'destructive' }),
+    done: (member) => toast({ title: t('toast.unblocked.title'), description: t('toast.unblocked.text', { name: member.name }) }),
+    failed: (error) => toast({ title: t('toast.unblockFailed'), description: errorMessage(error), variant: 'destructive' }),
   });
   if (blocks.isPending) {
     return (
-      <div role="status" aria-label="Loading blocked members">
+      <div role="status" aria-label={t('privacy.blocked.loading')}>
         <Skeleton className="h-12 w-full" />
       </div>
     );
@@ -72,14 +81,14 @@ function BlockedMembers() {
   if (blocks.isError) {
     return (
       <div role="alert" className="space-y-2 text-sm text-red-900">
-        <p>Could not load the members you blocked: {errorMessage(blocks.error)}</p>
+        <p>{t('privacy.blocked.error', { error: errorMessage(blocks.error) })}</p>
         <Button variant="outline" size="sm" onClick={() => void blocks.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     );
   }
-  if (blocks.data.blocked.length === 0) return <p className="text-sm text-slate-700">You haven&apos;t blocked anyone.</p>;
+  if (blocks.data.blocked.length === 0) return <p className="text-sm text-slate-700">{t('privacy.blocked.none')}</p>;
   return (
     <ul aria-labelledby="blocked-members-heading" className="divide-y divide-slate-200 rounded-lg border border-slate-200">
       {blocks.data.blocked.map((member) => {
@@ -89,10 +98,10 @@ function BlockedMembers() {
           <li key={member.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
             <div className="min-w-0">
               <p className="font-medium text-slate-900">{member.unavailable ? name : <Link to={`/members/${encodeURIComponent(member.id)}`} className="hover:underline">{name}</Link>}</p>
-              <p className="text-sm text-slate-700">Blocked on {blockedOn(member.blockedAt)}</p>
+              <p className="text-sm text-slate-700">{t('privacy.blocked.on', { date: blockedOn(member.blockedAt, locale) })}</p>
             </div>
             <Button variant="outline" size="sm" disabled={busy} onClick={() => unblock.mutate({ id: member.id, name })}>
-              {busy ? 'Unblocking...' : 'Unblock'}
+              {busy ? t('unblocking') : t('unblock')}
               <span className="sr-only"> {name}</span>
             </Button>
           </li>
@@ -104,24 +113,25 @@ function BlockedMembers() {
 
 /** The Privacy tab's Messages section: who may write first, and the members I blocked (with Unblock). */
 export default function MessagesPrivacy() {
+  const t = useT(messagesMessages);
   const settings = useMessageSettings();
   return (
     <section aria-labelledby="messages-privacy-heading" className="mt-10 space-y-4 border-t border-slate-200 pt-6">
       <div>
         <h3 id="messages-privacy-heading" className="text-lg font-semibold text-slate-900">
-          Messages
+          {t('privacy.title')}
         </h3>
-        <p className="mt-1 text-sm text-slate-700">Choose who can write to you first, and manage the members you blocked.</p>
+        <p className="mt-1 text-sm text-slate-700">{t('privacy.intro')}</p>
       </div>
       {settings.isPending ? (
-        <div role="status" aria-label="Loading message settings">
+        <div role="status" aria-label={t('privacy.loading')}>
           <Skeleton className="h-24 w-full" />
         </div>
       ) : settings.isError ? (
         <div role="alert" className="space-y-2 text-sm text-red-900">
-          <p>Could not load your message settings: {errorMessage(settings.error)}</p>
+          <p>{t('privacy.error', { error: errorMessage(settings.error) })}</p>
           <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       ) : (
@@ -130,9 +140,9 @@ export default function MessagesPrivacy() {
       <div className="mt-8 space-y-3">
         <div>
           <h4 id="blocked-members-heading" className="font-semibold text-slate-900">
-            Blocked members
+            {t('privacy.blocked.title')}
           </h4>
-          <p className="mt-1 text-sm text-slate-700">Blocked members can&apos;t message you, and your conversations with them are hidden.</p>
+          <p className="mt-1 text-sm text-slate-700">{t('privacy.blocked.intro')}</p>
         </div>
         <BlockedMembers />
       </div>

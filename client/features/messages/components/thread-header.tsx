@@ -10,15 +10,18 @@ import { useBlockMember } from '../api';
 import { canBlock } from '../policy';
 import { MemberAvatar } from './member-avatar';
 import { displayName } from '@shared/display-name';
+import { useT } from '@client/lib/i18n';
+import { messagesMessages } from '../messages';
 
 export const THREAD_HEADING_ID = 'thread-heading';
 
 /** Who the conversation is with (their name leads to their page), a way back on small screens, and Block. */
 export function ThreadHeader({ conversation }: { conversation: ConversationSummary }) {
   const navigate = useNavigate();
+  const t = useT(messagesMessages);
   const block = useBlockMember({
-    done: (blocked) => toast({ title: 'Member blocked', description: `${blocked.name} can no longer message you.` }),
-    failed: (error) => toast({ title: 'Could not block the member', description: errorMessage(error), variant: 'destructive' }),
+    done: (blocked) => toast({ title: t('toast.blocked.title'), description: t('toast.blocked.text', { name: blocked.name }) }),
+    failed: (error) => toast({ title: t('toast.blockFailed'), description: errorMessage(error), variant: 'destructive' }),
   });
   const [confirming, setConfirming] = useState(false);
   const { member } = conversation;
@@ -31,7 +34,7 @@ export function ThreadHeader({ conversation }: { conversation: ConversationSumma
         className="flex size-10 shrink-0 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
       >
         <ArrowLeft aria-hidden="true" className="size-5" />
-        <span className="sr-only">Back to conversations</span>
+        <span className="sr-only">{t('thread.back')}</span>
       </Link>
       <MemberAvatar member={member} />
       <div className="min-w-0 flex-1">
@@ -44,19 +47,19 @@ export function ThreadHeader({ conversation }: { conversation: ConversationSumma
             </Link>
           )}
         </h2>
-        {member.unavailable ? <p className="text-xs text-slate-700">This account is no longer active</p> : null}
+        {member.unavailable ? <p className="text-xs text-slate-700">{t('thread.inactive')}</p> : null}
       </div>
       {canBlock(conversation) ? (
         <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
-          <Ban aria-hidden="true" /> Block
+          <Ban aria-hidden="true" /> {t('thread.block')}
         </Button>
       ) : null}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Block ${name}?`}
-        description={`${name} won't be able to message you, and this conversation will leave your list. You can unblock them at any time from the Privacy tab of your profile.`}
-        confirmLabel="Block"
+        title={t('thread.blockTitle', { name })}
+        description={t('thread.blockText', { name })}
+        confirmLabel={t('thread.block')}
         pending={block.isPending}
         onConfirm={() =>
           block.mutate(

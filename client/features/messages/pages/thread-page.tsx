@@ -11,12 +11,15 @@ import { MessageLog } from '../components/message-log';
 import { THREAD_HEADING_ID, ThreadHeader } from '../components/thread-header';
 import { useReadWhileOpen } from '../use-read-while-open';
 import { displayName } from '@shared/display-name';
+import { useT } from '@client/lib/i18n';
+import { messagesMessages } from '../messages';
 
 const isNotFound = (error: unknown) => error instanceof Error && /^(403|404):/.test(error.message);
 
 function ThreadLoading() {
+  const t = useT(messagesMessages);
   return (
-    <div role="status" aria-label="Loading the conversation" className="flex flex-1 flex-col gap-4 p-4">
+    <div role="status" aria-label={t('thread.loading')} className="flex flex-1 flex-col gap-4 p-4">
       <div className="flex items-center gap-3">
         <Skeleton className="size-10 rounded-full" />
         <Skeleton className="h-5 w-40" />
@@ -29,6 +32,7 @@ function ThreadLoading() {
 }
 
 function ThreadProblem({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {
+  const t = useT(messagesMessages);
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center">
       <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
@@ -36,11 +40,11 @@ function ThreadProblem({ title, text, onRetry }: { title: string; text: string; 
       <div className="flex gap-2">
         {onRetry ? (
           <Button variant="outline" onClick={onRetry}>
-            Try again
+            {t('tryAgain')}
           </Button>
         ) : null}
         <Button asChild variant="outline">
-          <Link to="/messages">Back to conversations</Link>
+          <Link to="/messages">{t('thread.back')}</Link>
         </Button>
       </div>
     </div>
@@ -49,22 +53,23 @@ function ThreadProblem({ title, text, onRetry }: { title: string; text: string; 
 
 function Thread({ conversationId }: { conversationId: string }) {
   const { user } = useAuth();
+  const t = useT(messagesMessages);
   const conversation = useConversation(conversationId);
   const thread = useThread(conversationId);
   const summary = conversation.data;
   const name = summary ? displayName(summary.member) : null;
-  usePageMeta(name ? `Messages with ${name}` : 'Messages', 'A private conversation with another member of the Clubfoot Community.');
+  usePageMeta(name ? t('thread.metaTitle', { name }) : t('page.title'), t('thread.metaDescription'));
   const newest = threadMessages(thread.data).findLast((message) => !message.pending)?.id;
   useReadWhileOpen(conversationId, summary?.unreadCount, newest);
 
   const failure = conversation.isError ? conversation.error : thread.isError ? thread.error : null;
   if (failure && isNotFound(failure)) {
-    return <ThreadProblem title="Conversation not found" text="This conversation doesn't exist, or it isn't one of yours." />;
+    return <ThreadProblem title={t('thread.notFound')} text={t('thread.notFoundText')} />;
   }
   if (failure) {
     return (
       <ThreadProblem
-        title="Could not load the conversation"
+        title={t('thread.loadError')}
         text={errorMessage(failure)}
         onRetry={() => void Promise.all([conversation.refetch(), thread.refetch()])}
       />

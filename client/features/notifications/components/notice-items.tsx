@@ -4,20 +4,24 @@ import { Button } from '@client/components/ui/button';
 import { timeAgo } from '@client/lib/format';
 import { cn } from '@client/lib/utils';
 import { useMarkNoticesRead, useNotices } from '../api';
+import { useLocale, useT } from '@client/lib/i18n';
+import { notificationsMessages } from '../messages';
 
 /** Only paths on this site are followed. */
 const sitePath = (link: string | null) => (link && link.startsWith('/') && !link.startsWith('//') ? link : null);
 
 function NoticeContent({ notice }: { notice: Notice }) {
+  const t = useT(notificationsMessages);
+  const locale = useLocale();
   return (
     <span className="flex items-start gap-2">
       {notice.read ? null : <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-700" />}
       <span className="min-w-0 flex-1">
-        {notice.read ? null : <span className="sr-only">Unread: </span>}
+        {notice.read ? null : <span className="sr-only">{t('unread')}</span>}
         <span className={cn('block text-sm text-slate-900', notice.read ? 'font-medium' : 'font-bold')}>{notice.title}</span>
         <span className="mt-0.5 block text-sm text-slate-700">{notice.body}</span>
         <time dateTime={notice.createdAt} className="mt-1 block text-xs text-slate-700">
-          {timeAgo(notice.createdAt)}
+          {timeAgo(notice.createdAt, undefined, locale)}
         </time>
       </span>
     </span>
@@ -30,6 +34,7 @@ function NoticeContent({ notice }: { notice: Notice }) {
  */
 export function NoticeItems({ onNavigate, heading = true }: { onNavigate: () => void; heading?: boolean }) {
   const notices = useNotices(true);
+  const t = useT(notificationsMessages);
   const markRead = useMarkNoticesRead();
   const list = notices.data?.notices ?? [];
   const unread = notices.data?.unreadCount ?? 0;
@@ -38,27 +43,27 @@ export function NoticeItems({ onNavigate, heading = true }: { onNavigate: () => 
   return (
     <>
       <div className={cn('flex items-center gap-3 border-b border-slate-200 px-4 py-2', heading ? 'justify-between' : 'justify-end')}>
-        {heading ? <h2 className="text-base font-semibold text-slate-900">Notifications</h2> : null}
+        {heading ? <h2 className="text-base font-semibold text-slate-900">{t('title')}</h2> : null}
         <Button variant="ghost" size="sm" disabled={unread === 0} onClick={() => markRead.mutate(undefined)}>
-          Mark all as read
+          {t('markAllRead')}
         </Button>
       </div>
       <div className="min-h-0 overflow-y-auto">
         {notices.isPending ? (
           <p role="status" className="px-4 py-6 text-sm text-slate-700">
-            Loading notifications...
+            {t('loading')}
           </p>
         ) : notices.isError ? (
           <div role="alert" className="space-y-2 px-4 py-6 text-sm text-slate-800">
-            <p>Could not load your notifications.</p>
+            <p>{t('error')}</p>
             <Button variant="outline" size="sm" onClick={() => void notices.refetch()}>
-              Try again
+              {t('tryAgain')}
             </Button>
           </div>
         ) : list.length === 0 ? (
-          <p className="px-4 py-6 text-sm text-slate-700">You have no notifications yet.</p>
+          <p className="px-4 py-6 text-sm text-slate-700">{t('empty')}</p>
         ) : (
-          <ul aria-label="Notifications" className="divide-y divide-slate-200">
+          <ul aria-label={t('title')} className="divide-y divide-slate-200">
             {list.map((notice) => {
               const to = sitePath(notice.link);
               return (

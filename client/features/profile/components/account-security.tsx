@@ -7,6 +7,9 @@ import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/field';
 import { toast } from '@client/components/ui/use-toast';
 import { api, call, errorMessage, hrefOf } from '@client/lib/api';
+import { useLocale, useT } from '@client/lib/i18n';
+import { localizedPath } from '@shared/i18n/locales';
+import { profileMessages } from '../messages';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -20,34 +23,35 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
+  const t = useT(profileMessages);
   const { register, handleSubmit, formState, reset } = useForm<{ currentPassword: string; newPassword: string }>();
   const submit = handleSubmit(async (values) => {
     try {
       await call(api.accounts.changePassword, { body: values });
       reset({ currentPassword: '', newPassword: '' });
-      toast({ title: 'Password changed', description: 'Your other devices have been signed out.' });
+      toast({ title: t('password.changedTitle'), description: t('password.changed') });
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('error'), description: errorMessage(error), variant: 'destructive' });
     }
   });
   return (
-    <form method="post" onSubmit={submit} noValidate className="grid max-w-md gap-3" aria-label="Change password">
+    <form method="post" onSubmit={submit} noValidate className="grid max-w-md gap-3" aria-label={t('password.formLabel')}>
       {hasPassword ? (
-        <TextField label="Current password" type="password" autoComplete="current-password" {...register('currentPassword', { required: 'Please enter your current password' })} error={formState.errors.currentPassword?.message} />
+        <TextField label={t('password.current')} type="password" autoComplete="current-password" {...register('currentPassword', { required: t('password.currentRequired') })} error={formState.errors.currentPassword?.message} />
       ) : (
-        <p className="text-sm text-slate-700">You sign in with Google. You can also set a password to sign in with your e-mail address.</p>
+        <p className="text-sm text-slate-700">{t('password.google')}</p>
       )}
       <TextField
-        label="New password"
+        label={t('password.new')}
         type="password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN} characters.`}
-        {...register('newPassword', { required: 'Please choose a new password', minLength: { value: PASSWORD_MIN, message: `Password must be at least ${PASSWORD_MIN} characters` } })}
+        hint={t('password.hint', { min: PASSWORD_MIN })}
+        {...register('newPassword', { required: t('password.newRequired'), minLength: { value: PASSWORD_MIN, message: t('password.tooShort', { min: PASSWORD_MIN }) } })}
         error={formState.errors.newPassword?.message}
       />
       <div>
         <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving...' : hasPassword ? 'Change password' : 'Set a password'}
+          {formState.isSubmitting ? t('saving') : hasPassword ? t('password.change') : t('password.set')}
         </Button>
       </div>
     </form>
@@ -56,44 +60,45 @@ function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
 
 function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
   const [open, setOpen] = useState(false);
+  const t = useT(profileMessages);
+  const locale = useLocale();
   const { register, handleSubmit, formState } = useForm<{ password: string; confirmEmail: string }>();
   const submit = handleSubmit(async ({ password, confirmEmail }) => {
     try {
       await call(api.accounts.deleteAccount, { body: hasPassword ? { password } : { confirmEmail } });
-      window.location.assign('/');
+      window.location.assign(localizedPath('/', locale));
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('error'), description: errorMessage(error), variant: 'destructive' });
     }
   });
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <Button variant="outline" className="border-red-700 text-red-800 hover:bg-red-50">
-          Delete my account
+          {t('delete.button')}
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">Delete your account?</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold text-slate-900">{t('delete.dialogTitle')}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-700">
-            Your profile, shoe sizes and personal details are removed for good. What you wrote in the community stays, shown as
-            written by a deleted member. {hasPassword ? 'Enter your password to confirm.' : 'Type your email address to confirm.'}
+            {t('delete.dialogText', { method: hasPassword ? 'password' : 'email' })}
           </Dialog.Description>
-          <form method="post" onSubmit={submit} noValidate className="mt-4 space-y-4" aria-label="Delete my account">
+          <form method="post" onSubmit={submit} noValidate className="mt-4 space-y-4" aria-label={t('delete.button')}>
             {hasPassword ? (
-              <TextField label="Password" type="password" autoComplete="current-password" {...register('password', { required: 'Please enter your password' })} error={formState.errors.password?.message} />
+              <TextField label={t('delete.password')} type="password" autoComplete="current-password" {...register('password', { required: t('delete.passwordRequired') })} error={formState.errors.password?.message} />
             ) : (
-              <TextField label="Your email address" type="email" autoComplete="off" {...register('confirmEmail', { required: 'Please type your email address' })} error={formState.errors.confirmEmail?.message} />
+              <TextField label={t('delete.email')} type="email" autoComplete="off" {...register('confirmEmail', { required: t('delete.emailRequired') })} error={formState.errors.confirmEmail?.message} />
             )}
             <div className="flex justify-end gap-2">
               <Dialog.Close asChild>
                 <Button type="button" variant="ghost">
-                  Cancel
+                  {t('cancel')}
                 </Button>
               </Dialog.Close>
               <Button type="submit" className="bg-red-700 hover:bg-red-800" disabled={formState.isSubmitting}>
-                {formState.isSubmitting ? 'Deleting...' : 'Delete my account'}
+                {formState.isSubmitting ? t('delete.deleting') : t('delete.button')}
               </Button>
             </div>
           </form>
@@ -106,36 +111,38 @@ function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
 /** Privacy tab, below the settings: password, sessions, a copy of my data, deleting the account. */
 export function AccountSecurity({ user }: { user: CurrentUser }) {
   const [signingOut, setSigningOut] = useState(false);
+  const t = useT(profileMessages);
+  const locale = useLocale();
   const signOutEverywhere = async () => {
     setSigningOut(true);
     try {
       await call(api.accounts.signOutEverywhere);
-      window.location.assign('/');
+      window.location.assign(localizedPath('/', locale));
     } catch (error) {
       setSigningOut(false);
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('error'), description: errorMessage(error), variant: 'destructive' });
     }
   };
   return (
     <div className="mt-10 space-y-8">
-      <Section id="password-heading" title="Password">
+      <Section id="password-heading" title={t('password.title')}>
         <ChangePassword hasPassword={user.hasPassword} />
       </Section>
-      <Section id="devices-heading" title="Signed-in devices">
-        <p className="text-sm text-slate-700">Signs you out on every phone, tablet and computer, including this one.</p>
+      <Section id="devices-heading" title={t('devices.title')}>
+        <p className="text-sm text-slate-700">{t('devices.text')}</p>
         <Button variant="outline" onClick={signOutEverywhere} disabled={signingOut}>
-          {signingOut ? 'Signing out...' : 'Sign out of all devices'}
+          {signingOut ? t('devices.signingOut') : t('devices.signOutAll')}
         </Button>
       </Section>
-      <Section id="data-heading" title="Your data">
-        <p className="text-sm text-slate-700">A copy of everything we hold about you, as a JSON file.</p>
+      <Section id="data-heading" title={t('data.title')}>
+        <p className="text-sm text-slate-700">{t('data.text')}</p>
         <Button asChild variant="outline">
           <a href={hrefOf(api.accounts.exportData)} download>
-            Download my data
+            {t('data.download')}
           </a>
         </Button>
       </Section>
-      <Section id="delete-heading" title="Delete account">
+      <Section id="delete-heading" title={t('delete.title')}>
         <DeleteAccount hasPassword={user.hasPassword} />
       </Section>
     </div>

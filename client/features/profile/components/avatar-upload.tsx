@@ -5,6 +5,8 @@ import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { currentUserKey } from '@client/lib/auth';
 import { api, call, errorMessage, send } from '@client/lib/api';
+import { useT } from '@client/lib/i18n';
+import { profileMessages } from '../messages';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -13,15 +15,16 @@ export function AvatarUpload({ user }: { user: CurrentUser }) {
   const input = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const t = useT(profileMessages);
 
   const done = (updated: CurrentUser, title: string) => {
     queryClient.setQueryData(currentUserKey, updated);
-    toast({ title, description: 'Your profile picture has been updated.' });
+    toast({ title, description: t('avatar.updatedText') });
   };
 
   const upload = async (file: File) => {
     if (file.size > MAX_BYTES) {
-      toast({ title: 'Error', description: 'The picture must be 5 MB or smaller.', variant: 'destructive' });
+      toast({ title: t('error'), description: t('avatar.tooLarge'), variant: 'destructive' });
       return;
     }
     setBusy(true);
@@ -30,9 +33,9 @@ export function AvatarUpload({ user }: { user: CurrentUser }) {
       body.append('file', file);
       // A multipart upload goes through send(); it answers the current user like the other profile calls.
       const res = await send(api.profile.avatar, { body });
-      done((await res.json()) as CurrentUser, 'Picture Updated');
+      done((await res.json()) as CurrentUser, t('avatar.uploadedTitle'));
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('error'), description: errorMessage(error), variant: 'destructive' });
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';
@@ -42,9 +45,9 @@ export function AvatarUpload({ user }: { user: CurrentUser }) {
   const remove = async () => {
     setBusy(true);
     try {
-      done(await call(api.profile.removeAvatar), 'Picture Removed');
+      done(await call(api.profile.removeAvatar), t('avatar.removedTitle'));
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('error'), description: errorMessage(error), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -55,7 +58,7 @@ export function AvatarUpload({ user }: { user: CurrentUser }) {
       <input
         ref={input}
         id="avatar-file"
-        aria-label="Profile picture file"
+        aria-label={t('avatar.fileLabel')}
         tabIndex={-1}
         type="file"
         accept="image/jpeg,image/png,image/webp"
@@ -66,11 +69,11 @@ export function AvatarUpload({ user }: { user: CurrentUser }) {
         }}
       />
       <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => input.current?.click()}>
-        {busy ? 'Uploading...' : user.profileImageUrl ? 'Change picture' : 'Add a picture'}
+        {busy ? t('avatar.uploading') : user.profileImageUrl ? t('avatar.change') : t('avatar.add')}
       </Button>
       {user.profileImageUrl ? (
         <Button type="button" size="sm" variant="ghost" disabled={busy} onClick={remove}>
-          Remove picture
+          {t('avatar.remove')}
         </Button>
       ) : null}
     </div>

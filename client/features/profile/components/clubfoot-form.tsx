@@ -3,37 +3,49 @@ import { Link } from 'react-router';
 import { paths } from '@shared/routes';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { TREATMENT_STAGE_LABELS, type ClubfootProfileBody } from '@shared/api/profile';
+import type { ClubfootProfileBody } from '@shared/api/profile';
 import { clubfootSides, contactMethods, profileTreatmentStages, treatmentTypes, type CurrentUser } from '@shared/api/user';
 import { SelectField, TextField } from '@client/components/ui/field';
 import { useUpdateClubfoot } from '../api';
 import { saveNotices } from '@client/components/save-notices';
 import { PanelHeading, SaveButton } from '@client/components/form-controls';
+import { useMemo } from 'react';
+import { Rich, type Translate, useT } from '@client/lib/i18n';
+import { profileMessages } from '../messages';
 
-const STAGE_OPTIONS = profileTreatmentStages.map((value) => ({ value, label: TREATMENT_STAGE_LABELS[value] }));
+type Key = keyof typeof profileMessages.en;
+type T = Translate<typeof profileMessages.en>;
 
-const SIDE_LABELS: Record<(typeof clubfootSides)[number], string> = {
-  left: 'Left foot',
-  right: 'Right foot',
-  bilateral: 'Both feet (bilateral)',
-};
-const SIDE_OPTIONS = clubfootSides.map((value) => ({ value, label: SIDE_LABELS[value] }));
+/** Each choice's words: keys of the profile's messages (the stages' English as in TREATMENT_STAGE_LABELS, shared/api/profile.ts). */
+const STAGE_LABELS = {
+  casting: 'clubfoot.stage.casting',
+  bracing: 'clubfoot.stage.bracing',
+  'post-treatment': 'clubfoot.stage.postTreatment',
+  'adult-maintenance': 'clubfoot.stage.adultMaintenance',
+  recurrence: 'clubfoot.stage.recurrence',
+} as const satisfies Record<(typeof profileTreatmentStages)[number], Key>;
 
-const TYPE_LABELS: Record<(typeof treatmentTypes)[number], string> = {
-  ponseti: 'Ponseti method',
-  surgical: 'Surgical',
-  combination: 'Combination',
-  other: 'Other',
-};
-const TYPE_OPTIONS = treatmentTypes.map((value) => ({ value, label: TYPE_LABELS[value] }));
+const SIDE_LABELS = {
+  left: 'clubfoot.side.left',
+  right: 'clubfoot.side.right',
+  bilateral: 'clubfoot.side.bilateral',
+} as const satisfies Record<(typeof clubfootSides)[number], Key>;
 
-const CONTACT_LABELS: Record<(typeof contactMethods)[number], string> = {
-  email: 'Email',
-  phone: 'Phone',
-  forum: 'Forum messages',
-  none: 'Please do not contact me',
-};
-const CONTACT_OPTIONS = contactMethods.map((value) => ({ value, label: CONTACT_LABELS[value] }));
+const TYPE_LABELS = {
+  ponseti: 'clubfoot.type.ponseti',
+  surgical: 'clubfoot.type.surgical',
+  combination: 'clubfoot.type.combination',
+  other: 'clubfoot.type.other',
+} as const satisfies Record<(typeof treatmentTypes)[number], Key>;
+
+const CONTACT_LABELS = {
+  email: 'clubfoot.contact.email',
+  phone: 'clubfoot.contact.phone',
+  forum: 'clubfoot.contact.forum',
+  none: 'clubfoot.contact.none',
+} as const satisfies Record<(typeof contactMethods)[number], Key>;
+
+const options = <V extends string>(t: T, values: readonly V[], labels: Record<V, Key>) => values.map((value) => ({ value, label: t(labels[value]) }));
 
 /** 'Not set' is the empty choice and is sent as null. */
 const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
@@ -46,39 +58,36 @@ function localToday() {
 }
 
 /** Spec section 5: every field optional. */
-const clubfootForm = z.object({
+const clubfootForm = (t: T) => z.object({
   isParent: z.boolean(),
   isAdult: z.boolean(),
   isMedicalProfessional: z.boolean(),
   treatmentStage: choice(profileTreatmentStages),
   diagnosisDate: z
     .string()
-    .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))), 'Enter a valid date')
-    .refine((value) => value === '' || value <= localToday(), 'The diagnosis date cannot be in the future')
+    .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))), t('clubfoot.invalidDate'))
+    .refine((value) => value === '' || value <= localToday(), t('clubfoot.futureDate'))
     .transform((value) => value || null),
   clubfootSide: choice(clubfootSides),
   treatmentType: choice(treatmentTypes),
   preferredContactMethod: choice(contactMethods),
 });
-type ClubfootInput = z.input<typeof clubfootForm>;
-type ClubfootOutput = z.output<typeof clubfootForm>;
+type ClubfootInput = z.input<ReturnType<typeof clubfootForm>>;
+type ClubfootOutput = z.output<ReturnType<typeof clubfootForm>>;
 
 const CHECKBOXES = [
-  { name: 'isParent', label: 'I am a parent or caregiver of a child with clubfoot' },
-  { name: 'isAdult', label: 'I am an adult with clubfoot' },
-  { name: 'isMedicalProfessional', label: 'I am a medical professional' },
-] as const;
-
-const SAVED = saveNotices({
-  title: 'Profile Updated',
-  description: 'Your clubfoot details have been saved.',
-  failure: 'Failed to update profile. Please try again.',
-});
+  { name: 'isParent', label: 'clubfoot.isParent' },
+  { name: 'isAdult', label: 'clubfoot.isAdult' },
+  { name: 'isMedicalProfessional', label: 'clubfoot.isMedicalProfessional' },
+] as const satisfies readonly { name: string; label: Key }[];
 
 export function ClubfootForm({ user }: { user: CurrentUser }) {
+  const t = useT(profileMessages);
+  const schema = useMemo(() => clubfootForm(t), [t]);
+  const saved = saveNotices({ title: t('saved.profileTitle'), description: t('clubfoot.saved'), failure: t('saved.profileFailed') });
   const save = useUpdateClubfoot();
   const { register, handleSubmit, formState } = useForm<ClubfootInput, unknown, ClubfootOutput>({
-    resolver: zodResolver(clubfootForm),
+    resolver: zodResolver(schema),
     defaultValues: {
       isParent: user.isParent ?? false,
       isAdult: user.isAdult ?? false,
@@ -93,44 +102,51 @@ export function ClubfootForm({ user }: { user: CurrentUser }) {
   const errors = formState.errors;
   const submit = handleSubmit((values) => {
     const body: ClubfootProfileBody = values;
-    save.mutate(body, SAVED);
+    save.mutate(body, saved);
   });
 
   return (
     <form method="post" onSubmit={submit} noValidate aria-labelledby="clubfoot-heading" className="space-y-6">
       <PanelHeading
         id="clubfoot-heading"
-        title="Clubfoot Details"
-        description="These details help us show you relevant resources and connect you with others on a similar path. Every field is optional."
+        title={t('clubfoot.title')}
+        description={t('clubfoot.description')}
       />
       <fieldset className="space-y-3">
-        <legend className="mb-2 text-sm font-medium text-slate-900">About you (choose any that apply)</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-900">{t('clubfoot.aboutYou')}</legend>
         {CHECKBOXES.map((box) => (
           <label key={box.name} className="flex items-start gap-3 text-sm text-slate-800">
             <input type="checkbox" className="mt-0.5 size-4 shrink-0 rounded border-slate-500 accent-brand-700" {...register(box.name)} />
-            <span>{box.label}</span>
+            <span>{t(box.label)}</span>
           </label>
         ))}
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField label="Treatment stage" options={STAGE_OPTIONS} {...register('treatmentStage')} error={errors.treatmentStage?.message} />
-        <SelectField label="Affected side" options={SIDE_OPTIONS} {...register('clubfootSide')} error={errors.clubfootSide?.message} />
-        <SelectField label="Treatment type" options={TYPE_OPTIONS} {...register('treatmentType')} error={errors.treatmentType?.message} />
-        <TextField label="Diagnosis date" type="date" max={localToday()} {...register('diagnosisDate')} error={errors.diagnosisDate?.message} />
+        <SelectField label={t('clubfoot.stage')} options={options(t, profileTreatmentStages, STAGE_LABELS)} emptyLabel={t('notSet')} {...register('treatmentStage')} error={errors.treatmentStage?.message} />
+        <SelectField label={t('clubfoot.side')} options={options(t, clubfootSides, SIDE_LABELS)} emptyLabel={t('notSet')} {...register('clubfootSide')} error={errors.clubfootSide?.message} />
+        <SelectField label={t('clubfoot.type')} options={options(t, treatmentTypes, TYPE_LABELS)} emptyLabel={t('notSet')} {...register('treatmentType')} error={errors.treatmentType?.message} />
+        <TextField label={t('clubfoot.diagnosisDate')} type="date" max={localToday()} {...register('diagnosisDate')} error={errors.diagnosisDate?.message} />
         <SelectField
-          label="Preferred contact method"
-          options={CONTACT_OPTIONS}
+          label={t('clubfoot.contact')}
+          options={options(t, contactMethods, CONTACT_LABELS)}
+          emptyLabel={t('notSet')}
           {...register('preferredContactMethod')}
           error={errors.preferredContactMethod?.message}
         />
       </div>
-      <SaveButton pending={save.isPending}>Save Clubfoot Details</SaveButton>
+      <SaveButton pending={save.isPending}>{t('clubfoot.save')}</SaveButton>
       <p className="rounded-lg bg-brand-50 p-4 text-sm text-slate-800">
-        In the boots and bar? The{' '}
-        <Link to={paths.braceTracker} className="font-medium text-brand-800 underline underline-offset-4">
-          Brace Tracker
-        </Link>{' '}
-        logs wear with one tap and shows each day against your clinician’s schedule. Only your family sees it.
+        <Rich
+          t={t}
+          k="clubfoot.braceTracker"
+          tags={{
+            link: (text) => (
+              <Link to={paths.braceTracker} className="font-medium text-brand-800 underline underline-offset-4">
+                {text}
+              </Link>
+            ),
+          }}
+        />
       </p>
     </form>
   );

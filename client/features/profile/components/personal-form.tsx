@@ -7,21 +7,26 @@ import { TextAreaField, TextField } from '@client/components/ui/field';
 import { useUpdatePersonal } from '../api';
 import { saveNotices } from '@client/components/save-notices';
 import { PanelHeading, SaveButton } from '@client/components/form-controls';
+import { useMemo } from 'react';
+import { type Translate, useT } from '@client/lib/i18n';
+import { profileMessages } from '../messages';
 
-const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
+type T = Translate<typeof profileMessages.en>;
+
+const text = (t: T, max: number) => z.string().trim().max(max, t('personal.tooLong', { max }));
 
 const thisYear = () => new Date().getFullYear();
 
-/** Spec section 5: all optional; an e-mail, when given, must be valid (the library's own message). */
-const personalForm = z.object({
-  firstName: text(PROFILE_LIMITS.nameMax),
-  lastName: text(PROFILE_LIMITS.nameMax),
+/** Spec section 5: all optional; an e-mail, when given, must be valid (in English the library's own message). */
+const personalForm = (t: T) => z.object({
+  firstName: text(t, PROFILE_LIMITS.nameMax),
+  lastName: text(t, PROFILE_LIMITS.nameMax),
   email: z
     .string()
     .trim()
-    .pipe(z.union([z.literal(''), z.string().email()])),
-  bio: text(PROFILE_LIMITS.bioMax),
-  location: text(PROFILE_LIMITS.locationMax),
+    .pipe(z.union([z.literal(''), z.string().email(t('personal.invalidEmail'))])),
+  bio: text(t, PROFILE_LIMITS.bioMax),
+  location: text(t, PROFILE_LIMITS.locationMax),
   // Empty becomes null; otherwise a whole year no earlier than 1900 and not in the future.
   birthYear: z
     .string()
@@ -29,11 +34,11 @@ const personalForm = z.object({
     .transform((value) => (value === '' ? null : Number(value)))
     .refine(
       (year) => year === null || (Number.isInteger(year) && year >= PROFILE_LIMITS.birthYearMin && year <= thisYear()),
-      `Enter a year from ${PROFILE_LIMITS.birthYearMin} to this year, or leave it empty`,
+      t('personal.birthYearRange', { min: PROFILE_LIMITS.birthYearMin }),
     ),
 });
-type PersonalInput = z.input<typeof personalForm>;
-type PersonalOutput = z.output<typeof personalForm>;
+type PersonalInput = z.input<ReturnType<typeof personalForm>>;
+type PersonalOutput = z.output<ReturnType<typeof personalForm>>;
 
 function toBody(values: PersonalOutput): PersonalProfileBody {
   return {
@@ -47,16 +52,13 @@ function toBody(values: PersonalOutput): PersonalProfileBody {
   };
 }
 
-const SAVED = saveNotices({
-  title: 'Profile Updated',
-  description: 'Your personal information has been saved.',
-  failure: 'Failed to update profile. Please try again.',
-});
-
 export function PersonalForm({ user }: { user: CurrentUser }) {
+  const t = useT(profileMessages);
+  const schema = useMemo(() => personalForm(t), [t]);
+  const saved = saveNotices({ title: t('saved.profileTitle'), description: t('personal.saved'), failure: t('saved.profileFailed') });
   const save = useUpdatePersonal();
   const { register, handleSubmit, formState } = useForm<PersonalInput, unknown, PersonalOutput>({
-    resolver: zodResolver(personalForm),
+    resolver: zodResolver(schema),
     defaultValues: {
       firstName: user.firstName ?? '',
       lastName: user.lastName ?? '',
@@ -67,30 +69,30 @@ export function PersonalForm({ user }: { user: CurrentUser }) {
     },
   });
   const errors = formState.errors;
-  const submit = handleSubmit((values) => save.mutate(toBody(values), SAVED));
+  const submit = handleSubmit((values) => save.mutate(toBody(values), saved));
 
   return (
     <form method="post" onSubmit={submit} noValidate aria-labelledby="personal-heading" className="space-y-5">
       <PanelHeading
         id="personal-heading"
-        title="Personal Information"
-        description="Tell the community a little about yourself. Every field is optional."
+        title={t('personal.title')}
+        description={t('personal.description')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" {...register('firstName')} error={errors.firstName?.message} />
-        <TextField label="Last name" autoComplete="family-name" {...register('lastName')} error={errors.lastName?.message} />
+        <TextField label={t('personal.firstName')} autoComplete="given-name" {...register('firstName')} error={errors.firstName?.message} />
+        <TextField label={t('personal.lastName')} autoComplete="family-name" {...register('lastName')} error={errors.lastName?.message} />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
+      <TextField label={t('personal.email')} type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
       <TextAreaField
-        label="Bio"
-        hint="Share your story or your family's journey with clubfoot."
+        label={t('personal.bio')}
+        hint={t('personal.bioHint')}
         {...register('bio')}
         error={errors.bio?.message}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Location" autoComplete="address-level2" hint="For example: Portland, Oregon" {...register('location')} error={errors.location?.message} />
+        <TextField label={t('personal.location')} autoComplete="address-level2" hint={t('personal.locationHint')} {...register('location')} error={errors.location?.message} />
         <TextField
-          label="Birth year"
+          label={t('personal.birthYear')}
           type="number"
           inputMode="numeric"
           min={PROFILE_LIMITS.birthYearMin}
@@ -100,7 +102,7 @@ export function PersonalForm({ user }: { user: CurrentUser }) {
           error={errors.birthYear?.message}
         />
       </div>
-      <SaveButton pending={save.isPending}>Save Personal Info</SaveButton>
+      <SaveButton pending={save.isPending}>{t('personal.save')}</SaveButton>
     </form>
   );
 }

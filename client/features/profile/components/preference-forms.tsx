@@ -6,27 +6,27 @@ import type { CurrentUser } from '@shared/api/user';
 import { useUpdateNotifications, useUpdatePrivacy } from '../api';
 import { saveNotices } from '@client/components/save-notices';
 import { PanelHeading, SaveButton, Spinner, SwitchField } from '@client/components/form-controls';
+import { useT } from '@client/lib/i18n';
+import { profileMessages } from '../messages';
 
+type Key = keyof typeof profileMessages.en;
 
 type NotificationValues = NotificationsBody['notificationPreferences'];
 type PrivacyValues = PrivacyBody['privacySettings'];
 
-const NOTIFICATION_SWITCHES: readonly { name: keyof NotificationValues; label: string; description: string }[] = [
-  { name: 'emailNotifications', label: 'Email notifications', description: 'Receive important news about your account and the community by email.' },
-  { name: 'forumReplies', label: 'Forum replies', description: 'Hear when someone replies to a topic you started or joined.' },
-  { name: 'resourceUpdates', label: 'Resource updates', description: 'Hear when new articles and guides are added to the library.' },
-  { name: 'eventReminders', label: 'Event reminders', description: 'Get reminders about upcoming events and webinars.' },
+/** The switches; their words are keys of the profile's messages. */
+const NOTIFICATION_SWITCHES: readonly { name: keyof NotificationValues; label: Key; description: Key }[] = [
+  { name: 'emailNotifications', label: 'notifications.emailNotifications', description: 'notifications.emailNotificationsText' },
+  { name: 'forumReplies', label: 'notifications.forumReplies', description: 'notifications.forumRepliesText' },
+  { name: 'resourceUpdates', label: 'notifications.resourceUpdates', description: 'notifications.resourceUpdatesText' },
+  { name: 'eventReminders', label: 'notifications.eventReminders', description: 'notifications.eventRemindersText' },
 ];
 
-const PRIVACY_SWITCHES: readonly { name: keyof PrivacyValues; label: string; description: string }[] = [
-  { name: 'showEmail', label: 'Show my email address to other members', description: 'Members can see your email address on your profile.' },
-  { name: 'showLocation', label: 'Show my location to other members', description: 'Members can see the location you entered under Personal Info.' },
-  {
-    name: 'showTreatmentDetails',
-    label: 'Show my treatment details to other members',
-    description: 'Members can see your affected side, treatment stage, treatment type and diagnosis date.',
-  },
-  { name: 'showProfileToMembers', label: 'Let other members view my profile', description: 'Members can open your profile to read your bio and the details you choose to share.' },
+const PRIVACY_SWITCHES: readonly { name: keyof PrivacyValues; label: Key; description: Key }[] = [
+  { name: 'showEmail', label: 'privacy.showEmail', description: 'privacy.showEmailText' },
+  { name: 'showLocation', label: 'privacy.showLocation', description: 'privacy.showLocationText' },
+  { name: 'showTreatmentDetails', label: 'privacy.showTreatmentDetails', description: 'privacy.showTreatmentDetailsText' },
+  { name: 'showProfileToMembers', label: 'privacy.showProfileToMembers', description: 'privacy.showProfileToMembersText' },
 ];
 
 /** Spec section 9 defaults, used only if the account carries no saved value at all. */
@@ -43,7 +43,7 @@ function savedOr<T extends Record<string, boolean>>(saved: Partial<T> | null | u
   return result;
 }
 
-type SwitchItem<T> = { name: keyof T & string; label: string; description: string };
+type SwitchItem<T> = { name: keyof T & string; label: Key; description: Key };
 
 /** A panel of on/off settings saved together (notifications, privacy). */
 function SwitchesForm<T extends Record<string, boolean>>(props: {
@@ -56,6 +56,7 @@ function SwitchesForm<T extends Record<string, boolean>>(props: {
   saveLabel: string;
   onSave: (values: T) => void;
 }) {
+  const t = useT(profileMessages);
   const { control, handleSubmit } = useForm<Record<string, boolean>>({ defaultValues: props.initial });
   const submit = handleSubmit((values) => props.onSave({ ...values } as T));
   return (
@@ -69,8 +70,8 @@ function SwitchesForm<T extends Record<string, boolean>>(props: {
             name={item.name}
             render={({ field }) => (
               <SwitchField
-                label={item.label}
-                description={item.description}
+                label={t(item.label)}
+                description={t(item.description)}
                 name={field.name}
                 checked={field.value}
                 onCheckedChange={field.onChange}
@@ -87,46 +88,38 @@ function SwitchesForm<T extends Record<string, boolean>>(props: {
   );
 }
 
-const NOTIFICATIONS_SAVED = saveNotices({
-  title: 'Preferences Updated',
-  description: 'Your notification preferences have been saved.',
-  failure: 'Failed to update preferences. Please try again.',
-});
-
-const PRIVACY_SAVED = saveNotices({
-  title: 'Settings Updated',
-  description: 'Your privacy settings have been saved.',
-  failure: 'Failed to update settings. Please try again.',
-});
-
 export function NotificationsForm({ user }: { user: CurrentUser }) {
+  const t = useT(profileMessages);
+  const saved = saveNotices({ title: t('notifications.savedTitle'), description: t('notifications.saved'), failure: t('notifications.saveFailed') });
   const save = useUpdateNotifications();
   return (
     <SwitchesForm<NotificationValues>
       id="notifications-heading"
-      title="Notifications"
-      description="Choose what we tell you about."
+      title={t('notifications.title')}
+      description={t('notifications.description')}
       items={NOTIFICATION_SWITCHES}
       initial={savedOr(user.notificationPreferences, NOTIFICATION_DEFAULTS)}
       pending={save.isPending}
-      saveLabel="Save Preferences"
-      onSave={(values) => save.mutate({ notificationPreferences: values }, NOTIFICATIONS_SAVED)}
+      saveLabel={t('notifications.save')}
+      onSave={(values) => save.mutate({ notificationPreferences: values }, saved)}
     />
   );
 }
 
 export function PrivacyForm({ user }: { user: CurrentUser }) {
+  const t = useT(profileMessages);
+  const saved = saveNotices({ title: t('privacy.savedTitle'), description: t('privacy.saved'), failure: t('privacy.saveFailed') });
   const save = useUpdatePrivacy();
   return (
     <SwitchesForm<PrivacyValues>
       id="privacy-heading"
-      title="Privacy"
-      description="Decide what other signed-in members can see about you."
+      title={t('privacy.title')}
+      description={t('privacy.description')}
       items={PRIVACY_SWITCHES}
       initial={savedOr(user.privacySettings, PRIVACY_DEFAULTS)}
       pending={save.isPending}
-      saveLabel="Save Privacy Settings"
-      onSave={(values) => save.mutate({ privacySettings: values }, PRIVACY_SAVED)}
+      saveLabel={t('privacy.save')}
+      onSave={(values) => save.mutate({ privacySettings: values }, saved)}
     />
   );
 }
@@ -136,10 +129,11 @@ export function PrivacyForm({ user }: { user: CurrentUser }) {
  * client/app and loaded lazily so the tab does not wait), then the account's own safety controls.
  */
 export function PrivacyPanel({ user, messagesPrivacy }: { user: CurrentUser; messagesPrivacy: ReactNode }) {
+  const t = useT(profileMessages);
   return (
     <>
       <PrivacyForm user={user} />
-      <Suspense fallback={<Spinner label="Loading..." />}>
+      <Suspense fallback={<Spinner label={t('loading')} />}>
         {messagesPrivacy}
       </Suspense>
       <AccountSecurity user={user} />

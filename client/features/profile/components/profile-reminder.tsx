@@ -4,6 +4,8 @@ import { Link, useLocation } from 'react-router';
 import type { CurrentUser } from '@shared/api/user';
 import { Button } from '@client/components/ui/button';
 import { useAuth } from '@client/lib/auth';
+import { useT } from '@client/lib/i18n';
+import { profileReminderMessages } from '../reminder/messages';
 
 const DISMISSED_KEY = 'clubfootAlertDismissed';
 const PROFILE_PATH = '/profile';
@@ -30,6 +32,7 @@ function readDismissed() {
 export function ProfileReminder() {
   const { user } = useAuth();
   const { pathname } = useLocation();
+  const t = useT(profileReminderMessages);
   // null until mounted: local storage is read in the browser only.
   const [dismissed, setDismissed] = useState<boolean | null>(null);
 
@@ -51,15 +54,15 @@ export function ProfileReminder() {
 
   return (
     <div className="mx-auto mt-10 flex w-full max-w-7xl justify-end px-4 sm:px-6 lg:px-8">
-      <section aria-label="Complete your profile" className="relative w-full max-w-sm rounded-lg border border-brand-200 bg-white p-4 pr-10 shadow-sm">
-        <p className="text-sm font-semibold text-slate-900">Complete your profile</p>
-        <p className="mt-1 text-sm text-slate-700">Add your clubfoot details so we can suggest resources and connect you with families like yours.</p>
+      <section aria-label={t('label')} className="relative w-full max-w-sm rounded-lg border border-brand-200 bg-white p-4 pr-10 shadow-sm">
+        <p className="text-sm font-semibold text-slate-900">{t('title')}</p>
+        <p className="mt-1 text-sm text-slate-700">{t('text')}</p>
         <Button asChild size="sm" className="mt-3">
-          <Link to={PROFILE_PATH}>Complete Profile</Link>
+          <Link to={PROFILE_PATH}>{t('action')}</Link>
         </Button>
         <button
           type="button"
-          aria-label="Dismiss"
+          aria-label={t('dismiss')}
           onClick={dismiss}
           className="absolute right-2 top-2 rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
         >

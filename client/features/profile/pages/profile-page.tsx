@@ -12,6 +12,9 @@ import { usePageMeta } from '@client/lib/page-meta';
 import { AvatarUpload } from '../components/avatar-upload';
 import { Spinner } from '@client/components/form-controls';
 import { displayName } from '@shared/display-name';
+import { type Locale, localizedPath } from '@shared/i18n/locales';
+import { useLocale, useT } from '@client/lib/i18n';
+import { profileMessages } from '../messages';
 
 // Each tab's form loads when the tab opens: the profile's first view stays light.
 const PersonalForm = lazy(() => import('../components/personal-form').then((m) => ({ default: m.PersonalForm })));
@@ -27,19 +30,21 @@ const PrivacyPanel = lazy(() => import('../components/preference-forms').then((m
 export type ProfileSections = { buddyTab: ReactNode; messagesPrivacy: ReactNode; aside: ReactNode };
 
 function TabLoading() {
-  return <Spinner label="Loading..." />;
+  const t = useT(profileMessages);
+  return <Spinner label={t('loading')} />;
 }
 
-/** Spec section 6: a visitor on /profile is sent to sign in, and back here afterwards. */
-const PROFILE_LOGIN_URL = hrefOf(api.accounts.login, { query: { returnTo: paths.profile } });
+/** Spec section 6: a visitor on /profile is sent to sign in, and back here (in the page's language) afterwards. */
+const profileLoginUrl = (locale: Locale) => hrefOf(api.accounts.login, { query: { returnTo: localizedPath(paths.profile, locale) } });
 
+/** The tabs; each label is a key of the profile's messages. */
 const TABS = [
-  { value: 'personal', label: 'Personal Info' },
-  { value: 'clubfoot', label: 'Clubfoot Details' },
-  { value: 'clubfootbuddy', label: 'Clubfoot Buddy' },
-  { value: 'notifications', label: 'Notifications' },
-  { value: 'privacy', label: 'Privacy' },
-] as const;
+  { value: 'personal', label: 'tabs.personal' },
+  { value: 'clubfoot', label: 'tabs.clubfoot' },
+  { value: 'clubfootbuddy', label: 'tabs.clubfootbuddy' },
+  { value: 'notifications', label: 'tabs.notifications' },
+  { value: 'privacy', label: 'tabs.privacy' },
+] as const satisfies readonly { value: string; label: keyof typeof profileMessages.en }[];
 type TabValue = (typeof TABS)[number]['value'];
 
 /** The open tab lives in the URL hash (#privacy), so a tab can be linked; personal by default. */
@@ -48,13 +53,14 @@ function tabFromHash(hash: string): TabValue {
   return TABS.find((tab) => tab.value === wanted)?.value ?? 'personal';
 }
 
-function initials(user: CurrentUser) {
-  return `${user.firstName?.[0] ?? ''}${user.lastName?.[0] ?? ''}`.toUpperCase() || 'M';
+function initials(user: CurrentUser, fallback: string) {
+  return `${user.firstName?.[0] ?? ''}${user.lastName?.[0] ?? ''}`.toUpperCase() || fallback;
 }
 
 /** Side card (spec section 2): on a phone a short row (picture beside the name), so the tabs come soon after it. */
 function ProfileCard({ user }: { user: CurrentUser }) {
   const name = displayName(user);
+  const t = useT(profileMessages);
   return (
     <Card>
       <CardContent className="flex items-center gap-4 p-4 sm:p-6 lg:flex-col lg:text-center">
@@ -62,13 +68,13 @@ function ProfileCard({ user }: { user: CurrentUser }) {
           <img src={user.profileImageUrl} alt="" width={96} height={96} className="size-16 shrink-0 rounded-full object-cover lg:size-24" />
         ) : (
           <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-900 lg:size-24 lg:text-3xl">
-            {initials(user)}
+            {initials(user, t('card.initialFallback'))}
           </span>
         )}
         <div className="min-w-0 lg:flex lg:flex-col lg:items-center">
           <h2 className="text-xl font-semibold text-slate-900">{name}</h2>
           {user.email ? <p className="mt-1 break-all text-sm text-slate-700">{user.email}</p> : null}
-          <Badge className="mt-2 lg:mt-3">Community Member</Badge>
+          <Badge className="mt-2 lg:mt-3">{t('card.badge')}</Badge>
           <AvatarUpload user={user} />
         </div>
       </CardContent>
@@ -83,6 +89,7 @@ function ProfileTabs({ user, sections }: { user: CurrentUser; sections: ProfileS
   const location = useLocation();
   const navigate = useNavigate();
   const tab = tabFromHash(location.hash);
+  const t = useT(profileMessages);
   const choose = (value: string) => {
     void navigate({ pathname: location.pathname, search: location.search, hash: value }, { replace: true });
   };
@@ -90,10 +97,10 @@ function ProfileTabs({ user, sections }: { user: CurrentUser; sections: ProfileS
   return (
     <Tabs.Root value={tab} onValueChange={choose} className="min-w-0">
       {/* One row: on a phone it scrolls sideways (the arrow keys move along it and bring each tab into view). */}
-      <Tabs.List aria-label="Profile sections" className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1 [scrollbar-width:thin]">
+      <Tabs.List aria-label={t('tabs.label')} className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1 [scrollbar-width:thin]">
         {TABS.map((item) => (
           <Tabs.Trigger key={item.value} value={item.value} className={triggerClass}>
-            {item.label}
+            {t(item.label)}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
@@ -131,15 +138,14 @@ function ProfileTabs({ user, sections }: { user: CurrentUser; sections: ProfileS
 }
 
 export default function ProfilePage({ sections }: { sections: ProfileSections }) {
-  usePageMeta(
-    'Your Profile',
-    'Manage your personal information, clubfoot details, Clubfoot Buddy shoe sizes, notifications and privacy settings.',
-  );
+  const t = useT(profileMessages);
+  const locale = useLocale();
+  usePageMeta(t('meta.title'), t('meta.description'));
   const { user, isLoading } = useAuth();
 
   useEffect(() => {
-    if (!isLoading && !user) window.location.assign(PROFILE_LOGIN_URL);
-  }, [isLoading, user]);
+    if (!isLoading && !user) window.location.assign(profileLoginUrl(locale));
+  }, [isLoading, user, locale]);
 
   // A visitor (about to leave for sign-in) and a member still loading see the same empty state,
   // which is also what the server's prerender shows.
@@ -148,8 +154,8 @@ export default function ProfilePage({ sections }: { sections: ProfileSections })
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
-        <h1 className="text-3xl font-bold text-slate-900">Your Profile</h1>
-        <p className="mt-2 text-slate-700">Manage how you appear in the community, your Clubfoot Buddy sizes and what we send you.</p>
+        <h1 className="text-3xl font-bold text-slate-900">{t('page.title')}</h1>
+        <p className="mt-2 text-slate-700">{t('page.intro')}</p>
         {/*
           The tabs come straight after the short card; the gifts and doctor requests follow them on a
           phone, and sit under the card, beside the tabs, on a wide screen.

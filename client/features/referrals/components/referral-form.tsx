@@ -1,18 +1,17 @@
 import { Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { CurrentUser } from '@shared/api/user';
-import { affectedFeet, affectedFootLabels, LANGUAGES, REFERRAL_INFO_MAX, referralTreatmentStageLabels, referralTreatmentStages, urgencies, urgencyLabels } from '@shared/referrals';
+import { localizedPath } from '@shared/i18n/locales';
+import { affectedFeet, LANGUAGES, REFERRAL_INFO_MAX, referralTreatmentStages, urgencies } from '@shared/referrals';
 import { Button } from '@client/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@client/components/ui/field';
 import { toast } from '@client/components/ui/use-toast';
 import { useCountryOptions } from '@client/lib/country-options';
+import { Rich, useLocale, useT } from '@client/lib/i18n';
 import { useSubmitReferral } from '../api';
-import { REFERRAL_NOTICES, submitReferralNotices } from '../notices';
+import { referralsMessages } from '../messages';
+import { referralNotice, submitReferralNotices } from '../notices';
 import { blankReferralValues, type ReferralValues, toReferralRequest } from '../request';
-
-const FOOT_OPTIONS = affectedFeet.map((value) => ({ value, label: affectedFootLabels[value] }));
-const STAGE_OPTIONS = referralTreatmentStages.map((value) => ({ value, label: referralTreatmentStageLabels[value] }));
-const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: value }));
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
@@ -39,6 +38,12 @@ export function ReferralForm({ user, onSubmitted, focusOnMount = false }: Props)
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const pending = submitReferral.isPending;
+  const t = useT(referralsMessages);
+  const locale = useLocale();
+  // The options' labels are keys of the referrals messages; the values are what the server takes.
+  const footOptions = affectedFeet.map((value) => ({ value, label: t(`foot.${value}`) }));
+  const stageOptions = referralTreatmentStages.map((value) => ({ value, label: t(`stage.${value}`) }));
+  const languageOptions = LANGUAGES.map((value) => ({ value, label: t(`language.${value}`) }));
 
   useEffect(() => {
     if (focusOnMount) heading.current?.focus();
@@ -54,7 +59,7 @@ export function ReferralForm({ user, onSubmitted, focusOnMount = false }: Props)
     event.preventDefault();
     if (pending) return;
     if (!values.agree) {
-      toast({ ...REFERRAL_NOTICES.consentRequired, variant: 'destructive' });
+      toast({ ...referralNotice('consentRequired', locale), variant: 'destructive' });
       return;
     }
     const request = toReferralRequest(values);
@@ -70,51 +75,51 @@ export function ReferralForm({ user, onSubmitted, focusOnMount = false }: Props)
     <form method="post" onSubmit={submit} aria-labelledby={`${id}-heading`} className="space-y-6">
       <div>
         <h2 ref={heading} tabIndex={-1} id={`${id}-heading`} className="text-2xl font-bold text-slate-900 focus-visible:outline-none">
-          Request a referral
+          {t('form.title')}
         </h2>
-        <p className="mt-1 text-sm text-slate-700">Every field is required unless it says optional. We use these details only to find the right specialists for you.</p>
+        <p className="mt-1 text-sm text-slate-700">{t('form.intro')}</p>
       </div>
 
       <fieldset className="space-y-4">
-        <legend className="text-lg font-semibold text-slate-900">Your details</legend>
+        <legend className="text-lg font-semibold text-slate-900">{t('form.yourDetails')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" required autoComplete="given-name" maxLength={100} {...text('firstName')} />
-          <TextField label="Last name" required autoComplete="family-name" maxLength={100} {...text('lastName')} />
-          <TextField label="Email" type="email" required autoComplete="email" maxLength={254} {...text('email')} />
-          <TextField label="Phone" type="tel" required autoComplete="tel" maxLength={40} {...text('phone')} />
-          <SelectField label="Country" required autoComplete="country" emptyLabel="Choose a country" options={countryOptions} {...text('country')} />
-          <TextField label="City" required autoComplete="address-level2" maxLength={100} {...text('city')} />
+          <TextField label={t('form.firstName')} required autoComplete="given-name" maxLength={100} {...text('firstName')} />
+          <TextField label={t('form.lastName')} required autoComplete="family-name" maxLength={100} {...text('lastName')} />
+          <TextField label={t('form.email')} type="email" required autoComplete="email" maxLength={254} {...text('email')} />
+          <TextField label={t('form.phone')} type="tel" required autoComplete="tel" maxLength={40} {...text('phone')} />
+          <SelectField label={t('form.country')} required autoComplete="country" emptyLabel={t('form.chooseCountry')} options={countryOptions} {...text('country')} />
+          <TextField label={t('form.city')} required autoComplete="address-level2" maxLength={100} {...text('city')} />
         </div>
       </fieldset>
 
       <fieldset className="space-y-4">
-        <legend className="text-lg font-semibold text-slate-900">About the patient</legend>
+        <legend className="text-lg font-semibold text-slate-900">{t('form.aboutPatient')}</legend>
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
-            label="Patient age (years)"
+            label={t('form.age')}
             type="number"
             inputMode="numeric"
             required
             min={0}
             max={120}
             step={1}
-            hint="A baby under 1 is 0; give the months in Additional information."
+            hint={t('form.ageHint')}
             {...text('age')}
           />
-          <SelectField label="Affected foot" required emptyLabel="Choose" options={FOOT_OPTIONS} {...text('affectedFoot')} />
-          <SelectField label="Treatment stage" required emptyLabel="Choose" options={STAGE_OPTIONS} {...text('treatmentStage')} />
+          <SelectField label={t('form.foot')} required emptyLabel={t('form.choose')} options={footOptions} {...text('affectedFoot')} />
+          <SelectField label={t('form.stage')} required emptyLabel={t('form.choose')} options={stageOptions} {...text('treatmentStage')} />
         </div>
         <TextAreaField
-          label="Additional information (optional)"
+          label={t('form.info')}
           rows={4}
           maxLength={REFERRAL_INFO_MAX}
-          hint="Anything that helps us find the right specialist: what has happened so far, the age in months, what you are looking for."
+          hint={t('form.infoHint')}
           {...text('additionalInfo')}
         />
       </fieldset>
 
       <fieldset>
-        <legend className="text-lg font-semibold text-slate-900">How urgent is this?</legend>
+        <legend className="text-lg font-semibold text-slate-900">{t('form.urgency')}</legend>
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
           {urgencies.map((urgency) => (
             <label key={urgency} className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-3 text-sm font-medium text-slate-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
@@ -126,17 +131,17 @@ export function ReferralForm({ user, onSubmitted, focusOnMount = false }: Props)
                 onChange={() => setValues((previous) => ({ ...previous, urgency }))}
                 className="size-4 accent-brand-700"
               />
-              {urgencyLabels[urgency]}
+              {t(`urgency.${urgency}`)}
             </label>
           ))}
         </div>
       </fieldset>
 
       <SelectField
-        label="Preferred language (optional)"
-        emptyLabel="No preference"
-        options={LANGUAGE_OPTIONS}
-        hint="We look for specialists who speak it."
+        label={t('form.language')}
+        emptyLabel={t('form.noPreference')}
+        options={languageOptions}
+        hint={t('form.languageHint')}
         className="sm:max-w-xs"
         {...text('preferredLanguage')}
       />
@@ -153,25 +158,32 @@ export function ReferralForm({ user, onSubmitted, focusOnMount = false }: Props)
         />
         <div className="space-y-1 text-sm">
           <label htmlFor={`${id}-agree`} className="font-medium text-slate-900">
-            I agree to the privacy policy and terms, and to the team using these details, including health information, to find specialists for me.
+            {t('form.agree')}
           </label>
           <p id={`${id}-agree-hint`} className="text-slate-700">
-            Read our{' '}
-            <a href="/privacy-policy" target="_blank" rel="noopener" className={linkClass}>
-              Privacy Policy
-            </a>{' '}
-            and{' '}
-            <a href="/terms" target="_blank" rel="noopener" className={linkClass}>
-              Terms of Use
-            </a>{' '}
-            (each opens in a new tab).
+            <Rich
+              t={t}
+              k="form.readPolicies"
+              tags={{
+                privacy: (text) => (
+                  <a href={localizedPath('/privacy-policy', locale)} target="_blank" rel="noopener" className={linkClass}>
+                    {text}
+                  </a>
+                ),
+                terms: (text) => (
+                  <a href={localizedPath('/terms', locale)} target="_blank" rel="noopener" className={linkClass}>
+                    {text}
+                  </a>
+                ),
+              }}
+            />
           </p>
         </div>
       </div>
 
       <Button type="submit" size="lg" className="w-full sm:w-auto" aria-disabled={pending || undefined}>
         <Send aria-hidden="true" />
-        {pending ? 'Submitting...' : 'Submit Request'}
+        {pending ? t('form.submitting') : t('form.submit')}
       </Button>
     </form>
   );

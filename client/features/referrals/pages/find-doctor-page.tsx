@@ -7,7 +7,9 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useAuth } from '@client/lib/auth';
 import { ContactDialog } from '@client/components/contact/api';
+import { Rich, useT } from '@client/lib/i18n';
 import { usePageMeta } from '@client/lib/page-meta';
+import { referralsMessages } from '../messages';
 import { Benefits, HowItWorks } from '../components/how-it-works';
 import { RequestConfirmation } from '@client/components/ui/request-confirmation';
 import { ReferralForm, type SubmittedReferral } from '../components/referral-form';
@@ -17,12 +19,13 @@ function ContactSupport() {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const t = useT(referralsMessages);
   return (
     <section aria-labelledby="support-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="support-heading" className="text-lg font-semibold text-slate-900">
-        Questions first?
+        {t('support.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">Not sure whether to send a request, or need help with one? Our team is happy to help.</p>
+      <p className="mt-1 text-sm text-slate-700">{t('support.text')}</p>
       <Button
         ref={button}
         variant="outline"
@@ -32,7 +35,7 @@ function ContactSupport() {
           setOpen(true);
         }}
       >
-        <LifeBuoy aria-hidden="true" /> Contact Support
+        <LifeBuoy aria-hidden="true" /> {t('support.button')}
       </Button>
       {opened ? (
         <Suspense fallback={null}>
@@ -45,38 +48,40 @@ function ContactSupport() {
 
 /** What the family reads once the team has their request: its reference, and what happens next. */
 function RequestReceived({ submitted, member, onAnother }: { submitted: SubmittedReferral; member: boolean; onAnother: () => void }) {
+  const t = useT(referralsMessages);
   return (
-    <RequestConfirmation title="Request received" reference={submitted.reference} anotherLabel="Send another request" onAnother={onAnother}>
+    <RequestConfirmation title={t('received.title')} reference={submitted.reference} anotherLabel={t('received.another')} onAnother={onAnother}>
       <ol className="list-decimal space-y-1 pl-5">
         <li>
-          A confirmation is on its way to <strong className="break-words">{submitted.email}</strong>.
+          <Rich t={t} k="received.email" values={{ email: submitted.email }} tags={{ strong: (text) => <strong className="break-words">{text}</strong> }} />
         </li>
-        <li>Our team reviews your request within {REFERRAL_RESPONSE_HOURS} hours.</li>
-        <li>We e-mail you up to three specialists, and you choose who to contact.</li>
+        <li>{t('received.review', { hours: REFERRAL_RESPONSE_HOURS })}</li>
+        <li>{t('received.specialists')}</li>
       </ol>
       {member ? (
         <p>
-          You can follow your request in{' '}
-          <Link to={paths.profile} className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900">
-            your profile
-          </Link>
-          .
+          <Rich
+            t={t}
+            k="received.follow"
+            tags={{
+              link: (text) => (
+                <Link to={paths.profile} className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900">
+                  {text}
+                </Link>
+              ),
+            }}
+          />
         </p>
       ) : null}
-      <p className="text-sm text-slate-700">
-        If anything is urgent in the meantime (for example toes that look pale, blue or swollen in a cast), please contact your current clinic or
-        your local emergency services straight away.
-      </p>
+      <p className="text-sm text-slate-700">{t('received.urgent')}</p>
     </RequestConfirmation>
   );
 }
 
 /** /find-doctor (spec section 2): how the free referral service works, and the request that reaches the team. */
 export default function FindDoctorPage() {
-  usePageMeta(
-    'Find a Doctor',
-    `Free referrals to clubfoot specialists in over 40 countries: our team reviews your request within ${REFERRAL_RESPONSE_HOURS} hours and matches you with up to three specialists.`,
-  );
+  const t = useT(referralsMessages);
+  usePageMeta(t('meta.title'), t('meta.description', { hours: REFERRAL_RESPONSE_HOURS }));
   const { user } = useAuth();
   const [submitted, setSubmitted] = useState<SubmittedReferral | null>(null);
   const [another, setAnother] = useState(false);
@@ -85,12 +90,9 @@ export default function FindDoctorPage() {
       <section aria-labelledby="find-doctor-title" className="bg-brand-900 text-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
           <h1 id="find-doctor-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-            Find a Clubfoot Specialist
+            {t('page.title')}
           </h1>
-          <p className="mt-3 max-w-3xl text-lg text-brand-100">
-            Our free referral service connects you with experienced specialists in over 40 countries. Tell us what you need, and within{' '}
-            {REFERRAL_RESPONSE_HOURS} hours our team will suggest up to three specialists for you to choose from.
-          </p>
+          <p className="mt-3 max-w-3xl text-lg text-brand-100">{t('page.intro', { hours: REFERRAL_RESPONSE_HOURS })}</p>
         </div>
       </section>
 

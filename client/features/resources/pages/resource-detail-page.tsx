@@ -12,19 +12,31 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useAuth } from '@client/lib/auth';
 import { srcSetOf } from '@client/lib/images';
+import { tIn, type Translate, useLocale, useT } from '@client/lib/i18n';
 import { usePageMeta } from '@client/lib/page-meta';
+import { INTL_LOCALE, type Locale } from '@shared/i18n/locales';
 import { useResource } from '../api';
+import { resourcesMessages } from '../messages';
 import { useMayDownloadGuides } from '../policy';
 
+type T = Translate<(typeof resourcesMessages)['en']>;
+
 function BackLink() {
+  const t = useT(resourcesMessages);
   return (
     <Link to="/resources" className="inline-flex items-center gap-2 font-semibold text-brand-800 hover:underline">
-      <ArrowLeft aria-hidden="true" className="size-4" /> Back to Resources
+      <ArrowLeft aria-hidden="true" className="size-4" /> {t('detail.back')}
     </Link>
   );
 }
 
-const fileSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+/** '1.5 MB', '320 KB' (in French '1,5 Mo'). */
+const fileSize = (bytes: number, locale: Locale, t: T) =>
+  bytes >= 1024 * 1024
+    ? t('detail.sizeMb', {
+        size: new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }).format(bytes / (1024 * 1024)),
+      })
+    : t('detail.sizeKb', { size: new Intl.NumberFormat(INTL_LOCALE[locale], { useGrouping: false }).format(Math.max(1, Math.round(bytes / 1024))) });
 
 /** The Web Share API where the browser has it; otherwise the link goes to the clipboard, and a notice says so. */
 async function shareResource(resource: ResourceDetail) {
@@ -38,11 +50,12 @@ async function shareResource(resource: ResourceDetail) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
     }
   }
+  const t = tIn(resourcesMessages);
   try {
     await navigator.clipboard.writeText(url);
-    toast({ title: 'Link copied', description: 'The link to this resource is on your clipboard, ready to paste.' });
+    toast({ title: t('detail.linkCopied'), description: t('detail.linkCopiedText') });
   } catch {
-    toast({ title: 'Copy this link to share it', description: url });
+    toast({ title: t('detail.copyLink'), description: url });
   }
 }
 
@@ -50,11 +63,13 @@ async function shareResource(resource: ResourceDetail) {
 function Guides({ files }: { files: ResourceFile[] }) {
   const { mayDownload, isLoading } = useMayDownloadGuides();
   const { pathname } = useLocation();
+  const t = useT(resourcesMessages);
+  const locale = useLocale();
   if (files.length === 0 || isLoading) return null;
   return (
     <section aria-labelledby="guides-title" className="mt-12 rounded-xl border border-brand-200 bg-brand-50 p-6">
       <h2 id="guides-title" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
-        <FileText aria-hidden="true" className="size-5 text-brand-800" /> Downloadable {files.length === 1 ? 'guide' : 'guides'}
+        <FileText aria-hidden="true" className="size-5 text-brand-800" /> {t('detail.guidesTitle', { count: files.length })}
       </h2>
       {mayDownload ? (
         <ul className="mt-4 space-y-3">
@@ -67,7 +82,7 @@ function Guides({ files }: { files: ResourceFile[] }) {
               >
                 <span className="font-medium text-slate-900">{file.title}</span>
                 <span className="flex shrink-0 items-center gap-2 text-sm text-slate-700">
-                  PDF, {fileSize(file.sizeBytes)} <Download aria-hidden="true" className="size-4 text-brand-800" />
+                  {t('detail.fileInfo', { size: fileSize(file.sizeBytes, locale, t) })} <Download aria-hidden="true" className="size-4 text-brand-800" />
                 </span>
               </a>
             </li>
@@ -82,16 +97,16 @@ function Guides({ files }: { files: ResourceFile[] }) {
               </li>
             ))}
           </ul>
-          <p className="mt-4 text-slate-800">Downloadable guides are one of the benefits of membership. Membership is free.</p>
+          <p className="mt-4 text-slate-800">{t('detail.guidesMembers')}</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Button asChild>
               <Link to="/login" state={{ returnTo: pathname }}>
-                Sign in to download
+                {t('detail.signInToDownload')}
               </Link>
             </Button>
             <Button asChild variant="outline">
               <Link to="/login?signup=true" state={{ returnTo: pathname }}>
-                Become a Member
+                {t('detail.becomeMember')}
               </Link>
             </Button>
           </div>
@@ -103,25 +118,24 @@ function Guides({ files }: { files: ResourceFile[] }) {
 
 function Sidebar() {
   const { isAuthenticated } = useAuth();
+  const t = useT(resourcesMessages);
   return (
-    <aside aria-label="More from the community" className="space-y-6">
+    <aside aria-label={t('detail.sidebar')} className="space-y-6">
       <AdSlot id="resource-sidebar-top" />
       {isAuthenticated ? (
         <Card className="p-6">
-          <h2 className="text-lg font-semibold text-slate-900">Questions after reading?</h2>
-          <p className="mt-2 text-slate-700">Families and adults who have been there answer in the community forum.</p>
+          <h2 className="text-lg font-semibold text-slate-900">{t('detail.questionsTitle')}</h2>
+          <p className="mt-2 text-slate-700">{t('detail.questionsText')}</p>
           <Button asChild className="mt-4 w-full">
-            <Link to="/community">Visit the Community</Link>
+            <Link to="/community">{t('detail.visitCommunity')}</Link>
           </Button>
         </Card>
       ) : (
         <Card className="bg-brand-800 p-6 text-white">
-          <h2 className="text-lg font-semibold">Join Our Community</h2>
-          <p className="mt-2 text-brand-50">
-            Connect with families and adults who understand, download guides and browse without ads. Membership is free.
-          </p>
+          <h2 className="text-lg font-semibold">{t('detail.joinTitle')}</h2>
+          <p className="mt-2 text-brand-50">{t('detail.joinText')}</p>
           <Button asChild variant="inverse" className="mt-4 w-full">
-            <Link to="/login?signup=true">Become a Member</Link>
+            <Link to="/login?signup=true">{t('detail.becomeMember')}</Link>
           </Button>
         </Card>
       )}
@@ -131,8 +145,9 @@ function Sidebar() {
 }
 
 function Loading() {
+  const t = useT(resourcesMessages);
   return (
-    <div role="status" aria-busy="true" aria-label="Loading resource" className="space-y-6">
+    <div role="status" aria-busy="true" aria-label={t('detail.loading')} className="space-y-6">
       <Skeleton className="h-10 w-3/4" />
       <Skeleton className="h-5 w-1/2" />
       <Skeleton className="aspect-video w-full" />
@@ -143,11 +158,12 @@ function Loading() {
 }
 
 function NotFound() {
-  usePageMeta('Resource Not Found', "The resource you're looking for doesn't exist or has been moved.");
+  const t = useT(resourcesMessages);
+  usePageMeta(t('detail.notFoundTitle'), t('detail.notFoundText'));
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">Resource Not Found</h1>
-      <p className="mt-4 text-lg text-slate-700">The resource you&apos;re looking for doesn&apos;t exist or has been moved.</p>
+      <h1 className="text-3xl font-bold text-slate-900">{t('detail.notFoundTitle')}</h1>
+      <p className="mt-4 text-lg text-slate-700">{t('detail.notFoundText')}</p>
       <div className="mt-8">
         <BackLink />
       </div>
@@ -156,10 +172,11 @@ function NotFound() {
 }
 
 function Article({ resource }: { resource: ResourceDetail }) {
-  usePageMeta(resource.title, resource.excerpt || `${resource.title}: an article from the Clubfoot Community resource library.`);
+  const t = useT(resourcesMessages);
+  usePageMeta(resource.title, resource.excerpt || t('detail.metaDescription', { title: resource.title }));
   const author = resource.author;
-  const authorName = (author && [author.firstName, author.lastName].filter(Boolean).join(' ')) || RESOURCE_DEFAULTS.authorName;
-  const categoryName = resource.category?.name || RESOURCE_DEFAULTS.category;
+  const authorName = (author && [author.firstName, author.lastName].filter(Boolean).join(' ')) || t('detail.defaultAuthorName');
+  const categoryName = resource.category?.name || t('detail.defaultCategory');
   return (
     <>
       <article aria-labelledby="resource-title">
@@ -170,7 +187,7 @@ function Article({ resource }: { resource: ResourceDetail }) {
           <Badge>{categoryName}</Badge>
           <span className="flex items-center gap-1">
             <Clock aria-hidden="true" className="size-4" />
-            <span data-testid="read-time">{`${resource.readTime ?? RESOURCE_DEFAULTS.readTime} min read`}</span>
+            <span data-testid="read-time">{t('detail.minRead', { minutes: resource.readTime ?? RESOURCE_DEFAULTS.readTime })}</span>
           </span>
           <DateTime value={resource.createdAt} pattern="MMMM d, yyyy" />
         </div>
@@ -185,11 +202,11 @@ function Article({ resource }: { resource: ResourceDetail }) {
             )}
             <div>
               <p className="font-semibold text-slate-900">{authorName}</p>
-              <p className="text-sm text-slate-700">{author?.role || RESOURCE_DEFAULTS.authorRole}</p>
+              <p className="text-sm text-slate-700">{author?.role || t('detail.defaultAuthorRole')}</p>
             </div>
           </div>
           <Button variant="outline" onClick={() => void shareResource(resource)}>
-            <Share2 aria-hidden="true" /> Share
+            <Share2 aria-hidden="true" /> {t('detail.share')}
           </Button>
         </div>
         <img
@@ -203,18 +220,15 @@ function Article({ resource }: { resource: ResourceDetail }) {
           className="mt-8 aspect-[1200/630] w-full rounded-xl object-cover"
         />
         {/* Sanitised on the server with an allow-list, when saved and again when served. */}
-        <div className="article-content mt-8" dangerouslySetInnerHTML={{ __html: resource.content || '<p>Content not available</p>' }} />
-        <p className="mt-10 rounded-lg bg-slate-100 p-4 text-sm text-slate-700">
-          This article explains and supports; it does not diagnose. For advice about your child or yourself, please talk to your own
-          treatment team.
-        </p>
+        <div className="article-content mt-8" dangerouslySetInnerHTML={{ __html: resource.content || `<p>${t('detail.contentMissing')}</p>` }} />
+        <p className="mt-10 rounded-lg bg-slate-100 p-4 text-sm text-slate-700">{t('detail.disclaimer')}</p>
         <Guides files={resource.files} />
       </article>
       <AdSlot id="resource-detail-bottom" className="mt-12" />
       {resource.related.length > 0 ? (
         <section aria-labelledby="related-title" className="mt-12">
           <h2 id="related-title" className="text-2xl font-bold text-slate-900">
-            More in {categoryName}
+            {t('detail.moreIn', { category: categoryName })}
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {resource.related.map((related) => (

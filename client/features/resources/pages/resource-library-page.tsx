@@ -1,6 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { Link, useSearchParams } from 'react-router';
 import type { ResourceCategory, ResourceListItem } from '@shared/api/resources';
+import { localizedPath } from '@shared/i18n/locales';
 import { paths } from '@shared/routes';
 import { AdSlot } from '@client/components/ad-slot';
 import { ResourceCard, ResourceCardSkeletons } from '@client/components/resource-card';
@@ -8,9 +9,11 @@ import { SearchBox } from '@client/components/search-box';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useHydrated } from '@client/lib/hydrated';
+import { useLocale, useT } from '@client/lib/i18n';
 import { usePageMeta } from '@client/lib/page-meta';
 import { cn } from '@client/lib/utils';
 import { useResourceCategories, useResourcePages } from '../api';
+import { resourcesMessages } from '../messages';
 
 const ALL = 'all';
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
@@ -39,14 +42,15 @@ function ResourceResults({ q, category }: { q: string; category: ResourceCategor
   const items = data?.pages.flatMap((page) => page.items) ?? [];
   const total = data?.pages[0]?.total ?? items.length;
   const more = data?.pages[0]?.totalCapped ? '+' : '';
+  const t = useT(resourcesMessages);
 
   if (isPending) return <ResourceCardSkeletons count={6} className={GRID} />;
   if (isError) {
     return (
       <div className="rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-700">
-        <p>Unable to load resources at this time.</p>
+        <p>{t('library.error')}</p>
         <Button variant="outline" className="mt-4" onClick={() => void refetch()}>
-          Try again
+          {t('library.tryAgain')}
         </Button>
       </div>
     );
@@ -56,20 +60,17 @@ function ResourceResults({ q, category }: { q: string; category: ResourceCategor
     <div className="space-y-8">
       {q ? (
         <p role="status" className="text-lg text-slate-800" data-testid="search-summary">
-          {total}
-          {more} {total === 1 && !more ? 'result' : 'results'} for &apos;{q}&apos;
+          {more ? t('library.summaryCapped', { total, q }) : t('library.summary', { count: total, total, q })}
         </p>
       ) : null}
       {items.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
-          <h2 className="text-xl font-semibold text-slate-900">{q ? 'No resources match your search' : 'No resources here yet'}</h2>
+          <h2 className="text-xl font-semibold text-slate-900">{q ? t('library.noMatchTitle') : t('library.emptyTitle')}</h2>
           <p className="mx-auto mt-2 max-w-md text-slate-700">
-            {q
-              ? 'Try fewer or different words (for example “casting” or “shoes”), or browse all resources.'
-              : 'New articles are added regularly. In the meantime, have a look at the other categories.'}
+            {q ? t('library.noMatchText') : t('library.emptyText')}
           </p>
           <Button asChild variant="outline" className="mt-6">
-            <Link to="/resources">{q ? 'Clear search and browse all resources' : 'Browse all resources'}</Link>
+            <Link to="/resources">{q ? t('library.clearSearch') : t('library.browseAll')}</Link>
           </Button>
         </div>
       ) : (
@@ -86,7 +87,7 @@ function ResourceResults({ q, category }: { q: string; category: ResourceCategor
       {hasNextPage ? (
         <div className="flex justify-center">
           <Button variant="outline" size="lg" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-            {isFetchingNextPage ? 'Loading...' : 'Load more resources'}
+            {isFetchingNextPage ? t('library.loadingMore') : t('library.loadMore')}
           </Button>
         </div>
       ) : null}
@@ -109,11 +110,12 @@ const tabIds = (id: string) => ({ id: tabId(id), 'aria-controls': panelId(id) })
 function Panel({ category, active, q }: { category: ResourceCategory | null; active: string; q: string }) {
   const id = category?.slug ?? ALL;
   const shown = id === active;
+  const t = useT(resourcesMessages);
   return (
     <Tabs.Content value={id} forceMount hidden={!shown} id={panelId(id)} aria-labelledby={tabId(id)} className="mt-8 focus-visible:outline-offset-4">
       {shown && category ? (
         <div className="mb-8">
-          <h2 className="text-2xl font-bold text-slate-900">Resources for {category.name}</h2>
+          <h2 className="text-2xl font-bold text-slate-900">{t('library.categoryTitle', { name: category.name })}</h2>
           {category.description ? <p className="mt-2 max-w-3xl text-slate-700">{category.description}</p> : null}
         </div>
       ) : null}
@@ -125,7 +127,9 @@ function Panel({ category, active, q }: { category: ResourceCategory | null; act
 export default function ResourceLibraryPage() {
   // Radix counts the tabs once it runs; until then the strip itself is the keyboard's way in (axe: a scrolling region needs one).
   const listTabStop = useHydrated() ? {} : { tabIndex: 0 };
-  usePageMeta('Resource Library', 'Clear, reviewed articles and guides about clubfoot: diagnosis, Ponseti casting, bracing, shoes, relapse and life as an adult.');
+  const t = useT(resourcesMessages);
+  const locale = useLocale();
+  usePageMeta(t('library.title'), t('library.description'));
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim().slice(0, 200);
   const tab = params.get('category') || ALL;
@@ -150,36 +154,33 @@ export default function ResourceLibraryPage() {
     <div className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <header className="max-w-3xl">
-          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Resource Library</h1>
-          <p className="mt-3 text-lg text-slate-700">
-            Clear, reviewed articles for every stage of clubfoot treatment, written for families and adults. They explain and support; your own
-            treatment team is always the one to ask about your situation.
-          </p>
+          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t('library.title')}</h1>
+          <p className="mt-3 text-lg text-slate-700">{t('library.intro')}</p>
         </header>
 
         {/* Keyed by the query, so going back or following a link shows that link's words. */}
         <SearchBox
           key={q}
-          label="Search resources"
-          placeholder="Search resources..."
+          label={t('library.searchLabel')}
+          placeholder={t('library.searchPlaceholder')}
           initial={q}
           onSearch={(next) => update({ q: next })}
-          action={paths.resources}
+          action={localizedPath(paths.resources, locale)}
         />
 
         <AdSlot id="resources-top" className="mt-8" />
 
         <Tabs.Root value={value} onValueChange={(next) => update({ category: next })} className="mt-8">
           {categoriesPending ? (
-            <div className="flex gap-2 rounded-lg bg-slate-200/60 p-1" role="status" aria-label="Loading categories">
+            <div className="flex gap-2 rounded-lg bg-slate-200/60 p-1" role="status" aria-label={t('library.loadingCategories')}>
               {Array.from({ length: 5 }, (_, i) => (
                 <Skeleton key={i} className={cn('h-9', i === 0 ? 'w-32' : 'w-28')} />
               ))}
             </div>
           ) : (
-            <Tabs.List aria-label="Resource categories" {...listTabStop} className="flex gap-1 overflow-x-auto rounded-lg focus-visible:ring-2 focus-visible:ring-brand-600 bg-slate-200/60 p-1">
+            <Tabs.List aria-label={t('library.categories')} {...listTabStop} className="flex gap-1 overflow-x-auto rounded-lg focus-visible:ring-2 focus-visible:ring-brand-600 bg-slate-200/60 p-1">
               <Tabs.Trigger value={ALL} {...tabIds(ALL)} className={tabClass}>
-                All Resources
+                {t('library.allResources')}
               </Tabs.Trigger>
               {(categories ?? []).map((category) => (
                 <Tabs.Trigger key={category.slug} value={category.slug} {...tabIds(category.slug)} className={tabClass}>

@@ -6,10 +6,12 @@ import { Button } from '@client/components/ui/button';
 import { CheckboxField } from '@client/components/ui/field';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
+import { useLocale, useT } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
 import { loadCartDrawer, openCartDrawer } from '../cart-store';
 import { formatCents, LOW_STOCK, priceRange, stockNote } from '../format';
-import { CART_NOTICES } from '../notices';
+import { shopMessages } from '../messages';
+import { cartNotices } from '../notices';
 import { useCart } from '../use-cart';
 import { type Choice, choose, chosenTwoSizes, chosenVariant, type Dimension, initialChoice, missingDimension, sellsTwoSizes, type TwoSizes } from '../variants';
 import { TwoSizePicker } from './two-size-picker';
@@ -21,6 +23,8 @@ type Foot = 'width' | 'left' | 'right';
 export function AddToCart({ product }: { product: ProductDetail }) {
   const id = useId();
   const cart = useCart();
+  const t = useT(shopMessages);
+  const locale = useLocale();
   const [choice, setChoice] = useState<Choice>(() => initialChoice(product.variants));
   const [quantity, setQuantity] = useState(1);
   const [asked, setAsked] = useState<Dimension | null>(null);
@@ -71,10 +75,10 @@ export function AddToCart({ product }: { product: ProductDetail }) {
     setAdding(true);
     try {
       const added = await cart.add(chosen.line, Math.min(quantity, most), chosen.limit);
-      if (!added) toast(CART_NOTICES.atLimit);
+      if (!added) toast(cartNotices(t).atLimit);
       openCartDrawer();
     } catch (error) {
-      toast({ title: CART_NOTICES.notAdded.title, description: errorMessage(error), variant: 'destructive' });
+      toast({ title: cartNotices(t).notAdded.title, description: errorMessage(error), variant: 'destructive' });
     } finally {
       setAdding(false);
     }
@@ -84,16 +88,16 @@ export function AddToCart({ product }: { product: ProductDetail }) {
     <div className="space-y-5">
       <div>
         <p className="text-2xl font-bold text-slate-900" data-testid="product-price">
-          {pair ? formatCents(pair.priceCents) : variant ? formatCents(variant.priceCents) : priceRange(product.priceFromCents, product.priceToCents)}
+          {pair ? formatCents(pair.priceCents, locale) : variant ? formatCents(variant.priceCents, locale) : priceRange(product.priceFromCents, product.priceToCents, locale)}
         </p>
         {product.soldInPairs ? (
-          <p className="text-sm text-slate-700">{twoSizes ? 'Price for a pair of two sizes: the larger size’s price.' : 'Price for a pair.'}</p>
+          <p className="text-sm text-slate-700">{twoSizes ? t('product.pricePairTwoSizes') : t('product.pricePair')}</p>
         ) : null}
       </div>
       {twoSizesSold ? (
         <CheckboxField
-          label="Different size for each foot?"
-          hint="For feet of two sizes: a left shoe of one size and a right shoe of another, in one pair."
+          label={t('product.twoSizes')}
+          hint={t('product.twoSizesHint')}
           checked={twoSizes}
           onChange={(event) => {
             setTwoSizes(event.target.checked);
@@ -121,14 +125,14 @@ export function AddToCart({ product }: { product: ProductDetail }) {
           data-testid="stock-note"
           className={cn('text-sm font-semibold', stock <= 0 ? 'text-red-700' : stock <= LOW_STOCK ? 'text-amber-800' : 'text-brand-800')}
         >
-          {stockNote(stock)}
+          {stockNote(stock, t)}
         </p>
       ) : null}
       <div className="flex flex-wrap items-end gap-3">
         {soldOut ? null : (
           <div className="space-y-1">
             <label htmlFor={`${id}-quantity`} className="block text-sm font-medium text-slate-900">
-              Quantity
+              {t('product.quantity')}
             </label>
             <select
               id={`${id}-quantity`}
@@ -146,7 +150,7 @@ export function AddToCart({ product }: { product: ProductDetail }) {
         )}
         <Button size="lg" className="min-w-0 flex-1 sm:flex-none" onClick={() => void add()} disabled={soldOut} aria-disabled={adding || undefined}>
           <ShoppingCart aria-hidden="true" />
-          {soldOut ? 'Sold out' : adding ? 'Adding...' : 'Add to cart'}
+          {soldOut ? t('stock.soldOut') : adding ? t('product.adding') : t('product.addToCart')}
         </Button>
       </div>
     </div>

@@ -2,12 +2,11 @@ import { ShoppingCart } from 'lucide-react';
 import { type MouseEvent, Suspense, useState } from 'react';
 import { lazy } from '@client/lib/lazy';
 import { Link } from 'react-router';
+import { useT } from '@client/lib/i18n';
+import { shopHeaderMessages } from '../header/messages';
 import { loadCartDrawer, setCartDrawerOpen, useCartCount, useCartDrawerOpen } from '../cart-store';
 
 const CartDrawer = lazy(loadCartDrawer);
-
-/** "Shopping cart" or "Shopping cart, 3 items": the button's accessible name. */
-export const cartLabel = (count: number) => (count > 0 ? `Shopping cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Shopping cart');
 
 /**
  * The header's cart: the item count on the icon, and the cart drawer when pressed. A link to /cart,
@@ -16,6 +15,8 @@ export const cartLabel = (count: number) => (count > 0 ? `Shopping cart, ${count
 export function CartButton() {
   const count = useCartCount();
   const open = useCartDrawerOpen();
+  // "Shopping cart" or "Shopping cart, 3 items": the button's accessible name.
+  const t = useT(shopHeaderMessages);
   // Mounted from its first opening on, so closing it hands the focus back as a dialog should.
   const [mounted, setMounted] = useState(false);
   if (open && !mounted) setMounted(true);
@@ -28,7 +29,7 @@ export function CartButton() {
     <>
       <Link
         to="/cart"
-        aria-label={cartLabel(count)}
+        aria-label={t('cart.label', { count })}
         aria-haspopup="dialog"
         onClick={onClick}
         onPointerEnter={() => void loadCartDrawer()}

@@ -3,6 +3,8 @@ import { Dialog } from 'radix-ui';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
+import { useT } from '@client/lib/i18n';
+import { shopMessages } from '../messages';
 import { itemCount } from '../format';
 import { useCart } from '../use-cart';
 import { CartLines } from './cart-lines';
@@ -14,6 +16,7 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 /** The cart as a side sheet (the header's cart button, "Add to cart"): its lines, subtotal, and the ways on. */
 export default function CartDrawer({ open, onOpenChange }: Props) {
   const view = useCart();
+  const t = useT(shopMessages);
   const close = () => onOpenChange(false);
   const { cart } = view;
   const hasLines = (cart?.lines.length ?? 0) > 0;
@@ -35,11 +38,11 @@ export default function CartDrawer({ open, onOpenChange }: Props) {
           className="fixed inset-y-0 right-0 z-50 flex w-[26rem] max-w-[92vw] animate-slide-in flex-col bg-white shadow-xl focus-visible:outline-none">
           <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
             <div>
-              <Dialog.Title className="text-lg font-bold text-slate-900">Your cart</Dialog.Title>
-              <Dialog.Description className="text-sm text-slate-700">{cart ? itemCount(cart.itemCount) : 'Your items, their quantities and the subtotal.'}</Dialog.Description>
+              <Dialog.Title className="text-lg font-bold text-slate-900">{t('cart.title')}</Dialog.Title>
+              <Dialog.Description className="text-sm text-slate-700">{cart ? itemCount(cart.itemCount, t) : t('cart.drawerDescription')}</Dialog.Description>
             </div>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close cart">
+              <Button variant="ghost" size="icon" aria-label={t('cart.close')}>
                 <X aria-hidden="true" className="size-6" />
               </Button>
             </Dialog.Close>
@@ -60,16 +63,16 @@ export default function CartDrawer({ open, onOpenChange }: Props) {
           {cart && hasLines ? (
             <div className="space-y-3 border-t border-slate-200 px-5 py-4">
               <Totals subtotalCents={cart.subtotalCents} />
-              <p className="text-sm text-slate-700">Shipping is added at checkout, once we know where to send your order.</p>
+              <p className="text-sm text-slate-700">{t('cart.shippingLater')}</p>
               <div className="grid grid-cols-2 gap-2">
                 <Button asChild variant="outline">
                   <Link to="/cart" onClick={close}>
-                    View cart
+                    {t('cart.view')}
                   </Link>
                 </Button>
                 <Button asChild>
                   <Link to="/checkout" onClick={close}>
-                    Checkout
+                    {t('cart.checkout')}
                   </Link>
                 </Button>
               </div>

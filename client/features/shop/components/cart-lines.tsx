@@ -4,6 +4,8 @@ import type { CartLine } from '@shared/api/shop';
 import { MAX_LINE_QUANTITY } from '@shared/shop';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/utils';
+import { useLocale, useT } from '@client/lib/i18n';
+import { shopMessages } from '../messages';
 import { formatCents } from '../format';
 import { ProductPhoto } from './product-card';
 import { QuantityStepper } from './quantity-stepper';
@@ -20,6 +22,7 @@ type Props = {
 /** Why a line cannot be bought as it is, and the one change that makes it right. */
 function LineProblem({ line, setQuantity }: { line: CartLine; setQuantity: Props['setQuantity'] }) {
   const fewer = line.available > 0 && line.available < line.quantity;
+  const t = useT(shopMessages);
   return (
     <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="line-problem">
       <span className="flex items-center gap-1.5">
@@ -28,11 +31,11 @@ function LineProblem({ line, setQuantity }: { line: CartLine; setQuantity: Props
       </span>
       {fewer ? (
         <button type="button" onClick={() => setQuantity(line.lineKey, line.available)} className="font-semibold underline underline-offset-2">
-          Change to {line.available}
+          {t('line.changeTo', { count: line.available })}
         </button>
       ) : line.available <= 0 ? (
         <button type="button" onClick={() => setQuantity(line.lineKey, 0)} className="font-semibold underline underline-offset-2">
-          Remove it from your cart
+          {t('line.removeAll')}
         </button>
       ) : null}
     </div>
@@ -41,6 +44,8 @@ function LineProblem({ line, setQuantity }: { line: CartLine; setQuantity: Props
 
 /** The cart's lines: photo, name, variant, unit price, quantity stepper, remove and line total. */
 export function CartLines({ lines, setQuantity, onNavigate, compact = false }: Props) {
+  const t = useT(shopMessages);
+  const locale = useLocale();
   return (
     <ul className="divide-y divide-slate-200" data-testid="cart-lines">
       {lines.map((line) => {
@@ -61,9 +66,9 @@ export function CartLines({ lines, setQuantity, onNavigate, compact = false }: P
                     )}
                   </p>
                   {line.variantLabel ? <p className="text-sm text-slate-700">{line.variantLabel}</p> : null}
-                  {line.unitPriceCents > 0 ? <p className="text-sm text-slate-700">{formatCents(line.unitPriceCents)} each</p> : null}
+                  {line.unitPriceCents > 0 ? <p className="text-sm text-slate-700">{t('line.each', { price: formatCents(line.unitPriceCents, locale) })}</p> : null}
                 </div>
-                <p className="shrink-0 font-semibold text-slate-900">{formatCents(line.lineTotalCents)}</p>
+                <p className="shrink-0 font-semibold text-slate-900">{formatCents(line.lineTotalCents, locale)}</p>
               </div>
               {line.problem ? <LineProblem line={line} setQuantity={setQuantity} /> : null}
               <div className="mt-2 flex flex-wrap items-center gap-2">
@@ -71,10 +76,10 @@ export function CartLines({ lines, setQuantity, onNavigate, compact = false }: P
                   value={line.quantity}
                   max={Math.max(1, Math.min(MAX_LINE_QUANTITY, line.available))}
                   onChange={(quantity) => setQuantity(line.lineKey, quantity)}
-                  label={`Quantity of ${name}`}
+                  label={t('line.quantityOf', { name })}
                 />
                 <Button variant="ghost" size="sm" onClick={() => setQuantity(line.lineKey, 0)}>
-                  <Trash2 aria-hidden="true" /> Remove<span className="sr-only"> {name}</span>
+                  <Trash2 aria-hidden="true" /> {t('line.remove')}<span className="sr-only"> {name}</span>
                 </Button>
               </div>
             </div>

@@ -6,9 +6,11 @@ import { shippingOptionsFor } from '@shared/shop';
 import { Button } from '@client/components/ui/button';
 import { SelectField, TextField } from '@client/components/ui/field';
 import { useCountryOptions } from '@client/lib/country-options';
+import { Rich, useLocale, useT } from '@client/lib/i18n';
 import type { CheckoutOutput, CheckoutValues } from '../checkout-form';
-import { formatCents } from '../format';
-import { CHECKOUT_TEXTS } from '../notices';
+import { businessDays, formatCents } from '../format';
+import { shopMessages } from '../messages';
+import { checkoutTexts } from '../notices';
 
 type Props = {
   form: UseFormReturn<CheckoutValues, unknown, CheckoutOutput>;
@@ -30,6 +32,8 @@ const legendClass = 'text-lg font-semibold text-slate-900';
 /** Contact, shipping address and shipping method; "Continue to payment" creates the order. */
 export function CheckoutDetails({ form, memberEmail, subtotalCents, onSubmit, pending, failure, blocked, headingRef, failureRef }: Props) {
   const { register, formState, watch } = form;
+  const t = useT(shopMessages);
+  const locale = useLocale();
   const errors = formState.errors;
   const address = errors.shippingAddress;
   const countries = useCountryOptions();
@@ -38,7 +42,7 @@ export function CheckoutDetails({ form, memberEmail, subtotalCents, onSubmit, pe
   return (
     <form method="post" onSubmit={onSubmit} noValidate aria-labelledby="checkout-details-heading" className="space-y-8">
       <h2 id="checkout-details-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus-visible:outline-none">
-        Your details
+        {t('details.title')}
       </h2>
       {failure ? (
         <div ref={failureRef} tabIndex={-1} role="alert" className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900 focus-visible:outline-none" data-testid="checkout-failure">
@@ -48,17 +52,17 @@ export function CheckoutDetails({ form, memberEmail, subtotalCents, onSubmit, pe
       ) : null}
 
       <fieldset className="space-y-4">
-        <legend className={legendClass}>Contact</legend>
+        <legend className={legendClass}>{t('details.contact')}</legend>
         {memberEmail ? (
-          <TextField label="Email" type="email" value={memberEmail} readOnly hint="Your receipt and updates about the order go to your account's address." />
+          <TextField label={t('details.email')} type="email" value={memberEmail} readOnly hint={t('details.emailMemberHint')} />
         ) : (
           <TextField
-            label="Email"
+            label={t('details.email')}
             type="email"
             autoComplete="email"
             required
             maxLength={254}
-            hint="Your receipt and updates about the order go here."
+            hint={t('details.emailHint')}
             error={errors.email?.message}
             {...register('email')}
           />
@@ -66,28 +70,28 @@ export function CheckoutDetails({ form, memberEmail, subtotalCents, onSubmit, pe
       </fieldset>
 
       <fieldset className="space-y-4">
-        <legend className={legendClass}>Shipping address</legend>
-        <TextField label="Full name" autoComplete="name" required maxLength={120} error={address?.name?.message} {...register('shippingAddress.name')} />
-        <TextField label="Address line 1" autoComplete="address-line1" required maxLength={200} error={address?.line1?.message} {...register('shippingAddress.line1')} />
-        <TextField label="Address line 2 (optional)" autoComplete="address-line2" maxLength={200} error={address?.line2?.message} {...register('shippingAddress.line2')} />
+        <legend className={legendClass}>{t('details.address')}</legend>
+        <TextField label={t('details.name')} autoComplete="name" required maxLength={120} error={address?.name?.message} {...register('shippingAddress.name')} />
+        <TextField label={t('details.line1')} autoComplete="address-line1" required maxLength={200} error={address?.line1?.message} {...register('shippingAddress.line1')} />
+        <TextField label={t('details.line2')} autoComplete="address-line2" maxLength={200} error={address?.line2?.message} {...register('shippingAddress.line2')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Town or city" autoComplete="address-level2" required maxLength={100} error={address?.city?.message} {...register('shippingAddress.city')} />
+          <TextField label={t('details.city')} autoComplete="address-level2" required maxLength={100} error={address?.city?.message} {...register('shippingAddress.city')} />
           <TextField
-            label="State or region (optional)"
+            label={t('details.region')}
             autoComplete="address-level1"
             maxLength={100}
             error={address?.region?.message}
             {...register('shippingAddress.region')}
           />
           <TextField
-            label="ZIP or postal code (optional)"
+            label={t('details.postalCode')}
             autoComplete="postal-code"
             maxLength={20}
             error={address?.postalCode?.message}
             {...register('shippingAddress.postalCode')}
           />
           <SelectField
-            label="Country"
+            label={t('details.country')}
             autoComplete="country"
             required
             emptyLabel={null}
@@ -97,18 +101,18 @@ export function CheckoutDetails({ form, memberEmail, subtotalCents, onSubmit, pe
           />
         </div>
         <TextField
-          label="Phone (optional)"
+          label={t('details.phone')}
           type="tel"
           autoComplete="tel"
           maxLength={40}
-          hint="Only for the carrier, should they need to reach you about the delivery."
+          hint={t('details.phoneHint')}
           error={address?.phone?.message}
           {...register('shippingAddress.phone')}
         />
       </fieldset>
 
       <fieldset>
-        <legend className={legendClass}>Shipping method</legend>
+        <legend className={legendClass}>{t('details.method')}</legend>
         <div className="mt-3 grid gap-2">
           {options.map((option) => (
             <label
@@ -117,10 +121,10 @@ export function CheckoutDetails({ form, memberEmail, subtotalCents, onSubmit, pe
             >
               <input type="radio" value={option.method} className="size-4 accent-brand-700 focus-visible:outline-none" {...register('shippingMethod')} />
               <span className="flex-1">
-                <span className="block font-semibold">{option.label}</span>
-                <span className="block text-slate-700">{option.days} business days</span>
+                <span className="block font-semibold">{t(`method.${option.method}`)}</span>
+                <span className="block text-slate-700">{businessDays(option.days, t)}</span>
               </span>
-              <span className="font-semibold">{option.cents === 0 ? 'Free' : formatCents(option.cents)}</span>
+              <span className="font-semibold">{option.cents === 0 ? t('totals.free') : formatCents(option.cents, locale)}</span>
             </label>
           ))}
         </div>
@@ -129,19 +133,24 @@ export function CheckoutDetails({ form, memberEmail, subtotalCents, onSubmit, pe
       <div className="space-y-3 border-t border-slate-200 pt-6">
         {blocked ? (
           <p role="alert" className="flex flex-wrap gap-x-2 rounded-md bg-red-50 p-3 text-sm text-red-900">
-            {CHECKOUT_TEXTS.linesToFix}{' '}
+            {checkoutTexts(t).linesToFix}{' '}
             <Link to="/cart" className="font-semibold underline underline-offset-2">
-              Review your cart
+              {t('details.reviewCart')}
             </Link>
           </p>
         ) : null}
         <Button type="submit" size="lg" className="w-full" disabled={blocked} aria-disabled={pending || undefined}>
           <Lock aria-hidden="true" />
-          {pending ? 'Preparing your order...' : 'Continue to payment'}
+          {pending ? t('details.preparing') : t('details.continue')}
         </Button>
         {shipping ? (
           <p className="text-center text-sm text-slate-700">
-            Total with shipping: <strong className="text-slate-900">{formatCents(subtotalCents + shipping.cents)}</strong>. You pay on the next step.
+            <Rich
+              t={t}
+              k="details.totalWithShipping"
+              values={{ total: formatCents(subtotalCents + shipping.cents, locale) }}
+              tags={{ strong: (text) => <strong className="text-slate-900">{text}</strong> }}
+            />
           </p>
         ) : null}
       </div>

@@ -4,10 +4,12 @@ import type { CheckoutResponse, ShippingAddressInput } from '@shared/api/shop';
 import type { ShippingMethod } from '@shared/shop';
 import type { CurrentUser } from '@shared/api/user';
 import { errorMessage } from '@client/lib/api';
+import { useT } from '@client/lib/i18n';
 import { newCheckoutKey } from '../api';
 import { useShippingCountry } from '../browser-cart';
 import { blankCheckout, type CheckoutOutput, checkoutResolver, type CheckoutValues, loadCheckoutRules } from '../checkout-form';
-import { CHECKOUT_TEXTS } from '../notices';
+import { shopMessages } from '../messages';
+import { checkoutTexts } from '../notices';
 import { useStepFocus } from '../step-focus';
 import { CheckoutDetails } from './checkout-details';
 import { PaymentStep } from './payment-step';
@@ -31,6 +33,7 @@ type Props = {
 /** One member's half of a split pair: the checkout's address and shipping form, then the card form. */
 export function HalfCheckout({ user, halfCents, start, pending, returnPath, onPaid, onPaymentFailed }: Props) {
   const country = useShippingCountry();
+  const t = useT(shopMessages);
   const form = useForm<CheckoutValues, unknown, CheckoutOutput>({ resolver: checkoutResolver, defaultValues: blankCheckout(user, country) });
   const [payment, setPayment] = useState<CheckoutResponse | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -49,7 +52,7 @@ export function HalfCheckout({ user, halfCents, start, pending, returnPath, onPa
       setPayment(started);
     } catch (error) {
       focusOn('failure');
-      setFailure(errorMessage(error, 'We could not start your payment. Please try again in a moment.'));
+      setFailure(errorMessage(error, t('payment.startFailed')));
     }
   };
 
@@ -62,7 +65,7 @@ export function HalfCheckout({ user, halfCents, start, pending, returnPath, onPa
         onSucceeded={() => onPaid(payment)}
         onFailed={() => {
           focusOn('failure');
-          setFailure(CHECKOUT_TEXTS.paymentFailed);
+          setFailure(checkoutTexts(t).paymentFailed);
           setPayment(null);
           onPaymentFailed?.();
         }}

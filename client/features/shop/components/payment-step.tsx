@@ -3,8 +3,11 @@ import type { Ref } from 'react';
 import type { CheckoutResponse } from '@shared/api/shop';
 import { PaymentForm } from '@client/components/payments/payment-form';
 import { Button } from '@client/components/ui/button';
+import { Rich, useLocale, useT } from '@client/lib/i18n';
+import { localizedPath } from '@shared/i18n/locales';
 import { orderPath } from '../api';
 import { formatCents } from '../format';
+import { shopMessages } from '../messages';
 
 type Props = {
   payment: CheckoutResponse;
@@ -18,29 +21,35 @@ type Props = {
 
 /** The payment step: the order's number and total, the card form, and the way back to the details. */
 export function PaymentStep({ payment, onSucceeded, onFailed, onBack, headingRef, returnPath }: Props) {
-  // The provider returns the buyer to the order's page, which waits for the payment's confirmation.
-  const returnUrl = `${window.location.origin}${returnPath ?? orderPath(payment.orderNumber, payment.accessToken)}`;
+  const t = useT(shopMessages);
+  const locale = useLocale();
+  // The provider returns the buyer to the order's page (in the page's language), which waits for the payment's confirmation.
+  const returnUrl = `${window.location.origin}${localizedPath(returnPath ?? orderPath(payment.orderNumber, payment.accessToken), locale)}`;
   return (
     <section aria-labelledby="payment-heading" className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="payment-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus-visible:outline-none">
-            Payment
+            {t('payment.title')}
           </h2>
           <p className="mt-1 text-slate-700">
-            Order <strong className="text-slate-900">{payment.orderNumber}</strong>: <strong className="text-slate-900">{formatCents(payment.totalCents)}</strong>{' '}
-            including shipping.
+            <Rich
+              t={t}
+              k="payment.order"
+              values={{ number: payment.orderNumber, total: formatCents(payment.totalCents, locale) }}
+              tags={{ strong: (text) => <strong className="text-slate-900">{text}</strong> }}
+            />
           </p>
         </div>
         <Button variant="outline" onClick={onBack}>
-          <ArrowLeft aria-hidden="true" /> Back
+          <ArrowLeft aria-hidden="true" /> {t('payment.back')}
         </Button>
       </div>
       <PaymentForm
         clientSecret={payment.clientSecret}
         mode={payment.mode}
         publishableKey={payment.publishableKey}
-        payLabel={`Pay ${formatCents(payment.totalCents)}`}
+        payLabel={t('payment.pay', { amount: formatCents(payment.totalCents, locale) })}
         returnUrl={returnUrl}
         onSucceeded={onSucceeded}
         onFailed={onFailed}

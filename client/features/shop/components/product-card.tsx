@@ -1,9 +1,10 @@
 import { Package } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData, ProductImage } from '@shared/api/shop';
-import { PRODUCT_CATEGORY_LABELS } from '@shared/shop';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/utils';
+import { useLocale, useT } from '@client/lib/i18n';
+import { shopMessages } from '../messages';
 import { priceRange } from '../format';
 import { Rating } from './rating';
 
@@ -34,6 +35,8 @@ export function ProductPhoto({ image, className, decorative = true, eager = fals
 
 /** A product in a list: photo, category, name, rating and price; the whole card is the link. */
 export function ProductCard({ product }: { product: ProductCardData }) {
+  const t = useT(shopMessages);
+  const locale = useLocale();
   return (
     <Link
       to={`/shop/products/${product.slug}`}
@@ -43,14 +46,14 @@ export function ProductCard({ product }: { product: ProductCardData }) {
       <div className="relative">
         <ProductPhoto image={product.image} className="aspect-square w-full" />
         {!product.inStock ? (
-          <span className="absolute top-3 left-3 rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-semibold text-white">Sold out</span>
+          <span className="absolute top-3 left-3 rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-semibold text-white">{t('stock.soldOut')}</span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-3 sm:p-4">
-        <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{PRODUCT_CATEGORY_LABELS[product.category]}</p>
+        <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{t(`category.${product.category}`)}</p>
         <h3 className="mt-1 leading-snug font-semibold text-slate-900 group-hover:text-brand-800">{product.name}</h3>
         <Rating rating={product.rating} className="mt-2" compact />
-        <p className="mt-auto pt-3 font-bold text-slate-900 sm:text-lg">{priceRange(product.priceFromCents, product.priceToCents)}</p>
+        <p className="mt-auto pt-3 font-bold text-slate-900 sm:text-lg">{priceRange(product.priceFromCents, product.priceToCents, locale)}</p>
       </div>
     </Link>
   );

@@ -1,6 +1,8 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import type { ProductImage } from '@shared/api/shop';
+import { useT } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
+import { shopMessages } from '../messages';
 import { ProductPhoto } from './product-card';
 
 /**
@@ -8,6 +10,7 @@ import { ProductPhoto } from './product-card';
  * between the thumbnails (and show each), Home and End go to the first and last.
  */
 export function ProductGallery({ images, name }: { images: readonly ProductImage[]; name: string }) {
+  const t = useT(shopMessages);
   const [shown, setShown] = useState(0);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = images[Math.min(shown, images.length - 1)] ?? null;
@@ -28,7 +31,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
         <ProductPhoto image={current} decorative={false} eager className="aspect-square w-full" />
       </div>
       {images.length > 1 ? (
-        <div role="group" aria-label={`Photos of ${name}`} onKeyDown={onKeyDown} className="grid grid-cols-4 gap-2 sm:grid-cols-5">
+        <div role="group" aria-label={t('gallery.label', { name })} onKeyDown={onKeyDown} className="grid grid-cols-4 gap-2 sm:grid-cols-5">
           {images.map((image, index) => (
             <button
               key={image.id}
@@ -37,7 +40,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
               }}
               type="button"
               aria-pressed={index === shown}
-              aria-label={`Show photo ${index + 1} of ${images.length}${image.alt ? `: ${image.alt}` : ''}`}
+              aria-label={image.alt ? t('gallery.showWithAlt', { index: index + 1, total: images.length, alt: image.alt }) : t('gallery.show', { index: index + 1, total: images.length })}
               tabIndex={index === shown ? 0 : -1}
               onClick={() => setShown(index)}
               className={cn(

@@ -1,5 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
+import { useT } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
+import { shopMessages } from '../messages';
 
 type Props = { value: number; max: number; onChange: (value: number) => void; label: string; className?: string };
 
@@ -11,17 +13,18 @@ const stepClass =
  * focus stays on a button pressed up to its end.
  */
 export function QuantityStepper({ value, max, onChange, label, className }: Props) {
+  const t = useT(shopMessages);
   const canLess = value > 1;
   const canMore = value < max;
   return (
     <div role="group" aria-label={label} className={cn('inline-flex items-center rounded-lg border border-slate-300 bg-white', className)}>
-      <button type="button" aria-label="Decrease quantity" aria-disabled={!canLess || undefined} onClick={() => canLess && onChange(value - 1)} className={stepClass}>
+      <button type="button" aria-label={t('stepper.decrease')} aria-disabled={!canLess || undefined} onClick={() => canLess && onChange(value - 1)} className={stepClass}>
         <Minus aria-hidden="true" className="size-4" />
       </button>
       <span aria-live="polite" aria-atomic="true" className="min-w-8 text-center text-sm font-semibold text-slate-900" data-testid="line-quantity">
         {value}
       </span>
-      <button type="button" aria-label="Increase quantity" aria-disabled={!canMore || undefined} onClick={() => canMore && onChange(value + 1)} className={stepClass}>
+      <button type="button" aria-label={t('stepper.increase')} aria-disabled={!canMore || undefined} onClick={() => canMore && onChange(value + 1)} className={stepClass}>
         <Plus aria-hidden="true" className="size-4" />
       </button>
     </div>

@@ -6,7 +6,9 @@ import { Button } from '@client/components/ui/button';
 import { CheckboxField, TextAreaField, TextField } from '@client/components/ui/field';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
-import { REVIEW_NOTICES } from '../notices';
+import { useT } from '@client/lib/i18n';
+import { shopMessages } from '../messages';
+import { reviewNotices } from '../notices';
 import { loadReviewRules, reviewDefaults, type ReviewOutput, reviewResolver, type ReviewValues } from '../review-form-rules';
 import { useSaveReview } from '../reviews-api';
 import { StarInput } from './stars';
@@ -17,6 +19,7 @@ type Props = { slug: string; mine: OwnReview | null; onDone: () => void };
 export function ReviewForm({ slug, mine, onDone }: Props) {
   const id = useId();
   const save = useSaveReview(slug);
+  const t = useT(shopMessages);
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useForm<ReviewValues, unknown, ReviewOutput>({ resolver: reviewResolver, defaultValues: reviewDefaults(mine) });
   const { register, formState } = form;
@@ -32,7 +35,7 @@ export function ReviewForm({ slug, mine, onDone }: Props) {
     if (save.isPending) return;
     save.mutate(values, {
       onSuccess: () => {
-        toast(mine ? REVIEW_NOTICES.updated : REVIEW_NOTICES.saved);
+        toast(mine ? reviewNotices(t).updated : reviewNotices(t).saved);
         onDone();
       },
     });
@@ -47,11 +50,11 @@ export function ReviewForm({ slug, mine, onDone }: Props) {
       data-testid="review-form"
     >
       <h3 id={`${id}-heading`} ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus-visible:outline-none">
-        {mine ? 'Edit your review' : 'Write a review'}
+        {mine ? t('form.editTitle') : t('form.writeTitle')}
       </h3>
       {save.isError ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          {errorMessage(save.error, 'We could not save your review. Please try again in a moment.')}
+          {errorMessage(save.error, t('form.saveFailed'))}
         </p>
       ) : null}
       <StarInput
@@ -61,31 +64,30 @@ export function ReviewForm({ slug, mine, onDone }: Props) {
         error={errors.rating?.message}
         errorId={`${id}-rating-error`}
       />
-      <TextField label="Title (optional)" maxLength={REVIEW_TITLE_MAX} error={errors.title?.message} {...register('title')} />
+      <TextField label={t('form.title')} maxLength={REVIEW_TITLE_MAX} error={errors.title?.message} {...register('title')} />
       <TextAreaField
-        label="Your review"
+        label={t('form.body')}
         rows={6}
         maxLength={REVIEW_BODY_MAX}
-        hint={`At least ${REVIEW_BODY_MIN} characters. What did you like, what would you tell another family? Please leave out anything your child's care team told you in private.`}
+        hint={t('form.bodyHint', { min: REVIEW_BODY_MIN })}
         error={errors.body?.message}
         {...register('body')}
       />
       <fieldset className="space-y-3">
-        <legend className="text-sm font-medium text-slate-900">Show with your review</legend>
-        <CheckboxField label="Show my child's treatment stage" {...register('showStage')} />
-        <CheckboxField label="Show my child's clubfoot side" {...register('showSide')} />
-        <CheckboxField label="Show the wearer's age" {...register('showWearerAge')} />
+        <legend className="text-sm font-medium text-slate-900">{t('form.show')}</legend>
+        <CheckboxField label={t('form.showStage')} {...register('showStage')} />
+        <CheckboxField label={t('form.showSide')} {...register('showSide')} />
+        <CheckboxField label={t('form.showAge')} {...register('showWearerAge')} />
         <p className="text-xs text-slate-700">
-          These come from your profile and your Clubfoot Buddy shoe sizes. Your privacy settings still apply: a detail you keep private is not shown, even when
-          ticked here.
+          {t('form.privacy')}
         </p>
       </fieldset>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" aria-disabled={save.isPending || undefined}>
-          {save.isPending ? 'Saving...' : mine ? 'Save changes' : 'Post your review'}
+          {save.isPending ? t('form.saving') : mine ? t('form.saveChanges') : t('form.post')}
         </Button>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t('form.cancel')}
         </Button>
       </div>
     </form>

@@ -9,9 +9,11 @@ import { TextAreaField } from '@client/components/ui/field';
 import { FormDialog, FormError } from '@client/components/ui/form-dialog';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
+import { useLocale, useT } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
 import { orderDate } from '../format';
-import { REVIEW_NOTICES } from '../notices';
+import { shopMessages } from '../messages';
+import { reviewNotices } from '../notices';
 import { reviewTags } from '../review-tags';
 import { useMarkHelpful, useReportReview } from '../reviews-api';
 import { Stars } from './stars';
@@ -22,6 +24,7 @@ function ReportReview({ review, onReported }: { review: ProductReview; onReporte
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const report = useReportReview();
+  const t = useT(shopMessages);
   const send = () => {
     if (!reason.trim()) {
       setMissing(true);
@@ -32,7 +35,7 @@ function ReportReview({ review, onReported }: { review: ProductReview; onReporte
       {
         onSuccess: () => {
           setOpen(false);
-          toast(REVIEW_NOTICES.reported);
+          toast(reviewNotices(t).reported);
           onReported();
         },
       },
@@ -41,7 +44,7 @@ function ReportReview({ review, onReported }: { review: ProductReview; onReporte
   return (
     <>
       <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
-        <Flag aria-hidden="true" /> Report<span className="sr-only"> the review by {review.author.name}</span>
+        <Flag aria-hidden="true" /> {t('review.report')}<span className="sr-only"> {t('review.reportBy', { name: review.author.name })}</span>
       </Button>
       <FormDialog
         open={open}
@@ -49,15 +52,15 @@ function ReportReview({ review, onReported }: { review: ProductReview; onReporte
           setOpen(next);
           if (!next) report.reset();
         }}
-        title="Report this review"
-        description="Tell our moderators what is wrong with it: unkind, untrue, advertising, or private details about someone. They read every report."
-        submitLabel="Send report"
-        pendingLabel="Sending..."
+        title={t('review.reportTitle')}
+        description={t('review.reportDescription')}
+        submitLabel={t('review.reportSend')}
+        pendingLabel={t('review.reportSending')}
         pending={report.isPending}
         onSubmit={send}
       >
         <TextAreaField
-          label="What is wrong with this review?"
+          label={t('review.reportReason')}
           rows={4}
           maxLength={REPORT_REASON_MAX}
           value={reason}
@@ -65,9 +68,9 @@ function ReportReview({ review, onReported }: { review: ProductReview; onReporte
             setReason(event.target.value);
             setMissing(false);
           }}
-          error={missing ? 'Please say what is wrong with this review' : undefined}
+          error={missing ? t('review.reportMissing') : undefined}
         />
-        <FormError error={report.error} fallback="We could not send your report. Please try again in a moment." />
+        <FormError error={report.error} fallback={t('review.reportFailed')} />
       </FormDialog>
     </>
   );
@@ -79,15 +82,17 @@ type Props = { slug: string; review: ProductReview; signedIn: boolean };
 export function ReviewItem({ slug, review, signedIn }: Props) {
   const helpful = useMarkHelpful(slug);
   const [reported, setReported] = useState(false);
-  const tags = reviewTags(review.author);
+  const t = useT(shopMessages);
+  const locale = useLocale();
+  const tags = reviewTags(review.author, t);
   const canAct = signedIn && !review.mine;
   const toggleHelpful = () =>
     !helpful.isPending &&
     helpful.mutate(
       { id: review.id, helpful: !review.votedHelpful },
-      { onError: (error) => toast({ title: REVIEW_NOTICES.notVoted.title, description: errorMessage(error), variant: 'destructive' }) },
+      { onError: (error) => toast({ title: reviewNotices(t).notVoted.title, description: errorMessage(error), variant: 'destructive' }) },
     );
-  const people = `${review.helpfulCount} ${review.helpfulCount === 1 ? 'person' : 'people'} found this helpful`;
+  const people = t('review.people', { count: review.helpfulCount });
   return (
     <article aria-labelledby={`review-${review.id}-title`} className="py-6 first:pt-0" data-testid="review">
       <div className="flex items-start gap-3">
@@ -95,26 +100,26 @@ export function ReviewItem({ slug, review, signedIn }: Props) {
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-slate-900">
             {review.author.name}
-            {review.mine ? <span className="font-normal text-slate-700"> (you)</span> : null}
+            {review.mine ? <span className="font-normal text-slate-700"> {t('review.you')}</span> : null}
           </p>
           <p className="text-sm text-slate-700">
-            {orderDate(review.createdAt)}
-            {review.editedAt ? ' · edited' : null}
+            {orderDate(review.createdAt, locale)}
+            {review.editedAt ? t('review.edited') : null}
           </p>
         </div>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
         <Stars rating={review.rating} />
         <h3 id={`review-${review.id}-title`} className="font-semibold text-slate-900">
-          {review.title ?? <span className="sr-only">Review by {review.author.name}</span>}
+          {review.title ?? <span className="sr-only">{t('review.by', { name: review.author.name })}</span>}
         </h3>
       </div>
       {review.verifiedPurchase || tags.length > 0 ? (
-        <ul className="mt-2 flex flex-wrap gap-2" aria-label="About this review">
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label={t('review.about')}>
           {review.verifiedPurchase ? (
             <li>
               <Badge className="gap-1">
-                <BadgeCheck aria-hidden="true" className="size-3.5" /> Verified purchase
+                <BadgeCheck aria-hidden="true" className="size-3.5" /> {t('review.verified')}
               </Badge>
             </li>
           ) : null}
@@ -137,12 +142,12 @@ export function ReviewItem({ slug, review, signedIn }: Props) {
             aria-disabled={helpful.isPending || undefined}
             className={cn(review.votedHelpful && 'border-brand-700 bg-brand-50 text-brand-900')}
           >
-            <ThumbsUp aria-hidden="true" fill={review.votedHelpful ? 'currentColor' : 'none'} /> Helpful ({review.helpfulCount})
+            <ThumbsUp aria-hidden="true" fill={review.votedHelpful ? 'currentColor' : 'none'} /> {t('review.helpful', { count: review.helpfulCount })}
           </Button>
         ) : review.helpfulCount > 0 ? (
           <span>{people}</span>
         ) : null}
-        {canAct ? reported ? <span role="status">Reported: our moderators will look at it.</span> : <ReportReview review={review} onReported={() => setReported(true)} /> : null}
+        {canAct ? reported ? <span role="status">{t('review.reported')}</span> : <ReportReview review={review} onReported={() => setReported(true)} /> : null}
       </div>
     </article>
   );

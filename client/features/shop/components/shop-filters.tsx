@@ -1,8 +1,10 @@
 import { useId } from 'react';
-import { PRODUCT_CATEGORY_LABELS, PRODUCT_SORT_LABELS, productCategories, productSorts } from '@shared/shop';
+import { productCategories, productSorts } from '@shared/shop';
 import { CheckboxField } from '@client/components/ui/field';
+import { useT } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
 import type { ProductFilters } from '../api';
+import { shopMessages } from '../messages';
 import { isCategory, isSort } from '../product-filters';
 
 type Props = { filters: ProductFilters; update: (next: Partial<ProductFilters>) => void };
@@ -18,11 +20,12 @@ const selectClass = 'h-10 w-full rounded-md border border-slate-300 bg-white px-
 /** Categories (chips; a select on phones), sort and "In stock only": every change goes to the URL. */
 export function ShopFilters({ filters, update }: Props) {
   const id = useId();
+  const t = useT(shopMessages);
   return (
     <div className="mt-6 space-y-4">
-      <div role="group" aria-label="Category" className="hidden flex-wrap gap-2 sm:flex">
+      <div role="group" aria-label={t('filters.category')} className="hidden flex-wrap gap-2 sm:flex">
         <button type="button" aria-pressed={filters.category === null} onClick={() => update({ category: null })} className={chipClass(filters.category === null)}>
-          All products
+          {t('filters.all')}
         </button>
         {productCategories.map((category) => (
           <button
@@ -32,14 +35,14 @@ export function ShopFilters({ filters, update }: Props) {
             onClick={() => update({ category })}
             className={chipClass(filters.category === category)}
           >
-            {PRODUCT_CATEGORY_LABELS[category]}
+            {t(`category.${category}`)}
           </button>
         ))}
       </div>
       <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 sm:flex sm:flex-wrap sm:items-center sm:gap-6">
         <div className="space-y-1 sm:hidden">
           <label htmlFor={`${id}-category`} className="block text-sm font-medium text-slate-800">
-            Category
+            {t('filters.category')}
           </label>
           <select
             id={`${id}-category`}
@@ -47,17 +50,17 @@ export function ShopFilters({ filters, update }: Props) {
             onChange={(event) => update({ category: isCategory(event.target.value) ? event.target.value : null })}
             className={selectClass}
           >
-            <option value="">All products</option>
+            <option value="">{t('filters.all')}</option>
             {productCategories.map((category) => (
               <option key={category} value={category}>
-                {PRODUCT_CATEGORY_LABELS[category]}
+                {t(`category.${category}`)}
               </option>
             ))}
           </select>
         </div>
         <div className="space-y-1 sm:flex sm:items-center sm:gap-2 sm:space-y-0">
           <label htmlFor={`${id}-sort`} className="block text-sm font-medium text-slate-800">
-            Sort by
+            {t('filters.sortBy')}
           </label>
           <select
             id={`${id}-sort`}
@@ -67,13 +70,13 @@ export function ShopFilters({ filters, update }: Props) {
           >
             {productSorts.map((sort) => (
               <option key={sort} value={sort}>
-                {PRODUCT_SORT_LABELS[sort]}
+                {t(`sort.${sort}`)}
               </option>
             ))}
           </select>
         </div>
         <CheckboxField
-          label="In stock only"
+          label={t('filters.inStock')}
           checked={filters.inStock}
           onChange={(event) => update({ inStock: event.target.checked })}
           className="items-center min-[400px]:col-span-2"

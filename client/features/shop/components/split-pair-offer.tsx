@@ -6,7 +6,9 @@ import { SPLIT_PAIR_DAYS } from '@shared/shop';
 import type { CurrentUser } from '@shared/api/user';
 import { Button } from '@client/components/ui/button';
 import { useAuth } from '@client/lib/auth';
+import { Rich, useLocale, useT } from '@client/lib/i18n';
 import { formatCents } from '../format';
+import { shopMessages } from '../messages';
 import { splitPairPath, useSplitPairOptions, useStartSplitPair } from '../split-pairs-api';
 import { HalfCheckout } from './half-checkout';
 
@@ -18,15 +20,20 @@ const isReady = (option: SplitPairOption): option is Ready =>
 /** What a split pair with this buddy means, in plain words. */
 function Explanation({ option }: { option: Ready }) {
   const name = option.buddy.name;
+  const t = useT(shopMessages);
+  const locale = useLocale();
   return (
     <div className="space-y-2 text-sm text-slate-800">
       <p>
-        Two pairs shared between you: you get a left size {option.mine.left} and a right size {option.mine.right}; {name} gets a left size {option.buddys.left} and a
-        right size {option.buddys.right}.
+        {t('split.explainSizes', { myLeft: option.mine.left, myRight: option.mine.right, name, theirLeft: option.buddys.left, theirRight: option.buddys.right })}
       </p>
       <p>
-        You pay <strong className="text-slate-900">{formatCents(option.halfCents)}</strong> (plus your shipping) now. {name} pays their half within {SPLIT_PAIR_DAYS}{' '}
-        days, and if they don&apos;t, you are refunded in full.
+        <Rich
+          t={t}
+          k="split.explainPay"
+          values={{ amount: formatCents(option.halfCents, locale), name, days: SPLIT_PAIR_DAYS }}
+          tags={{ strong: (text) => <strong className="text-slate-900">{text}</strong> }}
+        />
       </p>
     </div>
   );
@@ -37,6 +44,7 @@ function StartSplitPair({ product, option, user, onCancel }: { product: ProductD
   const navigate = useNavigate();
   const start = useStartSplitPair(product.slug);
   const splitId = useRef<string | null>(null);
+  const t = useT(shopMessages);
   return (
     <div className="space-y-4">
       <HalfCheckout
@@ -57,7 +65,7 @@ function StartSplitPair({ product, option, user, onCancel }: { product: ProductD
         }}
       />
       <Button variant="ghost" onClick={onCancel}>
-        Not now
+        {t('split.notNow')}
       </Button>
     </div>
   );
@@ -66,10 +74,11 @@ function StartSplitPair({ product, option, user, onCancel }: { product: ProductD
 function Offer({ product, option, user }: { product: ProductDetail; option: Ready; user: CurrentUser }) {
   const id = useId();
   const [starting, setStarting] = useState(false);
+  const t = useT(shopMessages);
   return (
     <li className="rounded-xl border border-brand-200 bg-brand-50 p-4 sm:p-5" data-testid="split-pair-offer">
       <h3 id={`${id}-title`} className="flex items-center gap-2 font-semibold text-slate-900">
-        <Users aria-hidden="true" className="size-5 shrink-0 text-brand-700" /> Split pair with {option.buddy.name}
+        <Users aria-hidden="true" className="size-5 shrink-0 text-brand-700" /> {t('split.with', { name: option.buddy.name })}
       </h3>
       <div className="mt-2">
         <Explanation option={option} />
@@ -81,7 +90,7 @@ function Offer({ product, option, user }: { product: ProductDetail; option: Read
           </div>
         ) : (
           <Button onClick={() => setStarting(true)} className="h-auto min-h-10 whitespace-normal text-left">
-            <Footprints aria-hidden="true" /> Buy as a split pair with {option.buddy.name}
+            <Footprints aria-hidden="true" /> {t('split.buy', { name: option.buddy.name })}
           </Button>
         )}
       </div>
@@ -92,12 +101,13 @@ function Offer({ product, option, user }: { product: ProductDetail; option: Read
 /** For members with an accepted Clubfoot Buddy: buying this product as a split pair, or why it cannot be. */
 export default function SplitPairOffer({ product }: { product: ProductDetail }) {
   const { user } = useAuth();
+  const t = useT(shopMessages);
   const options = useSplitPairOptions(product.slug, user !== null).data?.options ?? [];
   if (!user || options.length === 0) return null;
   const ready = options.filter(isReady);
   const quiet = options.filter((option) => !isReady(option));
   return (
-    <section aria-label="Split pairs with your Clubfoot Buddies" className="space-y-3">
+    <section aria-label={t('split.offersLabel')} className="space-y-3">
       {ready.length > 0 ? (
         <ul className="space-y-3">
           {ready.map((option) => (
@@ -109,7 +119,7 @@ export default function SplitPairOffer({ product }: { product: ProductDetail }) 
         <ul className="space-y-1 text-sm text-slate-700">
           {quiet.map((option) => (
             <li key={option.matchId}>
-              Split pair with {option.buddy.name}: {option.problem ?? 'not possible with this product.'}
+              {t('split.problem', { name: option.buddy.name, problem: option.problem ?? t('split.notPossible') })}
             </li>
           ))}
         </ul>

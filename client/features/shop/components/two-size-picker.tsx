@@ -26,7 +26,7 @@ export function TwoSizePicker({ variants, choice, onChange, missing }: Props) {
             choice={{ width: choice.width }}
             onChoose={(_, width) => onChange({ ...choice, width })}
             missing={asked('width')}
-            labels={{ width: 'Width (both shoes)' }}
+            labels={{ width: 'bothWidth' }}
           />
         </div>
       ) : null}
@@ -36,7 +36,7 @@ export function TwoSizePicker({ variants, choice, onChange, missing }: Props) {
           choice={{ size: choice.left }}
           onChoose={(_, left) => onChange({ ...choice, left })}
           missing={asked('left')}
-          labels={{ size: 'Left foot size' }}
+          labels={{ size: 'leftSize' }}
           stockOf={leftStock}
         />
       </div>
@@ -46,7 +46,7 @@ export function TwoSizePicker({ variants, choice, onChange, missing }: Props) {
           choice={{ size: choice.right }}
           onChoose={(_, right) => onChange({ ...choice, right })}
           missing={asked('right')}
-          labels={{ size: 'Right foot size' }}
+          labels={{ size: 'rightSize' }}
           stockOf={rightStock}
         />
       </div>

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import type { ProductVariant } from '@shared/api/shop';
+import { useT } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
-import { type Choice, DIMENSION_LABELS, type Dimension, dimensionsOf, optionLabel, optionState, type StockOf } from '../variants';
+import { shopMessages } from '../messages';
+import { type Choice, type Dimension, dimensionsOf, optionLabel, optionState, type PickerLabel, type StockOf } from '../variants';
 
 type Props = {
   variants: readonly ProductVariant[];
@@ -9,8 +11,8 @@ type Props = {
   onChoose: (dimension: Dimension, value: string) => void;
   /** The dimension the buyer was asked to choose (Add to cart before choosing): its group says so. */
   missing: Dimension | null;
-  /** Other names for the groups ('Left foot size'). */
-  labels?: Partial<Record<Dimension, string>>;
+  /** Other names for the groups ('leftSize': 'Left foot size'). */
+  labels?: Partial<Record<Dimension, PickerLabel>>;
   /** How many of a variant can be bought (pairs unless told). */
   stockOf?: StockOf;
 };
@@ -18,17 +20,19 @@ type Props = {
 /** A radio group per dimension the product has; options that do not exist with the rest of the choice are disabled, sold-out ones marked. */
 export function VariantPicker({ variants, choice, onChoose, missing, labels, stockOf }: Props) {
   const id = useId();
+  const t = useT(shopMessages);
   return (
     <div className="space-y-5">
       {dimensionsOf(variants).map(({ dimension, values }) => {
-        const label = labels?.[dimension] ?? DIMENSION_LABELS[dimension];
+        const name = labels?.[dimension] ?? dimension;
+        const label = t(`picker.label.${name}`);
         const errorId = `${id}-${dimension}-error`;
         const chosen = choice[dimension];
         return (
           <fieldset key={dimension} aria-describedby={missing === dimension ? errorId : undefined} data-dimension={dimension}>
             <legend className="text-sm font-semibold text-slate-900">
               {label}
-              {chosen ? <span className="font-normal text-slate-700">: {optionLabel(dimension, chosen)}</span> : null}
+              {chosen ? <span className="font-normal text-slate-700">{t('picker.chosen', { value: optionLabel(dimension, chosen, t) })}</span> : null}
             </legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {values.map((value) => {
@@ -53,9 +57,9 @@ export function VariantPicker({ variants, choice, onChoose, missing, labels, sto
                         state === 'unavailable' && 'border-slate-200 bg-slate-100 text-slate-600 line-through peer-hover:border-slate-200',
                       )}
                     >
-                      {optionLabel(dimension, value)}
-                      {state === 'sold-out' ? <span className="sr-only"> (sold out)</span> : null}
-                      {state === 'unavailable' ? <span className="sr-only"> (not available with this choice)</span> : null}
+                      {optionLabel(dimension, value, t)}
+                      {state === 'sold-out' ? <span className="sr-only"> {t('picker.soldOut')}</span> : null}
+                      {state === 'unavailable' ? <span className="sr-only"> {t('picker.unavailable')}</span> : null}
                     </span>
                   </label>
                 );
@@ -63,7 +67,7 @@ export function VariantPicker({ variants, choice, onChoose, missing, labels, sto
             </div>
             {missing === dimension ? (
               <p id={errorId} role="alert" className="mt-2 text-sm text-red-700">
-                Please choose a {label.toLowerCase()}.
+                {t(`picker.missing.${name}`)}
               </p>
             ) : null}
           </fieldset>

@@ -1,20 +1,23 @@
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { SPLIT_PAIR_STATUS_LABELS } from '@shared/shop';
 import { Card, CardContent } from '@client/components/ui/card';
+import { useLocale, useT } from '@client/lib/i18n';
 import { orderDate } from '../format';
+import { shopMessages } from '../messages';
 import { splitPairPath, useMySplitPairs } from '../split-pairs-api';
 
 /** The profile's side column: split pairs shared with a Clubfoot Buddy, newest first. */
 export default function YourSplitPairs() {
   const splitPairs = useMySplitPairs(true).data?.splitPairs ?? [];
+  const t = useT(shopMessages);
+  const locale = useLocale();
   if (splitPairs.length === 0) return null;
   return (
     <Card>
       <section aria-labelledby="your-split-pairs-heading">
         <CardContent>
           <h2 id="your-split-pairs-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-            <Users aria-hidden="true" className="size-5 text-brand-700" /> Split pairs
+            <Users aria-hidden="true" className="size-5 text-brand-700" /> {t('splits.title')}
           </h2>
           <ul className="mt-4 divide-y divide-slate-200">
             {splitPairs.map((split) => {
@@ -25,8 +28,8 @@ export default function YourSplitPairs() {
                     {split.product.name}
                   </Link>
                   <p className="mt-0.5 text-sm text-slate-700">
-                    With {buddy.member.name} · {orderDate(split.createdAt)} ·{' '}
-                    <span className="font-medium text-slate-900">{SPLIT_PAIR_STATUS_LABELS[split.status]}</span>
+                    {t('splits.with', { name: buddy.member.name })} · {orderDate(split.createdAt, locale)} ·{' '}
+                    <span className="font-medium text-slate-900">{t(`splitStatus.${split.status}`)}</span>
                   </p>
                 </li>
               );

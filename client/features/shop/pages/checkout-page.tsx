@@ -6,6 +6,7 @@ import type { Cart, CheckoutResponse } from '@shared/api/shop';
 import type { CurrentUser } from '@shared/api/user';
 import { errorMessage } from '@client/lib/api';
 import { useAuth } from '@client/lib/auth';
+import { useT } from '@client/lib/i18n';
 import { usePageMeta } from '@client/lib/page-meta';
 import { type CheckoutRequest, newCheckoutKey, orderPath, statusOf, useCheckout } from '../api';
 import { useShippingCountry } from '../browser-cart';
@@ -14,7 +15,8 @@ import { CartError, CartLoading, EmptyCart } from '../components/cart-states';
 import { CheckoutDetails } from '../components/checkout-details';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentStep } from '../components/payment-step';
-import { CHECKOUT_TEXTS } from '../notices';
+import { shopMessages } from '../messages';
+import { checkoutTexts } from '../notices';
 import { useStepFocus } from '../step-focus';
 import { type CartView, rememberPayingOrder, useCart, useRefreshCart } from '../use-cart';
 
@@ -26,6 +28,7 @@ function Checkout({ user, view, cart }: { user: CurrentUser | null; view: CartVi
   const country = useShippingCountry();
   const refreshCart = useRefreshCart();
   const checkout = useCheckout();
+  const t = useT(shopMessages);
   const memberEmail = user?.email ?? null;
   const form = useForm<CheckoutValues, unknown, CheckoutOutput>({ resolver: checkoutResolver, defaultValues: blankCheckout(user, country) });
   const [shipTo, method] = useWatch({ control: form.control, name: ['shippingAddress.country', 'shippingMethod'] });
@@ -68,7 +71,7 @@ function Checkout({ user, view, cart }: { user: CurrentUser | null; view: CartVi
             void refreshCart();
           }
           focusOn('failure');
-          setFailure(errorMessage(error, 'We could not start your order. Please try again in a moment.'));
+          setFailure(errorMessage(error, t('checkout.startFailed')));
         },
       },
     );
@@ -83,7 +86,7 @@ function Checkout({ user, view, cart }: { user: CurrentUser | null; view: CartVi
     attempt.current = null;
     void refreshCart();
     focusOn('failure');
-    setFailure(CHECKOUT_TEXTS.paymentFailed);
+    setFailure(checkoutTexts(t).paymentFailed);
     setPayment(null);
   };
   const succeeded = () => {
@@ -116,7 +119,8 @@ function Checkout({ user, view, cart }: { user: CurrentUser | null; view: CartVi
 
 /** /checkout: contact, address and shipping, then the payment; for visitors and members alike. */
 export default function CheckoutPage() {
-  usePageMeta('Checkout', 'Your shipping details and payment for your order from the Clubfoot Community shop.');
+  const t = useT(shopMessages);
+  usePageMeta(t('checkout.metaTitle'), t('checkout.metaDescription'));
   const { user, isLoading } = useAuth();
   const view = useCart();
   const { cart } = view;
@@ -124,9 +128,9 @@ export default function CheckoutPage() {
     <div className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
         <Link to="/cart" className="inline-flex items-center gap-2 font-semibold text-brand-800 hover:underline">
-          <ArrowLeft aria-hidden="true" className="size-4" /> Back to your cart
+          <ArrowLeft aria-hidden="true" className="size-4" /> {t('checkout.back')}
         </Link>
-        <h1 className="mt-4 text-3xl font-bold text-slate-900">Checkout</h1>
+        <h1 className="mt-4 text-3xl font-bold text-slate-900">{t('checkout.title')}</h1>
         {!cart || isLoading ? (
           <div className="mt-6">{view.error ? <CartError view={view} /> : <CartLoading />}</div>
         ) : cart.lines.length === 0 ? (

@@ -2,34 +2,35 @@ import { AlertTriangle, CheckCircle2, Clock, Package, Truck } from 'lucide-react
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { CustomerOrder } from '@shared/api/shop';
 import { countryName } from '@shared/countries';
-import { ORDER_STATUS_LABELS, SHIPPING_METHOD_LABELS, SPLIT_PAIR_DAYS } from '@shared/shop';
+import { SPLIT_PAIR_DAYS } from '@shared/shop';
 import NotFoundPage from '@client/components/not-found-page';
 import { Button } from '@client/components/ui/button';
 import { useAuth } from '@client/lib/auth';
+import { Rich, useLocale, useT } from '@client/lib/i18n';
 import { usePageMeta } from '@client/lib/page-meta';
 import { isPaid, statusOf, useOrder } from '../api';
 import { PageLoadError, PageLoading } from '../components/page-states';
 import { ProductPhoto } from '../components/product-card';
 import { Totals } from '../components/totals';
-import { formatCents, orderDate } from '../format';
+import { formatCents, orderDate, type ShopT } from '../format';
+import { shopMessages } from '../messages';
 import { useCartDoneAfterPayment } from '../use-cart';
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
-function headingOf(order: CustomerOrder) {
-  if (order.status === 'failed') return `Order ${order.number}: the payment did not go through`;
-  if (order.status === 'expired') return `Order ${order.number} was not completed`;
-  if (order.status === 'cancelled' || order.status === 'refunded') return `Order ${order.number}`;
-  return `Thank you — order ${order.number}`;
+function headingOf(order: CustomerOrder, t: ShopT) {
+  const state = order.status === 'failed' || order.status === 'expired' ? order.status : order.status === 'cancelled' || order.status === 'refunded' ? 'closed' : 'placed';
+  return t('order.heading', { state, number: order.number });
 }
 
 /** What happens next, for where the order is now. */
 function NextSteps({ order, signedIn }: { order: CustomerOrder; signedIn: boolean }) {
+  const t = useT(shopMessages);
   if (order.status === 'pending') {
     return (
       <p role="status" className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
         <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        We are waiting for your payment to be confirmed. This usually takes a few seconds, and this page updates by itself.
+        {t('payment.waiting')}
       </p>
     );
   }
@@ -39,13 +40,10 @@ function NextSteps({ order, signedIn }: { order: CustomerOrder; signedIn: boolea
         <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
         <div>
           <p>
-            {order.status === 'failed'
-              ? (order.failureMessage ?? 'The payment was refused.')
-              : 'The payment did not arrive in time, so the items were put back on the shelf.'}{' '}
-            Nothing was charged.
+            {order.status === 'failed' ? (order.failureMessage ?? t('order.refused')) : t('order.tooLate')} {t('order.nothingCharged')}
           </p>
           <Button asChild className="mt-3">
-            <Link to="/cart">Back to your cart</Link>
+            <Link to="/cart">{t('order.backToCart')}</Link>
           </Button>
         </div>
       </div>
@@ -56,11 +54,10 @@ function NextSteps({ order, signedIn }: { order: CustomerOrder; signedIn: boolea
       <p role="status" className="flex gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 text-slate-800">
         <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
         <span>
-          Your half of the split pair is paid, and both pairs are held for you. We pack your shoes as soon as your buddy pays their half, within{' '}
-          {SPLIT_PAIR_DAYS} days; if they don&apos;t, your payment is refunded in full.{' '}
+          {t('order.awaitingPartner', { days: SPLIT_PAIR_DAYS })}{' '}
           {order.splitPairId ? (
             <Link to={`/shop/split-pairs/${order.splitPairId}`} className={linkClass}>
-              Follow the split pair
+              {t('order.followSplit')}
             </Link>
           ) : null}
         </span>
@@ -70,49 +67,69 @@ function NextSteps({ order, signedIn }: { order: CustomerOrder; signedIn: boolea
   if (order.status === 'cancelled' || order.status === 'refunded') {
     return (
       <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-800">
-        {order.status === 'refunded' ? (order.failureMessage ?? 'This order was refunded to the card it was paid with.') : 'This order was cancelled.'} If you have a question about
-        it, please{' '}
-        <Link to="/contact" className={linkClass}>
-          contact us
-        </Link>{' '}
-        and quote {order.number}.
+        {order.status === 'refunded' ? (order.failureMessage ?? t('order.refunded')) : t('order.cancelled')}{' '}
+        <Rich
+          t={t}
+          k="order.question"
+          values={{ number: order.number }}
+          tags={{
+            link: (text) => (
+              <Link to="/contact" className={linkClass}>
+                {text}
+              </Link>
+            ),
+          }}
+        />
       </p>
     );
   }
   return (
     <div className="space-y-3 rounded-lg border border-brand-200 bg-brand-50 p-4 text-slate-800">
       <h2 className="flex items-center gap-2 font-semibold text-slate-900">
-        <CheckCircle2 aria-hidden="true" className="size-5 text-brand-700" /> What happens next
+        <CheckCircle2 aria-hidden="true" className="size-5 text-brand-700" /> {t('order.next')}
       </h2>
       <p>
-        A receipt is on its way to <strong className="break-all text-slate-900">{order.email}</strong>.
+        <Rich
+          t={t}
+          k="order.receipt"
+          values={{ email: order.email }}
+          tags={{ strong: (text) => <strong className="break-all text-slate-900">{text}</strong> }}
+        />
       </p>
       {order.status === 'shipped' || order.status === 'delivered' ? (
         <p className="flex gap-2">
           <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <span>
-            {order.status === 'delivered' ? 'Delivered. ' : 'On its way. '}
-            {order.carrier ? `Sent with ${order.carrier}` : 'Sent'}
-            {order.trackingNumber ? `, tracking number ${order.trackingNumber}` : ''}.
+            {t('order.shipped', {
+              delivered: order.status === 'delivered' ? 'yes' : 'no',
+              hasCarrier: order.carrier ? 'yes' : 'no',
+              carrier: order.carrier ?? '',
+              hasTracking: order.trackingNumber ? 'yes' : 'no',
+              tracking: order.trackingNumber ?? '',
+            })}
           </span>
         </p>
       ) : (
         <p className="flex gap-2">
           <Package aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-          <span>We pack your order by hand. When it ships, we e-mail you the carrier and the tracking number.</span>
+          <span>{t('order.packing')}</span>
         </p>
       )}
       <p>
         {signedIn ? (
-          <>
-            Your orders are listed in{' '}
-            <Link to="/profile" className={linkClass}>
-              your profile
-            </Link>
-            .
-          </>
+          <Rich
+            t={t}
+            k="order.listed"
+            tags={{
+              link: (text) => (
+                <Link to="/profile" className={linkClass}>
+                  {text}
+                </Link>
+              ),
+            }}
+          />
         ) : (
-          'Your receipt has a link back to this page, so you can check on your order at any time.'
+          t('order.receiptLink')
         )}
       </p>
     </div>
@@ -121,11 +138,13 @@ function NextSteps({ order, signedIn }: { order: CustomerOrder; signedIn: boolea
 
 function OrderDetails({ order }: { order: CustomerOrder }) {
   const address = order.shippingAddress;
+  const t = useT(shopMessages);
+  const locale = useLocale();
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section aria-labelledby="order-items-title" className="rounded-xl border border-slate-200 bg-white p-5">
         <h2 id="order-items-title" className="text-lg font-semibold text-slate-900">
-          Items
+          {t('cart.items')}
         </h2>
         <ul className="mt-4 divide-y divide-slate-200">
           {order.items.map((item, index) => (
@@ -142,20 +161,20 @@ function OrderDetails({ order }: { order: CustomerOrder }) {
                   )}
                 </p>
                 <p className="text-sm text-slate-700">
-                  {item.variantLabel} · {item.quantity} × {formatCents(item.unitPriceCents)}
+                  {item.variantLabel} · {item.quantity} × {formatCents(item.unitPriceCents, locale)}
                 </p>
               </div>
-              <p className="shrink-0 font-semibold text-slate-900">{formatCents(item.lineTotalCents)}</p>
+              <p className="shrink-0 font-semibold text-slate-900">{formatCents(item.lineTotalCents, locale)}</p>
             </li>
           ))}
         </ul>
         <div className="mt-4 border-t border-slate-200 pt-4">
-          <Totals subtotalCents={order.subtotalCents} shipping={{ label: `Shipping (${SHIPPING_METHOD_LABELS[order.shippingMethod].toLowerCase()})`, cents: order.shippingCents }} />
+          <Totals subtotalCents={order.subtotalCents} shipping={{ label: t('shipping.withMethod', { method: order.shippingMethod }), cents: order.shippingCents }} />
         </div>
       </section>
       <section aria-labelledby="order-shipping-title" className="rounded-xl border border-slate-200 bg-white p-5">
         <h2 id="order-shipping-title" className="text-lg font-semibold text-slate-900">
-          Shipping to
+          {t('order.shippingTo')}
         </h2>
         <address className="mt-3 text-slate-800 not-italic">
           {[address.name, address.line1, address.line2, [address.city, address.region, address.postalCode].filter(Boolean).join(', '), countryName(address.country)]
@@ -165,17 +184,19 @@ function OrderDetails({ order }: { order: CustomerOrder }) {
                 {line}
               </span>
             ))}
-          {address.phone ? <span className="mt-2 block">Phone: {address.phone}</span> : null}
+          {address.phone ? <span className="mt-2 block">{t('order.phone', { phone: address.phone })}</span> : null}
         </address>
-        <p className="mt-3 text-sm text-slate-700">{SHIPPING_METHOD_LABELS[order.shippingMethod]} shipping</p>
+        <p className="mt-3 text-sm text-slate-700">{t('shipping.methodShipping', { method: order.shippingMethod })}</p>
       </section>
     </div>
   );
 }
 
 function Order({ order }: { order: CustomerOrder }) {
-  const heading = headingOf(order);
-  usePageMeta(heading, `Your order ${order.number} from the Clubfoot Community shop: its status, items and shipping.`);
+  const t = useT(shopMessages);
+  const locale = useLocale();
+  const heading = headingOf(order, t);
+  usePageMeta(heading, t('order.metaDescription', { number: order.number }));
   const { isAuthenticated } = useAuth();
   useCartDoneAfterPayment(order.number, isPaid(order.status));
   return (
@@ -184,20 +205,28 @@ function Order({ order }: { order: CustomerOrder }) {
         <h1 className="text-2xl leading-tight font-bold text-slate-900 sm:text-3xl">{heading}</h1>
         <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
           <span>
-            Status:{' '}
-            <strong className="text-slate-900" data-testid="order-status">
-              {ORDER_STATUS_LABELS[order.status]}
-            </strong>
+            <Rich
+              t={t}
+              k="status.line"
+              values={{ status: t(`orderStatus.${order.status}`) }}
+              tags={{
+                strong: (text) => (
+                  <strong className="text-slate-900" data-testid="order-status">
+                    {text}
+                  </strong>
+                ),
+              }}
+            />
           </span>
           <span aria-hidden="true">·</span>
-          <span>Placed on {orderDate(order.createdAt)}</span>
+          <span>{t('order.placedOn', { date: orderDate(order.createdAt, locale) })}</span>
         </p>
       </div>
       <NextSteps order={order} signedIn={isAuthenticated} />
       <OrderDetails order={order} />
       <p>
         <Link to="/shop" className={linkClass}>
-          Continue shopping
+          {t('cart.continue')}
         </Link>
       </p>
     </div>
@@ -211,6 +240,7 @@ export default function OrderPage() {
   const token = params.get('token');
   const { isAuthenticated } = useAuth();
   const query = useOrder(number, token);
+  const t = useT(shopMessages);
   const status = query.isError ? statusOf(query.error) : null;
   // A wrong or missing token, or someone else's order: not found (a visitor without a token may be a member who must sign in).
   if (status !== null && status >= 400 && status < 500) return <NotFoundPage forVisitor={!token && !isAuthenticated} />;
@@ -218,9 +248,9 @@ export default function OrderPage() {
     <div className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
         {query.isPending ? (
-          <PageLoading label="Loading your order" />
+          <PageLoading label={t('order.loading')} />
         ) : query.isError ? (
-          <PageLoadError heading="Your order" title="Could not load your order" query={query} />
+          <PageLoadError heading={t('order.title')} title={t('order.error')} query={query} />
         ) : (
           <Order order={query.data} />
         )}

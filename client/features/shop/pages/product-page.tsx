@@ -3,11 +3,11 @@ import { Suspense } from 'react';
 import { lazy } from '@client/lib/lazy';
 import { Link, useParams } from 'react-router';
 import type { ProductDetail } from '@shared/api/shop';
-import { PRODUCT_CATEGORY_LABELS } from '@shared/shop';
 import NotFoundPage from '@client/components/not-found-page';
 import { QueryError } from '@client/components/query-error';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useAuth } from '@client/lib/auth';
+import { useT } from '@client/lib/i18n';
 import { usePageMeta } from '@client/lib/page-meta';
 import { statusOf, useProduct } from '../api';
 import { AddToCart } from '../components/add-to-cart';
@@ -15,22 +15,25 @@ import { ProductCard } from '../components/product-card';
 import { ProductGallery } from '../components/product-gallery';
 import { Rating } from '../components/rating';
 import { ShippingSummary } from '../components/shipping-summary';
+import { shopMessages } from '../messages';
 
 // Below the fold, and only for members: each in its own chunk.
 const ProductReviews = lazy(() => import('../components/product-reviews'));
 const SplitPairOffer = lazy(() => import('../components/split-pair-offer'));
 
 function BackLink() {
+  const t = useT(shopMessages);
   return (
     <Link to="/shop" className="inline-flex items-center gap-2 font-semibold text-brand-800 hover:underline">
-      <ArrowLeft aria-hidden="true" className="size-4" /> All products
+      <ArrowLeft aria-hidden="true" className="size-4" /> {t('product.back')}
     </Link>
   );
 }
 
 function Loading() {
+  const t = useT(shopMessages);
   return (
-    <div role="status" aria-busy="true" aria-label="Loading the product" className="mt-6 grid gap-8 lg:grid-cols-2">
+    <div role="status" aria-busy="true" aria-label={t('product.loading')} className="mt-6 grid gap-8 lg:grid-cols-2">
       <Skeleton className="aspect-square w-full rounded-xl" />
       <div className="space-y-4">
         <Skeleton className="h-4 w-1/4" />
@@ -49,12 +52,13 @@ const descriptionClass =
   'space-y-4 leading-relaxed text-slate-800 [&_a]:font-medium [&_a]:text-brand-800 [&_a]:underline [&_a]:underline-offset-2 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_strong]:text-slate-900 [&_ul]:list-disc [&_ul]:pl-6';
 
 function Related({ product }: { product: ProductDetail }) {
+  const t = useT(shopMessages);
   return (
     <>
       {product.related.length > 0 ? (
         <section aria-labelledby="related-products-title" className="mt-12">
           <h2 id="related-products-title" className="text-2xl font-bold text-slate-900">
-            You may also need
+            {t('product.related')}
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-4">
             {product.related.map((other) => (
@@ -68,7 +72,7 @@ function Related({ product }: { product: ProductDetail }) {
       {product.relatedArticles.length > 0 ? (
         <section aria-labelledby="related-articles-title" className="mt-12">
           <h2 id="related-articles-title" className="text-2xl font-bold text-slate-900">
-            Related articles
+            {t('product.articles')}
           </h2>
           <ul className="mt-4 grid gap-3 md:grid-cols-2">
             {product.relatedArticles.map((article) => (
@@ -91,6 +95,7 @@ function Related({ product }: { product: ProductDetail }) {
 
 function Product({ product }: { product: ProductDetail }) {
   usePageMeta(product.name, product.summary);
+  const t = useT(shopMessages);
   const { isAuthenticated } = useAuth();
   const images = product.images.length > 0 ? product.images : product.image ? [product.image] : [];
   return (
@@ -100,7 +105,7 @@ function Product({ product }: { product: ProductDetail }) {
         <div className="min-w-0">
           <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
             <Link to={`/shop?category=${product.category}`} className="hover:underline">
-              {PRODUCT_CATEGORY_LABELS[product.category]}
+              {t(`category.${product.category}`)}
             </Link>
           </p>
           <h1 className="mt-1 text-2xl leading-tight font-bold text-slate-900 sm:text-3xl">{product.name}</h1>
@@ -124,7 +129,7 @@ function Product({ product }: { product: ProductDetail }) {
         {product.descriptionHtml ? (
           <section aria-labelledby="about-product-title" className="min-w-0">
             <h2 id="about-product-title" className="text-2xl font-bold text-slate-900">
-              About this product
+              {t('product.about')}
             </h2>
             {/* Sanitised by the server (shared/api/shop.ts productDetail.descriptionHtml). */}
             <div className={`mt-4 ${descriptionClass}`} dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
@@ -144,6 +149,7 @@ function Product({ product }: { product: ProductDetail }) {
 
 function ProductScreen({ slug }: { slug: string }) {
   const query = useProduct(slug);
+  const t = useT(shopMessages);
   const status = query.isError ? statusOf(query.error) : null;
   if (status === 404 || status === 400) return <NotFoundPage />;
   return (
@@ -153,8 +159,8 @@ function ProductScreen({ slug }: { slug: string }) {
         <Loading />
       ) : query.isError ? (
         <div className="mt-6">
-          <h1 className="mb-4 text-2xl font-bold text-slate-900">Product</h1>
-          <QueryError title="Could not load this product" error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+          <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('product.heading')}</h1>
+          <QueryError title={t('product.error')} error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
         </div>
       ) : (
         <Product product={query.data} />

@@ -2,24 +2,18 @@ import { ImagePlus, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { OwnStory, StoryInput } from '@shared/api/stories';
-import {
-  STORY_ALT_MAX,
-  STORY_FILTER_LABELS,
-  STORY_NAMING_LABELS,
-  STORY_NAMINGS,
-  STORY_STAGES,
-  STORY_TEXT_MAX,
-  STORY_TEXT_MIN,
-  STORY_TITLE_MAX,
-  STORY_TREATMENT_LABELS,
-  STORY_TREATMENTS,
-} from '@shared/stories';
+import { STORY_ALT_MAX, STORY_NAMINGS, STORY_STAGES, STORY_TEXT_MAX, STORY_TEXT_MIN, STORY_TITLE_MAX, STORY_TREATMENTS } from '@shared/stories';
 import { Button } from '@client/components/ui/button';
 import { CheckboxField, inputClass, SelectField, TextAreaField, TextField } from '@client/components/ui/field';
 import { errorMessage } from '@client/lib/api';
+import { useT } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
 import { uploadStoryPhoto } from '../api';
 import { storyDefaults, type StoryFormValues, storyResolver } from '../form-rules';
+import { NAMING_LABELS } from '../labels';
+import { STORY_FILTER_KEYS, STORY_TREATMENT_KEYS } from '@client/components/story-card';
+import { commonMessages } from '@client/lib/common-messages';
+import { storiesMessages } from '../messages';
 
 type Props = {
   story: OwnStory | null;
@@ -75,6 +69,7 @@ function PhotoField({ photoUrl, onChange }: { photoUrl: string | null; onChange:
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<{ sending: boolean; error: string | null }>({ sending: false, error: null });
+  const t = useT(storiesMessages);
   const choose = async (file: File | undefined) => {
     if (!file) return;
     setState({ sending: true, error: null });
@@ -83,7 +78,7 @@ function PhotoField({ photoUrl, onChange }: { photoUrl: string | null; onChange:
       onChange(url);
       setState({ sending: false, error: null });
     } catch (error) {
-      setState({ sending: false, error: errorMessage(error, 'The photo could not be sent. Please try again.') });
+      setState({ sending: false, error: errorMessage(error, t('form.photoFailed')) });
     } finally {
       if (input.current) input.current.value = '';
     }
@@ -91,27 +86,26 @@ function PhotoField({ photoUrl, onChange }: { photoUrl: string | null; onChange:
   return (
     <div className="space-y-2">
       <p className="text-sm font-medium text-slate-900" id={`${id}-label`}>
-        A photo (optional)
+        {t('form.photoLabel')}
       </p>
       <p className="text-xs text-slate-700" id={`${id}-hint`}>
-        JPEG, PNG or WebP, up to 8 MB. We remove its hidden details (such as where it was taken) before keeping it. Please choose a photo that shows
-        no other children without their family’s agreement.
+        {t('form.photoHint')}
       </p>
       {photoUrl ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-          <img src={photoUrl} alt="The photo you chose" className="w-full max-w-xs rounded-lg border border-slate-200 object-cover" />
+          <img src={photoUrl} alt={t('form.photoAlt')} className="w-full max-w-xs rounded-lg border border-slate-200 object-cover" />
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="outline" size="sm" onClick={() => input.current?.click()} disabled={state.sending}>
-              <ImagePlus aria-hidden="true" /> Choose another photo
+              <ImagePlus aria-hidden="true" /> {t('form.photoChange')}
             </Button>
             <Button type="button" variant="outline" size="sm" onClick={() => onChange(null)} disabled={state.sending}>
-              <Trash2 aria-hidden="true" /> Remove the photo
+              <Trash2 aria-hidden="true" /> {t('form.photoRemove')}
             </Button>
           </div>
         </div>
       ) : (
         <Button type="button" variant="outline" onClick={() => input.current?.click()} disabled={state.sending} aria-describedby={`${id}-hint`}>
-          <ImagePlus aria-hidden="true" /> {state.sending ? 'Sending the photo…' : 'Add a photo'}
+          <ImagePlus aria-hidden="true" /> {state.sending ? t('form.photoSending') : t('form.photoAdd')}
         </Button>
       )}
       <input
@@ -124,7 +118,7 @@ function PhotoField({ photoUrl, onChange }: { photoUrl: string | null; onChange:
         data-testid="story-photo-input"
         onChange={(event) => void choose(event.target.files?.[0])}
       />
-      {state.sending && photoUrl ? <p role="status" className="text-sm text-slate-700">Sending the photo…</p> : null}
+      {state.sending && photoUrl ? <p role="status" className="text-sm text-slate-700">{t('form.photoSending')}</p> : null}
       {state.error ? (
         <p role="alert" className="text-sm text-red-700">
           {state.error}
@@ -134,13 +128,11 @@ function PhotoField({ photoUrl, onChange }: { photoUrl: string | null; onChange:
   );
 }
 
-const STAGE_OPTIONS = STORY_STAGES.map((value) => ({ value, label: STORY_FILTER_LABELS[value] }));
-const TREATMENT_OPTIONS = STORY_TREATMENTS.map((value) => ({ value, label: STORY_TREATMENT_LABELS[value] }));
-const NAMING_OPTIONS = STORY_NAMINGS.map((value) => ({ value, label: STORY_NAMING_LABELS[value] }));
-const WHOSE_OPTIONS = [
-  { value: 'child' as const, label: 'About my child', hint: 'I am writing as a parent or guardian.' },
-  { value: 'adult' as const, label: 'My own story, as an adult with clubfoot' },
-];
+/** Whose story it is (the labels are keys of the stories' messages). */
+const WHOSE_CHOICES = [
+  { value: 'child', label: 'form.whoseChild', hint: 'form.whoseChildHint' },
+  { value: 'adult', label: 'form.whoseAdult' },
+] as const;
 
 /** Telling a story, or changing it: the text, an optional photo, the facts of the treatment, the naming and the consents. */
 export function StoryForm({ story, pending, error, submitLabel, onSubmit, cancel }: Props) {
@@ -151,34 +143,40 @@ export function StoryForm({ story, pending, error, submitLabel, onSubmit, cancel
   const whose = useWatch({ control, name: 'whose' });
   const photoUrl = useWatch({ control, name: 'photoUrl' });
   const adult = whose === 'adult';
+  const t = useT(storiesMessages);
+  const common = useT(commonMessages);
+  const stageOptions = STORY_STAGES.map((value) => ({ value, label: common(STORY_FILTER_KEYS[value]) }));
+  const treatmentOptions = STORY_TREATMENTS.map((value) => ({ value, label: common(STORY_TREATMENT_KEYS[value]) }));
+  const namingOptions = STORY_NAMINGS.map((value) => ({ value, label: t(NAMING_LABELS[value]) }));
+  const whoseOptions = WHOSE_CHOICES.map((choice) => ({ value: choice.value, label: t(choice.label), hint: 'hint' in choice ? t(choice.hint) : undefined }));
 
   return (
     <form method="post" noValidate onSubmit={(event) => void form.handleSubmit((input) => (pending ? undefined : onSubmit(input)))(event)} className="space-y-8" data-testid="story-form">
       {error ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          {errorMessage(error, 'We could not send your story. Please try again in a moment.')}
+          {errorMessage(error, t('form.sendFailed'))}
         </p>
       ) : null}
 
       <section aria-labelledby={`${id}-story`} className="space-y-5">
         <h2 id={`${id}-story`} className="text-xl font-semibold text-slate-900">
-          In your words
+          {t('form.storySection')}
         </h2>
-        <RadioGroup legend="Whose story is it?" name="whose" options={WHOSE_OPTIONS} register={register} error={errors.whose?.message} />
-        <TextField label="Title" maxLength={STORY_TITLE_MAX} error={errors.title?.message} {...register('title')} />
+        <RadioGroup legend={t('form.whose')} name="whose" options={whoseOptions} register={register} error={errors.whose?.message} />
+        <TextField label={t('form.title')} maxLength={STORY_TITLE_MAX} error={errors.title?.message} {...register('title')} />
         <TextAreaField
-          label="Your story"
+          label={t('form.content')}
           rows={12}
           maxLength={STORY_TEXT_MAX}
-          hint={`At least ${STORY_TEXT_MIN} characters. What happened, what helped, what you would tell a family starting out. You can use *emphasis*, lists and links. Please leave out names of doctors, hospitals and other families.`}
+          hint={t('form.contentHint', { min: STORY_TEXT_MIN })}
           error={errors.content?.message}
           {...register('content')}
         />
         <PhotoField photoUrl={photoUrl} onChange={(url) => setValue('photoUrl', url, { shouldDirty: true, shouldValidate: formState.isSubmitted })} />
         {photoUrl ? (
           <TextField
-            label="Describe the photo"
-            hint="For readers who cannot see it, for example “Ella, two, asleep in her boots and bar”."
+            label={t('form.describePhoto')}
+            hint={t('form.describePhotoHint')}
             maxLength={STORY_ALT_MAX}
             error={errors.photoAlt?.message}
             {...register('photoAlt')}
@@ -188,15 +186,15 @@ export function StoryForm({ story, pending, error, submitLabel, onSubmit, cancel
 
       <section aria-labelledby={`${id}-treatment`} className="space-y-5">
         <h2 id={`${id}-treatment`} className="text-xl font-semibold text-slate-900">
-          About the treatment
+          {t('form.treatmentSection')}
         </h2>
         <fieldset className="space-y-1" aria-describedby={errors.ageValue ? `${id}-age-error` : `${id}-age-hint`}>
           <legend className="text-sm font-medium text-slate-900">
-            {adult ? 'Your age when treatment started (optional)' : 'Your child’s age when treatment started'}
+            {adult ? t('form.ageAdult') : t('form.ageChild')}
           </legend>
           <div className="flex gap-2">
             <label htmlFor={`${id}-age`} className="sr-only">
-              Age
+              {t('form.age')}
             </label>
             <input
               id={`${id}-age`}
@@ -206,23 +204,23 @@ export function StoryForm({ story, pending, error, submitLabel, onSubmit, cancel
               {...register('ageValue')}
             />
             <label htmlFor={`${id}-age-unit`} className="sr-only">
-              Months or years
+              {t('form.ageUnit')}
             </label>
             <select id={`${id}-age-unit`} className={cn(inputClass, 'w-36')} {...register('ageUnit')}>
-              <option value="months">months</option>
-              <option value="years">years</option>
+              <option value="months">{t('form.months')}</option>
+              <option value="years">{t('form.years')}</option>
             </select>
           </div>
           <p id={`${id}-age-hint`} className="text-xs text-slate-700">
-            Under a month old? Enter 0 months.
+            {t('form.ageHint')}
           </p>
           <FieldError id={`${id}-age-error`} message={errors.ageValue?.message} />
         </fieldset>
-        <SelectField label="Treatment" options={TREATMENT_OPTIONS} emptyLabel={null} error={errors.treatment?.message} {...register('treatment')} />
+        <SelectField label={t('form.treatment')} options={treatmentOptions} emptyLabel={null} error={errors.treatment?.message} {...register('treatment')} />
         <SelectField
-          label="The stage your story is about"
-          options={STAGE_OPTIONS}
-          emptyLabel="Choose a stage"
+          label={t('form.stage')}
+          options={stageOptions}
+          emptyLabel={t('form.stageEmpty')}
           error={errors.stage?.message}
           {...register('stage')}
         />
@@ -230,27 +228,27 @@ export function StoryForm({ story, pending, error, submitLabel, onSubmit, cancel
 
       <section aria-labelledby={`${id}-naming`} className="space-y-5">
         <h2 id={`${id}-naming`} className="text-xl font-semibold text-slate-900">
-          Sharing it
+          {t('form.namingSection')}
         </h2>
-        <RadioGroup legend="How would you like to be named?" name="naming" options={NAMING_OPTIONS} register={register} error={errors.naming?.message} />
+        <RadioGroup legend={t('form.naming')} name="naming" options={namingOptions} register={register} error={errors.naming?.message} />
         <div className="space-y-3">
-          <CheckboxField label="I agree that this story may be published on the site" {...register('consent')} aria-invalid={errors.consent ? true : undefined} />
+          <CheckboxField label={t('form.consent')} {...register('consent')} aria-invalid={errors.consent ? true : undefined} />
           <FieldError id={`${id}-consent-error`} message={errors.consent?.message} />
           {adult ? null : (
             <>
-              <CheckboxField label="I am this child’s parent or guardian" {...register('guardianConsent')} aria-invalid={errors.guardianConsent ? true : undefined} />
+              <CheckboxField label={t('form.guardianConsent')} {...register('guardianConsent')} aria-invalid={errors.guardianConsent ? true : undefined} />
               <FieldError id={`${id}-guardian-error`} message={errors.guardianConsent?.message} />
             </>
           )}
           <p className="text-xs text-slate-700">
-            The moderators read every story before it is published. You can edit it, or take it off the site, at any time from My stories.
+            {t('form.moderation')}
           </p>
         </div>
       </section>
 
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" aria-disabled={pending || undefined}>
-          {pending ? 'Sending…' : submitLabel}
+          {pending ? t('form.sending') : submitLabel}
         </Button>
         {cancel}
       </div>

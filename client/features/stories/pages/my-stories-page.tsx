@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { OwnStory } from '@shared/api/stories';
 import { paths } from '@shared/routes';
-import { STORY_STATUS_LABELS, storyPath } from '@shared/stories';
+import { storyPath } from '@shared/stories';
 import { canWithdrawStory } from '@shared/policies/stories';
 import { Spinner } from '@client/components/form-controls';
 import { QueryError } from '@client/components/query-error';
@@ -14,9 +14,12 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import { useAuth } from '@client/lib/auth';
+import { useT } from '@client/lib/i18n';
 import { usePageMeta } from '@client/lib/page-meta';
 import { cn } from '@client/lib/utils';
 import { useMyStories, useWithdrawStory } from '../api';
+import { STATUS_LABELS } from '../labels';
+import { storiesMessages } from '../messages';
 import { editPath } from '../paths';
 
 const STATUS_TONE: Record<OwnStory['status'], string> = {
@@ -29,14 +32,18 @@ const STATUS_TONE: Record<OwnStory['status'], string> = {
 
 function StoryRow({ story, onWithdraw }: { story: OwnStory; onWithdraw: (story: OwnStory) => void }) {
   const { user } = useAuth();
-  const when = story.status === 'published' && story.publishedAt ? `Published ${format(new Date(story.publishedAt), 'MMM d, yyyy')}` : `Sent ${format(new Date(story.submittedAt), 'MMM d, yyyy')}`;
+  const t = useT(storiesMessages);
+  const when =
+    story.status === 'published' && story.publishedAt
+      ? t('mine.published', { date: format(new Date(story.publishedAt), 'MMM d, yyyy') })
+      : t('mine.sent', { date: format(new Date(story.submittedAt), 'MMM d, yyyy') });
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-5" data-testid="my-story">
       <div className="flex flex-wrap items-center gap-2">
         <Badge className={cn('border-transparent', STATUS_TONE[story.status])} data-testid="my-story-status">
-          {STORY_STATUS_LABELS[story.status]}
+          {t(STATUS_LABELS[story.status])}
         </Badge>
-        {story.featured ? <Badge variant="outline">Featured on the home page</Badge> : null}
+        {story.featured ? <Badge variant="outline">{t('mine.featured')}</Badge> : null}
         <span className="text-sm text-slate-700">{when}</span>
       </div>
       <h2 className="mt-3 text-lg font-semibold text-slate-900">
@@ -46,20 +53,20 @@ function StoryRow({ story, onWithdraw }: { story: OwnStory; onWithdraw: (story: 
       </h2>
       {story.reviewNote ? (
         <p className="mt-2 rounded-md bg-slate-50 p-3 text-sm text-slate-800" data-testid="my-story-note">
-          <span className="font-semibold">{story.status === 'declined' ? 'Why it was not approved: ' : 'Why it was unpublished: '}</span>
+          <span className="font-semibold">{story.status === 'declined' ? t('mine.whyDeclined') : t('mine.whyUnpublished')}</span>
           <span className="whitespace-pre-line">{story.reviewNote}</span>
         </p>
       ) : null}
-      {story.status === 'pending' ? <p className="mt-2 text-sm text-slate-700">The moderators will read it soon. We will let you know when they have.</p> : null}
+      {story.status === 'pending' ? <p className="mt-2 text-sm text-slate-700">{t('mine.pendingText')}</p> : null}
       <div className="mt-4 flex flex-wrap gap-2">
         <Button asChild variant="outline" size="sm">
-          <Link to={editPath(story.slug)} aria-label={`Edit and resubmit “${story.title}”`}>
-            <PenLine aria-hidden="true" /> Edit and resubmit
+          <Link to={editPath(story.slug)} aria-label={t('mine.editLabel', { title: story.title })}>
+            <PenLine aria-hidden="true" /> {t('mine.edit')}
           </Link>
         </Button>
         {canWithdrawStory(user, { status: story.status, authorId: user?.id ?? null }) ? (
-          <Button variant="outline" size="sm" onClick={() => onWithdraw(story)} aria-label={`Withdraw “${story.title}”`}>
-            Withdraw
+          <Button variant="outline" size="sm" onClick={() => onWithdraw(story)} aria-label={t('mine.withdrawLabel', { title: story.title })}>
+            {t('mine.withdraw')}
           </Button>
         ) : null}
       </div>
@@ -69,34 +76,35 @@ function StoryRow({ story, onWithdraw }: { story: OwnStory; onWithdraw: (story: 
 
 /** /community/success-stories/mine: the member's stories with their status, the moderators' notes, edit and withdraw. */
 export default function MyStoriesPage() {
-  usePageMeta('My stories', 'Your success stories: whether they are published, the moderators’ notes, and edit or withdraw them.');
+  const t = useT(storiesMessages);
+  usePageMeta(t('mine.title'), t('mine.description'));
   const mine = useMyStories();
   const withdraw = useWithdrawStory();
   const [confirming, setConfirming] = useState<OwnStory | null>(null);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <Link to={paths.successStories} className="font-semibold text-brand-800 hover:underline">
-        All success stories
+        {t('allSuccessStories')}
       </Link>
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-3xl font-bold text-slate-900">My stories</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{t('mine.title')}</h1>
         <Button asChild>
           <Link to={paths.successStoryNew}>
-            <PenLine aria-hidden="true" /> Share a new story
+            <PenLine aria-hidden="true" /> {t('mine.shareNew')}
           </Link>
         </Button>
       </div>
       <div className="mt-8">
         {mine.isPending ? (
-          <Spinner label="Loading your stories..." />
+          <Spinner label={t('mine.loading')} />
         ) : mine.isError ? (
-          <QueryError title="Could not load your stories" error={mine.error} onRetry={() => void mine.refetch()} retrying={mine.isRefetching} />
+          <QueryError title={t('mine.error')} error={mine.error} onRetry={() => void mine.refetch()} retrying={mine.isRefetching} />
         ) : mine.data.stories.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-            You have not shared a story yet. When you do, you will find it here with its status.
+            {t('mine.empty')}
           </p>
         ) : (
-          <ul className="space-y-4" aria-label="Your stories">
+          <ul className="space-y-4" aria-label={t('mine.listLabel')}>
             {mine.data.stories.map((story) => (
               <StoryRow key={story.id} story={story} onWithdraw={setConfirming} />
             ))}
@@ -106,23 +114,19 @@ export default function MyStoriesPage() {
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}
-        title="Withdraw your story?"
-        description={
-          confirming?.status === 'published'
-            ? 'It comes off the site at once. You can edit it and send it for review again later.'
-            : 'The moderators will not review it. You can edit it and send it again later.'
-        }
-        confirmLabel="Withdraw"
+        title={t('mine.confirmTitle')}
+        description={confirming?.status === 'published' ? t('mine.confirmPublished') : t('mine.confirmOther')}
+        confirmLabel={t('mine.withdraw')}
         pending={withdraw.isPending}
         onConfirm={() => {
           if (!confirming) return;
           withdraw.mutate(confirming, {
             onSuccess: (story) => {
-              toast({ title: 'Story withdrawn', description: `“${story.title}” is no longer on the site.` });
+              toast({ title: t('mine.withdrawnTitle'), description: t('mine.withdrawnText', { title: story.title }) });
               setConfirming(null);
             },
             onError: (error) => {
-              toast({ title: 'Could not withdraw the story', description: errorMessage(error), variant: 'destructive' });
+              toast({ title: t('mine.withdrawFailed'), description: errorMessage(error), variant: 'destructive' });
               setConfirming(null);
             },
           });

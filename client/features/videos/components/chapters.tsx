@@ -1,12 +1,16 @@
 import type { VideoChapter } from '@shared/api/videos';
+import { useLocale, useT } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
 import { clockTime, spokenTime } from '../format';
+import { videosMessages } from '../messages';
 import { seekTo } from './player';
 import { usePlaybackIndex } from './use-playback-index';
 
 /** The video's chapters: each jumps to its start; the one playing now is marked. */
 export function Chapters({ chapters, video }: { chapters: VideoChapter[]; video: HTMLVideoElement | null }) {
   const active = usePlaybackIndex(video, chapters.map((chapter) => chapter.start));
+  const t = useT(videosMessages);
+  const locale = useLocale();
   return (
     <ol className="grid gap-2 sm:grid-cols-2" data-testid="chapters">
       {chapters.map((chapter, i) => {
@@ -14,7 +18,7 @@ export function Chapters({ chapters, video }: { chapters: VideoChapter[]; video:
           <>
             <span className="font-mono text-sm text-brand-800 tabular-nums">
               <span aria-hidden="true">{clockTime(chapter.start)}</span>
-              <span className="sr-only">{spokenTime(chapter.start)}:</span>
+              <span className="sr-only">{t('time.at', { time: spokenTime(chapter.start, locale) })}</span>
             </span>
             <span className="font-medium text-slate-900">{chapter.title}</span>
           </>

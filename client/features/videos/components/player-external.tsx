@@ -1,6 +1,8 @@
 import { Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ExternalProvider, VideoDetail } from '@shared/api/videos';
+import { useT } from '@client/lib/i18n';
+import { videosMessages } from '../messages';
 
 const PROVIDER_NAMES: Record<ExternalProvider, string> = { youtube: 'YouTube', vimeo: 'Vimeo' };
 
@@ -13,6 +15,7 @@ export function ExternalPlayer({ video, external }: { video: VideoDetail; extern
   const [started, setStarted] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const name = PROVIDER_NAMES[external.provider];
+  const t = useT(videosMessages);
 
   // The button that was pressed is gone: the frame takes the focus, so keyboard users carry on in the player.
   useEffect(() => {
@@ -25,7 +28,7 @@ export function ExternalPlayer({ video, external }: { video: VideoDetail; extern
         <iframe
           ref={frame}
           src={external.embedUrl}
-          title={`${video.title} (${name} player)`}
+          title={t('external.frameTitle', { title: video.title, provider: name })}
           allow="autoplay; fullscreen; picture-in-picture"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
@@ -46,12 +49,10 @@ export function ExternalPlayer({ video, external }: { video: VideoDetail; extern
         <span className="flex size-16 items-center justify-center rounded-full bg-white text-brand-800 shadow-lg transition-transform group-hover:scale-105 sm:size-20">
           <Play aria-hidden="true" className="ml-1 size-8 fill-current sm:size-10" />
         </span>
-        <span className="sr-only">
-          Play {video.title} (plays from {name})
-        </span>
+        <span className="sr-only">{t('external.play', { title: video.title, provider: name })}</span>
       </button>
       <p className="pointer-events-none absolute inset-x-0 bottom-0 bg-slate-950/80 px-3 py-2 text-xs text-white sm:text-sm">
-        Plays from {name}; their cookies and terms apply once you press play.
+        {t('external.notice', { provider: name })}
       </p>
     </div>
   );

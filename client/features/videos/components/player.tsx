@@ -3,7 +3,10 @@ import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState, us
 import type { VideoDetail } from '@shared/api/videos';
 import { FINISHED_WITHIN_SECONDS, RESUME_MIN_SECONDS } from '@shared/videos';
 import { Button } from '@client/components/ui/button';
+import { useLocale, useT } from '@client/lib/i18n';
+import { INTL_LOCALE } from '@shared/i18n/locales';
 import { clockTime } from '../format';
+import { videosMessages } from '../messages';
 import { ExternalPlayer } from './player-external';
 import { KeyboardShortcuts } from './player-shortcuts';
 import { attachSource, requestStart } from './player-source';
@@ -74,6 +77,8 @@ function NativePlayer({ video: detail, keepsProgress, autoPlay = false, startAt 
   const [inPictureInPicture, setInPictureInPicture] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const pictureInPictureEnabled = usePictureInPictureEnabled();
+  const t = useT(videosMessages);
+  const locale = useLocale();
   const { hls, mp4, captions } = detail.playback;
 
   useEffect(() => {
@@ -118,7 +123,7 @@ function NativePlayer({ video: detail, keepsProgress, autoPlay = false, startAt 
     const on = videoRef.current ? flipCaptions(videoRef.current) : null;
     if (on === null) return;
     setCaptionsOn(on);
-    setAnnouncement(on ? 'Captions on' : 'Captions off');
+    setAnnouncement(on ? t('player.captionsOn') : t('player.captionsOff'));
   };
 
   const togglePictureInPicture = async () => {
@@ -128,7 +133,7 @@ function NativePlayer({ video: detail, keepsProgress, autoPlay = false, startAt 
       if (document.pictureInPictureElement) await document.exitPictureInPicture();
       else await video.requestPictureInPicture();
     } catch {
-      setAnnouncement('Picture in picture is not available right now');
+      setAnnouncement(t('player.pipUnavailable'));
     }
   };
 
@@ -142,7 +147,7 @@ function NativePlayer({ video: detail, keepsProgress, autoPlay = false, startAt 
     const seekBy = (seconds: number) => {
       const end = Number.isFinite(video.duration) ? video.duration : Infinity;
       video.currentTime = Math.min(end, Math.max(0, video.currentTime + seconds));
-      setAnnouncement(`${seconds > 0 ? 'Forward' : 'Back'} ${Math.abs(seconds)} seconds, ${clockTime(video.currentTime)}`);
+      setAnnouncement(t('player.seek', { direction: seconds > 0 ? 'forward' : 'back', seconds: Math.abs(seconds), time: clockTime(video.currentTime) }));
     };
     switch (event.key) {
       case ' ':
@@ -151,10 +156,10 @@ function NativePlayer({ video: detail, keepsProgress, autoPlay = false, startAt 
         if (onButton && event.key === ' ') return;
         if (video.paused) {
           void video.play().catch(() => undefined);
-          setAnnouncement('Playing');
+          setAnnouncement(t('player.playing'));
         } else {
           video.pause();
-          setAnnouncement('Paused');
+          setAnnouncement(t('player.paused'));
         }
         break;
       case 'ArrowLeft':
@@ -174,7 +179,7 @@ function NativePlayer({ video: detail, keepsProgress, autoPlay = false, startAt 
       case 'm':
       case 'M':
         video.muted = !video.muted;
-        setAnnouncement(video.muted ? 'Muted' : 'Sound on');
+        setAnnouncement(video.muted ? t('player.muted') : t('player.soundOn'));
         break;
       case 'c':
       case 'C':
@@ -203,7 +208,7 @@ function NativePlayer({ video: detail, keepsProgress, autoPlay = false, startAt 
       {/* The player region: keyboard shortcuts work anywhere inside it. */}
       <div
         role="group"
-        aria-label={`Video player: ${detail.title}`}
+        aria-label={t('player.label', { title: detail.title })}
         aria-describedby="player-shortcuts-hint"
         tabIndex={0}
         // In the capture phase, before the browser's own controls on the focused <video> see the key.
@@ -231,7 +236,7 @@ function NativePlayer({ video: detail, keepsProgress, autoPlay = false, startAt 
           }}
           className="aspect-video w-full bg-black"
         >
-          {captions ? <track kind="captions" srcLang="en" label="English" default src={captions} /> : null}
+          {captions ? <track kind="captions" srcLang="en" label={t('player.captionsTrack')} default src={captions} /> : null}
         </video>
         <div className="flex flex-wrap items-center gap-2 border-t border-slate-800 bg-slate-900 px-3 py-2 text-sm text-white">
           {captions ? (
@@ -243,11 +248,11 @@ function NativePlayer({ video: detail, keepsProgress, autoPlay = false, startAt 
               onClick={toggleCaptions}
               className="text-white hover:bg-slate-800 hover:text-white focus-visible:outline-white"
             >
-              {captionsOn ? <Captions aria-hidden="true" /> : <CaptionsOff aria-hidden="true" />} Captions
+              {captionsOn ? <Captions aria-hidden="true" /> : <CaptionsOff aria-hidden="true" />} {t('player.captions')}
             </Button>
           ) : null}
           <label htmlFor={rateId} className="ml-1 font-medium">
-            Speed
+            {t('player.speed')}
           </label>
           <select
             id={rateId}
@@ -261,7 +266,7 @@ function NativePlayer({ video: detail, keepsProgress, autoPlay = false, startAt 
           >
             {PLAYBACK_RATES.map((value) => (
               <option key={value} value={value}>
-                {value === 1 ? 'Normal' : `${value}×`}
+                {value === 1 ? t('player.normal') : t('player.rate', { rate: new Intl.NumberFormat(INTL_LOCALE[locale]).format(value) })}
               </option>
             ))}
           </select>
@@ -274,7 +279,7 @@ function NativePlayer({ video: detail, keepsProgress, autoPlay = false, startAt 
               onClick={() => void togglePictureInPicture()}
               className="ml-auto text-white hover:bg-slate-800 hover:text-white focus-visible:outline-white"
             >
-              <PictureInPicture2 aria-hidden="true" /> Picture in picture
+              <PictureInPicture2 aria-hidden="true" /> {t('player.pip')}
             </Button>
           ) : null}
         </div>
@@ -284,10 +289,10 @@ function NativePlayer({ video: detail, keepsProgress, autoPlay = false, startAt 
       </p>
       {resumeShown && resumeAt !== null ? (
         <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-brand-50 px-4 py-2 text-slate-800" data-testid="resume-notice">
-          <span>Resuming from {clockTime(resumeAt)}</span>
+          <span>{t('player.resuming', { time: clockTime(resumeAt) })}</span>
           <span aria-hidden="true">—</span>
           <Button type="button" variant="link" className="h-auto p-0 text-brand-800" onClick={startOver}>
-            Start over
+            {t('player.startOver')}
           </Button>
         </p>
       ) : null}

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { TranscriptLine } from '@shared/api/videos';
+import { useLocale, useT } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
 import { clockTime, spokenTime } from '../format';
+import { videosMessages } from '../messages';
 import { seekTo } from './player';
 import { usePlaybackIndex } from './use-playback-index';
 
@@ -18,6 +20,8 @@ export function Transcript({ lines, video }: { lines: TranscriptLine[]; video: H
   const box = useRef<HTMLOListElement>(null);
   const touchedAt = useRef(0);
   const active = usePlaybackIndex(video, lines.map((line) => line.start));
+  const t = useT(videosMessages);
+  const locale = useLocale();
 
   useEffect(() => {
     const list = box.current;
@@ -49,7 +53,7 @@ export function Transcript({ lines, video }: { lines: TranscriptLine[]; video: H
         const time = (
           <span className="w-12 shrink-0 pt-0.5 font-mono text-xs text-slate-700 tabular-nums">
             <span aria-hidden="true">{clockTime(line.start)}</span>
-            <span className="sr-only">{spokenTime(line.start)}:</span>
+            <span className="sr-only">{t('time.at', { time: spokenTime(line.start, locale) })}</span>
           </span>
         );
         return (

@@ -2,6 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { VideoCard } from '@shared/api/videos';
 import { Button } from '@client/components/ui/button';
+import { useT } from '@client/lib/i18n';
+import { videosMessages } from '../messages';
 import { signInHref } from '../policy';
 import { Poster } from './video-card';
 
@@ -38,6 +40,7 @@ export function UpNext({ next, verdict, onDismiss }: { next: VideoCard; verdict:
   const playable = verdict === 'ok';
   const counting = auto && playable;
   const href = `/videos/${next.slug}`;
+  const t = useT(videosMessages);
 
   useEffect(() => {
     if (!counting) return;
@@ -55,30 +58,30 @@ export function UpNext({ next, verdict, onDismiss }: { next: VideoCard; verdict:
         <Poster video={next} percent={0} sizes="w-full shrink-0 rounded-lg sm:w-44" />
         <div className="min-w-0 flex-1">
           <h2 id="up-next-title" className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
-            Up next
+            {t('upNext.title')}
           </h2>
           <p className="mt-1 text-lg leading-snug font-semibold text-slate-900">{next.title}</p>
           {/* Said once; the ticking count is for the eyes only, so a screen reader is not interrupted every second. */}
           <p role="status" className={counting ? 'sr-only' : 'mt-1 text-sm text-slate-700'}>
-            {counting ? `This video has finished. The next one plays in ${COUNTDOWN_SECONDS} seconds unless you choose Stay here.` : 'This video has finished.'}
+            {counting ? t('upNext.countdown', { seconds: COUNTDOWN_SECONDS }) : t('upNext.finished')}
           </p>
           {counting ? (
             <p aria-hidden="true" className="mt-1 text-sm text-slate-700">
-              Playing in {left} {left === 1 ? 'second' : 'seconds'}
+              {t('upNext.playingIn', { count: left })}
             </p>
           ) : null}
           <div className="mt-3 flex flex-wrap gap-2">
             {playable ? (
               <Button type="button" onClick={() => void navigate(href, { state: { autoplay: true } })}>
-                Play now
+                {t('upNext.playNow')}
               </Button>
             ) : (
               <Button asChild>
-                <Link to={signInHref(href)}>Sign in to watch</Link>
+                <Link to={signInHref(href)}>{t('signIn.watch')}</Link>
               </Button>
             )}
             <Button type="button" variant="outline" onClick={onDismiss}>
-              Stay here
+              {t('upNext.stay')}
             </Button>
           </div>
           {playable ? (
@@ -94,7 +97,7 @@ export function UpNext({ next, verdict, onDismiss }: { next: VideoCard; verdict:
                 }}
                 className="size-4 accent-brand-700"
               />
-              <label htmlFor={checkboxId}>Play the next video automatically</label>
+              <label htmlFor={checkboxId}>{t('upNext.auto')}</label>
             </div>
           ) : null}
         </div>

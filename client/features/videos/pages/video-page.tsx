@@ -2,11 +2,11 @@ import { ArrowLeft, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import type { VideoCard as VideoCardData, VideoDetail } from '@shared/api/videos';
-import { VIDEO_TOPIC_LABELS } from '@shared/videos';
 import NotFoundPage from '@client/components/not-found-page';
 import { QueryError } from '@client/components/query-error';
 import { Badge } from '@client/components/ui/badge';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { useLocale, useT } from '@client/lib/i18n';
 import { usePageMeta } from '@client/lib/page-meta';
 import { statusOf, useVideo } from '../api';
 import { Chapters } from '../components/chapters';
@@ -15,19 +15,23 @@ import { Transcript } from '../components/transcript';
 import { UpNext } from '../components/up-next';
 import { Poster, VideoCard } from '../components/video-card';
 import { clockTime, percentWatched, spokenTime } from '../format';
+import { videosMessages } from '../messages';
 import { signInHref, useVideoViewer } from '../policy';
+import { topicLabel } from '../topics';
 
 function BackLink() {
+  const t = useT(videosMessages);
   return (
     <Link to="/videos" className="inline-flex items-center gap-2 font-semibold text-brand-800 hover:underline">
-      <ArrowLeft aria-hidden="true" className="size-4" /> All videos
+      <ArrowLeft aria-hidden="true" className="size-4" /> {t('watch.allVideos')}
     </Link>
   );
 }
 
 function Loading() {
+  const t = useT(videosMessages);
   return (
-    <div role="status" aria-busy="true" aria-label="Loading video" className="space-y-5">
+    <div role="status" aria-busy="true" aria-label={t('watch.loading')} className="space-y-5">
       <Skeleton className="h-9 w-3/4" />
       <Skeleton className="h-5 w-1/2" />
       <Skeleton className="aspect-video w-full rounded-xl" />
@@ -39,6 +43,7 @@ function Loading() {
 
 /** A related video in the sidebar: a small poster beside its title. */
 function VideoRow({ video, verdict }: { video: VideoCardData; verdict: 'ok' | 'sign-in' | 'not-found' }) {
+  const t = useT(videosMessages);
   return (
     <Link
       to={verdict === 'sign-in' ? signInHref(`/videos/${video.slug}`) : `/videos/${video.slug}`}
@@ -47,7 +52,7 @@ function VideoRow({ video, verdict }: { video: VideoCardData; verdict: 'ok' | 's
       <Poster video={video} percent={percentWatched(video.progress, video.durationSeconds)} sizes="w-32 shrink-0 rounded-md" />
       <div className="min-w-0">
         <h3 className="text-sm leading-snug font-semibold text-slate-900 group-hover:text-brand-800">{video.title}</h3>
-        <p className="mt-1 text-xs text-slate-700">{VIDEO_TOPIC_LABELS[video.topic] ?? video.topic}</p>
+        <p className="mt-1 text-xs text-slate-700">{topicLabel(t, video.topic)}</p>
       </div>
     </Link>
   );
@@ -55,12 +60,13 @@ function VideoRow({ video, verdict }: { video: VideoCardData; verdict: 'ok' | 's
 
 function Sidebar({ video, verdictFor }: { video: VideoDetail; verdictFor: (v: VideoCardData) => 'ok' | 'sign-in' | 'not-found' }) {
   const related = video.relatedVideos.filter((other) => other.id !== video.next?.id);
+  const t = useT(videosMessages);
   return (
-    <aside aria-label="More videos and articles" className="space-y-10">
+    <aside aria-label={t('watch.sidebar')} className="space-y-10">
       {video.next ? (
         <section aria-labelledby="watch-next-title">
           <h2 id="watch-next-title" className="mb-3 text-xl font-bold text-slate-900">
-            Watch next
+            {t('watch.next')}
           </h2>
           <VideoCard video={video.next} verdict={verdictFor(video.next)} showAccess={false} />
         </section>
@@ -68,7 +74,7 @@ function Sidebar({ video, verdictFor }: { video: VideoDetail; verdictFor: (v: Vi
       {related.length > 0 ? (
         <section aria-labelledby="related-videos-title">
           <h2 id="related-videos-title" className="mb-3 text-xl font-bold text-slate-900">
-            Related videos
+            {t('watch.relatedVideos')}
           </h2>
           <ul className="space-y-2">
             {related.map((other) => (
@@ -82,7 +88,7 @@ function Sidebar({ video, verdictFor }: { video: VideoDetail; verdictFor: (v: Vi
       {video.relatedArticles.length > 0 ? (
         <section aria-labelledby="related-articles-title">
           <h2 id="related-articles-title" className="mb-3 text-xl font-bold text-slate-900">
-            Related articles
+            {t('watch.relatedArticles')}
           </h2>
           <ul className="space-y-3">
             {video.relatedArticles.map((article) => (
@@ -107,7 +113,9 @@ function Sidebar({ video, verdictFor }: { video: VideoDetail; verdictFor: (v: Vi
 }
 
 function Watch({ video }: { video: VideoDetail }) {
-  usePageMeta(video.title, video.description.split('\n')[0]?.slice(0, 160) || `${video.title}: a video from the Clubfoot Community library.`);
+  const t = useT(videosMessages);
+  const locale = useLocale();
+  usePageMeta(video.title, video.description.split('\n')[0]?.slice(0, 160) || t('watch.metaDescription', { title: video.title }));
   const { keepsProgress, verdictFor } = useVideoViewer();
   const { state } = useLocation() as { state: { autoplay?: unknown } | null };
   // `?t=42`: the moment the assistant's answer (or a shared link) points at.
@@ -125,11 +133,11 @@ function Watch({ video }: { video: VideoDetail }) {
           {video.title}
         </h1>
         <div className="mt-3 mb-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
-          <Badge>{VIDEO_TOPIC_LABELS[video.topic] ?? video.topic}</Badge>
+          <Badge>{topicLabel(t, video.topic)}</Badge>
           {video.durationSeconds ? (
             <span>
               <span aria-hidden="true">{clockTime(video.durationSeconds)}</span>
-              <span className="sr-only">Length {spokenTime(video.durationSeconds)}</span>
+              <span className="sr-only">{t('length', { time: spokenTime(video.durationSeconds, locale) })}</span>
             </span>
           ) : null}
         </div>
@@ -162,7 +170,7 @@ function Watch({ video }: { video: VideoDetail }) {
         {video.chapters.length > 0 ? (
           <section aria-labelledby="chapters-title" className="mt-8">
             <h2 id="chapters-title" className="mb-3 text-xl font-bold text-slate-900">
-              Chapters
+              {t('watch.chapters')}
             </h2>
             <Chapters chapters={video.chapters} video={element} />
           </section>
@@ -170,9 +178,9 @@ function Watch({ video }: { video: VideoDetail }) {
         {video.transcript.length > 0 ? (
           <section aria-labelledby="transcript-title" className="mt-8">
             <h2 id="transcript-title" className="mb-1 text-xl font-bold text-slate-900">
-              Transcript
+              {t('watch.transcript')}
             </h2>
-            {element ? <p className="mb-3 text-sm text-slate-700">Select a line to play the video from there.</p> : null}
+            {element ? <p className="mb-3 text-sm text-slate-700">{t('watch.transcriptHint')}</p> : null}
             <Transcript lines={video.transcript} video={element} />
           </section>
         ) : null}
@@ -184,6 +192,7 @@ function Watch({ video }: { video: VideoDetail }) {
 
 function VideoScreen({ slug }: { slug: string }) {
   const query = useVideo(slug);
+  const t = useT(videosMessages);
   if (query.isError) {
     const status = statusOf(query.error);
     // A members-only video to a visitor: the not-found page with the sign-in that comes back here.
@@ -199,8 +208,8 @@ function VideoScreen({ slug }: { slug: string }) {
         </div>
       ) : query.isError ? (
         <div className="mt-6">
-          <h1 className="mb-4 text-2xl font-bold text-slate-900">Video</h1>
-          <QueryError title="Could not load this video" error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+          <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('watch.videoHeading')}</h1>
+          <QueryError title={t('watch.error')} error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
         </div>
       ) : (
         <Watch video={query.data} />

@@ -12,6 +12,9 @@ import { useAuth } from '@client/lib/auth';
 import { failureNotice } from '../../components/new-topic-dialog';
 import { NoDiscussions, TopicRow, TopicRowSkeletons } from '../../components/topic-row';
 import { useCreateGroupTopic, useGroupTopics } from '../api';
+import { useT } from '@client/lib/i18n';
+import { forumMessages } from '../../messages';
+import { groupsMessages } from '../messages';
 
 /** The forum's 'Start a new topic', in the group: no category to choose; then the new topic's page. */
 function NewGroupTopicDialog({ group }: { group: GroupDetail }) {
@@ -20,9 +23,11 @@ function NewGroupTopicDialog({ group }: { group: GroupDetail }) {
   const [content, setContent] = useState('');
   const create = useCreateGroupTopic(group.slug);
   const navigate = useNavigate();
+  const t = useT(groupsMessages);
+  const tf = useT(forumMessages);
   const submit = () => {
     if (!title.trim() || !content.trim()) {
-      toast({ title: 'Missing information', description: 'Please fill in all required fields', variant: 'destructive' });
+      toast({ title: tf('common.missingInfo'), description: tf('common.fillRequired'), variant: 'destructive' });
       return;
     }
     create.mutate(
@@ -32,39 +37,35 @@ function NewGroupTopicDialog({ group }: { group: GroupDetail }) {
           setOpen(false);
           setTitle('');
           setContent('');
-          toast({ title: 'Topic created', description: `Your topic is in ${group.name}.` });
+          toast({ title: tf('new.created'), description: t('discussions.createdText', { name: group.name }) });
           void navigate(`/community/forum/${topic.slug}`);
         },
-        onError: (error) => toast(failureNotice(error, 'Failed to create topic. Please try again.')),
+        onError: (error) => toast(failureNotice(error, tf('new.failed'))),
       },
     );
   };
   return (
     <>
-      <Button onClick={() => setOpen(true)}>New topic</Button>
+      <Button onClick={() => setOpen(true)}>{t('discussions.new')}</Button>
       <FormDialog
         open={open}
         onOpenChange={setOpen}
-        title={`Start a topic in ${group.name}`}
-        description={
-          group.visibility === 'open'
-            ? 'Anyone can read this group’s discussions; only its members write in them. Please keep medical details about children general.'
-            : 'Only the group’s members can read it. Please keep medical details about children general.'
-        }
-        submitLabel="Create Topic"
-        pendingLabel="Creating..."
+        title={t('discussions.dialogTitle', { name: group.name })}
+        description={group.visibility === 'open' ? t('discussions.openDescription') : t('discussions.closedDescription')}
+        submitLabel={tf('new.create')}
+        pendingLabel={tf('new.creating')}
         pending={create.isPending}
         onSubmit={submit}
       >
-        <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} maxLength={FORUM_TITLE_MAX} placeholder="What would you like to discuss?" />
+        <TextField label={tf('common.title')} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={FORUM_TITLE_MAX} placeholder={tf('new.titlePlaceholder')} />
         <TextAreaField
-          label="Content"
+          label={tf('common.content')}
           rows={6}
           value={content}
           onChange={(event) => setContent(event.target.value)}
           maxLength={FORUM_TOPIC_MAX}
-          placeholder="Share your thoughts, questions, or experiences..."
-          hint="*emphasis*, **bold**, links, lists and > quotes work."
+          placeholder={tf('new.contentPlaceholder')}
+          hint={tf('common.markdownHint')}
         />
       </FormDialog>
     </>
@@ -77,30 +78,32 @@ export function GroupDiscussions({ group, returnTo }: { group: GroupDetail; retu
   const topics = useGroupTopics(group.slug, true);
   const items = topics.data?.pages.flatMap((page) => page.items) ?? [];
   const why = whyNotWriteInGroup(user, group, group.membership);
+  const t = useT(groupsMessages);
+  const tf = useT(forumMessages);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold text-slate-900">Discussions</h2>
+        <h2 className="text-xl font-semibold text-slate-900">{t('discussions.title')}</h2>
         {why === null ? (
           <NewGroupTopicDialog group={group} />
         ) : why === 'sign-in' ? (
           <Button asChild variant="outline">
-            <a href={hrefOf(api.accounts.login, { query: { returnTo } })}>Sign in to take part</a>
+            <a href={hrefOf(api.accounts.login, { query: { returnTo } })}>{t('discussions.signIn')}</a>
           </Button>
         ) : why === 'not-member' ? (
-          <p className="text-sm text-slate-700">Join the group to start a discussion or reply.</p>
+          <p className="text-sm text-slate-700">{t('discussions.joinFirst')}</p>
         ) : null}
       </div>
       {topics.isPending ? (
         <TopicRowSkeletons />
       ) : topics.isError ? (
         <p role="alert" className="rounded-lg border border-slate-200 bg-white p-6 text-slate-700">
-          The discussions could not be loaded. Please try again in a moment.
+          {tf('forum.loadError')}
         </p>
       ) : items.length === 0 ? (
         <NoDiscussions />
       ) : (
-        <ul className="space-y-3" aria-label={`Discussions in ${group.name}`}>
+        <ul className="space-y-3" aria-label={t('discussions.listLabel', { name: group.name })}>
           {items.map((topic) => (
             <li key={topic.id}>
               <TopicRow topic={topic} showCategory={false} />
@@ -111,7 +114,7 @@ export function GroupDiscussions({ group, returnTo }: { group: GroupDetail; retu
       {topics.hasNextPage ? (
         <div className="flex justify-center">
           <Button variant="outline" onClick={() => void topics.fetchNextPage()} disabled={topics.isFetchingNextPage}>
-            {topics.isFetchingNextPage ? 'Loading...' : 'Load more discussions'}
+            {topics.isFetchingNextPage ? tf('common.loading') : tf('forum.loadMoreDiscussions')}
           </Button>
         </div>
       ) : null}

@@ -10,6 +10,9 @@ import { usePageMeta } from '@client/lib/page-meta';
 import type { ForumPlace } from '../../policy';
 import { useGroup, useModerateGroupTopic } from '../api';
 import { groupPath } from '../labels';
+import { useT } from '@client/lib/i18n';
+import { forumMessages } from '../../messages';
+import { groupsMessages } from '../messages';
 
 /*
  * The forum's topic page, for a support group's discussion (issue 21): the way back to the group, the
@@ -35,9 +38,10 @@ export function useForumPlace(group: TopicGroup | null): { place: ForumPlace; pe
 }
 
 export function BackToGroup({ group }: { group: TopicGroup }) {
+  const t = useT(groupsMessages);
   return (
     <Link to={groupPath(group.slug)} className="inline-flex items-center gap-1 font-medium text-brand-800 hover:underline">
-      <ArrowLeft aria-hidden="true" className="size-4" /> Back to {group.name}
+      <ArrowLeft aria-hidden="true" className="size-4" /> {t('topic.backTo', { name: group.name })}
     </Link>
   );
 }
@@ -45,22 +49,24 @@ export function BackToGroup({ group }: { group: TopicGroup }) {
 /** A group's moderators (and administrators): pin and lock the group's topic. Moving it out of the group is not offered. */
 export function GroupModerationBar({ topic, group }: { topic: ForumTopicDetail; group: TopicGroup }) {
   const moderate = useModerateGroupTopic(group.slug);
+  const t = useT(groupsMessages);
+  const tf = useT(forumMessages);
   const change = (body: { isPinned?: boolean; isLocked?: boolean }, done: string) =>
     moderate.mutate(
       { id: topic.id, change: body },
       {
         onSuccess: () => toast({ title: done }),
-        onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+        onError: (error) => toast({ title: tf('common.error'), description: errorMessage(error), variant: 'destructive' }),
       },
     );
   return (
-    <div role="group" aria-label="Moderation" className="mt-6 flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
-      <span className="text-sm font-semibold text-slate-900">Group moderation</span>
-      <Button size="sm" variant="outline" disabled={moderate.isPending} onClick={() => change({ isPinned: !topic.isPinned }, topic.isPinned ? 'Topic unpinned' : 'Topic pinned')}>
-        {topic.isPinned ? <PinOff aria-hidden="true" /> : <Pin aria-hidden="true" />} {topic.isPinned ? 'Unpin' : 'Pin'}
+    <div role="group" aria-label={tf('mod.label')} className="mt-6 flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
+      <span className="text-sm font-semibold text-slate-900">{t('topic.moderation')}</span>
+      <Button size="sm" variant="outline" disabled={moderate.isPending} onClick={() => change({ isPinned: !topic.isPinned }, topic.isPinned ? tf('mod.unpinnedToast') : tf('mod.pinnedToast'))}>
+        {topic.isPinned ? <PinOff aria-hidden="true" /> : <Pin aria-hidden="true" />} {topic.isPinned ? tf('mod.unpin') : tf('mod.pin')}
       </Button>
-      <Button size="sm" variant="outline" disabled={moderate.isPending} onClick={() => change({ isLocked: !topic.isLocked }, topic.isLocked ? 'Topic unlocked' : 'Topic locked')}>
-        {topic.isLocked ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />} {topic.isLocked ? 'Unlock' : 'Lock'}
+      <Button size="sm" variant="outline" disabled={moderate.isPending} onClick={() => change({ isLocked: !topic.isLocked }, topic.isLocked ? tf('mod.unlockedToast') : tf('mod.lockedToast'))}>
+        {topic.isLocked ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />} {topic.isLocked ? tf('mod.unlock') : tf('mod.lock')}
       </Button>
     </div>
   );
@@ -82,19 +88,19 @@ function groupOf(message: string): { slug: string; name: string } | null {
 
 /** The server's 403 for a private group's discussion: what it is, and the way to the group to ask to join. */
 export function PrivateGroupTopic({ message, className }: { message: string; className: string }) {
-  usePageMeta('Private group discussion', 'This discussion belongs to a private support group.');
+  const t = useT(groupsMessages);
+  usePageMeta(t('topic.private.metaTitle'), t('topic.private.metaDescription'));
   const group = groupOf(message);
   return (
     <div className={className}>
       <h1 className="flex items-center gap-2 text-3xl font-bold text-slate-900">
-        <Lock aria-hidden="true" className="size-7 shrink-0 text-slate-700" /> This discussion belongs to a private group
+        <Lock aria-hidden="true" className="size-7 shrink-0 text-slate-700" /> {t('topic.private.title')}
       </h1>
       <p className="mt-3 text-slate-700">
-        {group ? `It is part of ${group.name}, ` : 'It is part of a private support group, '}
-        and only the group’s members can read it. You can ask to join the group from its page.
+        {group ? t('topic.private.textNamed', { name: group.name }) : t('topic.private.text')}
       </p>
       <Button asChild className="mt-6">
-        {group ? <Link to={groupPath(group.slug)}>Go to {group.name}</Link> : <Link to="/community/groups">See the support groups</Link>}
+        {group ? <Link to={groupPath(group.slug)}>{t('topic.private.goTo', { name: group.name })}</Link> : <Link to="/community/groups">{t('topic.private.seeGroups')}</Link>}
       </Button>
     </div>
   );

@@ -13,6 +13,8 @@ import { useAuth } from '@client/lib/auth';
 import { cn } from '@client/lib/utils';
 import { useJoinGroup, useLeaveGroup } from '../api';
 import { JOIN_MESSAGE_MAX } from '../labels';
+import { useT } from '@client/lib/i18n';
+import { groupsMessages } from '../messages';
 
 type Group = Pick<GroupSummary, 'slug' | 'name' | 'visibility' | 'membership'>;
 
@@ -22,33 +24,34 @@ const failed = (title: string) => (error: unknown) => toast({ title, description
 function AskToJoinDialog({ group, open, onOpenChange }: { group: Group; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [message, setMessage] = useState('');
   const join = useJoinGroup(group.slug);
+  const t = useT(groupsMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Ask to join ${group.name}`}
-      description="A moderator of the group reads your request and answers it; you get a notification either way."
-      submitLabel="Send request"
-      pendingLabel="Sending…"
+      title={t('join.askTitle', { name: group.name })}
+      description={t('join.askDescription')}
+      submitLabel={t('join.sendRequest')}
+      pendingLabel={t('join.sending')}
       pending={join.isPending}
       onSubmit={() =>
         join.mutate(message.trim() || undefined, {
           onSuccess: () => {
             onOpenChange(false);
             setMessage('');
-            toast({ title: 'Request sent', description: `The moderators of ${group.name} will answer it soon.` });
+            toast({ title: t('join.requestSent'), description: t('join.requestSentText', { name: group.name }) });
           },
-          onError: failed('Could not send your request'),
+          onError: failed(t('join.requestFailed')),
         })
       }
     >
       <TextAreaField
-        label="A message for the moderators (optional)"
+        label={t('join.messageLabel')}
         rows={4}
         value={message}
         maxLength={JOIN_MESSAGE_MAX}
         onChange={(event) => setMessage(event.target.value)}
-        hint="For example where you are in treatment, or why this group suits you. Keep medical details about children general."
+        hint={t('join.messageHint')}
       />
     </FormDialog>
   );
@@ -66,6 +69,7 @@ export function MembershipActions({ group, compact = false, className }: { group
   const leave = useLeaveGroup(group.slug);
   const [asking, setAsking] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const t = useT(groupsMessages);
   const kind = joinKind(user, group, group.membership);
   const named = compact ? <span className="sr-only"> {group.name}</span> : null;
   const box = cn('flex flex-wrap items-center gap-2', className);
@@ -76,7 +80,8 @@ export function MembershipActions({ group, compact = false, className }: { group
       <div className={box}>
         <Button asChild variant="outline">
           <a href={hrefOf(api.accounts.login, { query: { returnTo: `${location.pathname}${location.search}` } })}>
-            <LogIn aria-hidden="true" /> Sign in to join{named}
+            <LogIn aria-hidden="true" /> {t('join.signIn')}
+            {named}
           </a>
         </Button>
       </div>
@@ -88,25 +93,25 @@ export function MembershipActions({ group, compact = false, className }: { group
     <ConfirmDialog
       open={leaving}
       onOpenChange={setLeaving}
-      title={withdrawing ? 'Withdraw your request?' : `Leave ${group.name}?`}
+      title={withdrawing ? t('leave.withdrawTitle') : t('leave.leaveTitle', { name: group.name })}
       description={
         withdrawing
-          ? 'The moderators will no longer see it. You can ask again later.'
+          ? t('leave.withdrawText')
           : group.visibility === 'open'
-            ? 'You can join again at any time. What you wrote in the group stays there.'
+            ? t('leave.openText')
             : group.visibility === 'private'
-              ? 'To come back you will need to ask again. What you wrote in the group stays there.'
-              : 'Only a moderator can add you back. What you wrote in the group stays there.'
+              ? t('leave.privateText')
+              : t('leave.hiddenText')
       }
-      confirmLabel={withdrawing ? 'Withdraw request' : 'Leave group'}
+      confirmLabel={withdrawing ? t('leave.withdraw') : t('leave.leave')}
       pending={leave.isPending}
       onConfirm={() =>
         leave.mutate(undefined, {
           onSuccess: () => {
             setLeaving(false);
-            toast({ title: withdrawing ? 'Request withdrawn' : `You left ${group.name}` });
+            toast({ title: withdrawing ? t('leave.withdrawn') : t('leave.left', { name: group.name }) });
           },
-          onError: failed(withdrawing ? 'Could not withdraw your request' : 'Could not leave the group'),
+          onError: failed(withdrawing ? t('leave.withdrawFailed') : t('leave.leaveFailed')),
         })
       }
     />
@@ -117,10 +122,11 @@ export function MembershipActions({ group, compact = false, className }: { group
       <div className={box}>
         <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand-900">
           {group.membership === 'moderator' ? <ShieldCheck aria-hidden="true" className="size-4" /> : <Check aria-hidden="true" className="size-4" />}
-          {group.membership === 'moderator' ? 'You moderate this group' : 'You are a member'}
+          {group.membership === 'moderator' ? t('status.moderator') : t('status.member')}
         </span>
         <Button variant="outline" size="sm" onClick={() => setLeaving(true)}>
-          Leave group{named}
+          {t('leave.leave')}
+          {named}
         </Button>
         {confirmLeave}
       </div>
@@ -130,10 +136,11 @@ export function MembershipActions({ group, compact = false, className }: { group
     return (
       <div className={box}>
         <span className="inline-flex items-center gap-1 text-sm font-semibold text-amber-900">
-          <Clock aria-hidden="true" className="size-4" /> Request pending
+          <Clock aria-hidden="true" className="size-4" /> {t('status.pending')}
         </span>
         <Button variant="outline" size="sm" onClick={() => setLeaving(true)}>
-          Withdraw request{named}
+          {t('leave.withdraw')}
+          {named}
         </Button>
         {confirmLeave}
       </div>
@@ -146,12 +153,12 @@ export function MembershipActions({ group, compact = false, className }: { group
           disabled={join.isPending}
           onClick={() =>
             join.mutate(undefined, {
-              onSuccess: () => toast({ title: `Welcome to ${group.name}`, description: 'You can now take part in its discussions.' }),
-              onError: failed('Could not join the group'),
+              onSuccess: () => toast({ title: t('join.welcome', { name: group.name }), description: t('join.welcomeText') }),
+              onError: failed(t('join.failed')),
             })
           }
         >
-          {join.isPending ? 'Joining…' : 'Join group'}
+          {join.isPending ? t('join.joining') : t('join.join')}
           {named}
         </Button>
       </div>
@@ -160,7 +167,10 @@ export function MembershipActions({ group, compact = false, className }: { group
   if (kind === 'request') {
     return (
       <div className={box}>
-        <Button onClick={() => setAsking(true)}>Ask to join{named}</Button>
+        <Button onClick={() => setAsking(true)}>
+          {t('join.ask')}
+          {named}
+        </Button>
         <AskToJoinDialog group={group} open={asking} onOpenChange={setAsking} />
       </div>
     );

@@ -16,6 +16,8 @@ import { GroupMembers } from '../components/group-members';
 import { JoinRequests } from '../components/join-requests';
 import { MembershipActions } from '../components/membership-actions';
 import { languageName, VISIBILITY } from '../labels';
+import { Rich, useT } from '@client/lib/i18n';
+import { groupsMessages } from '../messages';
 
 const container = 'mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8';
 const tabClass =
@@ -24,31 +26,32 @@ const tabClass =
 type Tab = 'discussions' | 'members' | 'about' | 'requests';
 
 function BackToGroups() {
+  const t = useT(groupsMessages);
   return (
     <Link to="/community/groups" className="inline-flex items-center gap-1 font-medium text-brand-800 hover:underline">
-      <ArrowLeft aria-hidden="true" className="size-4" /> All support groups
+      <ArrowLeft aria-hidden="true" className="size-4" /> {t('page.allGroups')}
     </Link>
   );
 }
 
 function About({ group }: { group: GroupDetail }) {
+  const t = useT(groupsMessages);
   return (
     <div className="space-y-4">
-      <h2 className="text-xl font-semibold text-slate-900">About this group</h2>
+      <h2 className="text-xl font-semibold text-slate-900">{t('about.title')}</h2>
       <p className="whitespace-pre-line break-words text-slate-800" lang={group.language}>
         {group.description}
       </p>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold text-slate-900">Who it is for</dt>
-        <dd className="text-slate-700">{group.audienceLabel ?? 'Everyone in the community'}</dd>
-        <dt className="font-semibold text-slate-900">Language</dt>
+        <dt className="font-semibold text-slate-900">{t('about.for')}</dt>
+        <dd className="text-slate-700">{group.audienceLabel ?? t('about.everyone')}</dd>
+        <dt className="font-semibold text-slate-900">{t('about.language')}</dt>
         <dd className="text-slate-700">{languageName(group.language)}</dd>
-        <dt className="font-semibold text-slate-900">{VISIBILITY[group.visibility].label} group</dt>
-        <dd className="text-slate-700">{VISIBILITY[group.visibility].explanation}</dd>
+        <dt className="font-semibold text-slate-900">{t('about.visibility', { visibility: group.visibility })}</dt>
+        <dd className="text-slate-700">{t(VISIBILITY[group.visibility].explanation)}</dd>
       </dl>
       <p className="text-sm text-slate-700">
-        The forum’s guidelines apply here too: be kind, share experience rather than diagnoses, and take urgent worries to your treatment team. Use Report
-        under any post and a moderator will look at it.
+        {t('about.guidelines')}
       </p>
     </div>
   );
@@ -56,13 +59,14 @@ function About({ group }: { group: GroupDetail }) {
 
 /** A private group seen from outside: what it is about, and how to get in. */
 function PrivateNotice({ group }: { group: GroupDetail }) {
+  const t = useT(groupsMessages);
   return (
     <div className="mt-8 space-y-6">
       <div role="note" className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
         <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <p>
-          <strong>This is a private group: its discussions are for its members.</strong>{' '}
-          {group.membership === 'pending' ? 'Your request to join is waiting for a moderator.' : 'Ask to join.'}
+          <strong>{t('private.notice')}</strong>{' '}
+          {group.membership === 'pending' ? t('private.pending') : t('private.ask')}
         </p>
       </div>
       <About group={group} />
@@ -77,11 +81,12 @@ function Group({ group }: { group: GroupDetail }) {
   const [params, setParams] = useSearchParams();
   const readable = whyNotReadGroup(user, group, group.membership) === null;
   const moderates = canModerateGroup(user, group.membership);
+  const t = useT(groupsMessages);
   const tabs: { value: Tab; label: string }[] = [
-    { value: 'discussions', label: 'Discussions' },
-    ...(isAuthenticated ? [{ value: 'members' as const, label: 'Members' }] : []),
-    { value: 'about', label: 'About' },
-    ...(moderates ? [{ value: 'requests' as const, label: group.pendingRequests ? `Requests (${group.pendingRequests})` : 'Requests' }] : []),
+    { value: 'discussions', label: t('tabs.discussions') },
+    ...(isAuthenticated ? [{ value: 'members' as const, label: t('tabs.members') }] : []),
+    { value: 'about', label: t('tabs.about') },
+    ...(moderates ? [{ value: 'requests' as const, label: group.pendingRequests ? t('tabs.requestsCount', { count: group.pendingRequests }) : t('tabs.requests') }] : []),
   ];
   const wanted = params.get('tab');
   const tab = tabs.find((candidate) => candidate.value === wanted)?.value ?? 'discussions';
@@ -108,7 +113,7 @@ function Group({ group }: { group: GroupDetail }) {
           }}
           className="mt-8"
         >
-          <Tabs.List aria-label="Group sections" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+          <Tabs.List aria-label={t('tabs.label')} className="flex gap-1 overflow-x-auto border-b border-slate-200">
             {tabs.map((candidate) => (
               <Tabs.Trigger key={candidate.value} value={candidate.value} className={tabClass}>
                 {candidate.label}
@@ -141,23 +146,31 @@ function Group({ group }: { group: GroupDetail }) {
 
 /** No such group, or a hidden one the viewer is not in (the server answers both alike). */
 function GroupNotFound() {
-  usePageMeta('Group not found', 'This support group does not exist or has moved.');
+  const t = useT(groupsMessages);
+  usePageMeta(t('notFound.metaTitle'), t('notFound.metaDescription'));
   const { isAuthenticated } = useAuth();
   const location = useLocation();
   return (
     <div className={container}>
-      <h1 className="text-3xl font-bold text-slate-900">Group not found</h1>
-      <p className="mt-3 text-slate-700">This group does not exist or has moved. Some groups are only visible to their members.</p>
+      <h1 className="text-3xl font-bold text-slate-900">{t('notFound.title')}</h1>
+      <p className="mt-3 text-slate-700">{t('notFound.text')}</p>
       {isAuthenticated ? null : (
         <p className="mt-3 text-slate-700">
-          If you are a member, it may need you to sign in.{' '}
-          <a href={hrefOf(api.accounts.login, { query: { returnTo: `${location.pathname}${location.search}` } })} className="font-semibold text-brand-800 underline">
-            Sign in
-          </a>
+          <Rich
+            t={t}
+            k="notFound.signIn"
+            tags={{
+              link: (text) => (
+                <a href={hrefOf(api.accounts.login, { query: { returnTo: `${location.pathname}${location.search}` } })} className="font-semibold text-brand-800 underline">
+                  {text}
+                </a>
+              ),
+            }}
+          />
         </p>
       )}
       <Button asChild className="mt-6">
-        <Link to="/community/groups">See all support groups</Link>
+        <Link to="/community/groups">{t('notFound.seeAll')}</Link>
       </Button>
     </div>
   );
@@ -167,9 +180,10 @@ function GroupNotFound() {
 export default function GroupPage() {
   const { slug = '' } = useParams();
   const group = useGroup(slug);
+  const t = useT(groupsMessages);
   if (group.isPending) {
     return (
-      <div className={container} role="status" aria-label="Loading the group">
+      <div className={container} role="status" aria-label={t('page.loading')}>
         <Skeleton className="h-5 w-40" />
         <Skeleton className="mt-6 h-10 w-3/4" />
         <Skeleton className="mt-4 h-24 w-full" />
@@ -183,8 +197,8 @@ export default function GroupPage() {
     return (
       <div className={container}>
         <BackToGroups />
-        <h1 className="mt-6 text-3xl font-bold text-slate-900">Support group</h1>
-        <QueryError className="mt-6" title="Could not load the group" error={group.error} onRetry={() => void group.refetch()} retrying={group.isFetching} />
+        <h1 className="mt-6 text-3xl font-bold text-slate-900">{t('page.errorHeading')}</h1>
+        <QueryError className="mt-6" title={t('page.loadError')} error={group.error} onRetry={() => void group.refetch()} retrying={group.isFetching} />
       </div>
     );
   }

@@ -10,6 +10,8 @@ import { useGroups } from '../api';
 import { GroupFacts, VisibilityBadge } from '../components/group-facts';
 import { MembershipActions } from '../components/membership-actions';
 import { groupPath } from '../labels';
+import { Rich, useT } from '@client/lib/i18n';
+import { groupsMessages } from '../messages';
 
 const container = 'mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8';
 
@@ -45,7 +47,8 @@ function GroupGrid({ groups, label }: { groups: GroupSummary[]; label: string })
 
 /** /community/groups: the viewer's groups first, then every group they may see, to join or ask to join. */
 export default function GroupsPage() {
-  usePageMeta('Support groups', 'Smaller groups of parents and adults at a similar stage of clubfoot treatment: casting, bracing, adults, Spanish-speaking families and regional groups.');
+  const t = useT(groupsMessages);
+  usePageMeta(t('list.metaTitle'), t('list.metaDescription'));
   const groups = useGroups();
   const all = groups.data?.groups ?? [];
   const mine = all.filter((group) => isGroupMember(group.membership));
@@ -53,30 +56,35 @@ export default function GroupsPage() {
 
   return (
     <div className={container}>
-      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Support groups</h1>
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t('list.title')}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        Smaller circles of people at a similar stage: share the week’s worries and wins with families who are living them too. Each group has its own
-        discussions and moderators. Experience is shared here; medical advice comes from your own treatment team.
+        {t('list.intro')}
       </p>
 
       {groups.isPending ? (
-        <div role="status" aria-label="Loading the groups" className="mt-8 grid gap-4 md:grid-cols-2">
+        <div role="status" aria-label={t('list.loading')} className="mt-8 grid gap-4 md:grid-cols-2">
           {[0, 1, 2, 3].map((key) => (
             <Skeleton key={key} className="h-56 w-full" />
           ))}
         </div>
       ) : groups.isError ? (
-        <QueryError className="mt-8" title="Could not load the groups" error={groups.error} onRetry={() => void groups.refetch()} retrying={groups.isFetching} />
+        <QueryError className="mt-8" title={t('list.loadError')} error={groups.error} onRetry={() => void groups.refetch()} retrying={groups.isFetching} />
       ) : all.length === 0 ? (
         <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
           <UsersRound aria-hidden="true" className="mx-auto size-10 text-slate-500" />
-          <h2 className="mt-3 text-lg font-semibold text-slate-900">No groups yet</h2>
+          <h2 className="mt-3 text-lg font-semibold text-slate-900">{t('list.none')}</h2>
           <p className="mt-1 text-slate-700">
-            The first groups are on their way. Meanwhile the{' '}
-            <Link to="/community/forum" className="font-semibold text-brand-800 underline">
-              forum
-            </Link>{' '}
-            is open to everyone.
+            <Rich
+              t={t}
+              k="list.noneText"
+              tags={{
+                link: (text) => (
+                  <Link to="/community/forum" className="font-semibold text-brand-800 underline">
+                    {text}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         </div>
       ) : (
@@ -84,17 +92,17 @@ export default function GroupsPage() {
           {mine.length > 0 ? (
             <section aria-labelledby="your-groups" className="mt-10">
               <h2 id="your-groups" className="text-2xl font-bold text-slate-900">
-                Your groups
+                {t('list.yours')}
               </h2>
-              <GroupGrid groups={mine} label="Your groups" />
+              <GroupGrid groups={mine} label={t('list.yours')} />
             </section>
           ) : null}
           {others.length > 0 ? (
             <section aria-labelledby="all-groups" className="mt-10">
               <h2 id="all-groups" className="text-2xl font-bold text-slate-900">
-                {mine.length > 0 ? 'More groups' : 'All groups'}
+                {mine.length > 0 ? t('list.more') : t('list.all')}
               </h2>
-              <GroupGrid groups={others} label={mine.length > 0 ? 'More groups' : 'All groups'} />
+              <GroupGrid groups={others} label={mine.length > 0 ? t('list.more') : t('list.all')} />
             </section>
           ) : null}
         </>

@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import { createUser, expect, expectAccessible, test, uniqueEmail } from './fixtures';
+
+/*
+ * Issue 25: the main pages in Spanish and French, as a visitor and as a member, with no English left on
+ * them apart from what members and editors wrote (marked `data-user-text`: titles, posts, names), and
+ * accessible in their language (axe reads `lang`).
+ */
+
+/** English words no Spanish or French sentence uses. */
+const ENGLISH = /\b(the|and|your|you|with|this|that|from|have|are|for|what|when|will|our|please|here|there|yet|more|about|sign|read|view|back|next|show|loading)\b/i;
+
+/**
+ * Every piece of text a person reads or hears on the page (text, and the names and descriptions given
+ * by aria-label, alt, title and placeholder), leaving out what members and editors wrote.
+ */
+async function englishLeft(page: Page) {
+  return page.evaluate((pattern) => {
+    const english = new RegExp(pattern, 'i');
+    const found: string[] = [];
+    const skipped = (element: Element | null) => !!element?.closest('[data-user-text], script, style, noscript, template, [hidden], [aria-hidden="true"]');
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+      if (text && english.test(text) && !skipped(node.parentElement)) found.push(text);
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [alt], [title], [placeholder]')) {
+      if (skipped(element)) continue;
+      for (const name of ['aria-label', 'alt', 'title', 'placeholder']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value && english.test(value)) found.push(`${name}="${value}"`);
+      }
+    }
+    return [...new Set(found)];
+  }, ENGLISH.source);
+}
+
+async function walk(page: Page, locale: 'es' | 'fr', paths: string[]) {
+  for (const path of paths) {
+    await page.goto(`/${locale}${path === '/' ? '' : path}`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    expect(await englishLeft(page), `English on /${locale}${path}`).toEqual([]);
+    await expectAccessible(page);
+  }
+}
+
+/** The pages a visitor reads most. */
+const VISITOR_PAGES = ['/'];
+/** And what a member opens. */
+const MEMBER_PAGES = ['/'];
+
+for (const locale of ['es', 'fr'] as const) {
+  test(`a visitor's main pages in ${locale === 'es' ? 'Spanish' : 'French'} hold no English but what was written by people`, async ({ page }) => {
+    await walk(page, locale, VISITOR_PAGES);
+  });
+
+  test(`a member's main pages in ${locale === 'es' ? 'Spanish' : 'French'} hold no English but what was written by people`, async ({ page }) => {
+    await createUser(page.request, { email: uniqueEmail(`walk-${locale}`), firstName: 'Inés', lastName: 'Moreau', emailVerified: true });
+    await walk(page, locale, MEMBER_PAGES);
+  });
+}
