@@ -56,7 +56,8 @@ export function AdSlot({ id, className }: { id: AdSlotId; className?: string }) 
       <span aria-hidden="true" className={cn('flex size-10 shrink-0 items-center justify-center rounded-full', badge)}>
         <Icon className="size-5" />
       </span>
-      <div className={cn('min-w-0', row && 'flex-1')}>
+      {/* The organisation's own words (site settings), as its administrators wrote them. */}
+      <div className={cn('min-w-0', row && 'flex-1')} data-user-text>
         <p className={cn('font-semibold text-slate-900', small ? 'line-clamp-1 text-sm' : row ? 'line-clamp-1 text-base' : 'line-clamp-2 text-lg')}>{title}</p>
         {/* The smallest slot on a phone has room for the title and the link only. */}
         <p className={cn('text-slate-700', small ? 'hidden text-xs sm:line-clamp-1' : row ? 'line-clamp-2 text-sm' : 'mt-1 line-clamp-3 text-sm')}>{text}</p>

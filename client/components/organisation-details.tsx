@@ -52,7 +52,7 @@ export function OrganisationDetails({ className }: { className?: string }) {
     <dl className={cn('grid gap-6', className)}>
       {lines.length ? (
         <DetailItem icon={MapPin} label={t('org.address')}>
-          <address className="not-italic">
+          <address className="not-italic" data-user-text>
             {[organisation.name, ...lines].map((line, index) => (
               <span key={index} className="block">
                 {line}
@@ -63,7 +63,7 @@ export function OrganisationDetails({ className }: { className?: string }) {
       ) : null}
       {contact.officeHours ? (
         <DetailItem icon={Clock} label={t('org.officeHours')}>
-          {contact.officeHours}
+          <span data-user-text>{contact.officeHours}</span>
         </DetailItem>
       ) : null}
       {contact.email ? (

@@ -48,16 +48,20 @@ export function ResourceCard({
         />
         <div className="flex flex-1 flex-col p-5">
           <div className="flex items-center gap-3 text-xs">
-            <Badge data-testid="resource-category">{resource.category?.name || t('resource.category')}</Badge>
+            <Badge data-testid="resource-category" data-user-text={resource.category?.name ? true : undefined}>{resource.category?.name || t('resource.category')}</Badge>
             <span className="flex items-center gap-1 text-slate-700">
               <Clock aria-hidden="true" className="size-3.5" /> {t('resource.minRead', { minutes: resource.readTime ?? RESOURCE_DEFAULTS.readTime })}
             </span>
           </div>
-          <Heading className="mt-3 text-lg font-semibold text-slate-900 group-hover:text-brand-800">{resource.title}</Heading>
+          <Heading className="mt-3 text-lg font-semibold text-slate-900 group-hover:text-brand-800" data-user-text>
+            {resource.title}
+          </Heading>
           {snippet ? (
-            <p className="mt-2 line-clamp-4 text-sm text-slate-700" data-testid="search-snippet" dangerouslySetInnerHTML={{ __html: snippet }} />
+            <p className="mt-2 line-clamp-4 text-sm text-slate-700" data-testid="search-snippet" data-user-text dangerouslySetInnerHTML={{ __html: snippet }} />
           ) : resource.excerpt ? (
-            <p className="mt-2 line-clamp-3 text-sm text-slate-700">{resource.excerpt}</p>
+            <p className="mt-2 line-clamp-3 text-sm text-slate-700" data-user-text>
+              {resource.excerpt}
+            </p>
           ) : null}
           <div className="mt-auto flex items-center gap-3 pt-4">
             {author?.profileImageUrl ? (
@@ -68,8 +72,12 @@ export function ResourceCard({
               </span>
             )}
             <div className="text-sm">
-              <p className="font-medium text-slate-900">{name}</p>
-              <p className="text-slate-700">{author?.role || t('resource.authorRole')}</p>
+              <p className="font-medium text-slate-900" data-user-text={authorName ? true : undefined}>
+                {name}
+              </p>
+              <p className="text-slate-700" data-user-text={author?.role ? true : undefined}>
+                {author?.role || t('resource.authorRole')}
+              </p>
             </div>
           </div>
         </div>

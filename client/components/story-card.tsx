@@ -83,10 +83,14 @@ export function StoryCard({ story, headingLevel = 3, className }: { story: Story
         )}
         <div className="flex flex-1 flex-col p-5">
           <StoryBadges story={story} />
-          <Heading className="mt-3 text-lg font-semibold text-slate-900 group-hover:text-brand-800">{story.title}</Heading>
-          <p className="mt-2 line-clamp-4 text-sm text-slate-700">{story.excerpt}</p>
+          <Heading className="mt-3 text-lg font-semibold text-slate-900 group-hover:text-brand-800" data-user-text>
+            {story.title}
+          </Heading>
+          <p className="mt-2 line-clamp-4 text-sm text-slate-700" data-user-text>
+            {story.excerpt}
+          </p>
           <div className="mt-auto pt-4 text-sm">
-            <p className="font-medium text-slate-900" data-testid="story-author">
+            <p className="font-medium text-slate-900" data-testid="story-author" data-user-text>
               {story.authorName}
             </p>
             <p className="text-slate-700">{storyFacts(story, locale).join(' · ')}</p>

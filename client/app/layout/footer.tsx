@@ -22,7 +22,7 @@ export function Footer() {
           <Logo />
           <p className="mt-3 text-sm text-slate-700">{t('tagline')}</p>
           {lines.length ? (
-            <address className="mt-4 text-sm not-italic break-words text-slate-700" data-testid="footer-address">
+            <address className="mt-4 text-sm not-italic break-words text-slate-700" data-testid="footer-address" data-user-text>
               {[name, ...lines].map((line, index) => (
                 <span key={index} className="block">
                   {line}

@@ -4,6 +4,8 @@ import { CHAT_GREETING, CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX, type ChatReaction, t
 import { toast } from '@client/components/ui/use-toast';
 import { postChat, postChatReaction } from './api';
 import { type ChatMessage, noReactions, readStoredMessages, writeStoredMessages } from './storage';
+import { tIn } from '@client/lib/i18n';
+import { assistantMessages } from './messages';
 
 /*
  * The conversation, kept outside React: an answer that arrives after the panel was closed is still
@@ -12,11 +14,11 @@ import { type ChatMessage, noReactions, readStoredMessages, writeStoredMessages 
 
 export const GREETING_ID = 'greeting';
 
-/** Spec section 8, word for word. */
-export const CHAT_FAILURE_NOTICE = {
-  title: 'Communication Error',
-  description: 'There was a problem connecting to the assistant. Please try again.',
-} as const;
+/** Spec section 8, word for word (in English), in the page's language. */
+export const chatFailureNotice = () => {
+  const t = tIn(assistantMessages);
+  return { title: t('failure.title'), description: t('failure.description') };
+};
 
 export type ChatState = {
   messages: ChatMessage[];
@@ -103,7 +105,7 @@ export async function sendChatMessage(text: string): Promise<void> {
   } catch (error) {
     console.error('The assistant could not be reached', error);
     update({ pending: false });
-    toast({ ...CHAT_FAILURE_NOTICE, variant: 'destructive' });
+    toast({ ...chatFailureNotice(), variant: 'destructive' });
   }
 }
 

@@ -16,11 +16,12 @@ import type { eventsMessages } from './messages';
 /** The viewer's IANA zone, as their browser knows it ("Europe/London"): an event form's default. */
 export const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-type Zone = Pick<Clock, 'timeZone'>;
+/** The zone times are shown in, and the page's language (English when not given). */
+type Zone = Pick<Clock, 'timeZone'> & { locale?: Locale };
 
-export const eventDate = (iso: string, zone: Zone) => formatIn(new Date(iso), 'EEEE, MMMM d, yyyy', zone);
-export const shortDate = (iso: string, zone: Zone) => formatIn(new Date(iso), 'EEE, MMM d', zone);
-export const clock = (iso: string, zone: Zone) => formatIn(new Date(iso), 'h:mm a', zone);
+export const eventDate = (iso: string, zone: Zone) => formatIn(new Date(iso), 'EEEE, MMMM d, yyyy', zone, zone.locale);
+export const shortDate = (iso: string, zone: Zone) => formatIn(new Date(iso), 'EEE, MMM d', zone, zone.locale);
+export const clock = (iso: string, zone: Zone) => formatIn(new Date(iso), 'h:mm a', zone, zone.locale);
 
 /** "7:00 PM – 8:30 PM", or with both dates when it runs past midnight. */
 export function timeRange(startsAt: string, endsAt: string, zone: Zone) {
@@ -29,7 +30,11 @@ export function timeRange(startsAt: string, endsAt: string, zone: Zone) {
 }
 
 /** The calendar block of a card: day of the month and short month. */
-export const dayBlock = (iso: string, zone: Zone) => ({ day: formatIn(new Date(iso), 'd', zone), month: formatIn(new Date(iso), 'MMM', zone), weekday: formatIn(new Date(iso), 'EEE', zone) });
+export const dayBlock = (iso: string, zone: Zone) => ({
+  day: formatIn(new Date(iso), 'd', zone),
+  month: formatIn(new Date(iso), 'MMM', zone, zone.locale),
+  weekday: formatIn(new Date(iso), 'EEE', zone, zone.locale),
+});
 
 /** The time at the venue, in the organiser's zone ("7:00 PM"), as the page's language writes it. */
 export const clockIn = (iso: string, zone: string, locale: Locale = DEFAULT_LOCALE) =>

@@ -148,7 +148,8 @@ function Team({ team }: { team: TeamMember[] }) {
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {team.map((member) => (
           <li key={member.id} className="min-w-0">
-            <Card className="h-full">
+            {/* The team as the administrators describe it (site settings). */}
+            <Card className="h-full" data-user-text>
               <CardContent>
                 {member.photoUrl ? (
                   <img src={member.photoUrl} alt="" width={56} height={56} loading="lazy" className="size-14 rounded-full object-cover" />

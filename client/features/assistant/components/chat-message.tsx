@@ -7,22 +7,29 @@ import { cn } from '@client/lib/utils';
 import { toggleReaction } from '../chat-store';
 import type { ChatMessage } from '../storage';
 import { AnswerText, chatLinkClass } from './answer-text';
+import { useLocale, useT } from '@client/lib/i18n';
+import { INTL_LOCALE, type Locale } from '@shared/i18n/locales';
+import { assistantMessages } from '../messages';
+import { GREETING_ID } from '../chat-store';
 
-const REACTIONS: Record<ChatReaction, { label: string; icon: LucideIcon; pressed: string }> = {
-  thumbsUp: { label: 'Helpful', icon: ThumbsUp, pressed: 'border-brand-700 bg-brand-50 text-brand-800' },
-  thumbsDown: { label: 'Not helpful', icon: ThumbsDown, pressed: 'border-slate-700 bg-slate-100 text-slate-900' },
-  heart: { label: 'Love it', icon: Heart, pressed: 'border-red-700 bg-red-50 text-red-700' },
-  smile: { label: 'Made me smile', icon: Smile, pressed: 'border-amber-700 bg-amber-50 text-amber-800' },
+type AssistantKey = keyof (typeof assistantMessages)['en'];
+
+const REACTIONS: Record<ChatReaction, { label: AssistantKey; icon: LucideIcon; pressed: string }> = {
+  thumbsUp: { label: 'reaction.thumbsUp', icon: ThumbsUp, pressed: 'border-brand-700 bg-brand-50 text-brand-800' },
+  thumbsDown: { label: 'reaction.thumbsDown', icon: ThumbsDown, pressed: 'border-slate-700 bg-slate-100 text-slate-900' },
+  heart: { label: 'reaction.heart', icon: Heart, pressed: 'border-red-700 bg-red-50 text-red-700' },
+  smile: { label: 'reaction.smile', icon: Smile, pressed: 'border-amber-700 bg-amber-50 text-amber-800' },
 };
 
-function timeOf(timestamp: string) {
+function timeOf(timestamp: string, locale: Locale) {
   const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? null : { iso: date.toISOString(), text: format(date, 'h:mm a') };
+  return Number.isNaN(date.getTime()) ? null : { iso: date.toISOString(), text: locale === 'en' ? format(date, 'h:mm a') : new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: 'numeric', minute: '2-digit' }).format(date) };
 }
 
 function Reactions({ message }: { message: ChatMessage }) {
+  const t = useT(assistantMessages);
   return (
-    <div role="group" aria-label="Reactions" className="mt-1 flex gap-1">
+    <div role="group" aria-label={t('reactions')} className="mt-1 flex gap-1">
       {chatReactions.map((reaction) => {
         const { label, icon: Icon, pressed } = REACTIONS[reaction];
         const on = message.reactions[reaction];
@@ -31,8 +38,8 @@ function Reactions({ message }: { message: ChatMessage }) {
             key={reaction}
             type="button"
             aria-pressed={on}
-            aria-label={label}
-            title={label}
+            aria-label={t(label)}
+            title={t(label)}
             onClick={() => toggleReaction(message.id, reaction)}
             className={cn(
               'flex size-8 items-center justify-center rounded-full border transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700',
@@ -49,9 +56,10 @@ function Reactions({ message }: { message: ChatMessage }) {
 
 /** Links to the pages an answer came from, within the site (an address elsewhere opens in a new tab). */
 function Sources({ sources }: { sources: ChatSource[] }) {
+  const t = useT(assistantMessages);
   return (
     <div className="mt-2 border-t border-slate-200 pt-2 text-xs">
-      <p className="font-semibold text-slate-700">Sources</p>
+      <p className="font-semibold text-slate-700">{t('sources')}</p>
       <ul className="mt-1 space-y-1">
         {sources.map((source) => (
           <li key={source.url}>
@@ -75,8 +83,11 @@ function Sources({ sources }: { sources: ChatSource[] }) {
 
 /** One turn: the member's question on the right, the assistant's answer (an urgent one set apart) on the left. */
 export function ChatMessageItem({ message }: { message: ChatMessage }) {
-  const time = timeOf(message.timestamp);
+  const t = useT(assistantMessages);
+  const time = timeOf(message.timestamp, useLocale());
   const fromUser = message.role === 'user';
+  // The greeting is the site's own words, in the page's language; answers are the assistant's.
+  const content = message.id === GREETING_ID ? t('greeting') : message.content;
   const urgent = message.kind === 'red-flag';
   return (
     <li className={cn('flex flex-col', fromUser ? 'items-end' : 'items-start')} data-role={message.role} data-kind={message.kind}>
@@ -88,13 +99,13 @@ export function ChatMessageItem({ message }: { message: ChatMessage }) {
           urgent && 'rounded-bl-sm border-2 border-red-700 bg-red-50 text-red-950',
         )}
       >
-        <span className="sr-only">{fromUser ? 'You:' : 'Assistant:'}</span>
+        <span className="sr-only">{fromUser ? t('you') : t('assistant')}</span>
         {urgent ? (
           <p className="mb-1 flex items-center gap-1.5 font-bold text-red-800">
-            <AlertTriangle aria-hidden="true" className="size-4 shrink-0" /> Urgent: please act now
+            <AlertTriangle aria-hidden="true" className="size-4 shrink-0" /> {t('urgent')}
           </p>
         ) : null}
-        {fromUser ? <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">{message.content}</p> : <AnswerText text={message.content} />}
+        {fromUser ? <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">{content}</p> : <AnswerText text={content} />}
         {message.sources && message.sources.length > 0 ? <Sources sources={message.sources} /> : null}
       </div>
       {time ? (

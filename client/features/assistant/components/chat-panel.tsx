@@ -4,8 +4,8 @@ import { clearAnnouncement, useChatState } from '../chat-store';
 import { chatSizeVars, panelFrameClass } from '../panel-frame';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageItem } from './chat-message';
-
-export const CHAT_TITLE = 'Your clubfoot pal';
+import { useT } from '@client/lib/i18n';
+import { assistantMessages } from '../messages';
 
 const headerButtonClass =
   'flex size-10 items-center justify-center rounded-md text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white';
@@ -20,10 +20,11 @@ export type ChatPanelProps = {
 };
 
 function TypingIndicator() {
+  const t = useT(assistantMessages);
   return (
     <li className="flex items-start" data-testid="chat-typing">
       <div role="status" className="flex items-center gap-1 rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3">
-        <span className="sr-only">Your clubfoot pal is typing…</span>
+        <span className="sr-only">{t('typing')}</span>
         {[0, 150, 300].map((delay) => (
           <span key={delay} aria-hidden="true" className="size-2 animate-bounce rounded-full bg-slate-600" style={{ animationDelay: `${delay}ms` }} />
         ))}
@@ -42,6 +43,7 @@ export default function ChatPanel({ view, focusRequest, onOpen, onMinimise, onCl
   const scroller = useRef<HTMLDivElement>(null);
   const wasPending = useRef(pending);
   const minimised = view === 'minimised';
+  const t = useT(assistantMessages);
 
   useEffect(() => {
     if (focusRequest > 0 && view === 'open') input.current?.focus();
@@ -87,26 +89,26 @@ export default function ChatPanel({ view, focusRequest, onOpen, onMinimise, onCl
       <div className="flex h-[var(--chat-minimised-height)] shrink-0 items-center gap-2 bg-brand-800 pl-4 pr-2 text-white">
         <Bot aria-hidden="true" className="size-6 shrink-0" />
         <h2 id={headingId} className="min-w-0 flex-1 truncate text-base font-semibold">
-          {CHAT_TITLE}
+          {t('title')}
         </h2>
         <button
           ref={toggle}
           type="button"
           onClick={minimised ? onOpen : onMinimise}
-          aria-label={minimised ? 'Open chat' : 'Minimise chat'}
+          aria-label={minimised ? t('open') : t('minimise')}
           aria-controls={bodyId}
           aria-expanded={!minimised}
           className={headerButtonClass}
         >
           {minimised ? <ChevronUp aria-hidden="true" className="size-5" /> : <Minus aria-hidden="true" className="size-5" />}
         </button>
-        <button type="button" onClick={onClose} aria-label="Close chat" className={headerButtonClass}>
+        <button type="button" onClick={onClose} aria-label={t('close')} className={headerButtonClass}>
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
 
       <div id={bodyId} hidden={minimised} className="flex min-h-0 flex-1 flex-col">
-        <div ref={scroller} role="region" aria-label="Chat messages" tabIndex={0} className="min-h-0 flex-1 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700">
+        <div ref={scroller} role="region" aria-label={t('messages')} tabIndex={0} className="min-h-0 flex-1 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700">
           <ol className="space-y-3">
             {messages.map((message) => (
               <ChatMessageItem key={message.id} message={message} />

@@ -2,10 +2,11 @@ import { MessageCircle } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazy } from '@client/lib/lazy';
 import { useLocation } from 'react-router';
-import { CHAT_PLACEHOLDER } from '@shared/assistant';
 import { cn } from '@client/lib/utils';
 import { CHAT_DOCK_QUERY, chatSizeVars, panelFrameClass } from '../panel-frame';
 import { type ChatView, readStoredView, writeStoredView } from '../chat-view';
+import { useT } from '@client/lib/i18n';
+import { assistantBarMessages } from '../bar/messages';
 
 // The panel (messages, answers, reactions) loads when the bar is first pointed at, focused or opened.
 const loadPanel = () => import('./chat-panel');
@@ -13,6 +14,7 @@ const ChatPanel = lazy(loadPanel);
 
 /** While the panel's code loads after a click: its frame, so the bar does not flash back. */
 function LoadingPanel({ minimised }: { minimised: boolean }) {
+  const t = useT(assistantBarMessages);
   return (
     <div
       aria-busy="true"
@@ -20,7 +22,7 @@ function LoadingPanel({ minimised }: { minimised: boolean }) {
       data-chat-float={minimised ? '' : undefined}
       className={cn(panelFrameClass(minimised), 'items-center justify-center text-sm text-slate-700')}
     >
-      Loading the assistant…
+      {t('loading')}
     </div>
   );
 }
@@ -83,6 +85,7 @@ export function ChatWidget() {
     bar.current?.focus();
   }, [view]);
 
+  const t = useT(assistantBarMessages);
   const change = (next: ChatView) => {
     setView(next);
     writeStoredView(next);
@@ -97,7 +100,7 @@ export function ChatWidget() {
   };
 
   return (
-    <aside aria-label="Chat with your clubfoot pal">
+    <aside aria-label={t('chatWith')}>
       {view === 'closed' ? (
         <button
           ref={bar}
@@ -116,7 +119,7 @@ export function ChatWidget() {
           <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
             <MessageCircle className="size-5 sm:size-4" />
           </span>
-          <span className="sr-only sm:not-sr-only sm:truncate">{CHAT_PLACEHOLDER}</span>
+          <span className="sr-only sm:not-sr-only sm:truncate">{t('placeholder')}</span>
         </button>
       ) : (
         <Suspense fallback={<LoadingPanel minimised={view === 'minimised'} />}>

@@ -7,14 +7,14 @@ import { FormDialog, FormError } from '@client/components/ui/form-dialog';
 import { toast } from '@client/components/ui/use-toast';
 import { useClock } from '@client/lib/clock';
 import { api, errorMessage, hrefOf } from '@client/lib/api';
-import { Rich, useT } from '@client/lib/i18n';
+import { Rich, useLocale, useT } from '@client/lib/i18n';
 import { useAttendees, useEventActions, usePublishedVideos } from '../api';
 import { audienceLabels, eventDate, stageLabel } from '../format';
 import { eventsMessages } from '../messages';
 import type { AdminEvent, Attendee } from '../types';
 
 function AttendeeTable({ caption, rows }: { caption: string; rows: Attendee[] }) {
-  const zone = useClock();
+  const zone = { ...useClock(), locale: useLocale() };
   const t = useT(eventsMessages);
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">

@@ -2,7 +2,7 @@ import { CalendarCheck, Clock, MapPin, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@client/components/ui/badge';
 import { useClock } from '@client/lib/clock';
-import { useT } from '@client/lib/i18n';
+import { useLocale, useT } from '@client/lib/i18n';
 import { audienceLabels, dayBlock, placesText, shortDate, timeRange } from '../format';
 import { eventsMessages } from '../messages';
 import type { EventCard as EventCardData } from '../types';
@@ -41,7 +41,7 @@ export function StateBadges({ event }: { event: EventCardData }) {
 
 /** One event in the list: a date block, the title as its link, when, where, who it is for. */
 export function EventCard({ event, headingLevel = 'h3' }: { event: EventCardData; headingLevel?: 'h2' | 'h3' }) {
-  const zone = useClock();
+  const zone = { ...useClock(), locale: useLocale() };
   const t = useT(eventsMessages);
   const block = dayBlock(event.startsAt, zone);
   const Heading = headingLevel;
@@ -54,7 +54,7 @@ export function EventCard({ event, headingLevel = 'h3' }: { event: EventCardData
       </div>
       <div className="min-w-0 flex-1">
         <Heading className="text-lg leading-snug font-semibold text-slate-900">
-          <Link to={`/events/${event.slug}`} className="hover:text-brand-800 hover:underline">
+          <Link to={`/events/${event.slug}`} className="hover:text-brand-800 hover:underline" data-user-text>
             {event.title}
           </Link>
         </Heading>
@@ -70,9 +70,13 @@ export function EventCard({ event, headingLevel = 'h3' }: { event: EventCardData
         </p>
         <p className="mt-1 text-sm text-slate-700">
           {t('card.with', { host: event.hostName })}
-          {event.hostRole ? `, ${event.hostRole}` : ''}
+          {event.hostRole ? <span data-user-text>{`, ${event.hostRole}`}</span> : ''}
         </p>
-        {event.summary ? <p className="mt-2 line-clamp-2 text-sm text-slate-800">{event.summary}</p> : null}
+        {event.summary ? (
+          <p className="mt-2 line-clamp-2 text-sm text-slate-800" data-user-text>
+            {event.summary}
+          </p>
+        ) : null}
         <div className="mt-3 flex flex-wrap gap-2">
           <StateBadges event={event} />
           {audienceLabels(t, event.audience).map((label) => (

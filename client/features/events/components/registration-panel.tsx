@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { toast } from '@client/components/ui/use-toast';
 import { useClock } from '@client/lib/clock';
 import { api, errorMessage, hrefOf } from '@client/lib/api';
-import { Rich, useT } from '@client/lib/i18n';
+import { Rich, useLocale, useT } from '@client/lib/i18n';
 import { useRegistration } from '../api';
 import { eventsMessages } from '../messages';
 import { clock, eventDate } from '../format';
@@ -31,7 +31,7 @@ function useRefetchAt(when: string | null, refetch: () => unknown) {
 }
 
 function JoinLink({ event, refetch }: { event: EventDetail; refetch: () => unknown }) {
-  const zone = useClock();
+  const zone = { ...useClock(), locale: useLocale() };
   const my = event.my;
   const t = useT(eventsMessages);
   useRefetchAt(my?.joinOpensAt ?? (my?.joinUrl ? event.endsAt : null), refetch);

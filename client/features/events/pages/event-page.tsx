@@ -45,7 +45,7 @@ function Places({ event }: { event: EventDetail }) {
 }
 
 function Facts({ event }: { event: EventDetail }) {
-  const clock = useClock();
+  const clock = { ...useClock(), locale: useLocale() };
   const zone = clock.timeZone;
   const t = useT(eventsMessages);
   const locale = useLocale();

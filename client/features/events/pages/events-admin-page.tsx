@@ -28,7 +28,7 @@ function places(t: EventsT, row: AdminEventRow) {
 }
 
 function EventList({ open }: { open: (id: number | 'new') => void }) {
-  const zone = useClock();
+  const zone = { ...useClock(), locale: useLocale() };
   const [params, setParams] = useSearchParams();
   const status = (['draft', 'published', 'cancelled'] as const).find((value) => value === params.get('status')) ?? 'all';
   const when = (['upcoming', 'past'] as const).find((value) => value === params.get('when')) ?? 'all';

@@ -7,7 +7,7 @@ import { SelectField } from '@client/components/ui/field';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useClock } from '@client/lib/clock';
 import { useAuth } from '@client/lib/auth';
-import { useT } from '@client/lib/i18n';
+import { useLocale, useT } from '@client/lib/i18n';
 import { usePageMeta } from '@client/lib/page-meta';
 import { cn } from '@client/lib/utils';
 import { type EventFilters, useEventPage, useMyEvents } from '../api';
@@ -96,7 +96,7 @@ function Filters({ filters, update }: ReturnType<typeof useEventFilters>) {
 }
 
 function MyEvents() {
-  const zone = useClock();
+  const zone = { ...useClock(), locale: useLocale() };
   const mine = useMyEvents(true);
   const t = useT(eventsMessages);
   if (!mine.data?.length) return null;
@@ -108,7 +108,7 @@ function MyEvents() {
       <ul className="mt-2 divide-y divide-brand-100">
         {mine.data.map((event) => (
           <li key={event.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
-            <Link to={`/events/${event.slug}`} className="font-semibold text-brand-900 hover:underline">
+            <Link to={`/events/${event.slug}`} className="font-semibold text-brand-900 hover:underline" data-user-text>
               {event.title}
             </Link>
             <span className="text-sm text-slate-700">
@@ -123,7 +123,7 @@ function MyEvents() {
 }
 
 function Results(props: ReturnType<typeof useEventFilters>) {
-  const zone = useClock();
+  const zone = { ...useClock(), locale: useLocale() };
   const { filters, hrefWith } = props;
   const page = useEventPage(filters);
   const t = useT(eventsMessages);

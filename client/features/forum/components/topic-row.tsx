@@ -24,14 +24,20 @@ export function TopicRow({ topic, showCategory = true }: { topic: ForumTopic; sh
     >
       <AuthorAvatar author={topic.author} className="row-span-3 sm:row-span-2" />
       <h3 className="col-start-2 flex items-start gap-2 font-semibold text-slate-900">
-        <span className="line-clamp-3 break-words">{topic.title}</span>
+        <span className="line-clamp-3 break-words" data-user-text>
+          {topic.title}
+        </span>
         {topic.isPinned ? <Pin aria-label={t('topic.pinned')} role="img" className="mt-1 size-4 shrink-0 text-brand-800" /> : null}
         {topic.isLocked ? <Lock aria-label={t('topic.locked')} role="img" className="mt-1 size-4 shrink-0 text-slate-700" /> : null}
       </h3>
       <div className="col-start-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
         <span>{t('row.by', { name: authorName(topic.author, t('author.unknown')) })}</span>
         <ForumTime value={topic.createdAt} pattern="MMM d, yyyy" className="whitespace-nowrap" />
-        {showCategory && topic.category?.name ? <Badge variant="outline">{topic.category.name}</Badge> : null}
+        {showCategory && topic.category?.name ? (
+          <Badge variant="outline" data-user-text>
+            {topic.category.name}
+          </Badge>
+        ) : null}
       </div>
       <div className="col-start-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 sm:col-start-3 sm:row-span-2 sm:row-start-1 sm:flex-col sm:items-end">
         <span className="flex items-center gap-1 whitespace-nowrap">

@@ -64,8 +64,14 @@ function CategoryGrid({ categories, isPending }: { categories: ForumCategory[]; 
         <li key={category.id}>
           <Card className="h-full transition-shadow hover:shadow-md">
             <Link to={`/community/forum?category=${encodeURIComponent(category.slug)}`} className="flex h-full flex-col p-5">
-              <h3 className="font-semibold text-brand-800">{category.name}</h3>
-              {category.description ? <p className="mt-2 text-sm text-slate-700">{category.description}</p> : null}
+              <h3 className="font-semibold text-brand-800" data-user-text>
+                {category.name}
+              </h3>
+              {category.description ? (
+                <p className="mt-2 text-sm text-slate-700" data-user-text>
+                  {category.description}
+                </p>
+              ) : null}
               <p className="mt-auto pt-3 text-xs font-medium text-slate-700">
                 {t('forum.topicCount', { count: category.topicCount })}
               </p>

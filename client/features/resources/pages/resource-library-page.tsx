@@ -183,7 +183,7 @@ export default function ResourceLibraryPage() {
                 {t('library.allResources')}
               </Tabs.Trigger>
               {(categories ?? []).map((category) => (
-                <Tabs.Trigger key={category.slug} value={category.slug} {...tabIds(category.slug)} className={tabClass}>
+                <Tabs.Trigger key={category.slug} value={category.slug} {...tabIds(category.slug)} className={tabClass} data-user-text>
                   {category.name}
                 </Tabs.Trigger>
               ))}

@@ -51,7 +51,9 @@ export function ProductCard({ product }: { product: ProductCardData }) {
       </div>
       <div className="flex flex-1 flex-col p-3 sm:p-4">
         <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{t(`category.${product.category}`)}</p>
-        <h3 className="mt-1 leading-snug font-semibold text-slate-900 group-hover:text-brand-800">{product.name}</h3>
+        <h3 className="mt-1 leading-snug font-semibold text-slate-900 group-hover:text-brand-800" data-user-text>
+          {product.name}
+        </h3>
         <Rating rating={product.rating} className="mt-2" compact />
         <p className="mt-auto pt-3 font-bold text-slate-900 sm:text-lg">{priceRange(product.priceFromCents, product.priceToCents, locale)}</p>
       </div>

@@ -84,7 +84,9 @@ export function VideoCard({ video, verdict, showAccess, headingLevel = 3 }: Prop
             ) : null}
             {video.progress?.completed ? <span className="font-medium text-slate-700">{t('card.watched')}</span> : null}
           </div>
-          <Heading className="mt-2 text-lg leading-snug font-semibold text-slate-900 group-hover:text-brand-800">{video.title}</Heading>
+          <Heading className="mt-2 text-lg leading-snug font-semibold text-slate-900 group-hover:text-brand-800" data-user-text>
+            {video.title}
+          </Heading>
           {video.speakerName ? <p className="mt-1 text-sm text-slate-700">{video.speakerName}</p> : null}
           {video.snippet ? (
             <p className="mt-2 line-clamp-3 text-sm text-slate-700" data-testid="search-snippet" dangerouslySetInnerHTML={{ __html: video.snippet }} />
