@@ -140,6 +140,9 @@ export type PageData = () => Promise<unknown>;
 export const pageDataScript = (data: unknown, id = 'page-data') =>
   data === undefined ? '' : `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
+/** A screen's title without the site's name the browser tab adds to it. */
+const withoutSiteName = (title: string) => (title.endsWith(` | ${SITE_NAME}`) ? title.slice(0, -` | ${SITE_NAME}`.length) : title);
+
 /** What a served page is built from and kept per. */
 export type ClientAssetOptions = {
   /** The site's address: every rendered page names its canonical URL. */
@@ -225,15 +228,19 @@ export async function registerClientAssets(app: FastifyInstance, clientDist: str
     const data = pageData ? await pageData() : undefined;
     const { locale, path: pathname } = localeFromPath(url.split('?')[0] ?? '/');
     const found = pattern && pageHead ? await pageHead(pattern, pathname) : null;
-    // A page's canonical address is its own language's.
-    const head = found && locale !== DEFAULT_LOCALE && found.url.startsWith(publicUrl) ? { ...found, url: absoluteIn(found.url.slice(publicUrl.length) || '/', locale) } : found;
     const rendered = forVisitor ? await render(pattern === null ? localizedPath(NOT_FOUND_URL, locale) : url, data) : null;
+    // In another language a page's canonical address is its own, and its title and description are the
+    // ones the screen set in that language (the heads are written in English; content stays as written).
+    const translatedMeta = locale !== DEFAULT_LOCALE && rendered?.meta.title ? { title: withoutSiteName(rendered.meta.title), description: rendered.meta.description ?? found?.description ?? '' } : null;
+    const head =
+      found && locale !== DEFAULT_LOCALE
+        ? { ...found, ...translatedMeta, url: found.url.startsWith(publicUrl) ? absoluteIn(found.url.slice(publicUrl.length) || '/', locale) : found.url }
+        : found;
     let html = (rendered?.html ?? indexHtml ?? '').replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
     if (head) html = withPageHead(html, head);
     else if (rendered && pattern && rendered.meta.title) {
       // A screen with no head of its own is previewed with the title and description it set.
-      const title = rendered.meta.title.endsWith(` | ${SITE_NAME}`) ? rendered.meta.title.slice(0, -` | ${SITE_NAME}`.length) : rendered.meta.title;
-      html = withPageHead(html, { title, description: rendered.meta.description ?? '', url: absoluteIn(pathname, locale) });
+      html = withPageHead(html, { title: withoutSiteName(rendered.meta.title), description: rendered.meta.description ?? '', url: absoluteIn(pathname, locale) });
     }
     // Search engines find each language's address of the page (English for everyone else).
     const alternates = pattern

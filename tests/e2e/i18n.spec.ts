@@ -18,6 +18,10 @@ test.describe('languages', () => {
     expect(text).toContain('Cada camino con pie zambo es más fácil en compañía');
     expect(text).toContain('Recursos destacados');
     expect(text).not.toContain('Every clubfoot journey is easier together');
+    // What search engines and link previews show is in the language too.
+    expect(html).toContain('<meta name="description" content="Una comunidad cálida y moderada');
+    expect(html).toContain('<meta property="og:description" content="Una comunidad cálida y moderada');
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/es">/);
     for (const [lang, path] of [['en', '/'], ['es', '/es'], ['fr', '/fr'], ['x-default', '/']]) {
       expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="${lang}" href="http://[^"]+${path === '/' ? '/' : path}">`));
     }
