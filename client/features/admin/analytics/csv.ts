@@ -1,5 +1,8 @@
 import { type CsvCell, toCsv } from '@shared/csv';
 import type { FigureRanking, FigureSeries } from '@shared/api/analytics-figures';
+import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales';
+import { tIn } from '@client/lib/i18n';
+import { analyticsMessages } from './messages';
 import type { DayRange } from './range';
 
 /*
@@ -16,13 +19,14 @@ export function csvFileName(slug: string, range: DayRange) {
 export type CsvUnit = 'count' | 'money';
 const cell = (value: number, unit: CsvUnit): number => (unit === 'money' ? Math.round(value) / 100 : value);
 
-const bucketWord = { day: 'Day', week: 'Week starting', month: 'Month starting' } as const;
+const bucketWord = { day: 'csv.day', week: 'csv.week', month: 'csv.month' } as const;
 
 /** A chart's rows: each bucket of the period beside the same bucket of the previous period. */
-export function seriesCsv(series: FigureSeries, name: string, unit: CsvUnit) {
-  const heading = unit === 'money' ? `${name} (US dollars)` : name;
-  const word = bucketWord[series.interval];
-  const rows: CsvCell[][] = [[word, `${heading}, this period`, `${word}, previous period`, `${heading}, previous period`]];
+export function seriesCsv(series: FigureSeries, name: string, unit: CsvUnit, locale: Locale = DEFAULT_LOCALE) {
+  const t = tIn(analyticsMessages, locale);
+  const heading = unit === 'money' ? t('csv.dollars', { name }) : name;
+  const word = t(bucketWord[series.interval]);
+  const rows: CsvCell[][] = [[word, t('csv.thisPeriod', { name: heading }), t('csv.previousPeriod', { name: word }), t('csv.previousPeriod', { name: heading })]];
   series.points.forEach((point, index) => {
     const before = series.previous[index];
     rows.push([point.start, cell(point.value, unit), before?.start ?? null, before ? cell(before.value, unit) : null]);
@@ -31,8 +35,15 @@ export function seriesCsv(series: FigureSeries, name: string, unit: CsvUnit) {
 }
 
 /** A ranking's rows with their share of all rows (not only the ones listed). */
-export function rankingCsv(ranking: FigureRanking, columns: { label: string; detail?: string; value: string }) {
-  const header: CsvCell[] = [columns.label, ...(columns.detail ? [columns.detail] : []), `${columns.value}, this period`, `${columns.value}, previous period`, 'Share of this period (%)'];
+export function rankingCsv(ranking: FigureRanking, columns: { label: string; detail?: string; value: string }, locale: Locale = DEFAULT_LOCALE) {
+  const t = tIn(analyticsMessages, locale);
+  const header: CsvCell[] = [
+    columns.label,
+    ...(columns.detail ? [columns.detail] : []),
+    t('csv.thisPeriod', { name: columns.value }),
+    t('csv.previousPeriod', { name: columns.value }),
+    t('csv.share'),
+  ];
   const rows: CsvCell[][] = [header];
   for (const row of ranking.rows) {
     const share = ranking.total > 0 ? Math.round((row.value / ranking.total) * 1000) / 10 : 0;

@@ -1,5 +1,11 @@
 import { ANALYTICS_FIGURES, daysInRange } from '@shared/api/analytics-figures';
+import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales';
+import { tIn } from '@client/lib/i18n';
+import { intlLocale } from './format';
 import { type AnalyticsSection, analyticsSections } from './links';
+import { analyticsMessages as messages } from './messages';
+
+type Key = keyof (typeof messages)['en'];
 
 export { type AnalyticsSection, analyticsSections };
 
@@ -10,23 +16,23 @@ export { type AnalyticsSection, analyticsSections };
  */
 
 
-export const sectionLabels: Record<AnalyticsSection, string> = {
-  traffic: 'Traffic',
-  members: 'Members',
-  content: 'Content',
-  programmes: 'Programmes',
-};
+export const sectionLabels = {
+  traffic: 'section.traffic',
+  members: 'section.members',
+  content: 'section.content',
+  programmes: 'section.programmes',
+} as const satisfies Record<AnalyticsSection, Key>;
 
 export const rangePresets = ['7d', '30d', '90d', '12m'] as const;
 export type RangePreset = (typeof rangePresets)[number];
 export const DEFAULT_PRESET: RangePreset = '30d';
 
-export const presetLabels: Record<RangePreset, string> = {
-  '7d': '7 days',
-  '30d': '30 days',
-  '90d': '90 days',
-  '12m': '12 months',
-};
+export const presetLabels = {
+  '7d': 'preset.7d',
+  '30d': 'preset.30d',
+  '90d': 'preset.90d',
+  '12m': 'preset.12m',
+} as const satisfies Record<RangePreset, Key>;
 
 /** A period: both days counted. */
 export type DayRange = { from: string; to: string };
@@ -66,12 +72,13 @@ export function previousRange({ from, to }: DayRange): DayRange {
 const isRealDay = (value: string) => ISO_DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 /** Why a custom period cannot be shown, in words for the form; null when it can. */
-export function customRangeProblem(from: string, to: string): string | null {
-  if (!from || !to) return 'Choose both a first and a last day.';
-  if (!isRealDay(from) || !isRealDay(to)) return 'Enter real dates, written as year, month and day.';
-  if (from < ANALYTICS_FIGURES.earliestDay) return `The first day can be ${formatDay(ANALYTICS_FIGURES.earliestDay)} at the earliest.`;
-  if (from > to) return 'The first day must not be after the last day.';
-  if (daysInRange(from, to) > ANALYTICS_FIGURES.rangeMaxDays) return `A period can be at most ${ANALYTICS_FIGURES.rangeMaxDays} days long (about three years).`;
+export function customRangeProblem(from: string, to: string, locale: Locale = DEFAULT_LOCALE): string | null {
+  const t = tIn(messages, locale);
+  if (!from || !to) return t('range.bothDays');
+  if (!isRealDay(from) || !isRealDay(to)) return t('range.realDates');
+  if (from < ANALYTICS_FIGURES.earliestDay) return t('range.earliest', { day: formatDay(ANALYTICS_FIGURES.earliestDay, locale) });
+  if (from > to) return t('range.order');
+  if (daysInRange(from, to) > ANALYTICS_FIGURES.rangeMaxDays) return t('range.tooLong', { max: ANALYTICS_FIGURES.rangeMaxDays });
   return null;
 }
 
@@ -88,12 +95,12 @@ const readSection = (value: string | null): AnalyticsSection =>
   analyticsSections.includes(value as AnalyticsSection) ? (value as AnalyticsSection) : 'traffic';
 
 /** What the address asks for, with the default for anything missing or unreadable. */
-export function readView(params: URLSearchParams, today: string): AnalyticsView {
+export function readView(params: URLSearchParams, today: string, locale: Locale = DEFAULT_LOCALE): AnalyticsView {
   const section = readSection(params.get('section'));
   const from = params.get('from');
   const to = params.get('to');
   if (from !== null || to !== null) {
-    const problem = customRangeProblem(from ?? '', to ?? '');
+    const problem = customRangeProblem(from ?? '', to ?? '', locale);
     if (!problem) return { section, choice: 'custom', range: { from: from!, to: to! }, refused: null };
     return { section, choice: DEFAULT_PRESET, range: presetRange(DEFAULT_PRESET, today), refused: problem };
   }
@@ -112,26 +119,25 @@ export function viewSearch(view: { section: AnalyticsSection; choice: RangePrese
   return params;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const shortDayFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const monthFormat = new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dayFormat = (locale: Locale) => new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const shortDayFormat = (locale: Locale) => new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const monthFormat = (locale: Locale) => new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** 'Nov 26, 2026'. */
-export const formatDay = (day: string) => dayFormat.format(dateOf(day));
+export const formatDay = (day: string, locale: Locale = DEFAULT_LOCALE) => dayFormat(locale).format(dateOf(day));
 /** 'Nov 26'. */
-export const formatShortDay = (day: string) => shortDayFormat.format(dateOf(day));
+export const formatShortDay = (day: string, locale: Locale = DEFAULT_LOCALE) => shortDayFormat(locale).format(dateOf(day));
 /** 'Nov 2026'. */
-export const formatMonth = (day: string) => monthFormat.format(dateOf(day));
+export const formatMonth = (day: string, locale: Locale = DEFAULT_LOCALE) => monthFormat(locale).format(dateOf(day));
 
 /** 'Oct 28 – Nov 26, 2026'; one day reads as that day. */
-export function formatPeriod({ from, to }: DayRange) {
-  return from === to ? formatDay(from) : dayFormat.formatRange(dateOf(from), dateOf(to));
+export function formatPeriod({ from, to }: DayRange, locale: Locale = DEFAULT_LOCALE) {
+  return from === to ? formatDay(from, locale) : dayFormat(locale).formatRange(dateOf(from), dateOf(to));
 }
 
 /** '30 days', '1 day'. */
-export function periodLength({ from, to }: DayRange) {
-  const days = daysInRange(from, to);
-  return `${days} ${days === 1 ? 'day' : 'days'}`;
+export function periodLength({ from, to }: DayRange, locale: Locale = DEFAULT_LOCALE) {
+  return tIn(messages, locale)('range.days', { count: daysInRange(from, to) });
 }

@@ -5,6 +5,9 @@ import { api, call, send } from '@client/lib/api';
 import { categoryAdminHooks, type Outcome } from '@client/lib/category-admin';
 import { queryKeys } from '@client/lib/query-keys';
 import { ARTICLE_IMAGE_MAX_BYTES, GUIDE_MAX_BYTES } from '@shared/constants';
+import { INTL_LOCALE } from '@shared/i18n/locales';
+import { browserLocale, tIn } from '@client/lib/i18n';
+import { articlesMessages } from './messages';
 
 /** Rows per page of the articles table (the server allows up to 100). */
 export const ADMIN_ARTICLES_PAGE_SIZE = 25;
@@ -73,32 +76,34 @@ export const useAdminCategories = categoryHooks.useCategories;
 
 /** An article's title for notices, with a stand-in for a blank one. */
 export function articleTitle(article: Pick<AdminArticleRow, 'title'>) {
-  return article.title.trim() || 'Untitled article';
+  return article.title.trim() || tIn(articlesMessages)('untitled');
 }
 
-const sizeFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
 
 /** 812 KB, 3.4 MB. */
 export function formatFileSize(bytes: number) {
-  if (bytes < 1024 * 1024) return `${sizeFormat.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
-  return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
+  const locale = browserLocale();
+  const sizeFormat = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 1 });
+  const t = tIn(articlesMessages, locale);
+  if (bytes < 1024 * 1024) return t('size.kb', { size: sizeFormat.format(Math.max(1, Math.round(bytes / 1024))) });
+  return t('size.mb', { size: sizeFormat.format(bytes / (1024 * 1024)) });
 }
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /** Why a picture cannot be uploaded, or null when it can (the server checks again). */
 export function imageFileProblem(file: File) {
-  if (!IMAGE_TYPES.includes(file.type)) return 'Please choose a JPEG, PNG or WebP image.';
-  if (file.size > ARTICLE_IMAGE_MAX_BYTES) return `The picture is ${formatFileSize(file.size)}; it must be 8 MB or smaller.`;
+  if (!IMAGE_TYPES.includes(file.type)) return tIn(articlesMessages)('file.imageType');
+  if (file.size > ARTICLE_IMAGE_MAX_BYTES) return tIn(articlesMessages)('file.imageSize', { size: formatFileSize(file.size) });
   return null;
 }
 
 /** Why a guide cannot be uploaded, or null when it can (the server checks again). */
 export function guideFileProblem(file: File) {
   const looksLikePdf = file.type === 'application/pdf' || (file.type === '' && /\.pdf$/i.test(file.name));
-  if (!looksLikePdf) return 'Please choose a PDF file.';
-  if (file.size === 0) return 'The file is empty.';
-  if (file.size > GUIDE_MAX_BYTES) return `The file is ${formatFileSize(file.size)}; a guide must be 20 MB or smaller.`;
+  if (!looksLikePdf) return tIn(articlesMessages)('file.pdf');
+  if (file.size === 0) return tIn(articlesMessages)('file.empty');
+  if (file.size > GUIDE_MAX_BYTES) return tIn(articlesMessages)('file.guideSize', { size: formatFileSize(file.size) });
   return null;
 }
 

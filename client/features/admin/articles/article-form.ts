@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { articleInput, resourceSlug, type AdminArticle, type ArticleInput } from '@shared/api/resources';
 import { slugify } from '@shared/slug';
+import { tIn } from '@client/lib/i18n';
+import { articlesMessages } from './messages';
+
+/** A form error in the page's language, worded when it is shown. */
+const say = (key: keyof (typeof articlesMessages)['en'], values?: Record<string, unknown>) => ({ error: () => tIn(articlesMessages)(key, values) });
 
 export const EXCERPT_MAX = 300;
 export const READ_TIME_MAX = 600;
 
-const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
+const text = (max: number) => z.string().trim().max(max, say('form.max', { max }));
 
 /**
  * The editor's fields as the form holds them (text inputs give strings); the checks are the
@@ -16,7 +21,7 @@ export const articleForm = z.object({
   slug: z
     .string()
     .trim()
-    .refine((value) => value === '' || resourceSlug.safeParse(value).success, 'Use lower-case letters, digits and single hyphens'),
+    .refine((value) => value === '' || resourceSlug.safeParse(value).success, say('form.slug')),
   excerpt: text(EXCERPT_MAX),
   categoryId: z.string(),
   authorFirstName: text(80),
@@ -28,12 +33,12 @@ export const articleForm = z.object({
     .trim()
     .refine(
       (value) => value === '' || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= READ_TIME_MAX),
-      `Enter whole minutes from 1 to ${READ_TIME_MAX}, or leave it empty`,
+      say('form.readTime', { max: READ_TIME_MAX }),
     ),
   featured: z.boolean(),
   featuredImage: z.string().nullable(),
   authorImageUrl: z.string().nullable(),
-  content: z.string().max(200_000, 'The article is too long: please shorten it or split it in two'),
+  content: z.string().max(200_000, say('form.tooLong')),
 });
 export type ArticleFormInput = z.input<typeof articleForm>;
 export type ArticleFormOutput = z.output<typeof articleForm>;

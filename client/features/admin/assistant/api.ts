@@ -3,6 +3,7 @@ import type { AssistantEntry, AssistantEntryBody } from '@shared/api/assistant';
 import type { ChatAnswerKind } from '@shared/assistant';
 import { api, call } from '@client/lib/api';
 import { queryKeys } from '@client/lib/query-keys';
+import type { assistantMessages } from './messages';
 
 /* The assistant in the admin area (issue 9): /api/admin/assistant's summary, knowledge base and questions. */
 
@@ -21,21 +22,23 @@ export const ASSISTANT_QUESTIONS_PAGE_SIZE = 25;
 
 export const questionFilters = ['all', 'no-source', 'helped', 'not-helped', 'safety'] as const;
 export type QuestionFilter = (typeof questionFilters)[number];
-export const QUESTION_FILTER_LABELS: Record<QuestionFilter, string> = {
-  all: 'All',
-  'no-source': 'No source found',
-  helped: 'Helped',
-  'not-helped': 'Not helped',
-  safety: 'Safety',
-};
+type AssistantKey = keyof (typeof assistantMessages)['en'];
 
-export const ANSWER_KIND_LABELS: Record<ChatAnswerKind, string> = {
-  answer: 'Answer',
-  'red-flag': 'Urgent signs',
-  diagnosis: 'Diagnosis or medicine',
-  'out-of-scope': 'Not about clubfoot',
-  'no-source': 'No source found',
-};
+export const QUESTION_FILTER_LABELS = {
+  all: 'filter.all',
+  'no-source': 'filter.noSource',
+  helped: 'filter.helped',
+  'not-helped': 'filter.notHelped',
+  safety: 'filter.safety',
+} as const satisfies Record<QuestionFilter, AssistantKey>;
+
+export const ANSWER_KIND_LABELS = {
+  answer: 'kind.answer',
+  'red-flag': 'kind.redFlag',
+  diagnosis: 'kind.diagnosis',
+  'out-of-scope': 'kind.outOfScope',
+  'no-source': 'kind.noSource',
+} as const satisfies Record<ChatAnswerKind, AssistantKey>;
 
 export type AssistantQuestionsParams = { filter: QuestionFilter; page: number };
 

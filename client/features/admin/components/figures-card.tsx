@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { QueryError } from '@client/components/query-error';
+import { useT } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
+import { adminMessages } from '../messages';
 
 export type Figure = { label: string; value: ReactNode; hint: string };
 
@@ -22,6 +24,7 @@ type Props = {
 
 /** An admin dashboard card of figures with their hints; grey while loading, the reason and a retry when the read fails. */
 export function FiguresCard({ id, heading, action, query, errorTitle, figures, testId, gridClassName = 'sm:grid-cols-2 lg:grid-cols-3' }: Props) {
+  const t = useT(adminMessages);
   const loading = query.isPending && !query.isError;
   return (
     <Card>
@@ -46,7 +49,7 @@ export function FiguresCard({ id, heading, action, query, errorTitle, figures, t
                     {loading ? (
                       <>
                         <Skeleton className="h-8 w-20" />
-                        <span className="sr-only">Loading</span>
+                        <span className="sr-only">{t('loading')}</span>
                       </>
                     ) : (
                       figure.value

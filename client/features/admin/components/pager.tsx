@@ -1,8 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@client/components/ui/button';
-
-const numberFormat = new Intl.NumberFormat('en');
+import { useLocale, useT } from '@client/lib/i18n';
+import { INTL_LOCALE } from '@shared/i18n/locales';
+import { adminMessages } from '../messages';
 
 /** `?page=` as a whole number from 1 (at most `max`); anything else is page 1. */
 export function readPage(value: string | null, max = 100_000) {
@@ -39,6 +40,7 @@ type Props = {
   /** The page asked for, and the one on screen (null while nothing is loaded). */
   page: number;
   shown: Shown | null;
+  /** What the rows are, in the page's language: the first for one ('one' in the language's plural rules), the second for other counts. */
   noun: [singular: string, plural: string];
   loadingText: string;
   onPage: (page: number) => void;
@@ -47,21 +49,27 @@ type Props = {
 /** Previous / Next with "Page X of Y · N things", announced as it changes. */
 export function Pager({ label, page, shown, noun, loadingText, onPage }: Props) {
   const totalPages = shown?.totalPages ?? 1;
+  const t = useT(adminMessages);
+  const locale = useLocale();
+  const number = (value: number) => new Intl.NumberFormat(INTL_LOCALE[locale]).format(value);
   return (
     <nav aria-label={label} className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-slate-700" aria-live="polite">
         {shown
-          ? `Page ${numberFormat.format(shown.page)} of ${numberFormat.format(shown.totalPages)} · ${numberFormat.format(shown.total)} ${
-              shown.total === 1 ? noun[0] : noun[1]
-            }`
+          ? t('pager.position', {
+              page: number(shown.page),
+              pages: number(shown.totalPages),
+              total: number(shown.total),
+              noun: new Intl.PluralRules(INTL_LOCALE[locale]).select(shown.total) === 'one' ? noun[0] : noun[1],
+            })
           : loadingText}
       </p>
       <div className="flex gap-2">
         <PagerButton disabled={!shown || page <= 1} onClick={() => onPage(Math.min(page - 1, totalPages))}>
-          <ChevronLeft aria-hidden="true" /> Previous
+          <ChevronLeft aria-hidden="true" /> {t('pager.previous')}
         </PagerButton>
         <PagerButton disabled={!shown || page >= totalPages} onClick={() => onPage(page + 1)}>
-          Next <ChevronRight aria-hidden="true" />
+          {t('pager.next')} <ChevronRight aria-hidden="true" />
         </PagerButton>
       </div>
     </nav>
@@ -70,11 +78,13 @@ export function Pager({ label, page, shown, noun, loadingText, onPage }: Props) 
 
 /** The table's empty text when the address asks for a page past the last one. */
 export function NoSuchPage({ page, onFirst }: { page: number; onFirst: () => void }) {
+  const t = useT(adminMessages);
+  const locale = useLocale();
   return (
     <>
-      There is no page {numberFormat.format(page)}.{' '}
+      {t('pager.noSuchPage', { page: new Intl.NumberFormat(INTL_LOCALE[locale]).format(page) })}{' '}
       <Button variant="link" className="h-auto p-0" onClick={onFirst}>
-        Go to the first page
+        {t('pager.first')}
       </Button>
     </>
   );

@@ -2,7 +2,9 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { ImageIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@client/components/ui/button';
+import { useT } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
+import { adminMessages } from '../messages';
 
 export type PictureFieldText = {
   legend: string;
@@ -13,7 +15,7 @@ export type PictureFieldText = {
   empty: string;
   /** The frame's size and shape (classes). */
   frame: string;
-  /** The buttons say "Upload <noun>", "Replace <noun>", "Remove <noun>". */
+  /** The buttons say "Upload <noun>", "Replace <noun>", "Remove <noun>" (in the page's language: give the noun in it). */
   noun: string;
   /** Said when the upload fails. */
   failed: string;
@@ -33,6 +35,7 @@ type Props = {
 /** A picture of an admin form (an article's, a team member's): uploaded at once, saved with the form. */
 export function PictureField({ text, value, onChange, upload, problemOf, testId }: Props) {
   const id = useId();
+  const t = useT(adminMessages);
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -68,11 +71,11 @@ export function PictureField({ text, value, onChange, upload, problemOf, testId 
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" size="sm" disabled={upload.isPending} onClick={() => input.current?.click()}>
-          {upload.isPending ? 'Uploading…' : value ? `Replace ${text.noun}` : `Upload ${text.noun}`}
+          {upload.isPending ? t('picture.uploading') : value ? t('picture.replace', { noun: text.noun }) : t('picture.upload', { noun: text.noun })}
         </Button>
         {value ? (
           <Button type="button" variant="outline" size="sm" disabled={upload.isPending} onClick={() => onChange(null)}>
-            Remove {text.noun}
+            {t('picture.remove', { noun: text.noun })}
           </Button>
         ) : null}
       </div>

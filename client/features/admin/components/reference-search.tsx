@@ -1,8 +1,13 @@
 import { Search, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { referenceDigits, referenceHint, requestReference } from '@shared/referrals';
+import { referenceDigits, requestReference } from '@shared/referrals';
 import { Button } from '@client/components/ui/button';
 import { inputClass } from '@client/components/ui/field';
+import { useT } from '@client/lib/i18n';
+import { adminMessages } from '../messages';
+
+/** What a reference of each kind looks like (shared/referrals.ts's prefixes). */
+const EXAMPLE = { referral: 'DR-1A2B-3C4D', contact: 'MSG-1A2B-3C4D' } as const;
 
 type Props = {
   kind: 'referral' | 'contact';
@@ -17,6 +22,7 @@ type Props = {
  */
 export function ReferenceSearch({ kind, value, onChange }: Props) {
   const id = useId();
+  const t = useT(adminMessages);
   const [draft, setDraft] = useState(value ?? '');
   const [seen, setSeen] = useState(value);
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +38,7 @@ export function ReferenceSearch({ kind, value, onChange }: Props) {
     const text = draft.trim();
     const digits = text === '' ? null : referenceDigits(kind, text);
     if (text !== '' && digits === null) {
-      setError(referenceHint(kind));
+      setError(t('reference.hint', { example: EXAMPLE[kind] }));
       return;
     }
     setError(null);
@@ -41,17 +47,17 @@ export function ReferenceSearch({ kind, value, onChange }: Props) {
   };
 
   return (
-    <form method="post" role="search" aria-label="Find by reference" onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
+    <form method="post" role="search" aria-label={t('reference.form')} onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
       <div className="space-y-1 sm:w-56">
         <label htmlFor={id} className="block text-sm font-medium text-slate-900">
-          Reference
+          {t('reference.label')}
         </label>
         <input
           id={id}
           type="search"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          placeholder={kind === 'referral' ? 'DR-1A2B-3C4D' : 'MSG-1A2B-3C4D'}
+          placeholder={EXAMPLE[kind]}
           maxLength={40}
           autoComplete="off"
           spellCheck={false}
@@ -67,11 +73,11 @@ export function ReferenceSearch({ kind, value, onChange }: Props) {
       </div>
       <div className="flex gap-2 sm:mt-6">
         <Button type="submit" variant="outline">
-          <Search aria-hidden="true" /> Find
+          <Search aria-hidden="true" /> {t('reference.find')}
         </Button>
         {value ? (
           <Button type="button" variant="ghost" onClick={() => onChange(null)}>
-            <X aria-hidden="true" /> Show all
+            <X aria-hidden="true" /> {t('reference.showAll')}
           </Button>
         ) : null}
       </div>

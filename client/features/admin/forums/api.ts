@@ -5,6 +5,9 @@ import { api, call } from '@client/lib/api';
 import { categoryAdminHooks, type Outcome } from '@client/lib/category-admin';
 import { queryKeys } from '@client/lib/query-keys';
 import { paths } from '@shared/routes';
+import type { Locale } from '@shared/i18n/locales';
+import { tIn } from '@client/lib/i18n';
+import { forumsAdminMessages } from './messages';
 
 export type { ReportStatus };
 
@@ -56,9 +59,9 @@ export function useForumReports(status: ReportStatus) {
 /* ---------- Reports ---------- */
 
 /** What was reported, in words: "reply in “Night splints?”". */
-export function reportedThing(report: ForumReport) {
-  const kind = { topic: 'topic', post: 'reply', comment: 'comment' }[report.target.type];
-  return report.target.topic ? `${kind} in “${report.target.topic.title}”` : kind;
+export function reportedThing(report: ForumReport, locale?: Locale) {
+  const topic = report.target.topic;
+  return tIn(forumsAdminMessages, locale)('thing', { kind: report.target.type, hasTopic: topic ? 'yes' : 'no', title: topic?.title ?? '' });
 }
 
 /**

@@ -1,8 +1,13 @@
 import { format } from 'date-fns';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactMessage } from '@shared/api/referrals';
+import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales';
 import { api, call } from '@client/lib/api';
+import type { Clock } from '@client/lib/clock';
+import { formatIn } from '@client/lib/dates';
+import { tIn } from '@client/lib/i18n';
 import { queryKeys } from '@client/lib/query-keys';
+import { adminMessages } from '../messages';
 
 /* The contact inbox in the admin area (issue 10): messages sent with the contact form. */
 
@@ -20,7 +25,8 @@ export const INBOX_PAGE_SIZE = 25;
 
 export const inboxStatuses = ['new', 'handled'] as const;
 export type InboxStatus = (typeof inboxStatuses)[number];
-export const INBOX_STATUS_LABELS: Record<InboxStatus, string> = { new: 'New', handled: 'Handled' };
+/** Each status's name in the admin catalogue. */
+export const INBOX_STATUS_LABELS = { new: 'inbox.status.new', handled: 'inbox.status.handled' } as const satisfies Record<InboxStatus, keyof (typeof adminMessages)['en']>;
 
 export type InboxParams = { status: InboxStatus | null; reference?: string | null; page: number; pageSize?: number };
 
@@ -45,16 +51,22 @@ export function useSetMessageStatus(outcome: Outcome<ContactMessage, StatusChang
   });
 }
 
-/** 'Jun 3, 2026 4:05 PM' */
-export const whenSent = (value: string) => format(new Date(value), 'MMM d, yyyy h:mm a');
+const SENT_PATTERN = 'MMM d, yyyy h:mm a';
 
-/** A reply in the admin's own mail program: 'Re:' the subject, and the message quoted below. */
-export function replyMailto(message: Pick<ContactMessage, 'email' | 'name' | 'subject' | 'message' | 'createdAt'>) {
+/** 'Jun 3, 2026 4:05 PM': in this browser's zone, or the clock's, in the language given. */
+export const whenSent = (value: string, clock?: Pick<Clock, 'timeZone'>, locale: Locale = DEFAULT_LOCALE) =>
+  clock ? formatIn(new Date(value), SENT_PATTERN, clock, locale) : format(new Date(value), SENT_PATTERN);
+
+/** A reply in the admin's own mail program: 'Re:' the subject, and the message quoted below (its line in the page's language when given). */
+export function replyMailto(
+  message: Pick<ContactMessage, 'email' | 'name' | 'subject' | 'message' | 'createdAt'>,
+  { clock, locale = DEFAULT_LOCALE }: { clock?: Pick<Clock, 'timeZone'>; locale?: Locale } = {},
+) {
   const quoted = message.message
     .split('\n')
     .map((line) => `> ${line}`)
     .join('\n');
-  const query = new URLSearchParams({ subject: `Re: ${message.subject}`, body: `\n\n${message.name} wrote on ${whenSent(message.createdAt)}:\n${quoted}` });
+  const query = new URLSearchParams({ subject: `Re: ${message.subject}`, body: `\n\n${tIn(adminMessages, locale)('inbox.replyQuote', { name: message.name, date: whenSent(message.createdAt, clock, locale) })}\n${quoted}` });
   // URLSearchParams writes a space as '+', which mail programs would show as it is.
   return `mailto:${encodeURIComponent(message.email).replace(/%40/g, '@')}?${query.toString().replace(/\+/g, '%20')}`;
 }

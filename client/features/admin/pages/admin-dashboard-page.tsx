@@ -3,7 +3,9 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { useLocale, useT } from '@client/lib/i18n';
 import { usePageMeta } from '@client/lib/page-meta';
+import { INTL_LOCALE } from '@shared/i18n/locales';
 import { SeeTheCharts } from '../analytics/components/see-the-charts';
 import { useAdminStats } from '../api';
 import { adminAreas, type AdminArea } from '../areas';
@@ -14,12 +16,13 @@ import { ReferralFigures } from '../referrals/components/referral-figures';
 import { ShopFigures } from '../shop/components/shop-figures';
 import { GoLiveChecklist } from '../settings/components/go-live-checklist';
 import { VideoFigures } from '../videos/components/video-figures';
+import { adminMessages } from '../messages';
 import { QueryError } from '@client/components/query-error';
-
-const numberFormat = new Intl.NumberFormat('en');
 
 function StatCard({ label, value, hint, loading, charts }: { label: string; value: number | undefined; hint: string; loading: boolean; charts?: ReactNode }) {
   const id = useId();
+  const t = useT(adminMessages);
+  const locale = useLocale();
   return (
     <Card>
       <section aria-labelledby={id}>
@@ -30,11 +33,11 @@ function StatCard({ label, value, hint, loading, charts }: { label: string; valu
           {loading ? (
             <>
               <Skeleton className="mt-2 h-9 w-24" />
-              <span className="sr-only">Loading</span>
+              <span className="sr-only">{t('loading')}</span>
             </>
           ) : (
             <p className="mt-2 text-3xl font-bold text-slate-900" data-testid="stat-value">
-              {value === undefined ? '—' : numberFormat.format(value)}
+              {value === undefined ? '—' : new Intl.NumberFormat(INTL_LOCALE[locale]).format(value)}
             </p>
           )}
           <p className="mt-1 text-sm text-slate-700">{hint}</p>
@@ -48,6 +51,7 @@ function StatCard({ label, value, hint, loading, charts }: { label: string; valu
 /** Named by the area's label alone; its description is read as the link's description. */
 function AreaLink({ area }: { area: AdminArea }) {
   const id = useId();
+  const t = useT(adminMessages);
   return (
     <Link
       to={area.to}
@@ -60,11 +64,11 @@ function AreaLink({ area }: { area: AdminArea }) {
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex items-center gap-1 font-semibold text-slate-900 group-hover:text-brand-800">
-          <span id={`${id}-label`}>{area.label}</span>
+          <span id={`${id}-label`}>{t(area.label)}</span>
           <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
         <span id={`${id}-description`} className="mt-1 block text-sm text-slate-700">
-          {area.description}
+          {t(area.description)}
         </span>
       </span>
     </Link>
@@ -72,36 +76,49 @@ function AreaLink({ area }: { area: AdminArea }) {
 }
 
 export default function AdminDashboardPage() {
-  usePageMeta('Admin Dashboard', 'Member counts and the tools for running the Clubfoot Community.');
+  const t = useT(adminMessages);
+  usePageMeta(t('dashboard.meta.title'), t('dashboard.meta.description'));
   const stats = useAdminStats();
   const loading = stats.isPending && !stats.isError;
 
   return (
     <div className="space-y-10">
       <div>
-        <h1 className="text-3xl font-bold text-slate-900">Admin Dashboard</h1>
-        <p className="mt-2 text-slate-700">How the community is growing, and the tools to look after it.</p>
+        <h1 className="text-3xl font-bold text-slate-900">{t('dashboard.title')}</h1>
+        <p className="mt-2 text-slate-700">{t('dashboard.intro')}</p>
       </div>
 
       <GoLiveChecklist />
 
       <div className="space-y-4" aria-busy={loading}>
         {stats.isError ? (
-          <QueryError title="Could not load the member counts" error={stats.error} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+          <QueryError title={t('dashboard.countsFailed')} error={stats.error} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <StatCard label="Members" value={stats.data?.members} hint="Accounts that have not been deleted." loading={loading} charts={<SeeTheCharts section="members" about="members" />} />
-          <StatCard label="New members this week" value={stats.data?.newMembersThisWeek} hint="Joined in the last 7 days." loading={loading} charts={<SeeTheCharts section="members" about="new members" />} />
+          <StatCard
+            label={t('dashboard.members')}
+            value={stats.data?.members}
+            hint={t('dashboard.members.hint')}
+            loading={loading}
+            charts={<SeeTheCharts section="members" about={t('dashboard.members.about')} />}
+          />
+          <StatCard
+            label={t('dashboard.newMembers')}
+            value={stats.data?.newMembersThisWeek}
+            hint={t('dashboard.newMembers.hint')}
+            loading={loading}
+            charts={<SeeTheCharts section="members" about={t('dashboard.newMembers.about')} />}
+          />
         </div>
       </div>
 
       <BuddyFigures />
 
-      <DonationFigures heading="Donations" linkToList />
+      <DonationFigures heading={t('dashboard.donations')} linkToList />
 
-      <ShopFigures heading="Shop" withLinks />
+      <ShopFigures heading={t('dashboard.shop')} withLinks />
 
-      <AssistantFigures heading="Assistant" linkToPage />
+      <AssistantFigures heading={t('dashboard.assistant')} linkToPage />
 
       <ReferralFigures />
 
@@ -109,7 +126,7 @@ export default function AdminDashboardPage() {
 
       <section aria-labelledby="admin-areas-heading">
         <h2 id="admin-areas-heading" className="text-xl font-semibold text-slate-900">
-          Admin areas
+          {t('dashboard.areas')}
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {adminAreas

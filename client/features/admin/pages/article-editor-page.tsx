@@ -5,6 +5,8 @@ import { usePageMeta } from '@client/lib/page-meta';
 import { useAdminArticle, useAdminCategories } from '../articles/api';
 import { ArticleEditor } from '../articles/components/article-editor';
 import { QueryError } from '@client/components/query-error';
+import { useT } from '@client/lib/i18n';
+import { articlesMessages } from '../articles/messages';
 
 /** `:id` as a positive whole number, or null. */
 function readId(value: string | undefined) {
@@ -13,26 +15,28 @@ function readId(value: string | undefined) {
 }
 
 function BackLink() {
+  const t = useT(articlesMessages);
   return (
     <Link
       to="/admin/articles"
       className="inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
     >
-      <ArrowLeft aria-hidden="true" className="size-4" /> Back to articles
+      <ArrowLeft aria-hidden="true" className="size-4" /> {t('editor.back')}
     </Link>
   );
 }
 
 function Loading() {
+  const t = useT(articlesMessages);
   return (
     <div className="space-y-6" aria-busy="true">
       <BackLink />
-      <h1 className="text-3xl font-bold text-slate-900">Edit article</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t('editor.editTitle')}</h1>
       <div className="space-y-4">
         <Skeleton className="h-10 w-full max-w-xl" />
         <Skeleton className="h-10 w-full max-w-xl" />
         <Skeleton className="h-64 w-full" />
-        <span className="sr-only">Loading the article…</span>
+        <span className="sr-only">{t('editor.loading')}</span>
       </div>
     </div>
   );
@@ -43,7 +47,8 @@ export default function ArticleEditorPage() {
   const { id: param } = useParams();
   const isNew = param === undefined;
   const id = isNew ? null : readId(param);
-  usePageMeta(isNew ? 'New article' : 'Edit article', 'Write an article for the resource library.');
+  const t = useT(articlesMessages);
+  usePageMeta(isNew ? t('editor.newTitle') : t('editor.editTitle'), t('editor.pageDescription'));
   const article = useAdminArticle(id);
   const categories = useAdminCategories();
 
@@ -52,11 +57,11 @@ export default function ArticleEditorPage() {
     return (
       <div className="space-y-6">
         <BackLink />
-        <h1 className="text-3xl font-bold text-slate-900">{missing ? 'Article not found' : 'Edit article'}</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{missing ? t('editor.notFound') : t('editor.editTitle')}</h1>
         {missing ? (
-          <p className="text-slate-700">There is no article with this address. It may have been deleted.</p>
+          <p className="text-slate-700">{t('editor.notFoundText')}</p>
         ) : (
-          <QueryError title="Could not load the article" error={article.error} onRetry={() => void article.refetch()} retrying={article.isFetching} />
+          <QueryError title={t('editor.loadFailed')} error={article.error} onRetry={() => void article.refetch()} retrying={article.isFetching} />
         )}
       </div>
     );
@@ -68,7 +73,7 @@ export default function ArticleEditorPage() {
       {categories.isError ? (
         <QueryError
           className="mb-6"
-          title="Could not load the categories"
+          title={t('editor.categoriesFailed')}
           error={categories.error}
           onRetry={() => void categories.refetch()}
           retrying={categories.isFetching}

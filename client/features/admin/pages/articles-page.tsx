@@ -19,6 +19,8 @@ import { deleteArticleNotices, updateArticleNotices } from '../articles/componen
 import { NoSuchPage, Pager, readPage } from '../components/pager';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { QueryError } from '@client/components/query-error';
+import { useT } from '@client/lib/i18n';
+import { articlesMessages } from '../articles/messages';
 
 const MAX_PAGE = 10_000;
 
@@ -26,14 +28,15 @@ function readStatus(value: string | null): ArticleStatusFilter {
   return value === 'draft' || value === 'published' ? value : 'all';
 }
 
-const captions: Record<ArticleStatusFilter, string> = {
-  all: 'All articles',
-  draft: 'Draft articles',
-  published: 'Published articles',
-};
+const captions = {
+  all: 'list.captionAll',
+  draft: 'list.captionDraft',
+  published: 'list.captionPublished',
+} as const satisfies Record<ArticleStatusFilter, keyof (typeof articlesMessages)['en']>;
 
 export default function ArticlesPage() {
-  usePageMeta('Articles', 'Write, publish and feature the articles of the resource library.');
+  const t = useT(articlesMessages);
+  usePageMeta(t('list.title'), t('list.description'));
   const [searchParams, setSearchParams] = useSearchParams();
   const q = (searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
   const status = readStatus(searchParams.get('status'));
@@ -86,27 +89,27 @@ export default function ArticlesPage() {
   const data = articles.data;
   const total = data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / (data?.pageSize ?? ADMIN_ARTICLES_PAGE_SIZE)));
-  const caption = `${captions[status]}${q ? ` matching “${q}”` : ''}, most recently updated first`;
+  const caption = q ? t('list.captionMatching', { kind: t(captions[status]), q }) : t('list.caption', { kind: t(captions[status]) });
   const beyondLastPage = data !== undefined && data.items.length === 0 && total > 0;
 
   const empty = beyondLastPage ? (
     <NoSuchPage page={page} onFirst={() => goToPage(1)} />
   ) : q || status !== 'all' ? (
-    'No articles match this search.'
+    t('list.noMatch')
   ) : (
-    'No articles yet. Write the first one with “New article”.'
+    t('list.empty')
   );
 
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold text-slate-900">Articles</h1>
-          <p className="mt-2 text-slate-700">Write and edit the resource library&apos;s articles, publish them, and choose which are featured.</p>
+          <h1 className="text-3xl font-bold text-slate-900">{t('list.title')}</h1>
+          <p className="mt-2 text-slate-700">{t('list.intro')}</p>
         </div>
         <Button asChild className="shrink-0">
           <Link to="/admin/articles/new">
-            <Plus aria-hidden="true" /> New article
+            <Plus aria-hidden="true" /> {t('list.new')}
           </Link>
         </Button>
       </div>
@@ -114,14 +117,14 @@ export default function ArticlesPage() {
       <ArticleFilters q={q} status={status} onSearch={search} onStatus={filter} />
 
       {articles.isError ? (
-        <QueryError title="Could not load the articles" error={articles.error} onRetry={() => void articles.refetch()} retrying={articles.isFetching} />
+        <QueryError title={t('list.loadFailed')} error={articles.error} onRetry={() => void articles.refetch()} retrying={articles.isFetching} />
       ) : null}
 
       <ArticlesTable
         caption={caption}
         articles={articles.isError && !articles.isPlaceholderData ? (data?.items ?? []) : data?.items}
         stale={articles.isPlaceholderData}
-        empty={articles.isError ? 'The articles could not be loaded.' : empty}
+        empty={articles.isError ? t('list.notLoaded') : empty}
         busyId={busyId}
         onPublish={(article, publish) =>
           update.mutate({ id: article.id, kind: publish ? 'publish' : 'unpublish', changes: { status: publish ? 'published' : 'draft' } })
@@ -131,11 +134,11 @@ export default function ArticlesPage() {
       />
 
       <Pager
-        label="Articles pages"
+        label={t('list.pages')}
         page={page}
         shown={data ? { page: data.page, totalPages, total } : null}
-        noun={['article', 'articles']}
-        loadingText={articles.isError ? '' : 'Loading articles…'}
+        noun={[t('list.nounOne'), t('list.nounOther')]}
+        loadingText={articles.isError ? '' : t('list.loading')}
         onPage={goToPage}
       />
 
@@ -148,9 +151,9 @@ export default function ArticlesPage() {
         onConfirm={() => {
           if (toDelete) remove.mutate({ article: toDelete }, { onSettled: () => setToDelete(null) });
         }}
-        title={`Delete "${toDelete ? articleTitle(toDelete) : 'article'}"?`}
-        description="The article and its downloadable guides will be deleted. This cannot be undone."
-        confirmLabel="Delete"
+        title={t('list.deleteTitle', { title: toDelete ? articleTitle(toDelete) : t('list.deleteFallback') })}
+        description={t('list.deleteText')}
+        confirmLabel={t('table.delete')}
       />
     </div>
   );

@@ -1,93 +1,127 @@
-import { format } from 'date-fns';
 import type { ReactNode } from 'react';
+import { DateTime } from '@client/components/date-time';
+import { type Translate, useT } from '@client/lib/i18n';
 import { usePageMeta } from '@client/lib/page-meta';
 import { type AuditEntry, useAuditLog } from '../api';
 import { QueryError } from '@client/components/query-error';
 import { DataTable } from '../components/data-table';
+import { adminMessages } from '../messages';
 
-const COLUMNS = ['When', 'Who', 'Action', 'Target'] as const;
+type Messages = (typeof adminMessages)['en'];
+type Key = keyof Messages;
+type T = Translate<Messages>;
 
-const FIELD_WORDS: Record<string, string> = {
-  charityNumber: 'charity number',
-  charityCountry: 'country of registration',
-  officeHours: 'office hours',
-  photoUrl: 'photo',
-  linkLabel: 'link text',
-  x: 'X',
+const COLUMNS = ['audit.column.when', 'audit.column.who', 'audit.column.action', 'audit.column.target'] as const satisfies readonly Key[];
+
+/** The settings fields an entry names, in words (any other field by its own name). */
+const FIELD_WORDS: Record<string, Key> = {
+  name: 'audit.field.name',
+  charityNumber: 'audit.field.charityNumber',
+  charityCountry: 'audit.field.charityCountry',
+  address: 'audit.field.address',
+  email: 'audit.field.email',
+  phone: 'audit.field.phone',
+  officeHours: 'audit.field.officeHours',
+  role: 'audit.field.role',
+  bio: 'audit.field.bio',
+  photoUrl: 'audit.field.photoUrl',
+  title: 'audit.field.title',
+  text: 'audit.field.text',
+  linkLabel: 'audit.field.linkLabel',
+  x: 'audit.field.x',
 };
 
-/** The fields a settings change touched, in words: "name, charity number". */
-const fieldsOf = (details: Record<string, unknown>) =>
-  Array.isArray(details.fields) && details.fields.length ? `: ${details.fields.map((field) => FIELD_WORDS[String(field)] ?? String(field)).join(', ')}` : '';
+/** The ad messages by their kind, in words. */
+const KIND_WORDS: Record<string, Key> = {
+  membership: 'audit.kind.membership',
+  buddy: 'audit.kind.buddy',
+  'find-doctor': 'audit.kind.findDoctor',
+  donate: 'audit.kind.donate',
+};
+
+/** The fields a settings change touched, for a message's `{fields}` (with `hasFields`): "name, charity number". */
+function fieldsOf(t: T, details: Record<string, unknown>) {
+  const fields = Array.isArray(details.fields) ? details.fields.map(String) : [];
+  return {
+    hasFields: fields.length ? 'yes' : 'no',
+    fields: fields.map((field) => (FIELD_WORDS[field] ? t(FIELD_WORDS[field]) : field)).join(', '),
+  };
+}
 const textOf = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
 
 /** A site settings change (issue 18) in words: "changed the contact details: address, phone". */
-function describeSettings(action: string, details: Record<string, unknown>): string | null {
+function describeSettings(t: T, action: string, details: Record<string, unknown>): string | null {
   switch (action) {
     case 'settings.organisation_updated':
-      return `changed the organisation${fieldsOf(details)}`;
+      return t('audit.settings.organisation', fieldsOf(t, details));
     case 'settings.contact_updated':
-      return `changed the contact details${fieldsOf(details)}`;
+      return t('audit.settings.contact', fieldsOf(t, details));
     case 'settings.social_updated':
-      return `changed the social links${fieldsOf(details)}`;
-    case 'settings.house_message_updated':
-      return `changed the ${textOf(details.kind, 'house').replace('-', ' ')} ad message${fieldsOf(details)}`;
+      return t('audit.settings.social', fieldsOf(t, details));
+    case 'settings.house_message_updated': {
+      const kind = textOf(details.kind, '');
+      const words = KIND_WORDS[kind] ? t(KIND_WORDS[kind]) : kind ? kind.replace('-', ' ') : t('audit.kind.house');
+      return t('audit.settings.houseMessage', { kind: words, ...fieldsOf(t, details) });
+    }
     case 'settings.team_member_added':
-      return `added ${textOf(details.name, 'a profile')} to the team`;
+      return t('audit.settings.teamAdded', { name: textOf(details.name, t('audit.aProfile')) });
     case 'settings.team_member_updated':
-      return `changed the team profile of ${textOf(details.name, 'a member')}${fieldsOf(details)}`;
+      return t('audit.settings.teamUpdated', { name: textOf(details.name, t('audit.aMember')), ...fieldsOf(t, details) });
     case 'settings.team_member_removed':
-      return `removed ${textOf(details.name, 'a profile')} from the team`;
+      return t('audit.settings.teamRemoved', { name: textOf(details.name, t('audit.aProfile')) });
     case 'settings.team_reordered':
-      return 'reordered the team';
+      return t('audit.settings.teamReordered');
     default:
       return null;
   }
 }
 
+const VIDEO_ACTIONS: Record<string, Key> = {
+  'video.created': 'audit.video.created',
+  'video.updated': 'audit.video.updated',
+  'video.published': 'audit.video.published',
+  'video.unpublished': 'audit.video.unpublished',
+  'video.deleted': 'audit.video.deleted',
+  'video.uploaded': 'audit.video.uploaded',
+  'video.reprocessed': 'audit.video.reprocessed',
+  'video.captions': 'audit.video.captions',
+  'video.poster': 'audit.video.poster',
+  'video.reordered': 'audit.video.reordered',
+};
+
 /** A video library change (issue 19) in words: 'published the video “Cast care”'. */
-function describeVideo(action: string, details: Record<string, unknown>): string | null {
-  const title = `the video “${textOf(details.title, 'untitled')}”`;
-  const words: Record<string, string> = {
-    'video.created': `added ${title}`,
-    'video.updated': `edited ${title}`,
-    'video.published': `published ${title}`,
-    'video.unpublished': `unpublished ${title}`,
-    'video.deleted': `deleted ${title} and its files`,
-    'video.uploaded': `uploaded ${textOf(details.fileName, 'a file')} for ${title}`,
-    'video.reprocessed': `processed ${title} again`,
-    'video.captions': `changed the captions of ${title}`,
-    'video.poster': `changed the poster of ${title}`,
-    'video.reordered': 'reordered the videos',
-  };
-  return words[action] ?? null;
+function describeVideo(t: T, action: string, details: Record<string, unknown>): string | null {
+  const key = VIDEO_ACTIONS[action];
+  if (!key) return null;
+  return t(key, { title: textOf(details.title, t('audit.video.untitled')), file: textOf(details.fileName, t('audit.video.aFile')) });
 }
 
-const roleWord = (value: unknown) => (value === 'admin' ? 'admin' : value === 'member' ? 'member' : typeof value === 'string' ? value : null);
+const roleWord = (t: T, value: unknown) =>
+  value === 'admin' ? t('audit.role.admin') : value === 'member' ? t('audit.role.member') : typeof value === 'string' ? value : null;
 
 /** The action in words: "changed role member → admin", "suspended", "restored". */
-function describeAction(entry: Pick<AuditEntry, 'action' | 'details'>): ReactNode {
+function describeAction(t: T, entry: Pick<AuditEntry, 'action' | 'details'>): ReactNode {
   switch (entry.action) {
     case 'user.role_changed': {
-      const from = roleWord(entry.details.from);
-      const to = roleWord(entry.details.to);
-      if (!from || !to) return 'changed role';
+      const from = roleWord(t, entry.details.from);
+      const to = roleWord(t, entry.details.to);
+      if (!from || !to) return t('audit.roleChanged');
       return (
         <>
-          changed role{' '}
+          {t('audit.roleChanged')}{' '}
           <span className="whitespace-nowrap font-medium text-slate-900">
             {from} <span aria-hidden="true">→</span>
-            <span className="sr-only">to</span> {to}
+            <span className="sr-only">{t('audit.roleTo')}</span> {to}
           </span>
         </>
       );
     }
     case 'user.suspended':
-      return 'suspended';
+      return t('audit.suspended');
     case 'user.restored':
-      return 'restored';
+      return t('audit.restored');
     default:
-      return describeSettings(entry.action, entry.details) ?? describeVideo(entry.action, entry.details) ?? entry.action.replace(/^user\./, '').replace(/[._]+/g, ' ');
+      return describeSettings(t, entry.action, entry.details) ?? describeVideo(t, entry.action, entry.details) ?? entry.action.replace(/^user\./, '').replace(/[._]+/g, ' ');
   }
 }
 
@@ -101,38 +135,40 @@ function Nothing({ label }: { label: string }) {
 }
 
 function EntryRow({ entry }: { entry: AuditEntry }) {
+  const t = useT(adminMessages);
   return (
     <tr className="align-top">
       <td className="whitespace-nowrap px-4 py-3">
-        <time dateTime={entry.createdAt}>{format(new Date(entry.createdAt), 'MMM d, yyyy h:mm a')}</time>
+        <DateTime value={entry.createdAt} pattern="MMM d, yyyy h:mm a" />
       </td>
-      <td className="px-4 py-3 break-all">{entry.actor ?? <Nothing label="Unknown" />}</td>
-      <td className="px-4 py-3">{describeAction(entry)}</td>
-      <td className="px-4 py-3 break-all">{entry.target ?? <Nothing label="None" />}</td>
+      <td className="px-4 py-3 break-all">{entry.actor ?? <Nothing label={t('audit.unknown')} />}</td>
+      <td className="px-4 py-3">{describeAction(t, entry)}</td>
+      <td className="px-4 py-3 break-all">{entry.target ?? <Nothing label={t('none')} />}</td>
     </tr>
   );
 }
 
 export default function AuditLogPage() {
-  usePageMeta('Audit log', 'Who changed a role, suspended or restored a member, changed the site settings, and when.');
+  const t = useT(adminMessages);
+  usePageMeta(t('audit.meta.title'), t('audit.meta.description'));
   const log = useAuditLog();
 
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-3xl font-bold text-slate-900">Audit log</h1>
-        <p className="mt-2 text-slate-700">The most recent admin actions (on members, the site settings and more), newest first.</p>
+        <h1 className="text-3xl font-bold text-slate-900">{t('audit.title')}</h1>
+        <p className="mt-2 text-slate-700">{t('audit.intro')}</p>
       </div>
 
       {log.isError ? (
-        <QueryError title="Could not load the audit log" error={log.error} onRetry={() => void log.refetch()} retrying={log.isFetching} />
+        <QueryError title={t('audit.loadFailed')} error={log.error} onRetry={() => void log.refetch()} retrying={log.isFetching} />
       ) : null}
 
       <DataTable
-        caption="Admin actions, newest first (up to the last 100)"
-        columns={COLUMNS}
+        caption={t('audit.caption')}
+        columns={COLUMNS.map((column) => t(column))}
         items={log.isError ? [] : log.data?.entries}
-        empty={log.isError ? 'The audit log could not be loaded.' : 'No admin actions recorded yet.'}
+        empty={log.isError ? t('audit.notLoaded') : t('audit.empty')}
       >
         {(entry) => <EntryRow key={entry.id} entry={entry} />}
       </DataTable>

@@ -1,7 +1,8 @@
-import { donationStatuses, donationTypes, type DonationStatus, type DonationType } from '@shared/donations';
-import { DONATION_STATUS_LABELS } from '@client/components/donation-status-badge';
+import { donationStatuses, donationTypes, type DonationType } from '@shared/donations';
+import { INTL_LOCALE } from '@shared/i18n/locales';
+import { useDonationStatusLabel } from '@client/components/donation-status-badge';
 import { QueryError } from '@client/components/query-error';
-import { GIFT_TYPE_LABELS } from '@shared/donations';
+import { type Translate, useLocale, useT } from '@client/lib/i18n';
 import { usePageMeta } from '@client/lib/page-meta';
 import { ADMIN_DONATIONS_PAGE_SIZE, useAdminDonations } from '../donations/api';
 import { DonationFigures } from '../donations/components/donation-figures';
@@ -9,19 +10,24 @@ import { DonationFilters } from '../donations/components/donation-filters';
 import { DonationsTable } from '../donations/components/donations-table';
 import { NoSuchPage, Pager } from '../components/pager';
 import { useListParams } from '../components/use-list-params';
+import { adminMessages } from '../messages';
 
 const readStatus = (value: string | null) => donationStatuses.find((status) => status === value) ?? null;
 const readType = (value: string | null) => donationTypes.find((type) => type === value) ?? null;
 
-/** 'All donations', 'Monthly donations that are active', ... */
-function captionFor(status: DonationStatus | null, type: DonationType | null) {
-  const what = type ? `${GIFT_TYPE_LABELS[type]} donations` : 'All donations';
-  return `${what}${status ? ` with the status ${DONATION_STATUS_LABELS[status].toLowerCase()}` : ''}, newest first`;
+const TYPE_SELECTORS = { 'one-time': 'oneTime', monthly: 'monthly' } as const satisfies Record<DonationType, string>;
+
+/** 'All donations, newest first', 'Monthly donations with the status active, newest first', ... */
+function captionFor(t: Translate<(typeof adminMessages)['en']>, status: string | null, type: DonationType | null) {
+  return t('donations.caption', { type: type ? TYPE_SELECTORS[type] : 'all', hasStatus: status ? 'yes' : 'no', status: status ?? '' });
 }
 
 /** /admin/donations: the figures, and every donation with its donor, status and payments. */
 export default function DonationsAdminPage() {
-  usePageMeta('Donations', 'Donations in figures, and every gift with its donor, status and payments.');
+  const t = useT(adminMessages);
+  const locale = useLocale();
+  const statusLabel = useDonationStatusLabel();
+  usePageMeta(t('donations.meta.title'), t('donations.meta.description'));
   const { searchParams, page, update, goToPage } = useListParams<'status' | 'type'>();
   const status = readStatus(searchParams.get('status'));
   const type = readType(searchParams.get('type'));
@@ -33,43 +39,43 @@ export default function DonationsAdminPage() {
   const beyondLastPage = data !== undefined && data.donations.length === 0 && total > 0;
   const filtered = status !== null || type !== null;
   const empty = donations.isError ? (
-    'The donations could not be loaded.'
+    t('donations.notLoaded')
   ) : beyondLastPage ? (
     <NoSuchPage page={page} onFirst={() => goToPage(1)} />
   ) : filtered ? (
-    'No donations match these filters.'
+    t('donations.empty.filtered')
   ) : (
-    'No donations yet.'
+    t('donations.empty.all')
   );
 
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-3xl font-bold text-slate-900">Donations</h1>
-        <p className="mt-2 text-slate-700">What has been given, by whom, and how each gift stands. 80% goes to clubfoot charities, 20% to the platform.</p>
+        <h1 className="text-3xl font-bold text-slate-900">{t('donations.title')}</h1>
+        <p className="mt-2 text-slate-700">{t('donations.intro')}</p>
       </div>
 
-      <DonationFigures heading="In figures" />
+      <DonationFigures heading={t('donations.inFigures')} />
 
       <DonationFilters status={status} type={type} onStatus={(next) => update('status', next)} onType={(next) => update('type', next)} />
 
       {donations.isError ? (
-        <QueryError title="Could not load the donations" error={donations.error} onRetry={() => void donations.refetch()} retrying={donations.isFetching} />
+        <QueryError title={t('donations.loadFailed')} error={donations.error} onRetry={() => void donations.refetch()} retrying={donations.isFetching} />
       ) : null}
 
       <DonationsTable
-        caption={captionFor(status, type)}
+        caption={captionFor(t, status && statusLabel(status).toLocaleLowerCase(INTL_LOCALE[locale]), type)}
         donations={donations.isError && !donations.isPlaceholderData ? (data?.donations ?? []) : data?.donations}
         stale={donations.isPlaceholderData}
         empty={empty}
       />
 
       <Pager
-        label="Donations pages"
+        label={t('donations.pages')}
         page={page}
         shown={data ? { page: data.page, totalPages, total } : null}
-        noun={['donation', 'donations']}
-        loadingText={donations.isError ? '' : 'Loading donations…'}
+        noun={[t('donations.noun.one'), t('donations.noun.other')]}
+        loadingText={donations.isError ? '' : t('donations.loading')}
         onPage={goToPage}
       />
     </div>

@@ -9,15 +9,20 @@ import { DataTable, RowButton } from '../components/data-table';
 import { useAdminGroups } from '../groups/api';
 import { GroupDialog } from '../groups/components/group-dialog';
 import { GroupMembersPanel } from '../groups/components/group-members-panel';
+import { groupsAdminMessages } from '../groups/messages';
+import { Rich, useT } from '@client/lib/i18n';
 
-const COLUMNS = ['Group', 'Visibility', 'Members', 'Discussions', 'Requests', 'Open reports', 'Actions'] as const;
-const VISIBILITY = { open: 'Open', private: 'Private', hidden: 'Hidden' } as const;
+type Key = keyof (typeof groupsAdminMessages)['en'];
+
+const COLUMNS = ['col.group', 'col.visibility', 'col.members', 'col.discussions', 'col.requests', 'col.openReports', 'col.actions'] as const satisfies readonly Key[];
+const VISIBILITY = { open: 'visibility.open', private: 'visibility.private', hidden: 'visibility.hidden' } as const satisfies Record<AdminGroup['visibility'], Key>;
 
 type Editing = { group: AdminGroup | null } | null;
 
 /** /admin/groups: the support groups, their settings and members; requests are answered on each group's page, reports in the forum's queue. */
 export default function GroupsAdminPage() {
-  usePageMeta('Support groups', 'Create and edit support groups, their members and moderators.');
+  const t = useT(groupsAdminMessages);
+  usePageMeta(t('page.title'), t('page.description'));
   const groups = useAdminGroups();
   const [editing, setEditing] = useState<Editing>(null);
   const [membersOf, setMembersOf] = useState<number | null>(null);
@@ -38,28 +43,33 @@ export default function GroupsAdminPage() {
     <div className="space-y-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold text-slate-900">Support groups</h1>
+          <h1 className="text-3xl font-bold text-slate-900">{t('page.title')}</h1>
           <p className="mt-2 max-w-3xl text-slate-700">
-            Each group has its own discussions, members and moderators. Moderators answer requests to join on the group’s page; reports of writing in
-            a group wait in the{' '}
-            <Link to="/admin/forums" className="font-semibold text-brand-800 underline">
-              forum’s report queue
-            </Link>
-            .
+            <Rich
+              t={t}
+              k="page.intro"
+              tags={{
+                link: (text) => (
+                  <Link to="/admin/forums" className="font-semibold text-brand-800 underline">
+                    {text}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         </div>
         <Button onClick={() => edit(null)}>
-          <Plus aria-hidden="true" /> Create group
+          <Plus aria-hidden="true" /> {t('page.create')}
         </Button>
       </div>
 
-      {groups.isError ? <QueryError title="Could not load the groups" error={groups.error} onRetry={() => void groups.refetch()} retrying={groups.isFetching} /> : null}
+      {groups.isError ? <QueryError title={t('page.loadError')} error={groups.error} onRetry={() => void groups.refetch()} retrying={groups.isFetching} /> : null}
 
       <DataTable
-        caption={list ? `${list.length} ${list.length === 1 ? 'group' : 'groups'}, in the order the site lists them` : 'Support groups'}
-        columns={COLUMNS}
+        caption={list ? t('page.caption', { count: list.length }) : t('page.captionLoading')}
+        columns={COLUMNS.map((column) => t(column))}
         items={groups.isError ? [] : list}
-        empty={groups.isError ? 'The groups could not be loaded.' : 'No groups yet: create the first one.'}
+        empty={groups.isError ? t('page.notLoaded') : t('page.empty')}
       >
         {(group) => (
           <tr key={group.id} className="align-top">
@@ -72,31 +82,31 @@ export default function GroupsAdminPage() {
                 {group.language.toUpperCase()}
               </span>
             </th>
-            <td className="px-4 py-3">{VISIBILITY[group.visibility]}</td>
+            <td className="px-4 py-3">{t(VISIBILITY[group.visibility])}</td>
             <td className="px-4 py-3">{group.memberCount}</td>
             <td className="px-4 py-3">{group.topicCount}</td>
             <td className="px-4 py-3">
               {group.pendingRequests > 0 ? (
                 <Link to={`/community/groups/${group.slug}?tab=requests`} className="font-semibold text-brand-800 underline">
-                  {group.pendingRequests} waiting<span className="sr-only"> for {group.name}</span>
+                  {t('page.waiting', { count: group.pendingRequests })}<span className="sr-only">{t('page.waitingFor', { name: group.name })}</span>
                 </Link>
               ) : (
-                'None'
+                t('page.none')
               )}
             </td>
             <td className="px-4 py-3">
               {group.openReports > 0 ? (
                 <Link to="/admin/forums" className="font-semibold text-red-800 underline">
-                  {group.openReports} open<span className="sr-only"> in {group.name}</span>
+                  {t('page.open', { count: group.openReports })}<span className="sr-only">{t('page.openIn', { name: group.name })}</span>
                 </Link>
               ) : (
-                'None'
+                t('page.none')
               )}
             </td>
             <td className="px-4 py-3">
               <div className="flex flex-wrap gap-2">
-                <RowButton label="Edit" name={group.name} busy={false} onClick={() => edit(group)} />
-                <RowButton label="Members" name={group.name} busy={false} onClick={() => setMembersOf(group.id)} />
+                <RowButton label={t('page.edit')} name={group.name} busy={false} onClick={() => edit(group)} />
+                <RowButton label={t('page.members')} name={group.name} busy={false} onClick={() => setMembersOf(group.id)} />
               </div>
             </td>
           </tr>

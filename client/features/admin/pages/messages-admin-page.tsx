@@ -2,16 +2,20 @@ import { Tabs } from 'radix-ui';
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { useT } from '@client/lib/i18n';
 import { usePageMeta } from '@client/lib/page-meta';
 import { QueryError } from '@client/components/query-error';
 import { type MessageReportStatus, useMessageReports } from '../messages/api';
 import { MessageReportCard } from '../messages/components/message-report-card';
+import { adminMessages } from '../messages';
 
-const STATUSES: { value: MessageReportStatus; label: string; empty: string }[] = [
-  { value: 'open', label: 'Open', empty: 'No open reports. Nothing is waiting for a decision.' },
-  { value: 'dismissed', label: 'Dismissed', empty: 'No dismissed reports.' },
-  { value: 'removed', label: 'Removed', empty: 'No reports have led to a removal yet.' },
-];
+type Key = keyof (typeof adminMessages)['en'];
+
+const STATUSES = [
+  { value: 'open', label: 'reports.tab.open', empty: 'reports.empty.open' },
+  { value: 'dismissed', label: 'reports.tab.dismissed', empty: 'reports.empty.dismissed' },
+  { value: 'removed', label: 'reports.tab.removed', empty: 'reports.empty.removed' },
+] as const satisfies readonly { value: MessageReportStatus; label: Key; empty: Key }[];
 
 const readStatus = (value: string | null): MessageReportStatus => STATUSES.find((status) => status.value === value)?.value ?? 'open';
 
@@ -19,6 +23,7 @@ const tabClass =
   'rounded-t-md border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800';
 
 function ReportList({ status, empty, onEmptyFocus }: { status: MessageReportStatus; empty: string; onEmptyFocus: () => void }) {
+  const t = useT(adminMessages);
   const reports = useMessageReports(status);
   // A decided report leaves the list with the button that was pressed: the focus then goes to the page's heading.
   const resolved = useRef(false);
@@ -31,11 +36,11 @@ function ReportList({ status, empty, onEmptyFocus }: { status: MessageReportStat
   }, [reports.data, onEmptyFocus]);
 
   if (reports.isError) {
-    return <QueryError title="Could not load the reports" error={reports.error} onRetry={() => void reports.refetch()} retrying={reports.isFetching} />;
+    return <QueryError title={t('reports.loadFailed')} error={reports.error} onRetry={() => void reports.refetch()} retrying={reports.isFetching} />;
   }
   if (reports.isPending) {
     return (
-      <div role="status" aria-label="Loading reports" className="space-y-4">
+      <div role="status" aria-label={t('reports.loading')} className="space-y-4">
         <Skeleton className="h-48 w-full" />
         <Skeleton className="h-48 w-full" />
       </div>
@@ -61,7 +66,8 @@ function ReportList({ status, empty, onEmptyFocus }: { status: MessageReportStat
 
 /** /admin/messages: private messages members reported; admins see only the reported message and the few around it. */
 export default function MessagesAdminPage() {
-  usePageMeta('Reported messages', 'Private messages members reported, with the messages around them, to dismiss or remove.');
+  const t = useT(adminMessages);
+  usePageMeta(t('reports.meta.title'), t('reports.meta.description'));
   const [searchParams, setSearchParams] = useSearchParams();
   const status = readStatus(searchParams.get('status'));
   const heading = useRef<HTMLHeadingElement>(null);
@@ -82,23 +88,21 @@ export default function MessagesAdminPage() {
     <div className="space-y-8">
       <div>
         <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-slate-900 focus-visible:outline-none">
-          Reported messages
+          {t('reports.title')}
         </h1>
-        <p className="mt-2 text-slate-700">
-          Private messages that members reported, newest first. You see only the reported message and the few around it. Dismiss a report to keep the message, or remove the message.
-        </p>
+        <p className="mt-2 text-slate-700">{t('reports.intro')}</p>
       </div>
       <Tabs.Root value={status} onValueChange={choose}>
-        <Tabs.List aria-label="Report status" className="flex gap-1 border-b border-slate-200">
+        <Tabs.List aria-label={t('reports.tabs')} className="flex gap-1 border-b border-slate-200">
           {STATUSES.map((option) => (
             <Tabs.Trigger key={option.value} value={option.value} className={tabClass}>
-              {option.label}
+              {t(option.label)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         {STATUSES.map((option) => (
           <Tabs.Content key={option.value} value={option.value} className="pt-6 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
-            <ReportList status={option.value} empty={option.empty} onEmptyFocus={focusHeading} />
+            <ReportList status={option.value} empty={t(option.empty)} onEmptyFocus={focusHeading} />
           </Tabs.Content>
         ))}
       </Tabs.Root>

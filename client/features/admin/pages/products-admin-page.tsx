@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { PRODUCT_CATEGORY_LABELS, productCategories, type ProductCategory, productStatuses, type ProductStatus } from '@shared/shop';
+import { productCategories, type ProductCategory, productStatuses, type ProductStatus } from '@shared/shop';
 import { QueryError } from '@client/components/query-error';
 import { Button } from '@client/components/ui/button';
 import { usePageMeta } from '@client/lib/page-meta';
@@ -15,7 +15,9 @@ import { ProductEditor } from '../shop/components/product-editor';
 import { ProductsList } from '../shop/components/products-list';
 import { ReviewReports } from '../shop/components/review-reports';
 import { SearchFilters } from '../shop/components/search-filters';
-import { PRODUCT_STATUS_LABELS } from '../shop/components/shop-badges';
+import { CATEGORY, labelsOf, PRODUCT_STATUS, type ShopAdminT } from '../shop/labels';
+import { shopAdminMessages } from '../shop/messages';
+import { useT } from '@client/lib/i18n';
 
 const readStatus = (value: string | null) => productStatuses.find((status) => status === value) ?? null;
 const readCategory = (value: string | null) => productCategories.find((category) => category === value) ?? null;
@@ -27,9 +29,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const readEditing = (value: string | null) => (value === 'new' ? 'new' : value && UUID.test(value) ? value.toLowerCase() : null);
 
 /** 'All products', 'Draft products in Boots matching “bar”', ... */
-function captionFor(status: ProductStatus | null, category: ProductCategory | null, q: string) {
-  const what = status ? `${PRODUCT_STATUS_LABELS[status]} products` : 'All products';
-  return `${what}${category ? ` in ${PRODUCT_CATEGORY_LABELS[category]}` : ''}${q ? ` matching “${q}”` : ''}, most recently changed first`;
+function captionFor(status: ProductStatus | null, category: ProductCategory | null, q: string, t: ShopAdminT) {
+  return t('products.caption', {
+    hasStatus: status ? 'yes' : 'no',
+    status: status ? t(PRODUCT_STATUS[status]) : '',
+    hasCategory: category ? 'yes' : 'no',
+    category: category ? t(CATEGORY[category]) : '',
+    hasQuery: q ? 'yes' : 'no',
+    q,
+  });
 }
 
 /** The products with their filters, list and pages (`?status=`, `?category=`, `?q=`, `?page=`). */
@@ -39,40 +47,46 @@ function ProductsTab({ onEdit }: { onEdit: (id: string) => void }) {
   const category = readCategory(searchParams.get('category'));
   const q = (searchParams.get('q') ?? '').trim().slice(0, SHOP_SEARCH_MAX_LENGTH);
   const products = useAdminProducts({ status, category, q, page });
+  const t = useT(shopAdminMessages);
 
   const data = products.data;
   const beyondLastPage = data !== undefined && data.products.length === 0 && data.total > 0;
   const filtered = status !== null || category !== null || q !== '';
   const empty = products.isError ? (
-    'The products could not be loaded.'
+    t('products.notLoaded')
   ) : beyondLastPage ? (
     <NoSuchPage page={page} onFirst={() => goToPage(1)} />
   ) : filtered ? (
-    'No products match these filters.'
+    t('products.noMatch')
   ) : (
-    'No products yet. Add the first one with “Add a product”.'
+    t('products.empty')
   );
 
   return (
     <>
-      <SearchFilters region="Products" label="Search products" placeholder="Name, address or SKU" q={q} onSearch={(next) => update('q', next || null)}>
-        <ListFilter label="Status" value={status} options={productStatuses} labels={PRODUCT_STATUS_LABELS} onChange={(next) => update('status', next)} />
-        <ListFilter label="Category" value={category} options={productCategories} labels={PRODUCT_CATEGORY_LABELS} onChange={(next) => update('category', next)} />
+      <SearchFilters region={t('products.title')} label={t('products.search')} placeholder={t('products.searchPlaceholder')} q={q} onSearch={(next) => update('q', next || null)}>
+        <ListFilter label={t('filter.status')} value={status} options={productStatuses} labels={labelsOf(PRODUCT_STATUS, t)} allLabel={t('filter.all')} onChange={(next) => update('status', next)} />
+        <ListFilter label={t('filter.category')} value={category} options={productCategories} labels={labelsOf(CATEGORY, t)} allLabel={t('filter.all')} onChange={(next) => update('category', next)} />
       </SearchFilters>
 
       {products.isError ? (
-        <QueryError title="Could not load the products" error={products.error} onRetry={() => void products.refetch()} retrying={products.isFetching} />
+        <QueryError title={t('products.loadError')} error={products.error} onRetry={() => void products.refetch()} retrying={products.isFetching} />
       ) : null}
 
       <ProductsList
-        caption={captionFor(status, category, q)}
+        caption={captionFor(status, category, q, t)}
         products={products.isError && !products.isPlaceholderData ? (data?.products ?? []) : data?.products}
         stale={products.isPlaceholderData}
         empty={empty}
         onEdit={(product) => onEdit(product.id)}
       />
 
-      <Pager label="Products pages" page={page} shown={shownPage(data)} noun={['product', 'products']} loadingText={products.isError ? '' : 'Loading products…'} onPage={goToPage} />
+      <Pager
+        label={t('products.pages')}
+        page={page}
+        shown={shownPage(data)}
+        noun={[t('products.noun.one'), t('products.noun.other')]}
+        loadingText={products.isError ? '' : t('products.loading')} onPage={goToPage} />
     </>
   );
 }
@@ -86,7 +100,8 @@ const TAB_CLASS =
  * the product reviews members reported.
  */
 export default function ProductsAdminPage() {
-  usePageMeta('Products', 'The shop’s products: their variants, prices, stock and photos, published or draft; and the reviews members reported.');
+  const t = useT(shopAdminMessages);
+  usePageMeta(t('products.title'), t('products.description'));
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = readTab(searchParams.get('tab'));
   const editing = readEditing(searchParams.get('edit'));
@@ -109,30 +124,28 @@ export default function ProductsAdminPage() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-slate-900 focus-visible:outline-none">
-            Products
+            {t('products.title')}
           </h1>
-          <p className="mt-2 text-slate-700">
-            The shop’s products with their variants, prices, stock and photos, and the reviews members reported. Every change is recorded in the audit log.
-          </p>
+          <p className="mt-2 text-slate-700">{t('products.intro')}</p>
         </div>
         {tab === 'products' ? (
           <Button type="button" className="shrink-0" onClick={() => edit('new')}>
-            <Plus aria-hidden="true" /> Add a product
+            <Plus aria-hidden="true" /> {t('products.add')}
           </Button>
         ) : null}
       </div>
 
       <Tabs.Root value={tab} onValueChange={(next) => chooseTab(readTab(next))} className="space-y-6">
-        <Tabs.List aria-label="Products and reported reviews" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+        <Tabs.List aria-label={t('products.tabs')} className="flex gap-1 overflow-x-auto border-b border-slate-200">
           <Tabs.Trigger value="products" className={TAB_CLASS}>
-            Products
+            {t('products.title')}
           </Tabs.Trigger>
           <Tabs.Trigger value="reviews" className={TAB_CLASS}>
-            Reported reviews
+            {t('products.reportedReviews')}
             {openReports > 0 ? (
               <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold tabular-nums text-amber-900">
                 {openReports}
-                <span className="sr-only"> open</span>
+                <span className="sr-only">{t('products.openHidden')}</span>
               </span>
             ) : null}
           </Tabs.Trigger>

@@ -3,6 +3,7 @@ import { type Ref, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminReferral } from '@shared/api/referrals';
 import { ADMIN_REFERRAL_STATUS_LABELS, ReferralStatusBadge } from '@client/components/referral-badges';
+import { useT } from '@client/lib/i18n';
 import { SpecialistDetails } from '@client/components/specialist-card';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -15,22 +16,24 @@ import { useAdminReferral, useCloseReferral } from '../referrals/api';
 import { MatchForm } from '../referrals/components/match-form';
 import { closeReferralNotices } from '../referrals/components/notices';
 import { ReferralFacts } from '../referrals/components/referral-facts';
+import { referralsAdminMessages } from '../referrals/messages';
 
 function SentSpecialists({ referral, headingRef }: { referral: AdminReferral; headingRef: Ref<HTMLHeadingElement> }) {
+  const t = useT(referralsAdminMessages);
   return (
     <AdminSection
-      title="Specialists sent"
-      intro={referral.chosenSpecialistId ? 'The family told us which one they chose.' : 'The family has not told us yet which one they chose.'}
+      title={t('sent.title')}
+      intro={referral.chosenSpecialistId ? t('sent.chosen') : t('sent.notChosen')}
       headingRef={headingRef}
     >
       {referral.matched.length === 0 ? (
-        <p className="text-slate-800">No specialists were sent for this request.</p>
+        <p className="text-slate-800">{t('sent.none')}</p>
       ) : (
         <ul className="grid gap-4 lg:grid-cols-3">
           {referral.matched.map((specialist) => (
             <li key={specialist.id} className="rounded-xl border border-slate-200 bg-white p-5">
               <SpecialistDetails specialist={specialist}>
-                {referral.chosenSpecialistId === specialist.id ? <Badge className="bg-brand-700 text-white">Chosen by the family</Badge> : null}
+                {referral.chosenSpecialistId === specialist.id ? <Badge className="bg-brand-700 text-white">{t('sent.chosenBadge')}</Badge> : null}
               </SpecialistDetails>
             </li>
           ))}
@@ -42,6 +45,7 @@ function SentSpecialists({ referral, headingRef }: { referral: AdminReferral; he
 
 function Referral({ referral }: { referral: AdminReferral }) {
   const close = useCloseReferral(referral.id, closeReferralNotices);
+  const t = useT(referralsAdminMessages);
   const [confirmingClose, setConfirmingClose] = useState(false);
   const title = useRef<HTMLHeadingElement>(null);
   const sentHeading = useRef<HTMLHeadingElement>(null);
@@ -60,33 +64,33 @@ function Referral({ referral }: { referral: AdminReferral }) {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 ref={title} tabIndex={-1} className="text-3xl font-bold text-slate-900 focus-visible:outline-none">
-            Request from {referral.firstName} {referral.lastName}
+            {t('request.heading', { firstName: referral.firstName, lastName: referral.lastName })}
           </h1>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <ReferralStatusBadge status={referral.status} labels={ADMIN_REFERRAL_STATUS_LABELS} />
-            {referral.overdue ? <Badge className="border-transparent bg-red-700 text-white">Overdue</Badge> : null}
+            {referral.overdue ? <Badge className="border-transparent bg-red-700 text-white">{t('overdue')}</Badge> : null}
             <span className="text-sm text-slate-700">
-              Reference <span className="font-mono font-semibold text-slate-900">{referral.reference}</span>
+              {t('request.reference')} <span className="font-mono font-semibold text-slate-900">{referral.reference}</span>
             </span>
           </div>
         </div>
         {referral.status !== 'closed' ? (
           <Button variant="outline" onClick={() => setConfirmingClose(true)}>
-            Close request
+            {t('request.close')}
           </Button>
         ) : null}
       </div>
 
       <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
         <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        This request holds health information about a patient. Each time it is opened, that is recorded in the audit log; share nothing from it outside the team.
+        {t('request.healthWarning')}
       </p>
 
       <Card className={referral.overdue ? 'border-red-300' : undefined}>
         <section aria-labelledby="request-details-heading">
           <CardContent className="space-y-4">
             <h2 id="request-details-heading" className="text-xl font-semibold text-slate-900">
-              The request
+              {t('request.details')}
             </h2>
             <ReferralFacts referral={referral} />
           </CardContent>
@@ -94,7 +98,7 @@ function Referral({ referral }: { referral: AdminReferral }) {
       </Card>
 
       {referral.status === 'new' ? (
-        <AdminSection title="Suggested specialists" intro="From the directory, best matches first, with the reasons.">
+        <AdminSection title={t('request.suggested')} intro={t('request.suggestedIntro')}>
           <MatchForm referral={referral} onSending={() => {
               focusAfter.current = 'sent';
             }} />
@@ -106,13 +110,9 @@ function Referral({ referral }: { referral: AdminReferral }) {
       <ConfirmDialog
         open={confirmingClose}
         onOpenChange={setConfirmingClose}
-        title="Close this request?"
-        description={
-          referral.status === 'new'
-            ? 'It leaves the waiting queue without specialists being sent, and the family is not told. Only do this when the request needs no answer (a duplicate, say).'
-            : 'The family keeps the specialists they were sent; the link in their e-mail still works.'
-        }
-        confirmLabel="Close request"
+        title={t('request.closeTitle')}
+        description={referral.status === 'new' ? t('request.closeNew') : t('request.closeMatched')}
+        confirmLabel={t('request.close')}
         pending={close.isPending}
         onConfirm={() => {
           focusAfter.current = 'title';
@@ -125,25 +125,26 @@ function Referral({ referral }: { referral: AdminReferral }) {
 
 /** /admin/referrals/:id: one request with every field, the suggested specialists and the matching. */
 export default function ReferralAdminPage() {
-  usePageMeta('Doctor request', 'One request for a clubfoot specialist, with the suggested specialists.');
+  const t = useT(referralsAdminMessages);
+  usePageMeta(t('request.pageTitle'), t('request.pageDescription'));
   const { id = '' } = useParams();
   const referral = useAdminReferral(id);
   return (
     <div className="space-y-6">
       <Link to="/admin/referrals" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" /> All doctor requests
+        <ArrowLeft aria-hidden="true" className="size-4" /> {t('request.back')}
       </Link>
       {referral.isPending ? (
         <>
-          <h1 className="text-3xl font-bold text-slate-900">Doctor request</h1>
+          <h1 className="text-3xl font-bold text-slate-900">{t('request.pageTitle')}</h1>
           <p role="status" className="flex items-center gap-2 text-slate-700">
-            <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Loading the request…
+            <Loader2 aria-hidden="true" className="size-5 animate-spin" /> {t('request.loading')}
           </p>
         </>
       ) : referral.isError ? (
         <>
-          <h1 className="text-3xl font-bold text-slate-900">Doctor request</h1>
-          <QueryError title="Could not load the request" error={referral.error} onRetry={() => void referral.refetch()} retrying={referral.isFetching} />
+          <h1 className="text-3xl font-bold text-slate-900">{t('request.pageTitle')}</h1>
+          <QueryError title={t('request.loadError')} error={referral.error} onRetry={() => void referral.refetch()} retrying={referral.isFetching} />
         </>
       ) : (
         <Referral referral={referral.data} />

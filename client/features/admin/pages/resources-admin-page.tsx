@@ -2,6 +2,8 @@ import { useSearchParams } from 'react-router';
 import { usePageMeta } from '@client/lib/page-meta';
 import { CategoryManager } from '../articles/components/category-manager';
 import { GuidesManager } from '../articles/components/guides-manager';
+import { useT } from '@client/lib/i18n';
+import { articlesMessages } from '../articles/messages';
 
 /** `?article=` as a positive whole number, or null. */
 function readArticleId(value: string | null) {
@@ -11,7 +13,8 @@ function readArticleId(value: string | null) {
 
 /** /admin/resources: the library's categories, and the PDF guides attached to articles. */
 export default function ResourcesAdminPage() {
-  usePageMeta('Resources', "Order the resource library's categories and manage the downloadable guides of its articles.");
+  const t = useT(articlesMessages);
+  usePageMeta(t('resources.title'), t('resources.description'));
   const [searchParams, setSearchParams] = useSearchParams();
   const articleId = readArticleId(searchParams.get('article'));
 
@@ -29,8 +32,8 @@ export default function ResourcesAdminPage() {
   return (
     <div className="space-y-12">
       <div>
-        <h1 className="text-3xl font-bold text-slate-900">Resources</h1>
-        <p className="mt-2 text-slate-700">Arrange the library&apos;s categories, and attach downloadable PDF guides to articles.</p>
+        <h1 className="text-3xl font-bold text-slate-900">{t('resources.title')}</h1>
+        <p className="mt-2 text-slate-700">{t('resources.intro')}</p>
       </div>
       <CategoryManager />
       <GuidesManager articleId={articleId} onChoose={chooseArticle} />

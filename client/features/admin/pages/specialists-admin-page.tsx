@@ -1,7 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { Specialist } from '@shared/api/referrals';
-import { countryName } from '@shared/countries';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { QueryError } from '@client/components/query-error';
@@ -12,15 +11,20 @@ import { useDeleteSpecialist, useSpecialists } from '../referrals/api';
 import { deleteSpecialistNotices } from '../referrals/components/notices';
 import { SpecialistDialog } from '../referrals/components/specialist-dialog';
 import { DemoBadge } from '../settings/components/settings-card';
+import { useLocale, useT } from '@client/lib/i18n';
+import { countryIn } from '../referrals/labels';
+import { referralsAdminMessages } from '../referrals/messages';
 
-const COLUMNS = ['Name', 'Clinic', 'Place', 'Languages', 'Ponseti-trained', 'New patients', 'Actions'] as const;
+const COLUMNS = ['col.name', 'col.clinic', 'col.place', 'col.languages', 'col.ponseti', 'col.newPatients', 'col.actions'] as const satisfies readonly (keyof (typeof referralsAdminMessages)['en'])[];
 
 /** Which dialog is open: a new specialist, one being edited, or none. */
 type Editing = { specialist: Specialist | null } | null;
 
 /** /admin/specialists: the directory families are matched from. */
 export default function SpecialistsAdminPage() {
-  usePageMeta('Specialists', 'The directory of clubfoot specialists families are matched with.');
+  const t = useT(referralsAdminMessages);
+  const locale = useLocale();
+  usePageMeta(t('specialists.title'), t('specialists.description'));
   const specialists = useSpecialists();
   const remove = useDeleteSpecialist(deleteSpecialistNotices);
   const [editing, setEditing] = useState<Editing>(null);
@@ -39,46 +43,43 @@ export default function SpecialistsAdminPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-slate-900 focus-visible:outline-none">
-            Specialists
+            {t('specialists.title')}
           </h1>
-          <p className="mt-2 text-slate-700">
-            The directory behind every request’s suggestions. Families receive the details you enter here. Specialists marked Demo are fictional: edit
-            them into real ones or remove them before going live.
-          </p>
+          <p className="mt-2 text-slate-700">{t('specialists.intro')}</p>
         </div>
         <Button onClick={() => edit(null)}>
-          <Plus aria-hidden="true" /> Add specialist
+          <Plus aria-hidden="true" /> {t('specialists.add')}
         </Button>
       </div>
 
       {specialists.isError ? (
-        <QueryError title="Could not load the specialists" error={specialists.error} onRetry={() => void specialists.refetch()} retrying={specialists.isFetching} />
+        <QueryError title={t('specialists.loadError')} error={specialists.error} onRetry={() => void specialists.refetch()} retrying={specialists.isFetching} />
       ) : null}
 
       <DataTable
-        caption={list ? `${list.length} ${list.length === 1 ? 'specialist' : 'specialists'}, by country and name` : 'Specialists'}
-        columns={COLUMNS}
+        caption={list ? t('specialists.caption', { count: list.length }) : t('specialists.captionLoading')}
+        columns={COLUMNS.map((column) => t(column))}
         items={specialists.isError ? [] : list}
-        empty={specialists.isError ? 'The specialists could not be loaded.' : 'No specialists yet: add the first one.'}
+        empty={specialists.isError ? t('specialists.notLoaded') : t('specialists.empty')}
       >
         {(specialist) => (
           <tr key={specialist.id} className="align-top">
             <th scope="row" className="px-4 py-3 text-left font-normal">
               <span className="font-semibold text-slate-900">{specialist.name}</span>
-              {specialist.demo ? <DemoBadge label="Demo" /> : null}
+              {specialist.demo ? <DemoBadge label={t('specialists.demo')} /> : null}
               <span className="block text-xs text-slate-700">{specialist.title}</span>
             </th>
             <td className="px-4 py-3">{specialist.clinic}</td>
             <td className="px-4 py-3">
-              {specialist.city}, {countryName(specialist.country)}
+              {specialist.city}, {countryIn(specialist.country, locale)}
             </td>
             <td className="px-4 py-3">{specialist.languages.join(', ')}</td>
-            <td className="px-4 py-3">{specialist.ponsetiTrained ? 'Yes' : 'No'}</td>
-            <td className="px-4 py-3">{specialist.acceptingNewPatients ? 'Accepting' : 'Not accepting'}</td>
+            <td className="px-4 py-3">{specialist.ponsetiTrained ? t('yes') : t('no')}</td>
+            <td className="px-4 py-3">{specialist.acceptingNewPatients ? t('specialists.accepting') : t('specialists.notAccepting')}</td>
             <td className="px-4 py-3">
               <div className="flex gap-2">
-                <RowButton label="Edit" name={specialist.name} busy={false} onClick={() => edit(specialist)} />
-                <RowButton label="Remove" name={specialist.name} busy={remove.isPending} onClick={() => setRemoving(specialist)} />
+                <RowButton label={t('edit')} name={specialist.name} busy={false} onClick={() => edit(specialist)} />
+                <RowButton label={t('remove')} name={specialist.name} busy={remove.isPending} onClick={() => setRemoving(specialist)} />
               </div>
             </td>
           </tr>
@@ -91,9 +92,9 @@ export default function SpecialistsAdminPage() {
         onOpenChange={(open) => {
           if (!open) setRemoving(null);
         }}
-        title={`Remove ${removing?.name ?? 'this specialist'}?`}
-        description="They leave the directory and are no longer suggested. A specialist already sent to a family stays on record: mark them as not accepting new patients instead."
-        confirmLabel="Remove specialist"
+        title={removing ? t('specialists.removeTitle', { name: removing.name }) : t('specialists.removeTitleEmpty')}
+        description={t('specialists.removeText')}
+        confirmLabel={t('specialists.removeConfirm')}
         pending={remove.isPending}
         onConfirm={() => {
           if (removing) remove.mutate(removing, { onSuccess: focusHeadingAfterClose, onSettled: () => setRemoving(null) });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminStory } from '@shared/api/stories';
 import { paths } from '@shared/routes';
-import { STORY_REASON_MAX, STORY_STATUS_LABELS, STORY_STATUSES, type StoryStatus } from '@shared/stories';
+import { STORY_REASON_MAX, STORY_STATUSES, type StoryStatus } from '@shared/stories';
 import { QueryError } from '@client/components/query-error';
 import { Spinner } from '@client/components/form-controls';
 import { TextAreaField } from '@client/components/ui/field';
@@ -14,6 +14,9 @@ import { ListFilter } from '../components/list-filter';
 import { Pager, readPage, shownPage } from '../components/pager';
 import { type StoryStatusFilter, useAdminStories, useAdminStory, useStoryDecision } from '../stories/api';
 import { type ReviewAction, StoryReview } from '../stories/components/story-review';
+import { STATUS } from '../stories/labels';
+import { storiesAdminMessages } from '../stories/messages';
+import { tIn, useT } from '@client/lib/i18n';
 
 const isStatus = (value: string | null): value is StoryStatus => STORY_STATUSES.includes(value as StoryStatus);
 
@@ -25,12 +28,19 @@ function readId(value: string | null) {
 
 type Asking = { story: AdminStory; action: 'decline' | 'unpublish' } | null;
 
-const DONE: Record<ReviewAction, (title: string) => { title: string; description: string }> = {
-  approve: (title) => ({ title: 'Story published', description: `“${title}” is on the site; its author has been told.` }),
-  decline: (title) => ({ title: 'Story declined', description: `The author of “${title}” can read your reason and resubmit it.` }),
-  feature: (title) => ({ title: 'Story featured', description: `“${title}” is now the home page’s story.` }),
-  unfeature: (title) => ({ title: 'Story no longer featured', description: `The home page shows the newest published story instead of “${title}”.` }),
-  unpublish: (title) => ({ title: 'Story unpublished', description: `“${title}” is off the site; its author can read your reason.` }),
+const DONE_KEYS = {
+  approve: ['done.approve', 'done.approveText'],
+  decline: ['done.decline', 'done.declineText'],
+  feature: ['done.feature', 'done.featureText'],
+  unfeature: ['done.unfeature', 'done.unfeatureText'],
+  unpublish: ['done.unpublish', 'done.unpublishText'],
+} as const satisfies Record<ReviewAction, readonly [keyof (typeof storiesAdminMessages)['en'], keyof (typeof storiesAdminMessages)['en']]>;
+
+/** The notice once a decision is made, in the page's language. */
+const DONE = (action: ReviewAction) => (title: string) => {
+  const t = tIn(storiesAdminMessages);
+  const [done, text] = DONE_KEYS[action];
+  return { title: t(done), description: t(text, { title }) };
 };
 
 /** The reason a decline or an unpublishing needs, asked in a dialog. */
@@ -39,6 +49,7 @@ function ReasonDialog({ asking, onClose }: { asking: Asking; onClose: () => void
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const declining = asking?.action === 'decline';
+  const t = useT(storiesAdminMessages);
   return (
     <FormDialog
       open={asking !== null}
@@ -50,13 +61,9 @@ function ReasonDialog({ asking, onClose }: { asking: Asking; onClose: () => void
           decision.reset();
         }
       }}
-      title={declining ? 'Decline this story' : 'Unpublish this story'}
-      description={
-        declining
-          ? 'Its author reads your reason and can edit and resubmit the story. Please be kind and say what would make it publishable.'
-          : 'It comes off the site at once. Its author reads your reason.'
-      }
-      submitLabel={declining ? 'Decline' : 'Unpublish'}
+      title={declining ? t('reason.declineTitle') : t('reason.unpublishTitle')}
+      description={declining ? t('reason.declineText') : t('reason.unpublishText')}
+      submitLabel={declining ? t('reason.decline') : t('reason.unpublish')}
       pending={decision.isPending}
       onSubmit={() => {
         if (!asking) return;
@@ -68,7 +75,7 @@ function ReasonDialog({ asking, onClose }: { asking: Asking; onClose: () => void
           { story: asking.story, action: asking.action, reason },
           {
             onSuccess: (story) => {
-              toast(DONE[asking.action](story.title));
+              toast(DONE(asking.action)(story.title));
               onClose();
               setReason('');
               setMissing(false);
@@ -77,14 +84,14 @@ function ReasonDialog({ asking, onClose }: { asking: Asking; onClose: () => void
         );
       }}
     >
-      <FormError error={decision.error} fallback="The story could not be changed. Please try again." />
+      <FormError error={decision.error} fallback={t('reason.failed')} />
       <TextAreaField
-        label={declining ? 'Why it is not approved' : 'Why it is unpublished'}
+        label={declining ? t('reason.declineLabel') : t('reason.unpublishLabel')}
         rows={4}
         maxLength={STORY_REASON_MAX}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
-        error={missing ? 'Please give a reason: the author reads it.' : undefined}
+        error={missing ? t('reason.missing') : undefined}
       />
     </FormDialog>
   );
@@ -92,7 +99,8 @@ function ReasonDialog({ asking, onClose }: { asking: Asking; onClose: () => void
 
 /** /admin/stories: the moderation queue (waiting stories first), one story (`?story=<id>`), and the decisions. */
 export default function StoriesAdminPage() {
-  usePageMeta('Success stories', 'Members’ stories waiting for review: approve, or decline with a reason; feature one on the home page, unpublish.');
+  const t = useT(storiesAdminMessages);
+  usePageMeta(t('page.title'), t('page.description'));
   const [params, setParams] = useSearchParams();
   const rawStatus = params.get('status');
   const status: StoryStatusFilter = rawStatus === 'all' ? 'all' : isStatus(rawStatus) ? rawStatus : 'pending';
@@ -109,8 +117,8 @@ export default function StoriesAdminPage() {
       return;
     }
     decision.mutate(action === 'approve' ? { story, action } : { story, action: 'feature', featured: action === 'feature' }, {
-      onSuccess: (changed) => toast(DONE[action](changed.title)),
-      onError: (error) => toast({ title: 'The story could not be changed', description: errorMessage(error), variant: 'destructive' }),
+      onSuccess: (changed) => toast(DONE(action)(changed.title)),
+      onError: (error) => toast({ title: t('page.changeFailed'), description: errorMessage(error), variant: 'destructive' }),
     });
   };
 
@@ -122,30 +130,36 @@ export default function StoriesAdminPage() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-3xl font-bold text-slate-900">Success stories</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{t('page.title')}</h1>
         <p className="mt-2 text-slate-700">
-          Read members’ stories before they are published. Check that the consents are given, that no other child or family, doctor or hospital is
-          named, and that nothing reads as medical advice.
-          {list.data && storyId === null ? ` ${list.data.pending} waiting for review.` : ''}
+          {t('page.intro')}
+          {list.data && storyId === null ? ` ${t('page.waiting', { count: list.data.pending })}` : ''}
         </p>
       </div>
 
       {storyId !== null ? (
         <Link to={paths.adminStories} className="inline-block font-semibold text-brand-800 hover:underline">
-          Back to the queue
+          {t('page.back')}
         </Link>
       ) : (
-        <ListFilter label="Show" value={status === 'all' ? null : status} options={STORY_STATUSES} labels={STORY_STATUS_LABELS} onChange={setStatus} allLabel="All stories" />
+        <ListFilter
+          label={t('page.show')}
+          value={status === 'all' ? null : status}
+          options={STORY_STATUSES}
+          labels={Object.fromEntries(STORY_STATUSES.map((option) => [option, t(STATUS[option])])) as Record<StoryStatus, string>}
+          onChange={setStatus}
+          allLabel={t('page.allStories')}
+        />
       )}
 
-      {failed.isError ? <QueryError title="Could not load the stories" error={failed.error} onRetry={() => void failed.refetch()} retrying={failed.isFetching} /> : null}
-      {loading && !failed.isError ? <Spinner label="Loading the stories..." /> : null}
+      {failed.isError ? <QueryError title={t('page.loadError')} error={failed.error} onRetry={() => void failed.refetch()} retrying={failed.isFetching} /> : null}
+      {loading && !failed.isError ? <Spinner label={t('page.loading')} /> : null}
       {!loading && !failed.isError && stories.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-          {status === 'pending' ? 'No stories are waiting for review.' : 'No stories here.'}
+          {status === 'pending' ? t('page.emptyPending') : t('page.empty')}
         </p>
       ) : null}
-      <ul className="space-y-4" aria-label="Stories">
+      <ul className="space-y-4" aria-label={t('page.list')}>
         {stories.map((story) => (
           <li key={story.id}>
             <StoryReview story={story} open={storyId !== null} pending={decision.isPending} onAction={(action) => act(story, action)} />
@@ -154,11 +168,11 @@ export default function StoriesAdminPage() {
       </ul>
       {storyId === null ? (
         <Pager
-          label="Story pages"
+          label={t('page.pages')}
           page={page}
           shown={shownPage(list.data)}
-          noun={['story', 'stories']}
-          loadingText="Loading stories…"
+          noun={[t('page.noun.one'), t('page.noun.other')]}
+          loadingText={t('page.loadingStories')}
           onPage={(next) => setParams(new URLSearchParams({ status, page: String(next) }))}
         />
       ) : null}

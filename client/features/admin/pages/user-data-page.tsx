@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AdminUserRow } from '@shared/api/admin';
 import { useAuth } from '@client/lib/auth';
+import { useT } from '@client/lib/i18n';
 import { usePageMeta } from '@client/lib/page-meta';
 import { ADMIN_USERS_PAGE_SIZE, memberName, useAdminUsers, useChangeRole, useRestoreMember, useSuspendMember } from '../api';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
@@ -12,13 +13,15 @@ import { SEARCH_MAX_LENGTH } from '../components/use-typed-search';
 import { NoSuchPage, Pager, readPage } from '../components/pager';
 import { demotesSelf } from '../policy';
 import { QueryError } from '@client/components/query-error';
+import { adminMessages } from '../messages';
 
 const MAX_PAGE = 100_000;
 
 type Confirmation = { kind: 'suspend' | 'demote-self'; user: AdminUserRow };
 
 export default function UserDataPage() {
-  usePageMeta('Members', "Search the community's members, change their role, and suspend or restore accounts.");
+  const t = useT(adminMessages);
+  usePageMeta(t('members.meta.title'), t('members.meta.description'));
   const [searchParams, setSearchParams] = useSearchParams();
   const q = (searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
   const page = readPage(searchParams.get('page'), MAX_PAGE);
@@ -97,35 +100,35 @@ export default function UserDataPage() {
   const pageSize = data?.pageSize ?? ADMIN_USERS_PAGE_SIZE;
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
   const shownPage = data?.page ?? page;
-  const caption = q ? `Members matching “${q}”, newest first` : 'All members, newest first';
+  const caption = q ? t('members.caption.search', { q }) : t('members.caption.all');
   const beyondLastPage = data !== undefined && data.users.length === 0 && total > 0;
 
   const empty = beyondLastPage ? (
     <NoSuchPage page={page} onFirst={() => goToPage(1)} />
   ) : q ? (
-    `No members match “${q}”.`
+    t('members.empty.search', { q })
   ) : (
-    'No members yet.'
+    t('members.empty.all')
   );
 
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-3xl font-bold text-slate-900">Members</h1>
-        <p className="mt-2 text-slate-700">Find a member by name or e-mail, change their role, or suspend and restore their account.</p>
+        <h1 className="text-3xl font-bold text-slate-900">{t('members.title')}</h1>
+        <p className="mt-2 text-slate-700">{t('members.intro')}</p>
       </div>
 
       <MemberSearch q={q} onSearch={search} />
 
       {users.isError ? (
-        <QueryError title="Could not load the members" error={users.error} onRetry={() => void users.refetch()} retrying={users.isFetching} />
+        <QueryError title={t('members.loadFailed')} error={users.error} onRetry={() => void users.refetch()} retrying={users.isFetching} />
       ) : null}
 
       <MembersTable
         caption={caption}
         users={users.isError && !users.isPlaceholderData ? (data?.users ?? []) : data?.users}
         stale={users.isPlaceholderData}
-        empty={users.isError ? 'The members could not be loaded.' : empty}
+        empty={users.isError ? t('members.notLoaded') : empty}
         me={me}
         busyId={busyId}
         onToggleRole={toggleRole}
@@ -134,11 +137,11 @@ export default function UserDataPage() {
       />
 
       <Pager
-        label="Members pages"
+        label={t('members.pages')}
         page={page}
         shown={data ? { page: shownPage, totalPages, total } : null}
-        noun={['member', 'members']}
-        loadingText={users.isError ? '' : 'Loading members…'}
+        noun={[t('members.noun.one'), t('members.noun.other')]}
+        loadingText={users.isError ? '' : t('members.loading')}
         onPage={goToPage}
       />
 
@@ -151,14 +154,14 @@ export default function UserDataPage() {
         onConfirm={confirm}
         {...(confirmation?.kind === 'demote-self'
           ? {
-              title: 'Remove your own admin access?',
-              description: 'You will become a member and can no longer open the admin area. Another administrator can make you an admin again.',
-              confirmLabel: 'Make me a member',
+              title: t('members.demoteSelf.title'),
+              description: t('members.demoteSelf.text'),
+              confirmLabel: t('members.demoteSelf.confirm'),
             }
           : {
-              title: `Suspend ${confirmation ? memberName(confirmation.user) : 'member'}?`,
-              description: 'They will be signed out everywhere and cannot sign in or post until restored.',
-              confirmLabel: 'Suspend',
+              title: t('members.suspendConfirm.title', { name: confirmation ? memberName(confirmation.user) : t('members.suspendConfirm.fallback') }),
+              description: t('members.suspendConfirm.text'),
+              confirmLabel: t('members.suspend'),
             })}
       />
     </div>

@@ -5,6 +5,7 @@ import { TEAM_PHOTO_MAX_BYTES } from '@shared/settings';
 import { api, call, send } from '@client/lib/api';
 import { queryKeys } from '@client/lib/query-keys';
 import { siteSettingsKey } from '@client/lib/site-settings';
+import type { adminMessages } from '../messages';
 
 /* Site settings in the admin area (issue 18): the organisation, contact details, social links, team and house messages, and the go-live checklist. */
 
@@ -74,10 +75,10 @@ export const useReorderTeam = (outcome: Outcome<unknown, string[]> = {}) => useS
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
-/** Why a photo cannot be uploaded, or null when it can (the server checks again). */
-export function photoFileProblem(file: File) {
-  if (!PHOTO_TYPES.includes(file.type)) return 'Please choose a JPEG, PNG or WebP image.';
-  if (file.size > TEAM_PHOTO_MAX_BYTES) return 'The photo must be 5 MB or smaller.';
+/** Why a photo cannot be uploaded (a key of the admin catalogue), or null when it can (the server checks again). */
+export function photoFileProblem(file: File): keyof (typeof adminMessages)['en'] | null {
+  if (!PHOTO_TYPES.includes(file.type)) return 'settings.photo.wrongType';
+  if (file.size > TEAM_PHOTO_MAX_BYTES) return 'settings.photo.tooLarge';
   return null;
 }
 

@@ -1,6 +1,9 @@
 import type { AdminProduct, ProductInput } from '@shared/api/shop';
 import type { ProductCategory, ProductSide, ProductWidth } from '@shared/shop';
 import { slugify } from '@shared/slug';
+import { tIn } from '@client/lib/i18n';
+import type { ShopAdminT } from './labels';
+import { shopAdminMessages } from './messages';
 
 /*
  * The product editor's fields as the form holds them (prices as dollars typed, stock as text), and
@@ -113,44 +116,44 @@ export function formValues(product: AdminProduct): ProductFormValues {
 /** The values as compared for "unsaved changes" (the rows' keys are not a change). */
 export const comparable = (values: ProductFormValues) => JSON.stringify({ ...values, variants: values.variants.map(({ key: _key, ...row }) => row) });
 
-function variantErrors(row: VariantRow, seen: Set<string>): VariantErrors {
+function variantErrors(row: VariantRow, seen: Set<string>, t: ShopAdminT): VariantErrors {
   const errors: VariantErrors = {};
   const sku = row.sku.trim();
-  if (!sku) errors.sku = 'Please enter a SKU';
-  else if (sku.length > LIMITS.sku) errors.sku = `Use at most ${LIMITS.sku} characters`;
-  else if (seen.has(sku.toUpperCase())) errors.sku = 'Another variant has this SKU';
+  if (!sku) errors.sku = t('form.enterSku');
+  else if (sku.length > LIMITS.sku) errors.sku = t('form.atMost', { max: LIMITS.sku });
+  else if (seen.has(sku.toUpperCase())) errors.sku = t('form.skuTaken');
   seen.add(sku.toUpperCase());
-  if (row.size.trim().length > LIMITS.size) errors.size = `Use at most ${LIMITS.size} characters`;
+  if (row.size.trim().length > LIMITS.size) errors.size = t('form.atMost', { max: LIMITS.size });
   const cents = parseDollars(row.price);
-  if (cents === null) errors.price = 'Enter a price such as 24.99';
-  else if (cents > LIMITS.maxPriceCents) errors.price = 'The price is too high';
+  if (cents === null) errors.price = t('form.price');
+  else if (cents > LIMITS.maxPriceCents) errors.price = t('form.priceHigh');
   const stock = Number(row.stock.trim());
-  if (row.stock.trim() === '' || !Number.isInteger(stock) || stock < 0) errors.stock = 'Enter a whole number, 0 or more';
-  else if (stock > LIMITS.maxStock) errors.stock = `At most ${LIMITS.maxStock.toLocaleString('en')}`;
+  if (row.stock.trim() === '' || !Number.isInteger(stock) || stock < 0) errors.stock = t('form.stock');
+  else if (stock > LIMITS.maxStock) errors.stock = t('form.stockMax', { max: LIMITS.maxStock });
   return errors;
 }
 
 /** The body to send, or the problems to show. An empty slug is left out: the server makes one from the name (a new product) or keeps the saved one. */
-export function productBody(values: ProductFormValues): { body: ProductInput } | { errors: ProductFormErrors } {
+export function productBody(values: ProductFormValues, t: ShopAdminT = tIn(shopAdminMessages)): { body: ProductInput } | { errors: ProductFormErrors } {
   const errors: ProductFormErrors = {};
   const name = values.name.trim();
-  if (!name) errors.name = 'Please give the product a name';
-  else if (name.length > LIMITS.name) errors.name = `Use at most ${LIMITS.name} characters`;
+  if (!name) errors.name = t('form.name');
+  else if (name.length > LIMITS.name) errors.name = t('form.atMost', { max: LIMITS.name });
   const slug = values.slug.trim();
-  if (slug && (!SLUG.test(slug) || slug.length > LIMITS.slug)) errors.slug = 'Use lower-case letters, digits and single hyphens';
+  if (slug && (!SLUG.test(slug) || slug.length > LIMITS.slug)) errors.slug = t('form.slug');
   const summary = values.summary.trim();
-  if (!summary) errors.summary = 'Please write a short summary for the list';
-  else if (summary.length > LIMITS.summary) errors.summary = `Use at most ${LIMITS.summary} characters`;
-  if (values.description.trim().length > LIMITS.description) errors.description = `Use at most ${LIMITS.description.toLocaleString('en')} characters`;
+  if (!summary) errors.summary = t('form.summary');
+  else if (summary.length > LIMITS.summary) errors.summary = t('form.atMost', { max: LIMITS.summary });
+  if (values.description.trim().length > LIMITS.description) errors.description = t('form.atMost', { max: LIMITS.description });
   const related = [...new Set(values.related.split(/[\s,]+/).map((text) => text.replace(/^.*\/resources\//, '').trim()).filter(Boolean))];
-  if (related.length > LIMITS.related) errors.related = `Choose at most ${LIMITS.related} articles`;
-  else if (related.some((text) => !SLUG.test(text))) errors.related = 'Use the part of each address after /resources/, such as first-week-of-bracing';
-  if (values.variants.length === 0) errors.variants = 'A product needs at least one variant';
-  else if (values.variants.length > LIMITS.variants) errors.variants = `Use at most ${LIMITS.variants} variants`;
+  if (related.length > LIMITS.related) errors.related = t('form.articlesMax', { max: LIMITS.related });
+  else if (related.some((text) => !SLUG.test(text))) errors.related = t('form.articlesFormat');
+  if (values.variants.length === 0) errors.variants = t('form.variantNeeded');
+  else if (values.variants.length > LIMITS.variants) errors.variants = t('form.variantsMax', { max: LIMITS.variants });
   const seen = new Set<string>();
   const rows: Record<number, VariantErrors> = {};
   for (const row of values.variants) {
-    const problems = variantErrors(row, seen);
+    const problems = variantErrors(row, seen, t);
     if (Object.keys(problems).length) rows[row.key] = problems;
   }
   if (Object.keys(rows).length) errors.rows = rows;

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
+import { useT } from '@client/lib/i18n';
+import { legalMessages } from '../messages';
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 
 /** A legal document's table of contents and its numbered sections. */
 export function LegalSections({ sections, linkClass }: { sections: readonly LegalSection[]; linkClass: string }) {
+  const t = useT(legalMessages);
   return (
     <>
-      <nav aria-label="Table of contents" className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-6">
-        <p className="font-semibold text-slate-900">On this page</p>
+      <nav aria-label={t('toc.label')} className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-6">
+        <p className="font-semibold text-slate-900">{t('toc.heading')}</p>
         <ol className="mt-3 grid list-decimal gap-x-8 gap-y-1 pl-5 leading-7 text-slate-700 sm:grid-cols-2">
           {sections.map((section) => (
             <li key={section.id}>

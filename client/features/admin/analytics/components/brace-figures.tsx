@@ -1,11 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatHours, PHASE_LABELS } from '@shared/brace';
+import { type BracePhase, formatHours } from '@shared/brace';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { api, call } from '@client/lib/api';
 import { queryKeys } from '@client/lib/query-keys';
 import { formatShare } from '../format';
 import { FigureTable, NumberCell, RowHeading } from './figure-table';
 import { Panel, PanelGrid, PanelGroup } from './panel';
+import { useLocale, useT } from '@client/lib/i18n';
+import { analyticsMessages } from '../messages';
+
+const PHASE_KEYS = {
+  'not-started': 'phase.notStarted',
+  'full-time': 'phase.fullTime',
+  'nights-and-naps': 'phase.nightsAndNaps',
+  finished: 'phase.finished',
+} as const satisfies Record<BracePhase, keyof (typeof analyticsMessages)['en']>;
 
 /*
  * The Brace Tracker (issue 24) as administrators see it: anonymous figures as they stand today (not
@@ -15,60 +24,58 @@ import { Panel, PanelGrid, PanelGroup } from './panel';
 const hoursOr = (hours: number | null, few: string) => (hours === null ? few : formatHours(hours));
 
 export function BraceFigures() {
+  const t = useT(analyticsMessages);
+  const locale = useLocale();
   const { data, isPending, isError } = useQuery({ queryKey: [...queryKeys.admin, 'analytics', 'brace-tracker'], queryFn: () => call(api.brace.figures) });
   return (
-    <PanelGroup title="Brace Tracker">
+    <PanelGroup title={t('brace.title')}>
       {isPending ? (
         <Skeleton className="h-48" />
       ) : isError ? (
         <p role="alert" className="text-sm text-slate-800">
-          The Brace Tracker figures could not be loaded.
+          {t('brace.failed')}
         </p>
       ) : (
         <>
           <p className="max-w-3xl text-sm text-slate-700">
-            As things stand today, whatever the period chosen above. Families’ logs are private: these are totals and averages only, and a figure from
-            fewer than {data.minimumChildren} children is not shown, so none can point at a family. {data.childrenSetUp} children are set up;{' '}
-            {data.childrenLoggedRecently} had time logged in the last 14 days.
+            {t('brace.intro', { minimum: data.minimumChildren, setUp: data.childrenSetUp, recent: data.childrenLoggedRecently })}
           </p>
           <PanelGrid>
-            <Panel title="Hours by months in the brace" description="Average hours a day logged, among the children logged in each span, beside what sensors measured in 124 children (published figures).">
+            <Panel title={t('brace.byMonths')} description={t('brace.byMonthsText')}>
               <FigureTable
-                caption="Average hours a day by months since bracing began"
-                columns={[{ label: 'Months' }, { label: 'Children', numeric: true }, { label: 'Logged here', numeric: true }, { label: 'Published', numeric: true }]}
+                caption={t('brace.byMonthsCaption')}
+                columns={[{ label: t('brace.months') }, { label: t('brace.children'), numeric: true }, { label: t('brace.loggedHere'), numeric: true }, { label: t('brace.published'), numeric: true }]}
                 rows={data.byMonths}
-                empty="No child has been braced for three months yet."
+                empty={t('brace.byMonthsEmpty')}
               >
                 {(row) => (
                   <tr key={row.fromMonth}>
-                    <RowHeading>
-                      {row.fromMonth} to {row.toMonth}
-                    </RowHeading>
+                    <RowHeading>{t('brace.span', { from: row.fromMonth, to: row.toMonth })}</RowHeading>
                     <NumberCell>{row.children}</NumberCell>
-                    <NumberCell>{hoursOr(row.averageHours, 'too few')}</NumberCell>
+                    <NumberCell>{hoursOr(row.averageHours, t('brace.tooFew'))}</NumberCell>
                     <NumberCell>{formatHours(row.publishedHours)}</NumberCell>
                   </tr>
                 )}
               </FigureTable>
             </Panel>
-            <Panel title="Still logging" description="Of the children braced at least that long, the share with time logged in the fortnight around the month.">
-              <FigureTable caption="Share of children still logged, by months since bracing began" columns={[{ label: 'Month' }, { label: 'Children', numeric: true }, { label: 'Still logged', numeric: true }]} rows={data.stillLogging} empty="">
+            <Panel title={t('brace.stillLogging')} description={t('brace.stillLoggingText')}>
+              <FigureTable caption={t('brace.stillLoggingCaption')} columns={[{ label: t('brace.month') }, { label: t('brace.children'), numeric: true }, { label: t('brace.stillLogged'), numeric: true }]} rows={data.stillLogging} empty="">
                 {(row) => (
                   <tr key={row.month}>
-                    <RowHeading>Month {row.month}</RowHeading>
+                    <RowHeading>{t('brace.monthN', { month: row.month })}</RowHeading>
                     <NumberCell>{row.children}</NumberCell>
-                    <NumberCell>{row.share === null ? 'too few' : formatShare(row.share)}</NumberCell>
+                    <NumberCell>{row.share === null ? t('brace.tooFew') : formatShare(row.share, locale)}</NumberCell>
                   </tr>
                 )}
               </FigureTable>
             </Panel>
-            <Panel title="The last seven days" description="Average hours a day by each child’s phase today, among the children logged this week.">
-              <FigureTable caption="Average hours a day in the last seven days, by phase" columns={[{ label: 'Phase' }, { label: 'Children', numeric: true }, { label: 'Average', numeric: true }]} rows={data.lastWeekByPhase} empty="">
+            <Panel title={t('brace.lastWeek')} description={t('brace.lastWeekText')}>
+              <FigureTable caption={t('brace.lastWeekCaption')} columns={[{ label: t('brace.phase') }, { label: t('brace.children'), numeric: true }, { label: t('brace.average'), numeric: true }]} rows={data.lastWeekByPhase} empty="">
                 {(row) => (
                   <tr key={row.phase}>
-                    <RowHeading>{PHASE_LABELS[row.phase]}</RowHeading>
+                    <RowHeading>{t(PHASE_KEYS[row.phase])}</RowHeading>
                     <NumberCell>{row.children}</NumberCell>
-                    <NumberCell>{hoursOr(row.averageHours, 'too few')}</NumberCell>
+                    <NumberCell>{hoursOr(row.averageHours, t('brace.tooFew'))}</NumberCell>
                   </tr>
                 )}
               </FigureTable>

@@ -5,80 +5,83 @@ import { PanelGrid, PanelGroup } from './panel';
 import { RankingPanel } from './ranking-panel';
 import { SectionFrame } from './section-frame';
 import { SeriesPanel } from './series-panel';
+import { useT } from '@client/lib/i18n';
+import { analyticsMessages } from '../messages';
 
 const pairOf = (figure: { total: number; previousTotal: number }) => ({ value: figure.total, previous: figure.previousTotal });
 
 /** What families read and watch, what the forum wrote, and what they looked for and did not find. */
 export function ContentSection({ range }: { range: DayRange }) {
+  const t = useT(analyticsMessages);
   const query = useSectionFigures('content', range);
   return (
-    <SectionFrame query={query} what="the content figures">
+    <SectionFrame query={query} what={t('content.what')}>
       {(data) => (
         <>
           <FigureCards
             figures={[
-              { label: 'Articles read', pair: pairOf(data.articles), kind: 'count', description: 'Page views of the library’s articles.' },
-              { label: 'Minutes watched', pair: pairOf(data.videos), kind: 'count', description: 'Of every video, by the members who started them.' },
-              { label: 'Searches with no result', pair: pairOf(data.searchesWithoutResult), kind: 'count', description: 'Searches of the library, the forum and the assistant that found nothing.' },
+              { label: t('content.articlesRead'), pair: pairOf(data.articles), kind: 'count', description: t('content.articlesReadText') },
+              { label: t('content.minutesWatched'), pair: pairOf(data.videos), kind: 'count', description: t('content.minutesWatchedText') },
+              { label: t('content.searchesNoResult'), pair: pairOf(data.searchesWithoutResult), kind: 'count', description: t('content.searchesNoResultText') },
               {
-                label: 'Assistant questions with no source',
+                label: t('content.assistantNoSource'),
                 pair: data.assistantWithoutSourceShare,
                 kind: 'share',
-                description: 'Of all the questions put to the assistant, the share nothing on the site could answer.',
+                description: t('content.assistantNoSourceText'),
               },
             ]}
           />
 
-          <PanelGroup title="Reading and watching">
+          <PanelGroup title={t('content.readingWatching')}>
             <PanelGrid>
               <RankingPanel
-                title="Most read articles"
-                description="Page views of each article in the resource library."
+                title={t('content.mostRead')}
+                description={t('content.mostReadText')}
                 ranking={data.articles}
-                columns={{ label: 'Article', value: 'Page views' }}
+                columns={{ label: t('content.article'), value: t('content.pageViews') }}
                 csvName="articles"
                 range={range}
-                empty="No articles were read in this period."
+                empty={t('content.noArticles')}
               />
               <RankingPanel
-                title="Most watched videos"
-                description="Minutes watched of each video."
+                title={t('content.mostWatched')}
+                description={t('content.mostWatchedText')}
                 ranking={data.videos}
-                columns={{ label: 'Video', value: 'Minutes watched' }}
+                columns={{ label: t('content.video'), value: t('content.minutesWatched') }}
                 csvName="videos"
                 range={range}
-                empty="No videos were watched in this period."
+                empty={t('content.noVideos')}
               />
             </PanelGrid>
           </PanelGroup>
 
-          <PanelGroup title="Forum">
+          <PanelGroup title={t('content.forum')}>
             <PanelGrid>
-              <SeriesPanel title="New topics" description="Forum topics started." series={data.forumTopics} unitLabel="Topics" csvName="forum-topics" range={range} empty="No topics were started in this period." />
-              <SeriesPanel title="Replies" description="Replies to forum topics." series={data.forumReplies} unitLabel="Replies" csvName="forum-replies" range={range} empty="No replies were written in this period." />
-              <SeriesPanel title="Comments" description="Comments on replies." series={data.forumComments} unitLabel="Comments" csvName="forum-comments" range={range} empty="No comments were written in this period." />
+              <SeriesPanel title={t('content.newTopics')} description={t('content.newTopicsText')} series={data.forumTopics} unitLabel={t('content.topics')} csvName="forum-topics" range={range} empty={t('content.noTopics')} />
+              <SeriesPanel title={t('content.replies')} description={t('content.repliesText')} series={data.forumReplies} unitLabel={t('content.replies')} csvName="forum-replies" range={range} empty={t('content.noReplies')} />
+              <SeriesPanel title={t('content.comments')} description={t('content.commentsText')} series={data.forumComments} unitLabel={t('content.comments')} csvName="forum-comments" range={range} empty={t('content.noComments')} />
             </PanelGrid>
           </PanelGroup>
 
-          <PanelGroup title="What families look for and do not find">
+          <PanelGroup title={t('content.notFound')}>
             <PanelGrid>
               <RankingPanel
-                title="Searches with no result"
-                description="What people searched for and found nothing: a sign of what to write next."
+                title={t('content.searchesNoResult')}
+                description={t('content.searchesNoResultRanking')}
                 ranking={data.searchesWithoutResult}
-                columns={{ label: 'Search', detail: 'Where', value: 'Searches' }}
+                columns={{ label: t('content.search'), detail: t('content.where'), value: t('content.searches') }}
                 csvName="searches-with-no-result"
                 range={range}
-                empty="No search came back empty in this period."
+                empty={t('content.noEmptySearch')}
               />
               <RankingPanel
-                title="Assistant questions with no source"
-                description="Questions the assistant had nothing on the site to answer from, and how often each was asked."
+                title={t('content.assistantNoSource')}
+                description={t('content.assistantNoSourceRanking')}
                 ranking={data.assistantWithoutSource}
-                columns={{ label: 'Question', value: 'Times asked' }}
+                columns={{ label: t('content.question'), value: t('content.timesAsked') }}
                 csvName="assistant-questions-with-no-source"
                 range={range}
-                empty="No question went without a source in this period."
+                empty={t('content.noNoSource')}
               />
             </PanelGrid>
           </PanelGroup>

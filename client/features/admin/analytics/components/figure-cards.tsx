@@ -3,6 +3,7 @@ import type { FigurePair } from '@shared/api/analytics-figures';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/utils';
 import { changeOf, type FigureKind, formatFigure } from '../format';
+import { useLocale } from '@client/lib/i18n';
 
 export type FigureSpec = {
   label: string;
@@ -18,13 +19,14 @@ const arrow = { up: '▲', down: '▼', same: '=' } as const;
 /** One number: this period's, and its change from the previous period's ('▲ up 12% from 240'; the sign is not read out). */
 function FigureCard({ label, pair, kind, description }: FigureSpec) {
   const id = useId();
-  const change = changeOf(pair.value, pair.previous, kind);
+  const locale = useLocale();
+  const change = changeOf(pair.value, pair.previous, kind, locale);
   return (
     <div role="group" aria-labelledby={id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <p id={id} className="text-sm font-semibold text-slate-700">
         {label}
       </p>
-      <p className="mt-1 text-3xl font-bold tabular-nums text-slate-900">{formatFigure(pair.value, kind)}</p>
+      <p className="mt-1 text-3xl font-bold tabular-nums text-slate-900">{formatFigure(pair.value, kind, locale)}</p>
       <p className={cn('mt-1 text-sm', change.direction === 'same' ? 'text-slate-700' : 'font-semibold text-slate-900')}>
         <span aria-hidden="true">{arrow[change.direction]}</span> {change.words}
       </p>

@@ -5,33 +5,36 @@ import { NothingToShow, PanelGrid, PanelGroup } from './panel';
 import { RankingPanel } from './ranking-panel';
 import { SectionFrame } from './section-frame';
 import { SeriesPanel } from './series-panel';
+import { useT } from '@client/lib/i18n';
+import { analyticsMessages } from '../messages';
 
 /** New accounts, how many confirmed their address and filled in their profile, and who came back signed in. */
 export function MembersSection({ range }: { range: DayRange }) {
+  const t = useT(analyticsMessages);
   const query = useSectionFigures('members', range);
   return (
-    <SectionFrame query={query} what="the member figures">
+    <SectionFrame query={query} what={t('members.what')}>
       {(data) => {
-        const noSignUps = 'No one joined in this period.';
+        const noSignUps = t('members.noSignUps');
         return (
           <>
-            {data.signUps.total === 0 && data.activeMembers.value === 0 ? <NothingToShow>No one joined or used the site signed in during this period.</NothingToShow> : null}
+            {data.signUps.total === 0 && data.activeMembers.value === 0 ? <NothingToShow>{t('members.nothing')}</NothingToShow> : null}
             <FigureCards
               figures={[
-                { label: 'New members', pair: { value: data.signUps.total, previous: data.signUps.previousTotal }, kind: 'count', description: 'Accounts made in the period.' },
-                { label: 'Confirmed their address', pair: data.verifiedShare, kind: 'share', description: 'Of the new accounts, the share that confirmed their e-mail address.' },
-                { label: 'Active members', pair: data.activeMembers, kind: 'count', description: 'Members who used the site signed in during the period.' },
-                { label: 'Profile completeness', pair: data.profileCompleteness, kind: 'percent', description: 'How much of their profile the new members filled in, on average.' },
+                { label: t('members.newMembers'), pair: { value: data.signUps.total, previous: data.signUps.previousTotal }, kind: 'count', description: t('members.newMembersText') },
+                { label: t('members.confirmed'), pair: data.verifiedShare, kind: 'share', description: t('members.confirmedText') },
+                { label: t('members.active'), pair: data.activeMembers, kind: 'count', description: t('members.activeText') },
+                { label: t('members.completeness'), pair: data.profileCompleteness, kind: 'percent', description: t('members.completenessText') },
               ]}
             />
-            <PanelGroup title="Joining">
+            <PanelGroup title={t('members.joining')}>
               <PanelGrid>
-                <SeriesPanel title="New members" description="Accounts made." series={data.signUps} unitLabel="New members" csvName="new-members" range={range} empty={noSignUps} />
+                <SeriesPanel title={t('members.newMembers')} description={t('members.accountsMade')} series={data.signUps} unitLabel={t('members.newMembers')} csvName="new-members" range={range} empty={noSignUps} />
                 <RankingPanel
-                  title="Profiles filled in"
-                  description="The new accounts by how complete their profiles are."
+                  title={t('members.profiles')}
+                  description={t('members.profilesText')}
                   ranking={data.completenessBands}
-                  columns={{ label: 'Profile complete', value: 'Members' }}
+                  columns={{ label: t('members.profileComplete'), value: t('members.members') }}
                   csvName="profile-completeness"
                   range={range}
                   empty={noSignUps}

@@ -2,6 +2,8 @@ import { Download } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Button } from '@client/components/ui/button';
 import { downloadCsv } from '../csv';
+import { Rich, useT } from '@client/lib/i18n';
+import { analyticsMessages } from '../messages';
 
 type Props = {
   title: string;
@@ -32,9 +34,10 @@ export function Panel({ title, description, actions, children }: Props) {
 
 /** Saves the panel's figures as a CSV file, made in the browser. */
 export function DownloadCsvButton({ title, fileName, csv }: { title: string; fileName: string; csv: () => string }) {
+  const t = useT(analyticsMessages);
   return (
     <Button type="button" variant="outline" size="sm" onClick={() => downloadCsv(fileName, csv())}>
-      <Download aria-hidden="true" /> Download CSV<span className="sr-only"> of {title}</span>
+      <Download aria-hidden="true" /> <Rich t={t} k="panel.download" values={{ title }} tags={{ hidden: (text) => <span className="sr-only">{text}</span> }} />
     </Button>
   );
 }

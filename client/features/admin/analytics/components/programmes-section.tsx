@@ -5,81 +5,84 @@ import { FigureCards } from './figure-cards';
 import { PanelGrid, PanelGroup } from './panel';
 import { SectionFrame } from './section-frame';
 import { SeriesPanel } from './series-panel';
+import { useT } from '@client/lib/i18n';
+import { analyticsMessages } from '../messages';
 
 const pairOf = (series: { total: number; previousTotal: number }) => ({ value: series.total, previous: series.previousTotal });
 
 /** The charity's own programmes: Clubfoot Buddy, doctor requests, donations, the shop, events and the Brace Tracker. */
 export function ProgrammesSection({ range }: { range: DayRange }) {
+  const t = useT(analyticsMessages);
   const query = useSectionFigures('programmes', range);
   return (
-    <SectionFrame query={query} what="the programme figures">
+    <SectionFrame query={query} what={t('programmes.what')}>
       {(data) => (
         <>
           <PanelGroup title="Clubfoot Buddy">
             <FigureCards
               figures={[
-                { label: 'Buddy requests', pair: pairOf(data.buddyRequests), kind: 'count', description: 'Requests sent to a family with the opposite shoe sizes.' },
-                { label: 'Matches made', pair: pairOf(data.buddyMatches), kind: 'count', description: 'Requests accepted: two families sharing shoes.' },
-                { label: 'Matches completed', pair: pairOf(data.buddyCompleted), kind: 'count', description: 'Shoes bought and shared.' },
+                { label: t('programmes.buddyRequests'), pair: pairOf(data.buddyRequests), kind: 'count', description: t('programmes.buddyRequestsText') },
+                { label: t('programmes.matchesMade'), pair: pairOf(data.buddyMatches), kind: 'count', description: t('programmes.matchesMadeText') },
+                { label: t('programmes.matchesCompleted'), pair: pairOf(data.buddyCompleted), kind: 'count', description: t('programmes.matchesCompletedText') },
               ]}
             />
             <PanelGrid>
-              <SeriesPanel title="Buddy requests" description="Requests sent." series={data.buddyRequests} unitLabel="Requests" csvName="buddy-requests" range={range} empty="No buddy requests were sent in this period." />
-              <SeriesPanel title="Matches made" description="Requests accepted." series={data.buddyMatches} unitLabel="Matches" csvName="buddy-matches" range={range} empty="No matches were made in this period." />
-              <SeriesPanel title="Matches completed" description="Shoes bought and shared." series={data.buddyCompleted} unitLabel="Matches" csvName="buddy-completed" range={range} empty="No matches were completed in this period." />
+              <SeriesPanel title={t('programmes.buddyRequests')} description={t('programmes.requestsSent')} series={data.buddyRequests} unitLabel={t('programmes.requests')} csvName="buddy-requests" range={range} empty={t('programmes.noBuddyRequests')} />
+              <SeriesPanel title={t('programmes.matchesMade')} description={t('programmes.requestsAccepted')} series={data.buddyMatches} unitLabel={t('programmes.matches')} csvName="buddy-matches" range={range} empty={t('programmes.noMatches')} />
+              <SeriesPanel title={t('programmes.matchesCompleted')} description={t('programmes.matchesCompletedText')} series={data.buddyCompleted} unitLabel={t('programmes.matches')} csvName="buddy-completed" range={range} empty={t('programmes.noCompleted')} />
             </PanelGrid>
           </PanelGroup>
 
-          <PanelGroup title="Doctor requests">
+          <PanelGroup title={t('programmes.doctorRequests')}>
             <FigureCards
               figures={[
-                { label: 'Doctor requests', pair: pairOf(data.doctorRequests), kind: 'count', description: 'Families asking to be put in touch with a clubfoot specialist.' },
+                { label: t('programmes.doctorRequests'), pair: pairOf(data.doctorRequests), kind: 'count', description: t('programmes.doctorRequestsText') },
                 {
-                  label: 'Answered within 48 hours',
+                  label: t('programmes.answered48'),
                   pair: data.doctorAnsweredIn48hShare,
                   kind: 'share',
-                  description: 'Answered means matched with a specialist or closed with a reply, within the 48 hours we promise.',
+                  description: t('programmes.answered48Text'),
                 },
               ]}
             />
             <PanelGrid>
-              <SeriesPanel title="Doctor requests" description="Requests received." series={data.doctorRequests} unitLabel="Requests" csvName="doctor-requests" range={range} empty="No doctor requests came in this period." />
+              <SeriesPanel title={t('programmes.doctorRequests')} description={t('programmes.requestsReceived')} series={data.doctorRequests} unitLabel={t('programmes.requests')} csvName="doctor-requests" range={range} empty={t('programmes.noDoctorRequests')} />
             </PanelGrid>
           </PanelGroup>
 
-          <PanelGroup title="Donations">
+          <PanelGroup title={t('programmes.donations')}>
             <FigureCards
               figures={[
-                { label: 'One-time gifts', pair: pairOf(data.oneTimeDonationsCents), kind: 'money', description: 'Single donations received, refunds taken off.' },
-                { label: 'Monthly gifts', pair: pairOf(data.monthlyDonationsCents), kind: 'money', description: 'Payments of monthly donations received, refunds taken off.' },
-                { label: 'Monthly donors', pair: data.activeMonthlyDonors, kind: 'count', description: 'Monthly gifts still running at the end of the period.' },
+                { label: t('programmes.oneTime'), pair: pairOf(data.oneTimeDonationsCents), kind: 'money', description: t('programmes.oneTimeText') },
+                { label: t('programmes.monthly'), pair: pairOf(data.monthlyDonationsCents), kind: 'money', description: t('programmes.monthlyText') },
+                { label: t('programmes.monthlyDonors'), pair: data.activeMonthlyDonors, kind: 'count', description: t('programmes.monthlyDonorsText') },
               ]}
             />
             <PanelGrid>
-              <SeriesPanel title="One-time gifts" description="Single donations received, refunds taken off." series={data.oneTimeDonationsCents} unitLabel="One-time gifts" money csvName="one-time-gifts" range={range} empty="No one-time gifts came in this period." />
-              <SeriesPanel title="Monthly gifts" description="Payments of monthly donations, refunds taken off." series={data.monthlyDonationsCents} unitLabel="Monthly gifts" money csvName="monthly-gifts" range={range} empty="No monthly gifts were paid in this period." />
+              <SeriesPanel title={t('programmes.oneTime')} description={t('programmes.oneTimeText')} series={data.oneTimeDonationsCents} unitLabel={t('programmes.oneTime')} money csvName="one-time-gifts" range={range} empty={t('programmes.noOneTime')} />
+              <SeriesPanel title={t('programmes.monthly')} description={t('programmes.monthlySeriesText')} series={data.monthlyDonationsCents} unitLabel={t('programmes.monthly')} money csvName="monthly-gifts" range={range} empty={t('programmes.noMonthly')} />
             </PanelGrid>
           </PanelGroup>
 
-          <PanelGroup title="Shop">
+          <PanelGroup title={t('programmes.shop')}>
             <FigureCards
               figures={[
-                { label: 'Orders', pair: pairOf(data.shopOrders), kind: 'count', description: 'Orders paid.' },
-                { label: 'Revenue', pair: pairOf(data.shopRevenueCents), kind: 'money', description: 'What the paid orders brought in, refunds taken off.' },
+                { label: t('programmes.orders'), pair: pairOf(data.shopOrders), kind: 'count', description: t('programmes.ordersText') },
+                { label: t('programmes.revenue'), pair: pairOf(data.shopRevenueCents), kind: 'money', description: t('programmes.revenueText') },
               ]}
             />
             <PanelGrid>
-              <SeriesPanel title="Orders" description="Orders paid." series={data.shopOrders} unitLabel="Orders" csvName="shop-orders" range={range} empty="No orders were paid in this period." />
-              <SeriesPanel title="Revenue" description="What the paid orders brought in, refunds taken off." series={data.shopRevenueCents} unitLabel="Revenue" money csvName="shop-revenue" range={range} empty="The shop took nothing in this period." />
+              <SeriesPanel title={t('programmes.orders')} description={t('programmes.ordersText')} series={data.shopOrders} unitLabel={t('programmes.orders')} csvName="shop-orders" range={range} empty={t('programmes.noOrders')} />
+              <SeriesPanel title={t('programmes.revenue')} description={t('programmes.revenueText')} series={data.shopRevenueCents} unitLabel={t('programmes.revenue')} money csvName="shop-revenue" range={range} empty={t('programmes.noRevenue')} />
             </PanelGrid>
           </PanelGroup>
 
-          <PanelGroup title="Events">
+          <PanelGroup title={t('programmes.events')}>
             <FigureCards
-              figures={[{ label: 'Event registrations', pair: pairOf(data.eventRegistrations), kind: 'count', description: 'Places taken at events and webinars, waiting lists included.' }]}
+              figures={[{ label: t('programmes.registrations'), pair: pairOf(data.eventRegistrations), kind: 'count', description: t('programmes.registrationsText') }]}
             />
             <PanelGrid>
-              <SeriesPanel title="Event registrations" description="Places taken, waiting lists included." series={data.eventRegistrations} unitLabel="Registrations" csvName="event-registrations" range={range} empty="No one registered for an event in this period." />
+              <SeriesPanel title={t('programmes.registrations')} description={t('programmes.registrationsSeriesText')} series={data.eventRegistrations} unitLabel={t('programmes.registrationsUnit')} csvName="event-registrations" range={range} empty={t('programmes.noRegistrations')} />
             </PanelGrid>
           </PanelGroup>
 

@@ -4,6 +4,8 @@ import { Button } from '@client/components/ui/button';
 import { inputClass } from '@client/components/ui/field';
 import { cn } from '@client/lib/utils';
 import { customRangeProblem, type DayRange, presetLabels, type RangePreset, rangePresets } from '../range';
+import { useLocale, useT } from '@client/lib/i18n';
+import { analyticsMessages } from '../messages';
 
 type Choice = RangePreset | 'custom';
 
@@ -24,6 +26,8 @@ const optionClass =
  */
 export function RangeControl({ choice, range, today, onPreset, onCustom }: Props) {
   const id = useId();
+  const t = useT(analyticsMessages);
+  const locale = useLocale();
   // Custom chosen, its days not yet shown (the address still names a preset).
   const [editing, setEditing] = useState(false);
   const [from, setFrom] = useState(range.from);
@@ -52,7 +56,7 @@ export function RangeControl({ choice, range, today, onPreset, onCustom }: Props
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = customRangeProblem(from, to);
+    const found = customRangeProblem(from, to, locale);
     setProblem(found);
     if (found) return;
     setEditing(false);
@@ -63,7 +67,7 @@ export function RangeControl({ choice, range, today, onPreset, onCustom }: Props
   return (
     <div className="space-y-4">
       <fieldset>
-        <legend className="text-sm font-semibold text-slate-900">Period</legend>
+        <legend className="text-sm font-semibold text-slate-900">{t('control.period')}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {[...rangePresets, 'custom' as const].map((option) => (
             <label key={option} className="relative">
@@ -75,17 +79,17 @@ export function RangeControl({ choice, range, today, onPreset, onCustom }: Props
                 onChange={() => choose(option)}
                 className="peer sr-only"
               />
-              <span className={optionClass}>{option === 'custom' ? 'Custom' : presetLabels[option]}</span>
+              <span className={optionClass}>{option === 'custom' ? t('control.custom') : t(presetLabels[option])}</span>
             </label>
           ))}
         </div>
       </fieldset>
 
       {customOpen ? (
-        <form method="post" noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4" aria-label="Custom period">
+        <form method="post" noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4" aria-label={t('control.customPeriod')}>
           <div className="space-y-1">
             <label htmlFor={`${id}-from`} className="block text-sm font-medium text-slate-900">
-              First day
+              {t('control.firstDay')}
             </label>
             <input
               id={`${id}-from`}
@@ -101,7 +105,7 @@ export function RangeControl({ choice, range, today, onPreset, onCustom }: Props
           </div>
           <div className="space-y-1">
             <label htmlFor={`${id}-to`} className="block text-sm font-medium text-slate-900">
-              Last day
+              {t('control.lastDay')}
             </label>
             <input
               id={`${id}-to`}
@@ -115,7 +119,7 @@ export function RangeControl({ choice, range, today, onPreset, onCustom }: Props
               className={cn(inputClass, 'w-44')}
             />
           </div>
-          <Button type="submit">Show these days</Button>
+          <Button type="submit">{t('control.show')}</Button>
           {problem ? (
             <p id={errorId} role="alert" className="basis-full text-sm text-red-700">
               {problem}

@@ -3,6 +3,8 @@ import { QueryError } from '@client/components/query-error';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/utils';
 import { FigureCardsSkeleton } from './figure-cards';
+import { useT } from '@client/lib/i18n';
+import { analyticsMessages } from '../messages';
 
 type Query<T> = {
   data: T | undefined;
@@ -26,14 +28,15 @@ type Props<T> = {
  * reason and a retry when the read fails, and the figures (dimmed while another period loads).
  */
 export function SectionFrame<T>({ query, what, children }: Props<T>) {
+  const t = useT(analyticsMessages);
   if (query.isError && !query.data) {
-    return <QueryError title={`Could not load ${what}`} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <QueryError title={t('frame.loadFailed', { what })} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
   if (!query.data) {
     return (
       <div aria-busy="true" className="space-y-6">
         <p className="sr-only" role="status">
-          Loading {what}
+          {t('frame.loading', { what })}
         </p>
         <FigureCardsSkeleton />
         <div className="grid gap-6 lg:grid-cols-2">
@@ -47,7 +50,7 @@ export function SectionFrame<T>({ query, what, children }: Props<T>) {
   return (
     <div aria-busy={stale} className={cn('space-y-8 transition-opacity', stale && 'opacity-60')}>
       {query.isError ? (
-        <QueryError title={`Could not load ${what} for this period`} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <QueryError title={t('frame.loadFailedPeriod', { what })} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : null}
       {children(query.data)}
     </div>

@@ -9,6 +9,8 @@ import { formatFigure } from '../format';
 import { type DayRange, formatDay, formatMonth, formatPeriod, previousRange } from '../range';
 import { FigureTable, NumberCell, RowHeading } from './figure-table';
 import { DownloadCsvButton, NothingToShow, Panel } from './panel';
+import { Rich, useLocale, useT } from '@client/lib/i18n';
+import { analyticsMessages } from '../messages';
 
 // The chart library comes with the first chart drawn, not with the page.
 const SeriesChart = lazy(() => import('./series-chart'));
@@ -27,32 +29,34 @@ type Props = {
   empty: string;
 };
 
-const bucketColumn = { day: 'Day', week: 'Week starting', month: 'Month' } as const;
-const bucketNote = { day: 'Day by day.', week: 'Week by week, from Mondays.', month: 'Month by month.' } as const;
+const bucketColumn = { day: 'series.day', week: 'series.week', month: 'series.month' } as const;
+const bucketNote = { day: 'series.noteDay', week: 'series.noteWeek', month: 'series.noteMonth' } as const;
 
 /** A figure over time: a chart of this period against the previous one, or the same as a table; and a CSV download. */
 export function SeriesPanel({ title, description, series, unitLabel, money = false, csvName, range, empty }: Props) {
+  const t = useT(analyticsMessages);
+  const locale = useLocale();
   const [asTable, setAsTable] = useState(false);
   const nothing = series.total === 0 && series.previousTotal === 0;
-  const bucket = series.interval === 'month' ? formatMonth : formatDay;
-  const value = (amount: number) => formatFigure(amount, money ? 'money' : 'count');
+  const bucket = (day: string) => (series.interval === 'month' ? formatMonth : formatDay)(day, locale);
+  const value = (amount: number) => formatFigure(amount, money ? 'money' : 'count', locale);
   const actions = nothing ? null : (
     <>
       <Button type="button" variant="outline" size="sm" aria-pressed={asTable} onClick={() => setAsTable((shown) => !shown)}>
-        <Table2 aria-hidden="true" /> Table<span className="sr-only"> of {title}</span>
+        <Table2 aria-hidden="true" /> <Rich t={t} k="panel.table" values={{ title }} tags={{ hidden: (text) => <span className="sr-only">{text}</span> }} />
       </Button>
-      <DownloadCsvButton title={title} fileName={csvFileName(csvName, range)} csv={() => seriesCsv(series, unitLabel, money ? 'money' : 'count')} />
+      <DownloadCsvButton title={title} fileName={csvFileName(csvName, range)} csv={() => seriesCsv(series, unitLabel, money ? 'money' : 'count', locale)} />
     </>
   );
 
   return (
-    <Panel title={title} description={`${description} ${bucketNote[series.interval]}`} actions={actions}>
+    <Panel title={title} description={t('series.description', { description, note: t(bucketNote[series.interval]) })} actions={actions}>
       {nothing ? (
         <NothingToShow>{empty}</NothingToShow>
       ) : asTable ? (
         <FigureTable
-          caption={`${title}, ${formatPeriod(range)}, beside the same ${series.interval === 'day' ? 'days' : `${series.interval}s`} of the previous period (${formatPeriod(previousRange(range))})`}
-          columns={[{ label: bucketColumn[series.interval] }, { label: 'This period', numeric: true }, { label: 'Previous period', numeric: true }]}
+          caption={t('series.caption', { title, period: formatPeriod(range, locale), interval: series.interval, previous: formatPeriod(previousRange(range), locale) })}
+          columns={[{ label: t(bucketColumn[series.interval]) }, { label: t('ranking.thisPeriod'), numeric: true }, { label: t('ranking.previousPeriod'), numeric: true }]}
           rows={series.points.map((point, index) => ({ ...point, before: series.previous[index] }))}
           empty={empty}
         >
@@ -76,9 +80,9 @@ export function SeriesPanel({ title, description, series, unitLabel, money = fal
         <Suspense fallback={<Skeleton className="h-[280px] w-full" />}>
           <SeriesChart
             series={series}
-            axisLabel={money ? 'US dollars' : unitLabel}
+            axisLabel={money ? t('series.dollars') : unitLabel}
             money={money}
-            label={`${title}: a chart of ${formatPeriod(range)} against the previous period. The Table button shows the same figures.`}
+            label={t('series.chartLabel', { title, period: formatPeriod(range, locale) })}
           />
         </Suspense>
       )}

@@ -5,52 +5,55 @@ import { NothingToShow, PanelGrid, PanelGroup } from './panel';
 import { RankingPanel } from './ranking-panel';
 import { SectionFrame } from './section-frame';
 import { SeriesPanel } from './series-panel';
+import { useT } from '@client/lib/i18n';
+import { analyticsMessages } from '../messages';
 
 const pairOf = (series: { total: number; previousTotal: number }) => ({ value: series.total, previous: series.previousTotal });
 
 /** Visits and page views, how long visits last, where visitors go and come from, and what they use. */
 export function TrafficSection({ range }: { range: DayRange }) {
+  const t = useT(analyticsMessages);
   const query = useSectionFigures('traffic', range);
   return (
-    <SectionFrame query={query} what="the traffic figures">
+    <SectionFrame query={query} what={t('traffic.what')}>
       {(data) => {
         const quiet = data.visitors.total === 0 && data.pageViews.total === 0;
-        const noVisits = 'No visits were recorded in this period.';
+        const noVisits = t('traffic.noVisits');
         return (
           <>
-            {quiet ? <NothingToShow>{noVisits} Robots and search engines are never counted.</NothingToShow> : null}
+            {quiet ? <NothingToShow>{t('traffic.quiet')}</NothingToShow> : null}
             <FigureCards
               figures={[
-                { label: 'Visitors', pair: pairOf(data.visitors), kind: 'count', description: 'A visitor is one browser session: someone who comes back another day counts again.' },
-                { label: 'Page views', pair: pairOf(data.pageViews), kind: 'count', description: 'Every page opened, by visitors and members alike.' },
-                { label: 'Average visit', pair: data.averageDurationSeconds, kind: 'duration', description: 'How long a visit lasts, from the first page to leaving the site.' },
-                { label: 'Bounce share', pair: data.bounceShare, kind: 'share', description: 'Visits that opened one page only, then left.' },
+                { label: t('traffic.visitors'), pair: pairOf(data.visitors), kind: 'count', description: t('traffic.visitorsText') },
+                { label: t('traffic.pageViews'), pair: pairOf(data.pageViews), kind: 'count', description: t('traffic.pageViewsText') },
+                { label: t('traffic.averageVisit'), pair: data.averageDurationSeconds, kind: 'duration', description: t('traffic.averageVisitText') },
+                { label: t('traffic.bounce'), pair: data.bounceShare, kind: 'share', description: t('traffic.bounceText') },
               ]}
             />
 
-            <PanelGroup title="Visits over time">
+            <PanelGroup title={t('traffic.overTime')}>
               <PanelGrid>
-                <SeriesPanel title="Visitors" description="Browser sessions started." series={data.visitors} unitLabel="Visitors" csvName="visitors" range={range} empty={noVisits} />
-                <SeriesPanel title="Page views" description="Pages opened." series={data.pageViews} unitLabel="Page views" csvName="page-views" range={range} empty="No pages were viewed in this period." />
+                <SeriesPanel title={t('traffic.visitors')} description={t('traffic.sessions')} series={data.visitors} unitLabel={t('traffic.visitors')} csvName="visitors" range={range} empty={noVisits} />
+                <SeriesPanel title={t('traffic.pageViews')} description={t('traffic.pagesOpened')} series={data.pageViews} unitLabel={t('traffic.pageViews')} csvName="page-views" range={range} empty={t('traffic.noPages')} />
               </PanelGrid>
             </PanelGroup>
 
-            <PanelGroup title="Pages">
+            <PanelGroup title={t('traffic.pages')}>
               <PanelGrid>
                 <RankingPanel
-                  title="Top pages"
-                  description="The pages opened most often."
+                  title={t('traffic.topPages')}
+                  description={t('traffic.topPagesText')}
                   ranking={data.topPages}
-                  columns={{ label: 'Page', value: 'Page views' }}
+                  columns={{ label: t('traffic.page'), value: t('traffic.pageViews') }}
                   csvName="top-pages"
                   range={range}
-                  empty="No pages were viewed in this period."
+                  empty={t('traffic.noPages')}
                 />
                 <RankingPanel
-                  title="Entry pages"
-                  description="The page each visit started on: how people arrive."
+                  title={t('traffic.entryPages')}
+                  description={t('traffic.entryPagesText')}
                   ranking={data.entryPages}
-                  columns={{ label: 'Page', value: 'Visits' }}
+                  columns={{ label: t('traffic.page'), value: t('traffic.visits') }}
                   csvName="entry-pages"
                   range={range}
                   empty={noVisits}
@@ -58,22 +61,22 @@ export function TrafficSection({ range }: { range: DayRange }) {
               </PanelGrid>
             </PanelGroup>
 
-            <PanelGroup title="Where visitors come from">
+            <PanelGroup title={t('traffic.whereFrom')}>
               <PanelGrid>
                 <RankingPanel
-                  title="Referrers"
-                  description="The site whose link brought each visit. Direct means none: an address typed in, a bookmark or an app."
+                  title={t('traffic.referrers')}
+                  description={t('traffic.referrersText')}
                   ranking={data.referrers}
-                  columns={{ label: 'Site', value: 'Visits' }}
+                  columns={{ label: t('traffic.site'), value: t('traffic.visits') }}
                   csvName="referrers"
                   range={range}
                   empty={noVisits}
                 />
                 <RankingPanel
-                  title="Languages"
-                  description="The language each visitor’s browser asks for first."
+                  title={t('traffic.languages')}
+                  description={t('traffic.languagesText')}
                   ranking={data.languages}
-                  columns={{ label: 'Language', value: 'Visits' }}
+                  columns={{ label: t('traffic.language'), value: t('traffic.visits') }}
                   csvName="languages"
                   range={range}
                   empty={noVisits}
@@ -81,31 +84,31 @@ export function TrafficSection({ range }: { range: DayRange }) {
               </PanelGrid>
             </PanelGroup>
 
-            <PanelGroup title="Devices">
+            <PanelGroup title={t('traffic.devices')}>
               <PanelGrid>
                 <RankingPanel
-                  title="Device types"
-                  description="Phones, tablets and computers, as the browser describes itself."
+                  title={t('traffic.deviceTypes')}
+                  description={t('traffic.deviceTypesText')}
                   ranking={data.devices}
-                  columns={{ label: 'Device', value: 'Visits' }}
+                  columns={{ label: t('traffic.device'), value: t('traffic.visits') }}
                   csvName="devices"
                   range={range}
                   empty={noVisits}
                 />
                 <RankingPanel
-                  title="Browsers"
-                  description="The web browser each visit was made with."
+                  title={t('traffic.browsers')}
+                  description={t('traffic.browsersText')}
                   ranking={data.browsers}
-                  columns={{ label: 'Browser', value: 'Visits' }}
+                  columns={{ label: t('traffic.browser'), value: t('traffic.visits') }}
                   csvName="browsers"
                   range={range}
                   empty={noVisits}
                 />
                 <RankingPanel
-                  title="Operating systems"
-                  description="The system the browser runs on: Android, iOS, Windows and so on."
+                  title={t('traffic.systems')}
+                  description={t('traffic.systemsText')}
                   ranking={data.operatingSystems}
-                  columns={{ label: 'System', value: 'Visits' }}
+                  columns={{ label: t('traffic.system'), value: t('traffic.visits') }}
                   csvName="operating-systems"
                   range={range}
                   empty={noVisits}

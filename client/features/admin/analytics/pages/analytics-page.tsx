@@ -2,6 +2,8 @@ import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '@client/lib/page-meta';
+import { Rich, useLocale, useT } from '@client/lib/i18n';
+import { analyticsMessages } from '../messages';
 import { ContentSection } from '../components/content-section';
 import { MembersSection } from '../components/members-section';
 import { ProgrammesSection } from '../components/programmes-section';
@@ -39,10 +41,12 @@ const sectionViews: Record<AnalyticsSection, (props: { range: DayRange }) => Rea
  * (`?range=90d&section=members`, `?from=2026-01-01&to=2026-03-31`), so a link opens the same view.
  */
 export default function AnalyticsPage() {
-  usePageMeta('Analytics', 'Visits, members, content and programmes over time, each compared with the period before.');
+  const t = useT(analyticsMessages);
+  const locale = useLocale();
+  usePageMeta(t('page.title'), t('page.description'));
   const [searchParams, setSearchParams] = useSearchParams();
   const today = utcToday();
-  const view = readView(searchParams, today);
+  const view = readView(searchParams, today, locale);
   const previous = previousRange(view.range);
 
   const go = (next: Pick<AnalyticsView, 'section' | 'choice' | 'range'>) => setSearchParams(viewSearch(next));
@@ -55,34 +59,35 @@ export default function AnalyticsPage() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-3xl font-bold text-slate-900">Analytics</h1>
-        <p className="mt-2 max-w-3xl text-slate-700">
-          How the site is used and how the programmes are doing, each figure beside the same figure for the period before. No one is tracked
-          across visits and robots are left out.
-        </p>
+        <h1 className="text-3xl font-bold text-slate-900">{t('page.title')}</h1>
+        <p className="mt-2 max-w-3xl text-slate-700">{t('page.intro')}</p>
       </div>
 
       <RangeControl choice={view.choice} range={view.range} today={today} onPreset={choosePreset} onCustom={chooseCustom} />
 
       {view.refused ? (
         <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-          The dates in the address could not be used: {view.refused} The last 30 days are shown instead.
+          {t('page.refused', { reason: view.refused })}
         </p>
       ) : null}
 
       <div>
         <p aria-live="polite" className="text-slate-900">
-          Showing <strong className="font-semibold">{formatPeriod(view.range)}</strong> ({periodLength(view.range)}), compared with{' '}
-          {formatPeriod(previous)}.
+          <Rich
+            t={t}
+            k="page.showing"
+            values={{ period: formatPeriod(view.range, locale), length: periodLength(view.range, locale), previous: formatPeriod(previous, locale) }}
+            tags={{ strong: (text) => <strong className="font-semibold">{text}</strong> }}
+          />
         </p>
-        <p className="mt-1 text-xs text-slate-700">Days are counted in UTC (Coordinated Universal Time), whatever your time zone.</p>
+        <p className="mt-1 text-xs text-slate-700">{t('page.utc')}</p>
       </div>
 
       <Tabs.Root value={view.section} onValueChange={chooseSection} activationMode="manual" className="space-y-6">
-        <Tabs.List aria-label="Analytics sections" className="flex justify-between gap-0.5 overflow-x-auto border-b border-slate-200 sm:justify-start sm:gap-1">
+        <Tabs.List aria-label={t('page.sections')} className="flex justify-between gap-0.5 overflow-x-auto border-b border-slate-200 sm:justify-start sm:gap-1">
           {analyticsSections.map((section) => (
             <Tabs.Trigger key={section} value={section} className={TAB_CLASS}>
-              {sectionLabels[section]}
+              {t(sectionLabels[section])}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { format } from 'date-fns';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
@@ -15,6 +14,9 @@ import { createArticleNotices, deleteArticleNotices, updateArticleNotices } from
 import { ArticleGuides } from './article-guides';
 import { ArticlePreview } from './article-preview';
 import { StatusBadge } from './articles-table';
+import { DateTime } from '@client/components/date-time';
+import { Rich, useT } from '@client/lib/i18n';
+import { articlesMessages } from '../messages';
 
 type Props = { article: AdminArticle | null; categories: AdminCategory[] | undefined };
 type SaveKind = 'save' | 'publish' | 'unpublish';
@@ -39,6 +41,7 @@ const tabClass =
 /** The article's form, its preview and its actions: save, publish or unpublish, delete. */
 export function ArticleEditor({ article, categories }: Props) {
   const navigate = useNavigate();
+  const t = useT(articlesMessages);
   const form = useForm<ArticleFormInput, unknown, ArticleFormOutput>({ resolver: zodResolver(articleForm), defaultValues: formValues(article) });
   const { isDirty } = form.formState;
   const values = useWatch({ control: form.control }) as ArticleFormInput;
@@ -111,27 +114,27 @@ export function ArticleEditor({ article, categories }: Props) {
         }}
         className="inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to articles
+        <ArrowLeft aria-hidden="true" className="size-4" /> {t('editor.back')}
       </Link>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold text-slate-900">{article ? 'Edit article' : 'New article'}</h1>
+          <h1 className="text-3xl font-bold text-slate-900">{article ? t('editor.editTitle') : t('editor.newTitle')}</h1>
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
             {article ? (
               <>
                 <StatusBadge status={article.status} />
                 <span>
-                  Last saved <time dateTime={article.updatedAt}>{format(new Date(article.updatedAt), 'MMM d, yyyy h:mm a')}</time>
+                  <Rich t={t} k="editor.lastSaved" tags={{ time: () => <DateTime value={article.updatedAt} pattern="MMM d, yyyy h:mm a" /> }} />
                 </span>
                 {published ? (
                   <Link to={`/resources/${article.slug}`} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
-                    View in the library <ExternalLink aria-hidden="true" className="size-3.5" />
+                    {t('editor.viewInLibrary')} <ExternalLink aria-hidden="true" className="size-3.5" />
                   </Link>
                 ) : null}
               </>
             ) : (
-              'A new article is saved as a draft until you publish it.'
+              t('editor.newNote')
             )}
           </p>
         </div>
@@ -140,14 +143,14 @@ export function ArticleEditor({ article, categories }: Props) {
       <form method="post" noValidate onSubmit={(event) => {
         event.preventDefault();
         save('save');
-      }} aria-label={article ? `Edit “${articleTitle(article)}”` : 'New article'} className="space-y-6">
+      }} aria-label={article ? t('editor.formEdit', { title: articleTitle(article) }) : t('editor.newTitle')} className="space-y-6">
         <Tabs.Root value={tab} onValueChange={(next) => setTab(next === 'preview' ? 'preview' : 'edit')}>
-          <Tabs.List aria-label="Editor view" className="flex gap-1 border-b border-slate-200">
+          <Tabs.List aria-label={t('editor.view')} className="flex gap-1 border-b border-slate-200">
             <Tabs.Trigger value="edit" className={tabClass}>
-              Edit
+              {t('editor.tabEdit')}
             </Tabs.Trigger>
             <Tabs.Trigger value="preview" className={tabClass}>
-              Preview
+              {t('editor.tabPreview')}
             </Tabs.Trigger>
           </Tabs.List>
           {/* Both stay mounted (the editor keeps its undo history); the inactive one is hidden. */}
@@ -177,10 +180,10 @@ export function ArticleEditor({ article, categories }: Props) {
         <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center">
           <div className="flex flex-wrap gap-2">
             <Button type="submit" variant="outline" disabled={saving}>
-              {published ? 'Save changes' : 'Save draft'}
+              {published ? t('editor.saveChanges') : t('editor.saveDraft')}
             </Button>
             <Button type="button" disabled={saving} onClick={() => save(published ? 'unpublish' : 'publish')}>
-              {published ? 'Unpublish' : 'Publish'}
+              {published ? t('editor.unpublish') : t('editor.publish')}
             </Button>
             {article ? (
               <Button
@@ -190,12 +193,12 @@ export function ArticleEditor({ article, categories }: Props) {
                 onClick={() => setConfirm('delete')}
                 className="border-red-200 text-red-700 hover:bg-red-50"
               >
-                Delete
+                {t('editor.delete')}
               </Button>
             ) : null}
           </div>
           <p className="text-sm text-slate-700 sm:ml-auto" role="status">
-            {saving ? 'Saving…' : isDirty ? 'Unsaved changes' : article ? 'All changes saved' : ''}
+            {saving ? t('editor.saving') : isDirty ? t('editor.unsaved') : article ? t('editor.allSaved') : ''}
           </p>
         </div>
       </form>
@@ -218,14 +221,14 @@ export function ArticleEditor({ article, categories }: Props) {
         }}
         {...(confirm === 'leave'
           ? {
-              title: 'Leave without saving?',
-              description: 'Your changes to this article have not been saved and will be lost.',
-              confirmLabel: 'Leave without saving',
+              title: t('editor.leaveTitle'),
+              description: t('editor.leaveText'),
+              confirmLabel: t('editor.leave'),
             }
           : {
-              title: `Delete "${article ? articleTitle(article) : 'article'}"?`,
-              description: 'The article and its downloadable guides will be deleted. This cannot be undone.',
-              confirmLabel: 'Delete',
+              title: t('editor.deleteTitle', { title: article ? articleTitle(article) : t('editor.deleteFallback') }),
+              description: t('editor.deleteText'),
+              confirmLabel: t('editor.delete'),
             })}
       />
     </div>

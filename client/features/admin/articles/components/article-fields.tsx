@@ -8,6 +8,8 @@ import { EXCERPT_MAX, slugInUse, type ArticleFormInput, type ArticleFormOutput }
 import { useUploadArticleImage } from '../api';
 import { uploadImageNotices } from './notices';
 import { ImageField } from './image-field';
+import { useT } from '@client/lib/i18n';
+import { articlesMessages } from '../messages';
 
 // TipTap is the heaviest thing in the admin area: it loads only with this form.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -19,6 +21,7 @@ type Props = {
 };
 
 function EditorPlaceholder() {
+  const t = useT(articlesMessages);
   return (
     <div className="rounded-md border border-slate-300 bg-white" aria-busy="true">
       <div className="border-b border-slate-300 bg-slate-50 p-1.5">
@@ -27,7 +30,7 @@ function EditorPlaceholder() {
       <div className="min-h-[320px] space-y-3 px-4 py-3">
         <Skeleton className="h-4 w-3/4" />
         <Skeleton className="h-4 w-2/3" />
-        <span className="sr-only">Loading the editor…</span>
+        <span className="sr-only">{t('fields.loadingEditor')}</span>
       </div>
     </div>
   );
@@ -35,13 +38,14 @@ function EditorPlaceholder() {
 
 function CategorySelect({ form, categories }: Pick<Props, 'form' | 'categories'>) {
   const id = useId();
+  const t = useT(articlesMessages);
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-slate-900">
-        Category
+        {t('fields.category')}
       </label>
       <select id={id} className={inputClass} {...form.register('categoryId')} aria-busy={categories === undefined}>
-        <option value="">No category</option>
+        <option value="">{t('fields.noCategory')}</option>
         {categories?.map((category) => (
           <option key={category.id} value={String(category.id)}>
             {category.name}
@@ -55,41 +59,42 @@ function CategorySelect({ form, categories }: Pick<Props, 'form' | 'categories'>
 /** Every field of an article; the content in the rich-text editor. */
 export function ArticleFields({ form, article, categories }: Props) {
   const id = useId();
+  const t = useT(articlesMessages);
   const { register, control, formState } = form;
   const errors = formState.errors;
   const [title, slug, excerpt] = useWatch({ control, name: ['title', 'slug', 'excerpt'] });
   const upload = useUploadArticleImage(uploadImageNotices);
   const shownSlug = slugInUse(slug, title, article?.slug ?? null);
   const slugHint = shownSlug
-    ? `Optional. The article's address will be /resources/${shownSlug}${!slug.trim() && !article ? ' (a number is added if another article has it)' : ''}.`
-    : 'Optional: made from the title when left empty.';
+    ? t(!slug.trim() && !article ? 'fields.slugHintNew' : 'fields.slugHint', { slug: shownSlug })
+    : t('fields.slugHintEmpty');
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="space-y-5">
-        <TextField label="Title" required {...register('title')} error={errors.title?.message} maxLength={200} />
+        <TextField label={t('fields.title')} required {...register('title')} error={errors.title?.message} maxLength={200} />
         <TextField
-          label="Slug"
+          label={t('fields.slug')}
           {...register('slug')}
           error={errors.slug?.message}
           hint={slugHint}
-          placeholder={shownSlug || 'made-from-the-title'}
+          placeholder={shownSlug || t('fields.slugPlaceholder')}
           autoComplete="off"
           spellCheck={false}
           maxLength={120}
         />
         <TextAreaField
-          label="Excerpt"
+          label={t('fields.excerpt')}
           {...register('excerpt')}
           error={errors.excerpt?.message}
-          hint={`A sentence or two for the article's card. ${excerpt.length} of ${EXCERPT_MAX} characters.`}
+          hint={t('fields.excerptHint', { count: excerpt.length, max: EXCERPT_MAX })}
           maxLength={EXCERPT_MAX}
           className="[&_textarea]:min-h-[96px]"
         />
 
         <div className="space-y-1">
           <span id={`${id}-content-label`} className="block text-sm font-medium text-slate-900">
-            Article content
+            {t('fields.content')}
           </span>
           <Controller
             control={control}
@@ -129,10 +134,10 @@ export function ArticleFields({ form, article, categories }: Props) {
           />
           <div>
             <label htmlFor={`${id}-featured`} className="text-sm font-medium text-slate-900">
-              Featured
+              {t('fields.featured')}
             </label>
             <p id={`${id}-featured-hint`} className="text-xs text-slate-700">
-              Featured articles appear under Featured Resources on the home page (the three newest).
+              {t('fields.featuredHint')}
             </p>
           </div>
         </div>
@@ -142,14 +147,14 @@ export function ArticleFields({ form, article, categories }: Props) {
           render={({ field }) => <ImageField kind="featured" value={field.value} onChange={field.onChange} />}
         />
         <fieldset className="space-y-4">
-          <legend className="text-sm font-semibold text-slate-900">Author</legend>
-          <TextField label="Author first name" {...register('authorFirstName')} error={errors.authorFirstName?.message} maxLength={80} />
-          <TextField label="Author last name" {...register('authorLastName')} error={errors.authorLastName?.message} maxLength={80} />
+          <legend className="text-sm font-semibold text-slate-900">{t('fields.author')}</legend>
+          <TextField label={t('fields.authorFirstName')} {...register('authorFirstName')} error={errors.authorFirstName?.message} maxLength={80} />
+          <TextField label={t('fields.authorLastName')} {...register('authorLastName')} error={errors.authorLastName?.message} maxLength={80} />
           <TextField
-            label="Author role"
+            label={t('fields.authorRole')}
             {...register('authorRole')}
             error={errors.authorRole?.message}
-            placeholder="e.g. Pediatric Orthopaedic Surgeon"
+            placeholder={t('fields.authorRolePlaceholder')}
             maxLength={120}
           />
           <Controller
@@ -159,11 +164,11 @@ export function ArticleFields({ form, article, categories }: Props) {
           />
         </fieldset>
         <TextField
-          label="Read time in minutes"
+          label={t('fields.readTime')}
           inputMode="numeric"
           {...register('readTime')}
           error={errors.readTime?.message}
-          hint={`Leave empty to work it out from the text${article ? ` (now ${article.readMinutes} min)` : ''}.`}
+          hint={article ? t('fields.readTimeHintNow', { minutes: article.readMinutes }) : t('fields.readTimeHint')}
           autoComplete="off"
         />
       </div>

@@ -1,18 +1,24 @@
 import type { AdminCategory } from '@shared/api/resources';
 import { CategoryManager as SharedCategoryManager, type CategoryManagerText } from '@client/components/category-manager';
 import { categoryHooks } from '../api';
+import { tIn, useT } from '@client/lib/i18n';
+import { articlesMessages } from '../messages';
 
-const text: CategoryManagerText = {
-  intro: 'The library lists its categories in this order.',
-  addHeading: 'Add a category',
-  added: (name) => `“${name}” is now a category of the library.`,
-  contents: (n) => `${n.toLocaleString('en')} ${n === 1 ? 'article' : 'articles'}`,
-  notEmpty: 'Cannot be deleted while it has articles: move them to another category first.',
-  listedIn: 'the library',
-};
+function categoryText(t: ReturnType<typeof useT<(typeof articlesMessages)['en']>>): CategoryManagerText {
+  return {
+    intro: t('categories.intro'),
+    addHeading: t('categories.addHeading'),
+    // A notice after the answer: in the page's language then.
+    added: (name) => tIn(articlesMessages)('categories.added', { name }),
+    contents: (n) => t('categories.contents', { count: n }),
+    notEmpty: t('categories.notEmpty'),
+    listedIn: t('categories.listedIn'),
+  };
+}
 const articleCount = (category: AdminCategory) => category.articleCount;
 
 /** The library's categories: the shared category manager on the library's endpoints. */
 export function CategoryManager() {
-  return <SharedCategoryManager hooks={categoryHooks} count={articleCount} text={text} />;
+  const t = useT(articlesMessages);
+  return <SharedCategoryManager hooks={categoryHooks} count={articleCount} text={categoryText(t)} />;
 }

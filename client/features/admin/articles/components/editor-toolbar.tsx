@@ -16,6 +16,8 @@ import {
 } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@client/lib/utils';
+import { useT } from '@client/lib/i18n';
+import { articlesMessages } from '../messages';
 
 type Tool = {
   label: string;
@@ -55,28 +57,29 @@ export function EditorToolbar({ editor, onLink, onImage }: Props) {
     }),
   });
   const chain = () => editor.chain().focus();
+  const t = useT(articlesMessages);
 
   const groups: Tool[][] = [
     [
-      { label: 'Bold', icon: Bold, shortcut: 'Ctrl+B', pressed: state.bold, run: () => chain().toggleBold().run() },
-      { label: 'Italic', icon: Italic, shortcut: 'Ctrl+I', pressed: state.italic, run: () => chain().toggleItalic().run() },
+      { label: t('toolbar.bold'), icon: Bold, shortcut: 'Ctrl+B', pressed: state.bold, run: () => chain().toggleBold().run() },
+      { label: t('toolbar.italic'), icon: Italic, shortcut: 'Ctrl+I', pressed: state.italic, run: () => chain().toggleItalic().run() },
     ],
     [
-      { label: 'Heading 2', icon: Heading2, pressed: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
-      { label: 'Heading 3', icon: Heading3, pressed: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
+      { label: t('toolbar.heading2'), icon: Heading2, pressed: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
+      { label: t('toolbar.heading3'), icon: Heading3, pressed: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
     ],
     [
-      { label: 'Bulleted list', icon: List, pressed: state.bulletList, run: () => chain().toggleBulletList().run() },
-      { label: 'Numbered list', icon: ListOrdered, pressed: state.orderedList, run: () => chain().toggleOrderedList().run() },
-      { label: 'Quote', icon: Quote, pressed: state.blockquote, run: () => chain().toggleBlockquote().run() },
+      { label: t('toolbar.bulletList'), icon: List, pressed: state.bulletList, run: () => chain().toggleBulletList().run() },
+      { label: t('toolbar.orderedList'), icon: ListOrdered, pressed: state.orderedList, run: () => chain().toggleOrderedList().run() },
+      { label: t('toolbar.quote'), icon: Quote, pressed: state.blockquote, run: () => chain().toggleBlockquote().run() },
     ],
     [
-      { label: 'Link', icon: LinkIcon, shortcut: 'Ctrl+K', pressed: state.link, run: onLink },
-      { label: 'Image', icon: ImagePlus, run: onImage },
+      { label: t('toolbar.link'), icon: LinkIcon, shortcut: 'Ctrl+K', pressed: state.link, run: onLink },
+      { label: t('toolbar.image'), icon: ImagePlus, run: onImage },
     ],
     [
-      { label: 'Undo', icon: Undo2, shortcut: 'Ctrl+Z', disabled: !state.canUndo, run: () => chain().undo().run() },
-      { label: 'Redo', icon: Redo2, shortcut: 'Ctrl+Shift+Z', disabled: !state.canRedo, run: () => chain().redo().run() },
+      { label: t('toolbar.undo'), icon: Undo2, shortcut: 'Ctrl+Z', disabled: !state.canUndo, run: () => chain().undo().run() },
+      { label: t('toolbar.redo'), icon: Redo2, shortcut: 'Ctrl+Shift+Z', disabled: !state.canRedo, run: () => chain().redo().run() },
     ],
   ];
   const tools = groups.flat();
@@ -102,7 +105,7 @@ export function EditorToolbar({ editor, onLink, onImage }: Props) {
   return (
     <div
       role="toolbar"
-      aria-label="Formatting"
+      aria-label={t('toolbar.label')}
       aria-controls={editor.view.dom.id || undefined}
       onKeyDown={move}
       className="flex flex-wrap items-center gap-1 border-b border-slate-300 bg-slate-50 p-1.5"
@@ -125,7 +128,7 @@ export function EditorToolbar({ editor, onLink, onImage }: Props) {
                 aria-pressed={tool.pressed === undefined ? undefined : tool.pressed}
                 // Disabled buttons stay focusable in a toolbar (arrow keys still reach them).
                 aria-disabled={tool.disabled || undefined}
-                title={tool.shortcut ? `${tool.label} (${tool.shortcut})` : tool.label}
+                title={tool.shortcut ? t('toolbar.withShortcut', { label: tool.label, shortcut: tool.shortcut }) : tool.label}
                 onMouseDown={(event) => event.preventDefault()}
                 onFocus={() => setCurrent(position)}
                 onClick={() => {

@@ -1,8 +1,11 @@
 import { Download, FileText } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { ResourceFile } from '@shared/api/resources';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/utils';
 import { formatFileSize } from '../api';
+import { Rich, useT } from '@client/lib/i18n';
+import { articlesMessages } from '../messages';
 
 type Props = {
   files: ResourceFile[];
@@ -14,6 +17,8 @@ type Props = {
 
 /** An article's downloadable guides: title, file name, size and a download link. */
 export function GuideList({ files, empty, onRemove, busyId = null }: Props) {
+  const t = useT(articlesMessages);
+  const hidden = (text: ReactNode) => <span className="sr-only">{text}</span>;
   if (files.length === 0) return <p className="text-sm text-slate-700">{empty}</p>;
   return (
     <>
@@ -30,7 +35,7 @@ export function GuideList({ files, empty, onRemove, busyId = null }: Props) {
             <div className="flex gap-2">
               <Button asChild variant="outline" size="sm">
                 <a href={file.downloadUrl} download={file.fileName}>
-                  <Download aria-hidden="true" /> Download<span className="sr-only"> {file.title}</span>
+                  <Download aria-hidden="true" /> <Rich t={t} k="guides.download" values={{ title: file.title }} tags={{ hidden }} />
                 </a>
               </Button>
               {onRemove ? (
@@ -44,7 +49,7 @@ export function GuideList({ files, empty, onRemove, busyId = null }: Props) {
                   }}
                   className={cn('border-red-200 text-red-700 hover:bg-red-50', 'aria-disabled:cursor-wait aria-disabled:opacity-60')}
                 >
-                  Remove<span className="sr-only"> {file.title}</span>
+                  <Rich t={t} k="guides.remove" values={{ title: file.title }} tags={{ hidden }} />
                 </Button>
               ) : null}
             </div>

@@ -10,12 +10,15 @@ import { QueryError } from '@client/components/query-error';
 import { ARTICLE_CHOICES_PAGE_SIZE, articleTitle, guideFileProblem, useAdminArticle, useAdminArticles, useRemoveGuide, useUploadGuide } from '../api';
 import { GuideList } from './guide-list';
 import { removeGuideNotices, uploadGuideNotices } from './notices';
+import { useT } from '@client/lib/i18n';
+import { articlesMessages } from '../messages';
 
 const TITLE_MAX = 120;
 
 /** Title and PDF; checked here for type and size first (the server checks again). */
 function UploadGuideForm({ articleId }: { articleId: number }) {
   const id = useId();
+  const t = useT(articlesMessages);
   const upload = useUploadGuide(uploadGuideNotices);
   const fileInput = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState('');
@@ -26,7 +29,7 @@ function UploadGuideForm({ articleId }: { articleId: number }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
-    const reason = file ? guideFileProblem(file) : 'Please choose a PDF file.';
+    const reason = file ? guideFileProblem(file) : t('file.pdf');
     setProblem(reason);
     if (reason || !file) {
       fileInput.current?.focus();
@@ -48,12 +51,12 @@ function UploadGuideForm({ articleId }: { articleId: number }) {
   return (
     <form method="post" noValidate onSubmit={submit} aria-labelledby={`${id}-heading`} className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h3 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
-        Upload a guide
+        {t('guides.upload')}
       </h3>
       <TextField
         id={`${id}-title`}
-        label="Title"
-        hint="Shown to members on the article's page; the file name when left empty."
+        label={t('guides.titleLabel')}
+        hint={t('guides.titleHint')}
         value={title}
         maxLength={TITLE_MAX}
         onChange={(event) => setTitle(event.target.value)}
@@ -62,8 +65,8 @@ function UploadGuideForm({ articleId }: { articleId: number }) {
       <TextField
         ref={fileInput}
         id={`${id}-file`}
-        label="PDF file"
-        hint="A PDF of up to 20 MB."
+        label={t('guides.file')}
+        hint={t('guides.fileHint')}
         type="file"
         accept="application/pdf"
         onChange={(event) => {
@@ -76,11 +79,11 @@ function UploadGuideForm({ articleId }: { articleId: number }) {
       />
       {failure ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          The guide could not be uploaded: {failure}
+          {t('guides.uploadFailed', { reason: failure })}
         </p>
       ) : null}
       <Button type="submit" disabled={upload.isPending}>
-        {upload.isPending ? 'Uploading…' : 'Upload guide'}
+        {upload.isPending ? t('guides.uploading') : t('guides.submit')}
       </Button>
     </form>
   );
@@ -89,6 +92,7 @@ function UploadGuideForm({ articleId }: { articleId: number }) {
 /** Choose an article; list, download and remove its guides; upload another. */
 export function GuidesManager({ articleId, onChoose }: { articleId: number | null; onChoose: (id: number | null) => void }) {
   const id = useId();
+  const t = useT(articlesMessages);
   const choices = useAdminArticles({ pageSize: ARTICLE_CHOICES_PAGE_SIZE });
   const article = useAdminArticle(articleId);
   const remove = useRemoveGuide(removeGuideNotices);
@@ -102,18 +106,18 @@ export function GuidesManager({ articleId, onChoose }: { articleId: number | nul
     <section aria-labelledby={`${id}-heading`} className="space-y-4">
       <div>
         <h2 id={`${id}-heading`} className="text-xl font-semibold text-slate-900">
-          Downloadable guides
+          {t('guides.title')}
         </h2>
-        <p className="mt-1 text-sm text-slate-700">PDF guides members can download from an article&apos;s page.</p>
+        <p className="mt-1 text-sm text-slate-700">{t('guides.intro')}</p>
       </div>
 
       {choices.isError ? (
-        <QueryError title="Could not load the articles" error={choices.error} onRetry={() => void choices.refetch()} retrying={choices.isFetching} />
+        <QueryError title={t('guides.loadArticlesFailed')} error={choices.error} onRetry={() => void choices.refetch()} retrying={choices.isFetching} />
       ) : null}
 
       <div className="max-w-md space-y-1">
         <label htmlFor={`${id}-article`} className="block text-sm font-medium text-slate-900">
-          Article
+          {t('guides.article')}
         </label>
         <select
           id={`${id}-article`}
@@ -123,43 +127,43 @@ export function GuidesManager({ articleId, onChoose }: { articleId: number | nul
           aria-describedby={`${id}-article-hint`}
           aria-busy={choices.isPending}
         >
-          <option value="">Choose an article</option>
+          <option value="">{t('guides.choose')}</option>
           {chosenMissing && article.data ? <option value={String(article.data.id)}>{articleTitle(article.data)}</option> : null}
           {items.map((item) => (
             <option key={item.id} value={String(item.id)}>
               {articleTitle(item)}
-              {item.status === 'draft' ? ' (draft)' : ''}
+              {item.status === 'draft' ? t('guides.draft') : ''}
             </option>
           ))}
         </select>
         <p id={`${id}-article-hint`} className="text-xs text-slate-700">
           {choices.data && choices.data.total > items.length
-            ? `The ${ARTICLE_CHOICES_PAGE_SIZE} most recently updated articles.`
-            : 'Most recently updated first.'}
+            ? t('guides.recent', { count: ARTICLE_CHOICES_PAGE_SIZE })
+            : t('guides.recentFirst')}
         </p>
       </div>
 
       {articleId === null ? null : article.isError ? (
-        <QueryError title="Could not load the article's guides" error={article.error} onRetry={() => void article.refetch()} retrying={article.isFetching} />
+        <QueryError title={t('guides.loadFailed')} error={article.error} onRetry={() => void article.refetch()} retrying={article.isFetching} />
       ) : !article.data ? (
         <div aria-busy="true">
           <Skeleton className="h-16 w-full" />
-          <span className="sr-only">Loading the guides…</span>
+          <span className="sr-only">{t('guides.loading')}</span>
         </div>
       ) : (
         <div className="space-y-4">
           <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
-            <h3 className="text-lg font-semibold text-slate-900 break-words">Guides of “{articleTitle(article.data)}”</h3>
+            <h3 className="text-lg font-semibold text-slate-900 break-words">{t('guides.of', { title: articleTitle(article.data) })}</h3>
             <Link
               to={`/admin/articles/${article.data.id}`}
               className="rounded-sm text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
-              Edit the article
+              {t('guides.editArticle')}
             </Link>
           </div>
           <GuideList
             files={article.data.files}
-            empty="This article has no downloadable guides yet."
+            empty={t('guides.none')}
             onRemove={setToRemove}
             busyId={remove.isPending ? (remove.variables?.file.id ?? null) : null}
           />
@@ -176,9 +180,9 @@ export function GuidesManager({ articleId, onChoose }: { articleId: number | nul
         onConfirm={() => {
           if (toRemove && articleId !== null) remove.mutate({ articleId, file: toRemove }, { onSettled: () => setToRemove(null) });
         }}
-        title={`Remove "${toRemove?.title ?? 'guide'}"?`}
-        description="Members will no longer be able to download it. This cannot be undone."
-        confirmLabel="Remove"
+        title={t('guides.removeTitle', { title: toRemove?.title ?? t('guides.removeFallback') })}
+        description={t('guides.removeText')}
+        confirmLabel={t('guides.removeConfirm')}
       />
     </section>
   );

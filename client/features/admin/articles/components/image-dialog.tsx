@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { TextField } from '@client/components/ui/field';
 import { imageFileProblem } from '../api';
 import { type EditorDialogProps, FormDialog } from './form-dialog';
+import { useT } from '@client/lib/i18n';
+import { articlesMessages } from '../messages';
 
 type Props = EditorDialogProps & {
   /** Uploads the picture and answers its address (rejects with the server's reason). */
@@ -12,6 +14,7 @@ type Props = EditorDialogProps & {
 /** Uploads a picture and inserts it where the cursor is, with its alternative text. */
 export function ImageDialog({ editor, open, onOpenChange, onClosed, onApplied, upload, uploading }: Props) {
   const id = useId();
+  const t = useT(articlesMessages);
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
   const [fileError, setFileError] = useState<string | null>(null);
@@ -28,8 +31,8 @@ export function ImageDialog({ editor, open, onOpenChange, onClosed, onApplied, u
   }
 
   const insert = async () => {
-    const problem = file ? imageFileProblem(file) : 'Please choose a picture.';
-    const describe = alt.trim() ? null : 'Describe the picture for people who cannot see it.';
+    const problem = file ? imageFileProblem(file) : t('imageDialog.choose');
+    const describe = alt.trim() ? null : t('imageDialog.describe');
     setFileError(problem);
     setAltError(describe);
     if (problem || describe || !file) return;
@@ -47,17 +50,17 @@ export function ImageDialog({ editor, open, onOpenChange, onClosed, onApplied, u
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Insert an image"
-      description="A JPEG, PNG or WebP picture of up to 8 MB, placed where the cursor is."
-      submitLabel="Insert image"
-      pendingLabel="Uploading…"
+      title={t('imageDialog.title')}
+      description={t('imageDialog.description')}
+      submitLabel={t('imageDialog.submit')}
+      pendingLabel={t('imageDialog.uploading')}
       pending={uploading}
       onSubmit={() => void insert()}
       onClosed={onClosed}
     >
       <TextField
         id={`${id}-file`}
-        label="Image file"
+        label={t('imageDialog.file')}
         type="file"
         accept="image/jpeg,image/png,image/webp"
         onChange={(event) => {
@@ -69,8 +72,8 @@ export function ImageDialog({ editor, open, onOpenChange, onClosed, onApplied, u
       />
       <TextField
         id={`${id}-alt`}
-        label="Alternative text"
-        hint="What the picture shows, read aloud to people who cannot see it."
+        label={t('imageDialog.alt')}
+        hint={t('imageDialog.altHint')}
         value={alt}
         maxLength={200}
         onChange={(event) => setAlt(event.target.value)}

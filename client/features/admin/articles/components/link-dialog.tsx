@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/field';
 import { type EditorDialogProps, FormDialog } from './form-dialog';
+import { useT } from '@client/lib/i18n';
+import { articlesMessages } from '../messages';
 
 /** A web address, a mail link or a path on this site; "example.org/page" gets https:// in front. */
 export function normaliseHref(input: string): string | null {
@@ -18,6 +20,7 @@ type Props = EditorDialogProps;
 /** Adds, changes or removes the link on the selected text (or inserts the address as a link). */
 export function LinkDialog({ editor, open, onOpenChange, onClosed, onApplied }: Props) {
   const id = useId();
+  const t = useT(articlesMessages);
   const existing = (editor.getAttributes('link').href as string | undefined) ?? '';
   const [href, setHref] = useState(existing);
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +37,7 @@ export function LinkDialog({ editor, open, onOpenChange, onClosed, onApplied }: 
   const apply = () => {
     const url = normaliseHref(href);
     if (!url) {
-      setError('Enter a web address such as https://example.org, or a path on this site such as /resources.');
+      setError(t('link.invalid'));
       return;
     }
     const { empty } = editor.state.selection;
@@ -57,26 +60,26 @@ export function LinkDialog({ editor, open, onOpenChange, onClosed, onApplied }: 
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={existing ? 'Edit link' : 'Add a link'}
-      description="The selected text links to this address. With nothing selected, the address itself is inserted as a link."
-      submitLabel={existing ? 'Update link' : 'Add link'}
+      title={existing ? t('link.editTitle') : t('link.addTitle')}
+      description={t('link.description')}
+      submitLabel={existing ? t('link.update') : t('link.add')}
       onSubmit={apply}
       onClosed={onClosed}
       extraAction={
         existing ? (
           <Button type="button" variant="outline" className="border-red-200 text-red-700 hover:bg-red-50" onClick={remove}>
-            Remove link
+            {t('link.remove')}
           </Button>
         ) : null
       }
     >
       <TextField
         id={`${id}-href`}
-        label="Link address"
+        label={t('link.address')}
         type="text"
         inputMode="url"
         autoComplete="url"
-        placeholder="https://example.org"
+        placeholder={t('link.placeholder')}
         value={href}
         onChange={(event) => setHref(event.target.value)}
         error={error ?? undefined}

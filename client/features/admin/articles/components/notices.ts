@@ -10,73 +10,62 @@ import {
   type GuideUpload,
   type Outcome,
 } from '../api';
+import { tIn } from '@client/lib/i18n';
+import { articlesMessages } from '../messages';
+
+type Key = keyof (typeof articlesMessages)['en'];
+const t = (key: Key, values?: Record<string, unknown>) => tIn(articlesMessages)(key, values);
 
 /*
  * The notices of the articles and library screens, passed to the API hooks by the screens that
  * make each change: a notice on success, a destructive one with the server's reason on failure.
  */
 
-const failed = (title: string) => (error: unknown) => {
-  toast({ title, description: errorMessage(error), variant: 'destructive' });
+const failed = (title: Key) => (error: unknown) => {
+  toast({ title: t(title), description: errorMessage(error), variant: 'destructive' });
 };
 
-const changeNotices: Record<ArticleChangeKind, { title: string; description: (article: AdminArticle) => string; failure: string }> = {
-  save: { title: 'Article saved', description: (a) => `Your changes to “${articleTitle(a)}” are saved.`, failure: 'Could not save the article' },
-  publish: {
-    title: 'Article published',
-    description: (a) => `“${articleTitle(a)}” is now in the resource library.`,
-    failure: 'Could not publish the article',
-  },
-  unpublish: {
-    title: 'Article unpublished',
-    description: (a) => `“${articleTitle(a)}” is a draft again and no longer in the library.`,
-    failure: 'Could not unpublish the article',
-  },
-  feature: {
-    title: 'Article featured',
-    description: (a) => `“${articleTitle(a)}” is now featured.`,
-    failure: 'Could not feature the article',
-  },
-  unfeature: {
-    title: 'Article no longer featured',
-    description: (a) => `“${articleTitle(a)}” is no longer featured.`,
-    failure: 'Could not change the article',
-  },
+const changeNotices: Record<ArticleChangeKind, { title: Key; description: Key; failure: Key }> = {
+  save: { title: 'notice.saved', description: 'notice.savedText', failure: 'notice.saveFailed' },
+  publish: { title: 'notice.published', description: 'notice.publishedText', failure: 'notice.publishFailed' },
+  unpublish: { title: 'notice.unpublished', description: 'notice.unpublishedText', failure: 'notice.unpublishFailed' },
+  feature: { title: 'notice.featured', description: 'notice.featuredText', failure: 'notice.featureFailed' },
+  unfeature: { title: 'notice.unfeatured', description: 'notice.unfeaturedText', failure: 'notice.unfeatureFailed' },
 };
 
 export const createArticleNotices: Outcome<AdminArticle, ArticleInput> = {
   onSuccess: (article) =>
     toast(
       article.status === 'published'
-        ? { title: 'Article published', description: `“${articleTitle(article)}” is now in the resource library.` }
-        : { title: 'Article saved', description: `“${articleTitle(article)}” is saved as a draft.` },
+        ? { title: t('notice.published'), description: t('notice.publishedText', { title: articleTitle(article) }) }
+        : { title: t('notice.saved'), description: t('notice.draftSaved', { title: articleTitle(article) }) },
     ),
-  onError: failed('Could not save the article'),
+  onError: failed('notice.saveFailed'),
 };
 
 export const updateArticleNotices: Outcome<AdminArticle, ArticleChange> = {
   onSuccess: (article, { kind }) => {
     const notice = changeNotices[kind];
-    toast({ title: notice.title, description: notice.description(article) });
+    toast({ title: t(notice.title), description: t(notice.description, { title: articleTitle(article) }) });
   },
   onError: (error, { kind }) => failed(changeNotices[kind].failure)(error),
 };
 
 export const deleteArticleNotices: Outcome<unknown, ArticleRemoval> = {
-  onSuccess: (_done, { article }) => toast({ title: 'Article deleted', description: `“${articleTitle(article)}” has been deleted.` }),
-  onError: failed('Could not delete the article'),
+  onSuccess: (_done, { article }) => toast({ title: t('notice.deleted'), description: t('notice.deletedText', { title: articleTitle(article) }) }),
+  onError: failed('notice.deleteFailed'),
 };
 
-export const uploadImageNotices: Outcome<string, File> = { onError: failed('Could not upload the picture') };
+export const uploadImageNotices: Outcome<string, File> = { onError: failed('notice.uploadImageFailed') };
 
 export const uploadGuideNotices: Outcome<AdminArticle, GuideUpload> = {
   onSuccess: (article, { title, file }) =>
-    toast({ title: 'Guide uploaded', description: `“${title || file.name}” is attached to “${articleTitle(article)}”.` }),
-  onError: failed('Could not upload the guide'),
+    toast({ title: t('notice.guideUploaded'), description: t('notice.guideUploadedText', { guide: title || file.name, title: articleTitle(article) }) }),
+  onError: failed('notice.guideUploadFailed'),
 };
 
 export const removeGuideNotices: Outcome<AdminArticle, GuideRemoval> = {
   onSuccess: (article, { file }) =>
-    toast({ title: 'Guide removed', description: `“${file.title}” is no longer attached to “${articleTitle(article)}”.` }),
-  onError: failed('Could not remove the guide'),
+    toast({ title: t('notice.guideRemoved'), description: t('notice.guideRemovedText', { guide: file.title, title: articleTitle(article) }) }),
+  onError: failed('notice.guideRemoveFailed'),
 };

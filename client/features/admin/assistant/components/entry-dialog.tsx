@@ -5,6 +5,8 @@ import { FormDialog } from '@client/components/ui/form-dialog';
 import { errorMessage } from '@client/lib/api';
 import { useCreateAssistantEntry, useUpdateAssistantEntry } from '../api';
 import { createEntryNotices, updateEntryNotices } from './notices';
+import { type Translate, useT } from '@client/lib/i18n';
+import { assistantMessages } from '../messages';
 
 type Values = { question: string; answer: string; keywords: string; relatedUrl: string };
 type Errors = Partial<Record<keyof Values, string>>;
@@ -24,12 +26,12 @@ export function toEntryBody(values: Values): AssistantEntryBody {
   return { question: values.question.trim(), answer: values.answer.trim(), keywords: keywordsFrom(values.keywords), relatedUrl: values.relatedUrl.trim() || null };
 }
 
-function check(values: Values): Errors {
+function check(values: Values, t: Translate<(typeof assistantMessages)['en']>): Errors {
   const errors: Errors = {};
-  if (values.question.trim().length < 5) errors.question = 'Please write the question';
-  if (values.answer.trim().length < 20) errors.answer = 'Please write an answer of at least a sentence';
+  if (values.question.trim().length < 5) errors.question = t('entry.errorQuestion');
+  if (values.answer.trim().length < 20) errors.answer = t('entry.errorAnswer');
   const url = values.relatedUrl.trim();
-  if (url && !/^\/(?!\/)/.test(url)) errors.relatedUrl = 'The related page must be a path on this site, such as /resources/the-ponseti-method-step-by-step';
+  if (url && !/^\/(?!\/)/.test(url)) errors.relatedUrl = t('entry.errorRelated');
   return errors;
 }
 
@@ -41,6 +43,7 @@ type Props = {
 
 /** A knowledge base entry: the question as people ask it, the team's answer, words to find it by, and a page to read more. */
 export function EntryDialog({ entry, onClose }: Props) {
+  const t = useT(assistantMessages);
   const create = useCreateAssistantEntry(createEntryNotices);
   const update = useUpdateAssistantEntry(updateEntryNotices);
   const mutation = entry ? update : create;
@@ -58,7 +61,7 @@ export function EntryDialog({ entry, onClose }: Props) {
   });
 
   const submit = () => {
-    const found = check(values);
+    const found = check(values, t);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const body = toEntryBody(values);
@@ -70,20 +73,20 @@ export function EntryDialog({ entry, onClose }: Props) {
     <FormDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={entry ? 'Edit the entry' : 'Add an entry'}
-      description="The assistant answers from the team’s entries before the articles. Write the answer as you would say it to a parent."
-      submitLabel={entry ? 'Save entry' : 'Add entry'}
-      pendingLabel="Saving…"
+      title={entry ? t('entry.editTitle') : t('entry.addTitle')}
+      description={t('entry.description')}
+      submitLabel={entry ? t('entry.save') : t('entry.add')}
+      pendingLabel={t('entry.saving')}
       pending={mutation.isPending}
       onSubmit={submit}
     >
-      <TextField label="Question" maxLength={QUESTION_MAX} autoComplete="off" {...field('question')} />
-      <TextAreaField label="Answer" rows={6} maxLength={ANSWER_MAX} {...field('answer')} />
-      <TextField label="Keywords" hint="Separated by commas, e.g. casts, plaster, casting" autoComplete="off" {...field('keywords')} />
-      <TextField label="Related page" hint="Optional: a page of this site, e.g. /resources/the-ponseti-method-step-by-step or /find-doctor" autoComplete="off" {...field('relatedUrl')} />
+      <TextField label={t('entry.question')} maxLength={QUESTION_MAX} autoComplete="off" {...field('question')} />
+      <TextAreaField label={t('entry.answer')} rows={6} maxLength={ANSWER_MAX} {...field('answer')} />
+      <TextField label={t('entry.keywords')} hint={t('entry.keywordsHint')} autoComplete="off" {...field('keywords')} />
+      <TextField label={t('entry.related')} hint={t('entry.relatedHint')} autoComplete="off" {...field('relatedUrl')} />
       {mutation.isError ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          {errorMessage(mutation.error, 'Could not save the entry. Please try again.')}
+          {errorMessage(mutation.error, t('entry.saveFailed'))}
         </p>
       ) : null}
     </FormDialog>

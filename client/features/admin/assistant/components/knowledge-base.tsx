@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
@@ -15,18 +14,22 @@ import { DataTable, RowButton } from '../../components/data-table';
 import { useAssistantEntries, useDeleteAssistantEntry } from '../api';
 import { EntryDialog } from './entry-dialog';
 import { deleteEntryNotices } from './notices';
+import { DateTime } from '@client/components/date-time';
+import { useT } from '@client/lib/i18n';
+import { assistantMessages } from '../messages';
 
-const COLUMNS = ['Question', 'Related page', 'Updated', 'Actions'] as const;
+const COLUMNS = ['kb.colQuestion', 'kb.colRelated', 'kb.colUpdated', 'kb.colActions'] as const;
 
 /** Which dialog is open: a new entry, an entry to edit, or none. */
 type Editing = { entry: AssistantEntry | null } | null;
 
 function EntryRow({ entry, onEdit, onDelete, deleting }: { entry: AssistantEntry; onEdit: () => void; onDelete: () => void; deleting: boolean }) {
+  const t = useT(assistantMessages);
   return (
     <tr className="align-top">
       <th scope="row" className="max-w-md px-4 py-3 text-left font-normal">
         <span className="font-semibold text-slate-900">{entry.question}</span>
-        {entry.keywords.length > 0 ? <span className="mt-1 block text-xs text-slate-700">Keywords: {entry.keywords.join(', ')}</span> : null}
+        {entry.keywords.length > 0 ? <span className="mt-1 block text-xs text-slate-700">{t('kb.keywords', { keywords: entry.keywords.join(', ') })}</span> : null}
       </th>
       <td className="px-4 py-3">
         {entry.relatedUrl ? (
@@ -34,16 +37,16 @@ function EntryRow({ entry, onEdit, onDelete, deleting }: { entry: AssistantEntry
             {entry.relatedTitle ?? entry.relatedUrl}
           </Link>
         ) : (
-          <span className="text-slate-700">None</span>
+          <span className="text-slate-700">{t('kb.none')}</span>
         )}
       </td>
       <td className="whitespace-nowrap px-4 py-3">
-        <time dateTime={entry.updatedAt}>{format(new Date(entry.updatedAt), 'MMM d, yyyy')}</time>
+        <DateTime value={entry.updatedAt} pattern="MMM d, yyyy" />
       </td>
       <td className="px-4 py-3">
         <div className="flex flex-wrap gap-2">
-          <RowButton label="Edit" name={entry.question} busy={false} onClick={onEdit} />
-          <RowButton label="Delete" name={entry.question} busy={deleting} onClick={onDelete} className="border-red-200 text-red-700 hover:bg-red-50" />
+          <RowButton label={t('kb.edit')} name={entry.question} busy={false} onClick={onEdit} />
+          <RowButton label={t('kb.delete')} name={entry.question} busy={deleting} onClick={onDelete} className="border-red-200 text-red-700 hover:bg-red-50" />
         </div>
       </td>
     </tr>
@@ -62,6 +65,7 @@ export function matchingEntries(entries: AssistantEntry[], search: string) {
 
 /** The team's own answers: the assistant prefers them to the articles' words. */
 export function KnowledgeBase() {
+  const t = useT(assistantMessages);
   const entries = useAssistantEntries();
   const remove = useDeleteAssistantEntry(deleteEntryNotices);
   const [editing, setEditing] = useState<Editing>(null);
@@ -71,38 +75,38 @@ export function KnowledgeBase() {
   const { heading, focusHeadingAfterClose } = useHeadingFocus(toDelete !== null);
   const all = entries.data?.entries;
   const list = all && matchingEntries(all, searched);
-  const caption = all && list && list.length !== all.length ? `${list.length} of ${all.length} entries match “${searched.trim()}”` : 'Knowledge base entries, most recently changed first';
+  const caption = all && list && list.length !== all.length ? t('kb.captionMatching', { shown: list.length, total: all.length, search: searched.trim() }) : t('kb.caption');
 
   const confirmDelete = () => {
     if (!toDelete) return;
     remove.mutate(toDelete, {
       onSuccess: focusHeadingAfterClose,
-      onError: (error) => toast({ title: 'Could not delete the entry', description: errorMessage(error), variant: 'destructive' }),
+      onError: (error) => toast({ title: t('kb.deleteFailed'), description: errorMessage(error), variant: 'destructive' }),
       onSettled: () => setToDelete(null),
     });
   };
 
   return (
     <AdminSection
-      title="Knowledge base"
-      intro="Questions families ask, answered in the team’s words. The assistant uses these first, then the published articles."
+      title={t('kb.title')}
+      intro={t('kb.intro')}
       headingRef={heading}
       aside={
         <Button onClick={() => setEditing({ entry: null })}>
-          <Plus aria-hidden="true" /> Add an entry
+          <Plus aria-hidden="true" /> {t('kb.addEntry')}
         </Button>
       }
     >
-      <TextField label="Search entries" type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" className="max-w-sm" />
+      <TextField label={t('kb.search')} type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" className="max-w-sm" />
       {entries.isError ? (
-        <QueryError title="Could not load the knowledge base" error={entries.error} onRetry={() => void entries.refetch()} retrying={entries.isFetching} />
+        <QueryError title={t('kb.loadFailed')} error={entries.error} onRetry={() => void entries.refetch()} retrying={entries.isFetching} />
       ) : null}
       <DataTable
         caption={caption}
-        columns={COLUMNS}
+        columns={COLUMNS.map((column) => t(column))}
         items={entries.isError ? (list ?? []) : list}
         empty={
-          entries.isError ? 'The entries could not be loaded.' : all?.length ? 'No entry matches this search.' : 'No entries yet. The assistant answers from the articles alone.'
+          entries.isError ? t('kb.notLoaded') : all?.length ? t('kb.noMatch') : t('kb.empty')
         }
       >
         {(entry) => (
@@ -125,9 +129,9 @@ export function KnowledgeBase() {
         }}
         pending={remove.isPending}
         onConfirm={confirmDelete}
-        title="Delete this entry?"
-        description={`“${toDelete?.question ?? ''}” will no longer be used to answer questions. This cannot be undone.`}
-        confirmLabel="Delete"
+        title={t('kb.confirmTitle')}
+        description={t('kb.confirmText', { question: toDelete?.question ?? '' })}
+        confirmLabel={t('kb.delete')}
       />
     </AdminSection>
   );

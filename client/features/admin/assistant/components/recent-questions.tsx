@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -11,8 +10,11 @@ import { AdminSection } from '../../components/admin-section';
 import { DataTable } from '../../components/data-table';
 import { NoSuchPage, Pager } from '../../components/pager';
 import { ANSWER_KIND_LABELS, ASSISTANT_QUESTIONS_PAGE_SIZE, QUESTION_FILTER_LABELS, type QuestionFilter, questionFilters, useAssistantQuestions } from '../api';
+import { DateTime } from '@client/components/date-time';
+import { useT } from '@client/lib/i18n';
+import { assistantMessages } from '../messages';
 
-const COLUMNS = ['Question', 'Answer', 'Sources', 'Reaction', 'Date'] as const;
+const COLUMNS = ['questions.colQuestion', 'questions.colAnswer', 'questions.colSources', 'questions.colReaction', 'questions.colDate'] as const;
 /** Long answers are cut in the table; the start says enough to judge them. */
 const ANSWER_SHOWN = 280;
 
@@ -24,49 +26,51 @@ const KIND_CLASSES: Record<ChatAnswerKind, string> = {
   'no-source': 'bg-slate-200 text-slate-900',
 };
 
-const EMPTY: Record<QuestionFilter, string> = {
-  all: 'No questions yet.',
-  'no-source': 'No question went without a source.',
-  helped: 'No answer has been given a thumbs up yet.',
-  'not-helped': 'No answer has been given a thumbs down.',
-  safety: 'No urgent-sign, diagnosis or medicine questions.',
-};
+const EMPTY = {
+  all: 'questions.emptyAll',
+  'no-source': 'questions.emptyNoSource',
+  helped: 'questions.emptyHelped',
+  'not-helped': 'questions.emptyNotHelped',
+  safety: 'questions.emptySafety',
+} as const satisfies Record<QuestionFilter, keyof (typeof assistantMessages)['en']>;
 
 const shown = (text: string) => (text.length > ANSWER_SHOWN ? `${text.slice(0, ANSWER_SHOWN).trimEnd()}…` : text);
 
 function Reaction({ reaction }: { reaction: AssistantQuestion['reaction'] }) {
+  const t = useT(assistantMessages);
   if (reaction === 'thumbsUp') {
     return (
       <span className="inline-flex items-center gap-1 text-brand-800">
-        <ThumbsUp aria-hidden="true" className="size-4" /> Helped
+        <ThumbsUp aria-hidden="true" className="size-4" /> {t('questions.helped')}
       </span>
     );
   }
   if (reaction === 'thumbsDown') {
     return (
       <span className="inline-flex items-center gap-1 text-red-700">
-        <ThumbsDown aria-hidden="true" className="size-4" /> Not helped
+        <ThumbsDown aria-hidden="true" className="size-4" /> {t('questions.notHelped')}
       </span>
     );
   }
-  return <span className="text-slate-700">None</span>;
+  return <span className="text-slate-700">{t('questions.none')}</span>;
 }
 
 function QuestionRow({ question }: { question: AssistantQuestion }) {
+  const t = useT(assistantMessages);
   return (
     <tr className="align-top">
       <th scope="row" className="min-w-56 max-w-sm px-4 py-3 text-left font-normal">
         <span className="whitespace-pre-wrap break-words font-semibold text-slate-900">{question.question}</span>
-        <span className="mt-1 block text-xs text-slate-700">{question.fromMember ? 'Asked by a member' : 'Asked by a visitor'}</span>
+        <span className="mt-1 block text-xs text-slate-700">{question.fromMember ? t('questions.byMember') : t('questions.byVisitor')}</span>
       </th>
       <td className="min-w-64 max-w-md px-4 py-3">
-        <Badge className={KIND_CLASSES[question.kind]}>{ANSWER_KIND_LABELS[question.kind]}</Badge>
+        <Badge className={KIND_CLASSES[question.kind]}>{t(ANSWER_KIND_LABELS[question.kind])}</Badge>
         <p className="mt-1 whitespace-pre-line break-words text-slate-800">{shown(question.answer)}</p>
-        {question.model ? <p className="mt-1 text-xs text-slate-700">Written by {question.model}</p> : null}
+        {question.model ? <p className="mt-1 text-xs text-slate-700">{t('questions.writtenBy', { model: question.model })}</p> : null}
       </td>
       <td className="px-4 py-3">
         {question.sources.length === 0 ? (
-          <span className="text-slate-700">None</span>
+          <span className="text-slate-700">{t('questions.none')}</span>
         ) : (
           <ul className="space-y-1">
             {question.sources.map((source) => (
@@ -83,7 +87,7 @@ function QuestionRow({ question }: { question: AssistantQuestion }) {
         <Reaction reaction={question.reaction} />
       </td>
       <td className="whitespace-nowrap px-4 py-3">
-        <time dateTime={question.createdAt}>{format(new Date(question.createdAt), 'MMM d, yyyy h:mm a')}</time>
+        <DateTime value={question.createdAt} pattern="MMM d, yyyy h:mm a" />
       </td>
     </tr>
   );
@@ -98,27 +102,28 @@ type Props = {
 
 /** What people asked, newest first, with how it was answered and received; the filter and page are in the address. */
 export function RecentQuestions({ filter, page, onFilter, onPage }: Props) {
+  const t = useT(assistantMessages);
   const filterId = useId();
   const questions = useAssistantQuestions({ filter, page });
   const data = questions.data;
   const total = data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / (data?.pageSize ?? ASSISTANT_QUESTIONS_PAGE_SIZE)));
   const beyondLastPage = data !== undefined && data.questions.length === 0 && total > 0;
-  const empty = questions.isError ? 'The questions could not be loaded.' : beyondLastPage ? <NoSuchPage page={page} onFirst={() => onPage(1)} /> : EMPTY[filter];
+  const empty = questions.isError ? t('questions.notLoaded') : beyondLastPage ? <NoSuchPage page={page} onFirst={() => onPage(1)} /> : t(EMPTY[filter]);
 
   return (
     <AdminSection
-      title="Recent questions"
-      intro="Never who asked: only whether it was a member. Use the unanswered and unhelpful ones to add entries."
+      title={t('questions.title')}
+      intro={t('questions.intro')}
       aside={
         <div className="space-y-1 sm:w-56">
           <label htmlFor={filterId} className="block text-sm font-medium text-slate-900">
-            Show
+            {t('questions.show')}
           </label>
           <select id={filterId} value={filter} onChange={(event) => onFilter(event.target.value as QuestionFilter)} className={inputClass}>
             {questionFilters.map((option) => (
               <option key={option} value={option}>
-                {QUESTION_FILTER_LABELS[option]}
+                {t(QUESTION_FILTER_LABELS[option])}
               </option>
             ))}
           </select>
@@ -126,11 +131,11 @@ export function RecentQuestions({ filter, page, onFilter, onPage }: Props) {
       }
     >
       {questions.isError ? (
-        <QueryError title="Could not load the questions" error={questions.error} onRetry={() => void questions.refetch()} retrying={questions.isFetching} />
+        <QueryError title={t('questions.loadFailed')} error={questions.error} onRetry={() => void questions.refetch()} retrying={questions.isFetching} />
       ) : null}
       <DataTable
-        caption={`${filter === 'all' ? 'All questions' : `Questions: ${QUESTION_FILTER_LABELS[filter].toLowerCase()}`}, newest first`}
-        columns={COLUMNS}
+        caption={filter === 'all' ? t('questions.captionAll') : t('questions.captionFiltered', { filter: t(QUESTION_FILTER_LABELS[filter]).toLowerCase() })}
+        columns={COLUMNS.map((column) => t(column))}
         items={questions.isError && !questions.isPlaceholderData ? (data?.questions ?? []) : data?.questions}
         stale={questions.isPlaceholderData}
         empty={empty}
@@ -138,11 +143,11 @@ export function RecentQuestions({ filter, page, onFilter, onPage }: Props) {
         {(question) => <QuestionRow key={question.id} question={question} />}
       </DataTable>
       <Pager
-        label="Question pages"
+        label={t('questions.pages')}
         page={page}
         shown={data ? { page: data.page, totalPages, total } : null}
-        noun={['question', 'questions']}
-        loadingText={questions.isError ? '' : 'Loading questions…'}
+        noun={[t('questions.nounOne'), t('questions.nounOther')]}
+        loadingText={questions.isError ? '' : t('questions.loading')}
         onPage={onPage}
       />
     </AdminSection>

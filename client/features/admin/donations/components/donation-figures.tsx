@@ -1,11 +1,12 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCents } from '@client/lib/format';
+import { useLocale, useT } from '@client/lib/i18n';
+import { INTL_LOCALE } from '@shared/i18n/locales';
 import { SeeTheCharts } from '../../analytics/components/see-the-charts';
 import { type Figure, FiguresCard } from '../../components/figures-card';
+import { adminMessages } from '../../messages';
 import { useDonationSummary } from '../api';
-
-const numberFormat = new Intl.NumberFormat('en');
 
 type Props = {
   heading: string;
@@ -15,24 +16,27 @@ type Props = {
 
 /** Donations in figures: this month, all time, monthly donors (and their monthly total), payments this month. */
 export function DonationFigures({ heading, linkToList = false }: Props) {
+  const t = useT(adminMessages);
+  const locale = useLocale();
+  const numberFormat = new Intl.NumberFormat(INTL_LOCALE[locale]);
   const summary = useDonationSummary();
   const data = summary.data;
   const figures: Figure[] = [
-    { label: 'This month', value: data && formatCents(data.thisMonthCents), hint: 'Received since the 1st of this month.' },
-    { label: 'All time', value: data && formatCents(data.allTimeCents), hint: 'Every payment received.' },
+    { label: t('donations.thisMonth'), value: data && formatCents(data.thisMonthCents, locale), hint: t('donations.thisMonth.hint') },
+    { label: t('donations.allTime'), value: data && formatCents(data.allTimeCents, locale), hint: t('donations.allTime.hint') },
     {
-      label: 'Monthly donors',
+      label: t('donations.monthlyDonors'),
       value: data && numberFormat.format(data.monthlyDonors),
-      hint: data ? `Active monthly gifts, ${formatCents(data.monthlyRecurringCents)} a month in all.` : 'Active monthly gifts.',
+      hint: data ? t('donations.monthlyDonors.hintTotal', { amount: formatCents(data.monthlyRecurringCents, locale) }) : t('donations.monthlyDonors.hint'),
     },
-    { label: 'Payments this month', value: data && numberFormat.format(data.paymentsThisMonth), hint: 'One-time gifts and monthly payments.' },
+    { label: t('donations.payments'), value: data && numberFormat.format(data.paymentsThisMonth), hint: t('donations.payments.hint') },
   ];
   const action = linkToList ? (
     <span className="flex flex-wrap gap-x-4 gap-y-1">
       <Link to="/admin/donations" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline">
-        See all donations <ArrowRight aria-hidden="true" className="size-4" />
+        {t('donations.seeAll')} <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
-      <SeeTheCharts section="programmes" about="donations" />
+      <SeeTheCharts section="programmes" about={t('donations.chartsAbout')} />
     </span>
   ) : null;
   return (
@@ -41,7 +45,7 @@ export function DonationFigures({ heading, linkToList = false }: Props) {
       heading={heading}
       action={action}
       query={summary}
-      errorTitle="Could not load the donation figures"
+      errorTitle={t('donations.figuresFailed')}
       figures={figures}
       testId="donation-figure"
       gridClassName="sm:grid-cols-2 lg:grid-cols-4"

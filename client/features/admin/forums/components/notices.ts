@@ -4,6 +4,11 @@ import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import { type Outcome, type ReportDecision, type ReportRemoval, reportedThing } from '../api';
 import type { TopicChange, TopicModeration, TopicRemoval, WritingRemoval } from '../moderation-api';
+import { tIn, type Translate } from '@client/lib/i18n';
+import { forumsAdminMessages } from '../messages';
+
+/** The notices' words in the page's language. */
+const t: Translate<(typeof forumsAdminMessages)['en']> = (key, values) => tIn(forumsAdminMessages)(key, values);
 
 /*
  * The notices of /admin/forums, passed to the API hooks by the sections that make each change: a
@@ -17,37 +22,37 @@ const failed = (title: string) => (error: unknown) => {
 /* ---------- Reports ---------- */
 
 export const dismissReportNotices: Outcome<ForumReport, ReportDecision> = {
-  onSuccess: (_dismissed, { report }) => toast({ title: 'Report dismissed', description: `The ${reportedThing(report)} stays as it is.` }),
-  onError: failed('Could not dismiss the report'),
+  onSuccess: (_dismissed, { report }) => toast({ title: t('notice.reportDismissed'), description: t('notice.reportDismissedText', { thing: reportedThing(report) }) }),
+  onError: (error) => failed(t('notice.dismissFailed'))(error),
 };
 
 export const removeReportedNotices: Outcome<RemovedReport, ReportRemoval> = {
   onSuccess: (result, { report }) => {
     const others = result.resolved - 1;
-    const parts = [`The ${reportedThing(report)} has been removed.`];
-    if (others > 0) parts.push(`${others} other ${others === 1 ? 'report' : 'reports'} on it ${others === 1 ? 'was' : 'were'} closed too.`);
-    if (result.authorSuspended) parts.push(`${report.target.author?.name ?? 'The author'} is suspended.`);
-    toast({ title: 'Content removed', description: parts.join(' ') });
+    const parts = [t('notice.removedText', { thing: reportedThing(report) })];
+    if (others > 0) parts.push(t('notice.othersClosed', { count: others }));
+    if (result.authorSuspended) parts.push(report.target.author ? t('notice.authorSuspended', { name: report.target.author.name }) : t('notice.theAuthorSuspended'));
+    toast({ title: t('notice.contentRemoved'), description: parts.join(' ') });
   },
-  onError: failed('Could not remove the content'),
+  onError: (error) => failed(t('notice.removeFailed'))(error),
 };
 
 /* ---------- Topics and writing ---------- */
 
 /** What a change did, in words, and what to say when it fails. */
 function describe(topic: ForumTopic, change: TopicChange) {
-  const name = `“${topic.title}”`;
+  const title = topic.title;
   if ('isPinned' in change) {
     return change.isPinned
-      ? { done: 'Topic pinned', detail: `${name} stays at the top of its category.`, failure: 'Could not pin the topic' }
-      : { done: 'Topic unpinned', detail: `${name} is no longer pinned.`, failure: 'Could not unpin the topic' };
+      ? { done: t('notice.pinned'), detail: t('notice.pinnedText', { title }), failure: t('notice.pinFailed') }
+      : { done: t('notice.unpinned'), detail: t('notice.unpinnedText', { title }), failure: t('notice.unpinFailed') };
   }
   if ('isLocked' in change) {
     return change.isLocked
-      ? { done: 'Topic locked', detail: `${name} no longer takes replies or comments.`, failure: 'Could not lock the topic' }
-      : { done: 'Topic unlocked', detail: `Members can reply to ${name} again.`, failure: 'Could not unlock the topic' };
+      ? { done: t('notice.locked'), detail: t('notice.lockedText', { title }), failure: t('notice.lockFailed') }
+      : { done: t('notice.unlocked'), detail: t('notice.unlockedText', { title }), failure: t('notice.unlockFailed') };
   }
-  return { done: 'Topic moved', detail: `${name} is now in ${change.categoryName}.`, failure: 'Could not move the topic' };
+  return { done: t('notice.moved'), detail: t('notice.movedText', { title, category: change.categoryName }), failure: t('notice.moveFailed') };
 }
 
 export const moderateTopicNotices: Outcome<ForumTopic, TopicModeration> = {
@@ -62,16 +67,16 @@ export const deleteTopicNotices: Outcome<unknown, TopicRemoval> = {
   onSuccess: (_done, { topic, own }) =>
     toast(
       own
-        ? { title: 'Topic removed', description: `“${topic.title}” is shown as removed.` }
-        : { title: 'Topic deleted', description: `“${topic.title}” has been deleted with its replies and comments.` },
+        ? { title: t('notice.topicRemoved'), description: t('notice.topicRemovedText', { title: topic.title }) }
+        : { title: t('notice.topicDeleted'), description: t('notice.topicDeletedText', { title: topic.title }) },
     ),
-  onError: failed('Could not delete the topic'),
+  onError: (error) => failed(t('notice.deleteFailed'))(error),
 };
 
 export const removeWritingNotices: Outcome<unknown, WritingRemoval> = {
   onSuccess: (_done, { item }) => {
-    const by = item.author ? ` by ${item.author.name}` : '';
-    toast({ title: item.kind === 'reply' ? 'Reply removed' : 'Comment removed', description: `The ${item.kind}${by} in “${item.topic.title}” has been removed.` });
+    const values = { kind: item.kind, hasAuthor: item.author ? 'yes' : 'no', author: item.author?.name ?? '', title: item.topic.title };
+    toast({ title: t('notice.writingRemoved', { kind: item.kind }), description: t('notice.writingRemovedText', values) });
   },
-  onError: (error, { item }) => failed(`Could not remove the ${item.kind}`)(error),
+  onError: (error, { item }) => failed(t('notice.writingRemoveFailed', { kind: item.kind }))(error),
 };

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ForumReport } from '@shared/api/forum-admin';
@@ -14,23 +13,30 @@ import { useHeadingFocus } from '@client/lib/use-heading-focus';
 import { dismissReportNotices, removeReportedNotices } from './notices';
 import { DELETED_MEMBER } from '@shared/display-name';
 import { mayAlsoSuspend } from '../../policy';
+import { DateTime } from '@client/components/date-time';
+import { useLocale, useT } from '@client/lib/i18n';
+import { forumsAdminMessages } from '../messages';
 
-const COLUMNS = ['Content', 'Reason', 'Reported by', 'Date', 'Actions'] as const;
-const STATUSES: { value: ReportStatus; label: string; empty: string }[] = [
-  { value: 'open', label: 'Open', empty: 'No open reports. Nothing is waiting for a decision.' },
-  { value: 'dismissed', label: 'Dismissed', empty: 'No dismissed reports.' },
-  { value: 'removed', label: 'Content removed', empty: 'No reports have led to a removal yet.' },
-];
+type Key = keyof (typeof forumsAdminMessages)['en'];
+
+const COLUMNS = ['reports.col.content', 'reports.col.reason', 'reports.col.reportedBy', 'reports.col.date', 'reports.col.actions'] as const satisfies readonly Key[];
+const STATUSES = [
+  { value: 'open', label: 'reports.status.open', caption: 'reports.caption.open', empty: 'reports.empty.open' },
+  { value: 'dismissed', label: 'reports.status.dismissed', caption: 'reports.caption.dismissed', empty: 'reports.empty.dismissed' },
+  { value: 'removed', label: 'reports.status.removed', caption: 'reports.caption.removed', empty: 'reports.empty.removed' },
+] as const satisfies readonly { value: ReportStatus; label: Key; caption: Key; empty: Key }[];
 /** Long writing is cut in the queue; the whole of it is on the topic page. */
 const TEXT_SHOWN = 500;
 
 const readStatus = (value: string | null): ReportStatus => STATUSES.find((status) => status.value === value)?.value ?? 'open';
-const when = (iso: string) => format(new Date(iso), 'MMM d, yyyy h:mm a');
+const WHEN = 'MMM d, yyyy h:mm a';
+const KIND = { topic: 'kind.topic', post: 'kind.post', comment: 'kind.comment' } as const satisfies Record<ForumReport['target']['type'], Key>;
 const shown = (text: string) => (text.length > TEXT_SHOWN ? `${text.slice(0, TEXT_SHOWN).trimEnd()}…` : text);
 
 function ReportedContent({ report }: { report: ForumReport }) {
   const { target } = report;
-  const kind = { topic: 'Topic', post: 'Reply', comment: 'Comment' }[target.type];
+  const t = useT(forumsAdminMessages);
+  const kind = t(KIND[target.type]);
   return (
     <div className="min-w-64 max-w-xl space-y-1">
       <p className="flex flex-wrap items-center gap-2">
@@ -40,20 +46,18 @@ function ReportedContent({ report }: { report: ForumReport }) {
             {target.topic.title}
           </Link>
         ) : (
-          <span className="text-slate-700">(its topic has been deleted)</span>
+          <span className="text-slate-700">{t('reports.topicDeleted')}</span>
         )}
-        {target.removed ? <Badge className="bg-red-100 text-red-800">Removed</Badge> : null}
+        {target.removed ? <Badge className="bg-red-100 text-red-800">{t('common.removed')}</Badge> : null}
       </p>
       {target.text === null ? (
-        <p className="italic text-slate-700">This content has been deleted.</p>
+        <p className="italic text-slate-700">{t('reports.contentDeleted')}</p>
       ) : (
         <blockquote className="whitespace-pre-wrap break-words border-l-4 border-slate-200 pl-3 text-slate-900">{shown(target.text)}</blockquote>
       )}
       {target.author ? (
         <p className="text-xs text-slate-700">
-          Written by {target.author.name}
-          {target.author.isAdmin ? ' (administrator)' : ''}
-          {target.author.suspended ? ' · suspended' : ''}
+          {t('reports.writtenBy', { name: target.author.name, admin: target.author.isAdmin ? 'yes' : 'no', suspended: target.author.suspended ? 'yes' : 'no' })}
         </p>
       ) : null}
     </div>
@@ -65,12 +69,14 @@ function RemoveDialog({ report, onClose, onRemoved }: { report: ForumReport | nu
   const remove = useRemoveReported(removeReportedNotices);
   const [suspend, setSuspend] = useState(false);
   const checkboxId = useId();
+  const t = useT(forumsAdminMessages);
+  const locale = useLocale();
   const author = report?.target.author ?? null;
   const close = () => {
     setSuspend(false);
     onClose();
   };
-  const description = `The ${report ? reportedThing(report) : 'content'} will be shown as removed by a moderator, and every open report on it will be closed.`;
+  const description = report ? t('remove.description', { thing: reportedThing(report, locale) }) : t('remove.descriptionEmpty');
   const choice = (
     <>
       {author && !author.suspended ? (
@@ -84,16 +90,14 @@ function RemoveDialog({ report, onClose, onRemoved }: { report: ForumReport | nu
             className="mt-0.5 size-4 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           />
           <label htmlFor={checkboxId}>
-            Also suspend the author
+            {t('remove.alsoSuspend')}
             <span className="block text-xs text-slate-700">
-              {!mayAlsoSuspend(author)
-                ? `${author.name} is an administrator and cannot be suspended.`
-                : `${author.name} will be signed out everywhere and cannot sign in or post until restored.`}
+              {!mayAlsoSuspend(author) ? t('remove.adminCannot', { name: author.name }) : t('remove.willSuspend', { name: author.name })}
             </span>
           </label>
         </div>
       ) : author?.suspended ? (
-        <p className="mt-2 text-sm text-slate-700">{author.name} is already suspended.</p>
+        <p className="mt-2 text-sm text-slate-700">{t('remove.alreadySuspended', { name: author.name })}</p>
       ) : null}
     </>
   );
@@ -107,9 +111,9 @@ function RemoveDialog({ report, onClose, onRemoved }: { report: ForumReport | nu
       onConfirm={() => {
         if (report) remove.mutate({ report, suspendAuthor: suspend && !!author && mayAlsoSuspend(author) }, { onSuccess: onRemoved, onSettled: close });
       }}
-      title="Remove this content?"
+      title={t('remove.title')}
       description={description}
-      confirmLabel={suspend ? 'Remove and suspend' : 'Remove content'}
+      confirmLabel={suspend ? t('remove.confirmSuspend') : t('remove.confirm')}
     >
       {choice}
     </ConfirmDialog>
@@ -119,6 +123,8 @@ function RemoveDialog({ report, onClose, onRemoved }: { report: ForumReport | nu
 /** Members' reports: open ones wait for a decision (dismiss, or remove the content); the others are the record. */
 export function ReportQueue() {
   const id = useId();
+  const t = useT(forumsAdminMessages);
+  const locale = useLocale();
   const [searchParams, setSearchParams] = useSearchParams();
   const status = readStatus(searchParams.get('reports'));
   const reports = useForumReports(status);
@@ -143,35 +149,36 @@ export function ReportQueue() {
 
   return (
     <AdminSection
-      title="Reports"
-      intro="What members reported, newest first."
+      title={t('reports.title')}
+      intro={t('reports.intro')}
       headingRef={heading}
       aside={
         <div className="w-56 space-y-1">
           <label htmlFor={`${id}-status`} className="block text-sm font-medium text-slate-900">
-            Show reports
+            {t('reports.show')}
           </label>
           <select id={`${id}-status`} value={status} onChange={(event) => chooseStatus(readStatus(event.target.value))} className={inputClass}>
             {STATUSES.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(option.label)}
               </option>
             ))}
           </select>
         </div>
       }
     >
-      {reports.isError ? <QueryError title="Could not load the reports" error={reports.error} onRetry={() => void reports.refetch()} retrying={reports.isFetching} /> : null}
+      {reports.isError ? <QueryError title={t('reports.loadError')} error={reports.error} onRetry={() => void reports.refetch()} retrying={reports.isFetching} /> : null}
 
       <DataTable
-        caption={`${current?.label ?? 'Open'} reports, newest first`}
-        columns={COLUMNS}
+        caption={t(current.caption)}
+        columns={COLUMNS.map((column) => t(column))}
         items={reports.isError ? (items ?? []) : items}
         stale={reports.isFetching && !reports.isFetchingNextPage && items !== undefined}
-        empty={reports.isError ? 'The reports could not be loaded.' : current?.empty}
+        empty={reports.isError ? t('reports.notLoaded') : t(current.empty)}
       >
         {(report) => {
-          const name = `(report by ${report.reporter?.name ?? 'a former member'} on the ${reportedThing(report)})`;
+          const thing = reportedThing(report, locale);
+          const name = report.reporter ? t('reports.rowName', { reporter: report.reporter.name, thing }) : t('reports.rowNameFormer', { thing });
           return (
             <tr key={report.id} className="align-top">
               <td className="px-4 py-3">
@@ -180,21 +187,21 @@ export function ReportQueue() {
               <td className="max-w-xs whitespace-pre-wrap break-words px-4 py-3">{report.reason}</td>
               <td className="px-4 py-3">{report.reporter?.name ?? DELETED_MEMBER}</td>
               <td className="whitespace-nowrap px-4 py-3">
-                <time dateTime={report.createdAt}>{when(report.createdAt)}</time>
+                <DateTime value={report.createdAt} pattern={WHEN} />
                 {report.resolvedAt ? (
                   <span className="block text-xs text-slate-700">
-                    {report.status === 'dismissed' ? 'Dismissed' : 'Removed'} <time dateTime={report.resolvedAt}>{when(report.resolvedAt)}</time>
+                    {report.status === 'dismissed' ? t('reports.resolvedDismissed') : t('reports.resolvedRemoved')} <DateTime value={report.resolvedAt} pattern={WHEN} />
                   </span>
                 ) : null}
               </td>
               <td className="px-4 py-3">
                 {report.status === 'removed' ? (
-                  <span className="text-slate-700">Resolved</span>
+                  <span className="text-slate-700">{t('reports.resolved')}</span>
                 ) : (
                   <div className="flex flex-wrap gap-2">
-                    {report.status === 'open' ? <RowButton label="Dismiss" name={name} busy={busyId === report.id} onClick={() => dismiss.mutate({ report }, { onSuccess: () => heading.current?.focus() })} /> : null}
+                    {report.status === 'open' ? <RowButton label={t('reports.dismiss')} name={name} busy={busyId === report.id} onClick={() => dismiss.mutate({ report }, { onSuccess: () => heading.current?.focus() })} /> : null}
                     <RowButton
-                      label="Remove content"
+                      label={t('reports.removeContent')}
                       name={name}
                       busy={busyId === report.id}
                       onClick={() => setToRemove(report)}
@@ -210,7 +217,7 @@ export function ReportQueue() {
 
       {reports.hasNextPage ? (
         <Button variant="outline" onClick={() => void reports.fetchNextPage()} disabled={reports.isFetchingNextPage}>
-          {reports.isFetchingNextPage ? 'Loading…' : 'Load more reports'}
+          {reports.isFetchingNextPage ? t('common.loading') : t('reports.loadMore')}
         </Button>
       ) : null}
 

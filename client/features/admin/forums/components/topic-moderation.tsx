@@ -12,12 +12,15 @@ import { TopicRow } from './topic-row';
 import { useHeadingFocus } from '@client/lib/use-heading-focus';
 import { deleteTopicNotices } from './notices';
 import { removesAsAuthor } from '../../policy';
+import { useT } from '@client/lib/i18n';
+import { forumsAdminMessages } from '../messages';
 
-const COLUMNS = ['Topic', 'Category', 'Author', 'Replies', 'State', 'Actions'] as const;
+const COLUMNS = ['topics.col.topic', 'topics.col.category', 'topics.col.author', 'topics.col.replies', 'topics.col.state', 'topics.col.actions'] as const satisfies readonly (keyof (typeof forumsAdminMessages)['en'])[];
 
 /** The newest topics, 20 at a time: pin, lock, move to another category or delete each. */
 export function TopicModeration() {
   const topics = useAdminTopics();
+  const t = useT(forumsAdminMessages);
   const categories = useForumCategories();
   const remove = useDeleteTopic(deleteTopicNotices);
   const { user } = useAuth();
@@ -29,22 +32,22 @@ export function TopicModeration() {
   const own = toDelete !== null && removesAsAuthor(user, 'topic', toDelete);
 
   return (
-    <AdminSection title="Topics" intro="The newest topics, newest first: pin, lock, move or delete them." headingRef={heading}>
-      {topics.isError ? <QueryError title="Could not load the topics" error={topics.error} onRetry={() => void topics.refetch()} retrying={topics.isFetching} /> : null}
+    <AdminSection title={t('topics.title')} intro={t('topics.intro')} headingRef={heading}>
+      {topics.isError ? <QueryError title={t('topics.loadError')} error={topics.error} onRetry={() => void topics.refetch()} retrying={topics.isFetching} /> : null}
 
       <DataTable
-        caption="Forum topics, newest first"
-        columns={COLUMNS}
+        caption={t('topics.caption')}
+        columns={COLUMNS.map((column) => t(column))}
         items={topics.isError ? (items ?? []) : items}
         stale={topics.isFetching && !topics.isFetchingNextPage && items !== undefined}
-        empty={topics.isError ? 'The topics could not be loaded.' : 'No topics yet.'}
+        empty={topics.isError ? t('topics.notLoaded') : t('topics.empty')}
       >
         {(topic) => <TopicRow key={topic.id} topic={topic} categories={categories.data} onDelete={setToDelete} />}
       </DataTable>
 
       {topics.hasNextPage ? (
         <Button variant="outline" onClick={() => void topics.fetchNextPage()} disabled={topics.isFetchingNextPage}>
-          {topics.isFetchingNextPage ? 'Loading…' : 'Load more topics'}
+          {topics.isFetchingNextPage ? t('common.loading') : t('topics.loadMore')}
         </Button>
       ) : null}
 
@@ -55,13 +58,9 @@ export function TopicModeration() {
         }}
         pending={remove.isPending}
         onConfirm={() => toDelete && remove.mutate({ topic: toDelete, own }, { onSuccess: own ? undefined : focusHeadingAfterClose, onSettled: () => setToDelete(null) })}
-        title={`Delete "${toDelete?.title ?? 'topic'}"?`}
-        description={
-          own
-            ? 'This is your own topic: it will stay in the forum, shown as removed.'
-            : 'The topic will be deleted with all its replies and comments. This cannot be undone.'
-        }
-        confirmLabel="Delete topic"
+        title={toDelete ? t('topics.delete.title', { title: toDelete.title }) : t('topics.delete.titleEmpty')}
+        description={own ? t('topics.delete.own') : t('topics.delete.other')}
+        confirmLabel={t('topics.delete.confirm')}
       />
     </AdminSection>
   );

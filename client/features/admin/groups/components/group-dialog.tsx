@@ -6,16 +6,18 @@ import { SelectField, TextAreaField, TextField } from '@client/components/ui/fie
 import { FormDialog, FormError } from '@client/components/ui/form-dialog';
 import { toast } from '@client/components/ui/use-toast';
 import { useSaveGroup } from '../api';
+import { tIn, useT } from '@client/lib/i18n';
+import { groupsAdminMessages } from '../messages';
 
 type Language = (typeof GROUP_LANGUAGES)[number];
 type Values = { name: string; slug: string; description: string; visibility: GroupVisibility; audienceLabel: string; language: Language };
 type Errors = Partial<Record<keyof Values, string>>;
 
-const VISIBILITY_OPTIONS: Record<GroupVisibility, string> = {
-  open: 'Open: anyone reads; members join at once',
-  private: 'Private: listed; members only read; joining needs a moderator’s approval',
-  hidden: 'Hidden: only its members see it; moderators add members',
-};
+const VISIBILITY_OPTIONS = {
+  open: 'dialog.option.open',
+  private: 'dialog.option.private',
+  hidden: 'dialog.option.hidden',
+} as const satisfies Record<GroupVisibility, keyof (typeof groupsAdminMessages)['en']>;
 
 const valuesOf = (group: AdminGroup | null): Values => ({
   name: group?.name ?? '',
@@ -28,9 +30,10 @@ const valuesOf = (group: AdminGroup | null): Values => ({
 
 function check(values: Values): Errors {
   const errors: Errors = {};
-  if (!values.name.trim()) errors.name = 'The name is required';
-  if (!values.description.trim()) errors.description = 'The description is required';
-  if (values.slug.trim() && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(values.slug.trim())) errors.slug = 'Use lower-case letters, digits and single hyphens';
+  const t = tIn(groupsAdminMessages);
+  if (!values.name.trim()) errors.name = t('dialog.nameRequired');
+  if (!values.description.trim()) errors.description = t('dialog.descriptionRequired');
+  if (values.slug.trim() && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(values.slug.trim())) errors.slug = t('dialog.slugFormat');
   return errors;
 }
 
@@ -47,9 +50,10 @@ function bodyOf(values: Values): GroupInput {
 
 /** A group's settings: name, address, description, visibility, who it is for and its language. */
 export function GroupDialog({ group, onClose, onClosed }: { group: AdminGroup | null; onClose: () => void; onClosed?: () => void }) {
+  const t = useT(groupsAdminMessages);
   const save = useSaveGroup({
     onSuccess: (saved, { id }) => {
-      toast({ title: id === null ? 'Group created' : 'Group saved', description: `${saved.name} is at /community/groups/${saved.slug}.` });
+      toast({ title: id === null ? t('dialog.created') : t('dialog.saved'), description: t('dialog.savedText', { name: saved.name, slug: saved.slug }) });
       onClose();
     },
   });
@@ -70,28 +74,28 @@ export function GroupDialog({ group, onClose, onClosed }: { group: AdminGroup | 
     <FormDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={group ? `Edit ${group.name}` : 'Create a support group'}
-      description={group ? 'Changes show on the group’s page at once.' : 'The group gets its own discussions. Add members and appoint its moderators once it is created.'}
-      submitLabel={group ? 'Save group' : 'Create group'}
-      pendingLabel="Saving…"
+      title={group ? t('dialog.editTitle', { name: group.name }) : t('dialog.createTitle')}
+      description={group ? t('dialog.editDescription') : t('dialog.createDescription')}
+      submitLabel={group ? t('dialog.save') : t('dialog.create')}
+      pendingLabel={t('dialog.saving')}
       pending={save.isPending}
       onSubmit={submit}
       onClosed={onClosed}
     >
-      <FormError error={save.error} fallback="The group could not be saved. Please try again." />
-      <TextField label="Name" maxLength={GROUP_NAME_MAX} {...field('name')} />
-      <TextField label="Address (slug)" hint={group ? undefined : 'Made from the name when left empty.'} maxLength={120} {...field('slug')} />
-      <TextAreaField label="Description" rows={4} maxLength={GROUP_DESCRIPTION_MAX} {...field('description')} />
+      <FormError error={save.error} fallback={t('dialog.saveFailed')} />
+      <TextField label={t('dialog.name')} maxLength={GROUP_NAME_MAX} {...field('name')} />
+      <TextField label={t('dialog.slug')} hint={group ? undefined : t('dialog.slugHint')} maxLength={120} {...field('slug')} />
+      <TextAreaField label={t('dialog.description')} rows={4} maxLength={GROUP_DESCRIPTION_MAX} {...field('description')} />
       <SelectField
-        label="Visibility"
+        label={t('dialog.visibility')}
         emptyLabel={null}
         value={values.visibility}
         onChange={(event) => setValues((previous) => ({ ...previous, visibility: event.target.value as GroupVisibility }))}
-        options={GROUP_VISIBILITIES.map((visibility) => ({ value: visibility, label: VISIBILITY_OPTIONS[visibility] }))}
+        options={GROUP_VISIBILITIES.map((visibility) => ({ value: visibility, label: t(VISIBILITY_OPTIONS[visibility]) }))}
       />
-      <TextField label="Who it is for (optional)" hint="A short label, for example Parents, Adults or UK and Ireland." maxLength={GROUP_LABEL_MAX} {...field('audienceLabel')} />
+      <TextField label={t('dialog.audience')} hint={t('dialog.audienceHint')} maxLength={GROUP_LABEL_MAX} {...field('audienceLabel')} />
       <SelectField
-        label="Language"
+        label={t('dialog.language')}
         emptyLabel={null}
         value={values.language}
         onChange={(event) => setValues((previous) => ({ ...previous, language: event.target.value as Language }))}

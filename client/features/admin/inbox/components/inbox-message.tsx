@@ -2,15 +2,20 @@ import { ChevronDown, Mail } from 'lucide-react';
 import type { ContactMessage } from '@shared/api/referrals';
 import { Badge } from '@client/components/ui/badge';
 import { Button, buttonVariants } from '@client/components/ui/button';
+import { useClock } from '@client/lib/clock';
+import { Rich, useLocale, useT } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
+import { adminMessages } from '../../messages';
 import { replyMailto, whenSent } from '../api';
-
 
 type Props = { message: ContactMessage; busy: boolean; onStatus: (status: ContactMessage['status']) => void };
 
 /** One message: its sender, subject and date; opened, the message itself, a reply link and its status. */
 export function InboxMessage({ message, busy, onStatus }: Props) {
   const fresh = message.status === 'new';
+  const t = useT(adminMessages);
+  const locale = useLocale();
+  const clock = useClock();
   return (
     <li className={cn('rounded-xl border bg-white shadow-sm', fresh ? 'border-brand-200' : 'border-slate-200')}>
       <details className="group">
@@ -20,27 +25,39 @@ export function InboxMessage({ message, busy, onStatus }: Props) {
             {message.subject}
             <span className="block text-sm font-normal text-slate-700">
               {message.name}
-              {message.fromMember ? ' (member)' : ''}
+              {message.fromMember ? t('inbox.fromMember') : ''}
               <span className="font-mono text-xs"> · {message.reference}</span>
             </span>
           </span>
           <time dateTime={message.createdAt} className="text-sm text-slate-700">
-            {whenSent(message.createdAt)}
+            {whenSent(message.createdAt, clock, locale)}
           </time>
-          <Badge className={cn('border-transparent', fresh ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-slate-800')}>{fresh ? 'New' : 'Handled'}</Badge>
+          <Badge className={cn('border-transparent', fresh ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-slate-800')}>{fresh ? t('inbox.status.new') : t('inbox.status.handled')}</Badge>
         </summary>
         <div className="space-y-4 border-t border-slate-200 p-4">
           <p className="text-sm text-slate-700">
-            From {message.name},{' '}
-            <a href={`mailto:${message.email}`} className="break-all font-medium text-brand-800 underline underline-offset-2">
-              {message.email}
-            </a>
-            {message.handledAt ? `. Handled ${whenSent(message.handledAt)}.` : ''}
+            <Rich
+              t={t}
+              k="inbox.from"
+              values={{
+                name: message.name,
+                email: message.email,
+                handled: message.handledAt ? 'yes' : 'no',
+                date: message.handledAt ? whenSent(message.handledAt, clock, locale) : '',
+              }}
+              tags={{
+                email: (text) => (
+                  <a href={`mailto:${message.email}`} className="break-all font-medium text-brand-800 underline underline-offset-2">
+                    {text}
+                  </a>
+                ),
+              }}
+            />
           </p>
           <p className="whitespace-pre-line text-slate-900">{message.message}</p>
           <div className="flex flex-wrap gap-2">
-            <a href={replyMailto(message)} className={buttonVariants({ size: 'sm' })}>
-              <Mail aria-hidden="true" /> Reply by e-mail
+            <a href={replyMailto(message, { clock, locale })} className={buttonVariants({ size: 'sm' })}>
+              <Mail aria-hidden="true" /> {t('inbox.reply')}
             </a>
             <Button
               variant="outline"
@@ -50,7 +67,7 @@ export function InboxMessage({ message, busy, onStatus }: Props) {
                 if (!busy) onStatus(fresh ? 'handled' : 'new');
               }}
             >
-              {fresh ? 'Mark handled' : 'Mark as new'}
+              {fresh ? t('inbox.markHandled') : t('inbox.markNew')}
             </Button>
           </div>
         </div>

@@ -1,29 +1,46 @@
-import { format } from 'date-fns';
 import { useId, useState } from 'react';
 import type { AdminMessageReport, MessageMember } from '@shared/api/messages';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { toast } from '@client/components/ui/use-toast';
-import { messageReportReasonLabels as MESSAGE_REPORT_REASON_LABELS } from '@shared/messages';
+import type { MessageReportReason } from '@shared/messages';
+import { dateText } from '@client/components/date-time';
+import { useClock } from '@client/lib/clock';
+import { Rich, tIn, useLocale, useT } from '@client/lib/i18n';
 import { errorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/utils';
 import { type Resolution, useResolveMessageReport } from '../api';
 import { displayName } from '@shared/display-name';
+import { adminMessages } from '../../messages';
 
-const STATUS_LABELS: Record<AdminMessageReport['status'], string> = { open: 'Open', dismissed: 'Dismissed', removed: 'Message removed' };
+type Key = keyof (typeof adminMessages)['en'];
+
+const STATUS_LABELS = {
+  open: 'reports.status.open',
+  dismissed: 'reports.status.dismissed',
+  removed: 'reports.status.removed',
+} as const satisfies Record<AdminMessageReport['status'], Key>;
+
+/** Each reason a member can give (shared/messages.ts), in the admin catalogue. */
+const REASON_LABELS = {
+  spam: 'reports.reason.spam',
+  harassment: 'reports.reason.harassment',
+  inappropriate: 'reports.reason.inappropriate',
+  scam: 'reports.reason.scam',
+  other: 'reports.reason.other',
+} as const satisfies Record<MessageReportReason, Key>;
 
 const nameOf = (member: MessageMember | null, fallback: string) => (member ? displayName(member) : fallback);
-const when = (iso: string) => format(new Date(iso), 'MMM d, yyyy h:mm a');
 
+/** What the notices say of a resolution, in the page's language. */
 function describe({ action, suspendSender, senderName }: Resolution) {
-  if (action === 'dismiss') return { title: 'Report dismissed', description: 'The message stays as it was.', failure: 'Could not dismiss the report' };
+  const t = tIn(adminMessages);
+  if (action === 'dismiss') return { title: t('reports.dismissed'), description: t('reports.dismissed.text'), failure: t('reports.dismissed.failed') };
   return {
-    title: suspendSender ? 'Message removed and sender suspended' : 'Message removed',
-    description: suspendSender
-      ? `Both members now see that a moderator removed it, and ${senderName} has been signed out and suspended.`
-      : 'Both members now see that a moderator removed it.',
-    failure: 'Could not remove the message',
+    title: suspendSender ? t('reports.removedAndSuspended') : t('reports.removed'),
+    description: suspendSender ? t('reports.removedAndSuspended.text', { name: senderName }) : t('reports.removed.text'),
+    failure: t('reports.removed.failed'),
   };
 }
 
@@ -50,6 +67,7 @@ function RemoveDialog({
   onOpenChange: (open: boolean) => void;
   onDone: () => void;
 }) {
+  const t = useT(adminMessages);
   const resolve = useResolveMessageReport(resolutionNotices);
   const [suspend, setSuspend] = useState(false);
   const checkboxId = useId();
@@ -62,9 +80,9 @@ function RemoveDialog({
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
       pending={resolve.isPending}
-      title="Remove this message?"
-      description="Both members will see that a moderator removed it, and every open report on it will be closed."
-      confirmLabel={suspend ? 'Remove and suspend' : 'Remove message'}
+      title={t('reports.removeTitle')}
+      description={t('reports.removeText')}
+      confirmLabel={suspend ? t('reports.removeAndSuspend') : t('reports.removeMessage')}
       onConfirm={() =>
         resolve.mutate(
           { report, senderName, action: 'remove', suspendSender: suspend },
@@ -78,7 +96,7 @@ function RemoveDialog({
       }
     >
       {report.senderSuspended ? (
-        <p className="mt-2 text-sm text-slate-700">{senderName} is already suspended.</p>
+        <p className="mt-2 text-sm text-slate-700">{t('reports.alreadySuspended', { name: senderName })}</p>
       ) : (
         <div className="mt-4 flex items-start gap-2 text-sm text-slate-900">
           <input
@@ -89,8 +107,8 @@ function RemoveDialog({
             className="mt-0.5 size-4 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           />
           <label htmlFor={checkboxId}>
-            Also suspend the sender
-            <span className="block text-xs text-slate-700">{senderName} will be signed out everywhere and cannot sign in, post or send messages until restored.</span>
+            {t('reports.alsoSuspend')}
+            <span className="block text-xs text-slate-700">{t('reports.alsoSuspend.hint', { name: senderName })}</span>
           </label>
         </div>
       )}
@@ -104,45 +122,54 @@ function RemoveDialog({
  */
 export function MessageReportCard({ report, onResolved }: { report: AdminMessageReport; onResolved: () => void }) {
   const headingId = useId();
+  const t = useT(adminMessages);
+  const locale = useLocale();
+  const clock = useClock();
+  const when = (iso: string) => dateText(iso, 'MMM d, yyyy h:mm a', clock, undefined, locale);
   const resolve = useResolveMessageReport(resolutionNotices);
   const [removing, setRemoving] = useState(false);
-  const senderName = nameOf(report.sender, 'Member');
-  const reporterName = nameOf(report.reporter, 'A former member');
+  const senderName = nameOf(report.sender, t('reports.member'));
+  const reporterName = nameOf(report.reporter, t('reports.formerMember'));
   const writer = (senderId: string) =>
-    senderId === report.sender.id ? senderName : report.reporter && senderId === report.reporter.id ? reporterName : 'Another member';
+    senderId === report.sender.id ? senderName : report.reporter && senderId === report.reporter.id ? reporterName : t('reports.anotherMember');
 
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            {MESSAGE_REPORT_REASON_LABELS[report.reason]}
+            {t(REASON_LABELS[report.reason])}
           </h2>
           <p className="mt-1 text-sm text-slate-700">
-            Reported by <span className="font-medium text-slate-900">{reporterName}</span> on <time dateTime={report.createdAt}>{when(report.createdAt)}</time>
+            <Rich
+              t={t}
+              k="reports.reportedBy"
+              values={{ name: reporterName, date: when(report.createdAt) }}
+              tags={{ name: (text) => <span className="font-medium text-slate-900">{text}</span>, time: (text) => <time dateTime={report.createdAt}>{text}</time> }}
+            />
           </p>
         </div>
-        <Badge variant={report.status === 'open' ? 'default' : 'secondary'}>{STATUS_LABELS[report.status]}</Badge>
+        <Badge variant={report.status === 'open' ? 'default' : 'secondary'}>{t(STATUS_LABELS[report.status])}</Badge>
       </div>
 
       {report.details ? (
         <div className="mt-4">
-          <p className="text-sm font-medium text-slate-900">What the reporter said</p>
+          <p className="text-sm font-medium text-slate-900">{t('reports.details')}</p>
           <blockquote className="mt-1 whitespace-pre-wrap break-words border-l-4 border-slate-200 pl-3 text-slate-800">{report.details}</blockquote>
         </div>
       ) : null}
 
       <p className="mt-4 text-sm text-slate-800">
-        Sent by <span className="font-medium text-slate-900">{senderName}</span>
-        {report.senderSuspended ? <Badge className="ml-2 bg-red-100 text-red-800">Suspended</Badge> : null}
+        <Rich t={t} k="reports.sentBy" values={{ name: senderName }} tags={{ name: (text) => <span className="font-medium text-slate-900">{text}</span> }} />
+        {report.senderSuspended ? <Badge className="ml-2 bg-red-100 text-red-800">{t('members.status.suspended')}</Badge> : null}
         {report.sender.unavailable && !report.senderSuspended ? (
           <Badge variant="secondary" className="ml-2">
-            No longer active
+            {t('reports.inactive')}
           </Badge>
         ) : null}
       </p>
 
-      <h3 className="mt-4 text-sm font-semibold text-slate-900">The message and the ones around it</h3>
+      <h3 className="mt-4 text-sm font-semibold text-slate-900">{t('reports.context')}</h3>
       <ol className="mt-2 space-y-2 rounded-lg bg-slate-50 p-3">
         {report.context.map((message) => {
           const reported = message.id === report.reportedMessageId;
@@ -155,10 +182,10 @@ export function MessageReportCard({ report, onResolved }: { report: AdminMessage
               <p className="flex flex-wrap items-center gap-x-2 text-xs text-slate-700">
                 <span className="font-semibold text-slate-900">{writer(message.senderId)}</span>
                 <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
-                {reported ? <span className="rounded-full bg-amber-200 px-2 py-0.5 font-semibold text-amber-950">Reported message</span> : null}
+                {reported ? <span className="rounded-full bg-amber-200 px-2 py-0.5 font-semibold text-amber-950">{t('reports.reportedMessage')}</span> : null}
               </p>
               {message.removed ? (
-                <p className="mt-1 italic text-slate-700">Removed by a moderator.</p>
+                <p className="mt-1 italic text-slate-700">{t('reports.removedByModerator')}</p>
               ) : (
                 <p className="mt-1 whitespace-pre-wrap break-words text-slate-900">{message.body}</p>
               )}
@@ -176,11 +203,11 @@ export function MessageReportCard({ report, onResolved }: { report: AdminMessage
               disabled={resolve.isPending}
               onClick={() => resolve.mutate({ report, senderName, action: 'dismiss' }, { onSuccess: onResolved })}
             >
-              {resolve.isPending ? 'Dismissing…' : 'Dismiss'}
+              {resolve.isPending ? t('reports.dismissing') : t('reports.dismiss')}
             </Button>
           ) : null}
           <Button variant="outline" size="sm" className="border-red-200 text-red-700 hover:bg-red-50" onClick={() => setRemoving(true)}>
-            Remove message
+            {t('reports.removeMessage')}
           </Button>
         </div>
       ) : null}

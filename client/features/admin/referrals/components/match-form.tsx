@@ -1,18 +1,22 @@
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { AdminReferral, SuggestedSpecialist } from '@shared/api/referrals';
-import { countryName } from '@shared/countries';
 import { MAX_SPECIALISTS_PER_REFERRAL } from '@shared/referrals';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { TextAreaField } from '@client/components/ui/field';
 import { useMatchReferral } from '../api';
 import { matchReferralNotices } from './notices';
+import { useLocale, useT } from '@client/lib/i18n';
+import { countryIn } from '../labels';
+import { referralsAdminMessages } from '../messages';
 
 const NOTE_MAX = 2000;
 
 function Suggestion({ specialist, checked, disabled, onToggle }: { specialist: SuggestedSpecialist; checked: boolean; disabled: boolean; onToggle: () => void }) {
   const id = useId();
+  const t = useT(referralsAdminMessages);
+  const locale = useLocale();
   return (
     <li className={`flex gap-3 rounded-lg border p-4 ${checked ? 'border-brand-700 bg-brand-50' : 'border-slate-200 bg-white'}`}>
       <input
@@ -29,9 +33,15 @@ function Suggestion({ specialist, checked, disabled, onToggle }: { specialist: S
           {specialist.name}
         </label>
         <p id={`${id}-about`} className="text-sm text-slate-800">
-          {specialist.title}, {specialist.clinic}, {specialist.city}, {countryName(specialist.country)}. Speaks {specialist.languages.join(', ')}.
+          {t('match.about', {
+            title: specialist.title,
+            clinic: specialist.clinic,
+            city: specialist.city,
+            country: countryIn(specialist.country, locale),
+            languages: specialist.languages.join(', '),
+          })}
         </p>
-        <ul aria-label="Why suggested" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t('match.why')} className="flex flex-wrap gap-1.5">
           {specialist.reasons.map((reason) => (
             <li
               key={reason}
@@ -61,6 +71,7 @@ export function MatchForm({ referral, onSending }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const full = chosen.length >= MAX_SPECIALISTS_PER_REFERRAL;
   const id = useId();
+  const t = useT(referralsAdminMessages);
 
   const toggle = (specialistId: number) => {
     setProblem(null);
@@ -68,17 +79,17 @@ export function MatchForm({ referral, onSending }: Props) {
   };
 
   if (referral.suggestions.length === 0) {
-    return <p className="text-slate-800">The directory has no specialists yet. Add some under Specialists, then come back to this request.</p>;
+    return <p className="text-slate-800">{t('match.empty')}</p>;
   }
 
   return (
     <div className="space-y-5">
       <fieldset className="space-y-3">
         <legend className="text-sm text-slate-800">
-          Choose up to {MAX_SPECIALISTS_PER_REFERRAL}. Best suggestions first: same country, same city, the family’s language, accepting new patients, Ponseti-trained.
+          {t('match.legend', { max: MAX_SPECIALISTS_PER_REFERRAL })}
         </legend>
         <p id={`${id}-count`} aria-live="polite" className="text-sm font-semibold text-slate-900">
-          {chosen.length} of {MAX_SPECIALISTS_PER_REFERRAL} chosen{full ? ': untick one to choose another' : ''}
+          {t('match.count', { count: chosen.length, max: MAX_SPECIALISTS_PER_REFERRAL, full: full ? 'yes' : 'no' })}
         </p>
         <ul className="grid gap-3 lg:grid-cols-2">
           {referral.suggestions.map((specialist) => {
@@ -88,8 +99,8 @@ export function MatchForm({ referral, onSending }: Props) {
         </ul>
       </fieldset>
       <TextAreaField
-        label="Note to the family (optional)"
-        hint="It goes in the e-mail with the specialists, e.g. which clinic has the earliest appointments."
+        label={t('match.note')}
+        hint={t('match.noteHint')}
         rows={3}
         maxLength={NOTE_MAX}
         value={note}
@@ -102,18 +113,18 @@ export function MatchForm({ referral, onSending }: Props) {
       ) : null}
       <Button
         onClick={() => {
-          if (chosen.length === 0) setProblem('Choose at least one specialist to send.');
+          if (chosen.length === 0) setProblem(t('match.chooseOne'));
           else setConfirming(true);
         }}
       >
-        <Send aria-hidden="true" /> Send to family
+        <Send aria-hidden="true" /> {t('match.send')}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Send ${chosen.length === 1 ? 'this specialist' : `these ${chosen.length} specialists`} to ${referral.firstName}?`}
-        description={`${referral.firstName} gets an e-mail at ${referral.email} with their details${note.trim() ? ' and your note' : ''}, and a link to tell us whom they chose. This cannot be undone.`}
-        confirmLabel="Send to family"
+        title={t('match.confirmTitle', { count: chosen.length, name: referral.firstName })}
+        description={t('match.confirmText', { name: referral.firstName, email: referral.email, withNote: note.trim() ? 'yes' : 'no' })}
+        confirmLabel={t('match.send')}
         pending={match.isPending}
         onConfirm={() => {
           onSending();

@@ -2,6 +2,11 @@ import type { MatchBody, Specialist } from '@shared/api/referrals';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import type { Outcome, SpecialistSave } from '../api';
+import { tIn, type Translate } from '@client/lib/i18n';
+import { referralsAdminMessages } from '../messages';
+
+/** The notices' words in the page's language. */
+const t: Translate<(typeof referralsAdminMessages)['en']> = (key, values) => tIn(referralsAdminMessages)(key, values);
 
 /*
  * The notices of the doctor requests and specialist screens, passed to the API hooks by the screens
@@ -13,24 +18,21 @@ const failed = (title: string) => (error: unknown) => {
 };
 
 export const matchReferralNotices: Outcome<unknown, MatchBody> = {
-  onSuccess: (_done, body) => {
-    const count = body.specialistIds.length;
-    toast({ title: 'Specialists sent', description: `The family gets an e-mail with ${count === 1 ? 'the specialist' : `the ${count} specialists`} and a link to tell us whom they chose.` });
-  },
-  onError: failed('Could not send the specialists'),
+  onSuccess: (_done, body) => toast({ title: t('notice.sent'), description: t('notice.sentText', { count: body.specialistIds.length }) }),
+  onError: (error) => failed(t('notice.sendFailed'))(error),
 };
 
 export const closeReferralNotices: Outcome<unknown, unknown> = {
-  onSuccess: () => toast({ title: 'Request closed', description: 'It leaves the waiting queue and is deleted 12 months from now.' }),
-  onError: failed('Could not close the request'),
+  onSuccess: () => toast({ title: t('notice.closed'), description: t('notice.closedText') }),
+  onError: (error) => failed(t('notice.closeFailed'))(error),
 };
 
 /** A refused specialist (400) is shown in its form. */
 export const saveSpecialistNotices: Outcome<Specialist, SpecialistSave> = {
-  onSuccess: (saved, { id }) => toast({ title: id === null ? 'Specialist added' : 'Specialist saved', description: `${saved.name} is in the directory.` }),
+  onSuccess: (saved, { id }) => toast({ title: id === null ? t('notice.added') : t('notice.saved'), description: t('notice.savedText', { name: saved.name }) }),
 };
 
 export const deleteSpecialistNotices: Outcome<unknown, Specialist> = {
-  onSuccess: (_done, specialist) => toast({ title: 'Specialist removed', description: `${specialist.name} is no longer in the directory.` }),
-  onError: failed('Could not remove the specialist'),
+  onSuccess: (_done, specialist) => toast({ title: t('notice.removed'), description: t('notice.removedText', { name: specialist.name }) }),
+  onError: (error) => failed(t('notice.removeFailed'))(error),
 };

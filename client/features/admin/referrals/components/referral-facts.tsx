@@ -1,28 +1,27 @@
-import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import type { AdminReferral } from '@shared/api/referrals';
-import { countryName } from '@shared/countries';
-import { affectedFootLabels, referralTreatmentStageLabels } from '@shared/referrals';
 import { UrgencyBadge } from '@client/components/referral-badges';
 import { Waited } from './waited';
+import { dateText } from '@client/components/date-time';
+import { useClock } from '@client/lib/clock';
+import { useLocale, useT } from '@client/lib/i18n';
+import { CLOSED_REASONS, countryIn, FOOT, STAGE } from '../labels';
+import { referralsAdminMessages } from '../messages';
 
-const when = (value: string) => format(new Date(value), 'MMM d, yyyy h:mm a');
+const WHEN = 'MMM d, yyyy h:mm a';
 const linkClass = 'break-all font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
-const CLOSED_REASONS: Record<NonNullable<AdminReferral['closedReason']>, string> = {
-  chosen: 'the family told us their choice',
-  expired: 'closed by itself 30 days after the specialists were sent',
-  admin: 'closed by the team',
-};
-
-const ageText = (age: number) => (age === 0 ? 'Under 1 year' : `${age} ${age === 1 ? 'year' : 'years'}`);
 
 /** Every field of a request, as the family gave it, and what has happened to it since. */
 export function ReferralFacts({ referral }: { referral: AdminReferral }) {
+  const t = useT(referralsAdminMessages);
+  const locale = useLocale();
+  const clock = useClock();
+  const when = (value: string) => dateText(value, WHEN, clock, undefined, locale);
   const facts: { term: string; value: ReactNode; wide?: boolean }[] = [
-    { term: 'Name', value: `${referral.firstName} ${referral.lastName}` },
+    { term: t('facts.name'), value: `${referral.firstName} ${referral.lastName}` },
     {
-      term: 'Email',
+      term: t('facts.email'),
       value: (
         <a href={`mailto:${referral.email}`} className={linkClass}>
           {referral.email}
@@ -30,29 +29,29 @@ export function ReferralFacts({ referral }: { referral: AdminReferral }) {
       ),
     },
     {
-      term: 'Phone',
+      term: t('facts.phone'),
       value: (
         <a href={`tel:${referral.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
           {referral.phone}
         </a>
       ),
     },
-    { term: 'Place', value: `${referral.city}, ${countryName(referral.country)}` },
-    { term: 'Patient age', value: ageText(referral.age) },
-    { term: 'Affected foot', value: affectedFootLabels[referral.affectedFoot] },
-    { term: 'Treatment stage', value: referralTreatmentStageLabels[referral.treatmentStage] },
-    { term: 'Urgency', value: <UrgencyBadge urgency={referral.urgency} /> },
-    { term: 'Preferred language', value: referral.preferredLanguage ?? 'No preference' },
-    { term: 'From', value: referral.fromMember ? 'A signed-in member' : 'A visitor' },
-    { term: 'Additional information', value: referral.additionalInfo ? <span className="whitespace-pre-line">{referral.additionalInfo}</span> : 'None given', wide: true },
-    { term: 'Received', value: <time dateTime={referral.createdAt}>{when(referral.createdAt)}</time> },
-    { term: 'Waited', value: <Waited referral={referral} /> },
-    { term: 'Consent', value: `Given ${when(referral.consentAt)} (privacy policy of ${referral.consentPolicyVersion})` },
-    ...(referral.matchedAt ? [{ term: 'Specialists sent', value: <time dateTime={referral.matchedAt}>{when(referral.matchedAt)}</time> }] : []),
+    { term: t('facts.place'), value: `${referral.city}, ${countryIn(referral.country, locale)}` },
+    { term: t('facts.age'), value: t('facts.ageValue', { age: referral.age }) },
+    { term: t('facts.foot'), value: t(FOOT[referral.affectedFoot]) },
+    { term: t('facts.stage'), value: t(STAGE[referral.treatmentStage]) },
+    { term: t('facts.urgency'), value: <UrgencyBadge urgency={referral.urgency} /> },
+    { term: t('facts.language'), value: referral.preferredLanguage ?? t('facts.noPreference') },
+    { term: t('facts.from'), value: referral.fromMember ? t('facts.member') : t('facts.visitor') },
+    { term: t('facts.additional'), value: referral.additionalInfo ? <span className="whitespace-pre-line">{referral.additionalInfo}</span> : t('facts.noneGiven'), wide: true },
+    { term: t('facts.received'), value: <time dateTime={referral.createdAt}>{when(referral.createdAt)}</time> },
+    { term: t('facts.waited'), value: <Waited referral={referral} /> },
+    { term: t('facts.consent'), value: t('facts.consentValue', { date: when(referral.consentAt), version: referral.consentPolicyVersion }) },
+    ...(referral.matchedAt ? [{ term: t('facts.sent'), value: <time dateTime={referral.matchedAt}>{when(referral.matchedAt)}</time> }] : []),
     ...(referral.closedAt
-      ? [{ term: 'Closed', value: `${when(referral.closedAt)}${referral.closedReason ? `: ${CLOSED_REASONS[referral.closedReason]}` : ''}` }]
+      ? [{ term: t('facts.closed'), value: referral.closedReason ? t('facts.closedValue', { date: when(referral.closedAt), reason: t(CLOSED_REASONS[referral.closedReason]) }) : when(referral.closedAt) }]
       : []),
-    ...(referral.note ? [{ term: 'Note to the family', value: <span className="whitespace-pre-line">{referral.note}</span>, wide: true }] : []),
+    ...(referral.note ? [{ term: t('facts.note'), value: <span className="whitespace-pre-line">{referral.note}</span>, wide: true }] : []),
   ];
   return (
     <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">

@@ -5,13 +5,17 @@ import { SeeTheCharts } from '../../analytics/components/see-the-charts';
 import { type Figure, FiguresCard } from '../../components/figures-card';
 import { useInbox } from '../../inbox/api';
 import { useAdminReferrals } from '../api';
+import { useLocale, useT } from '@client/lib/i18n';
+import { INTL_LOCALE } from '@shared/i18n/locales';
+import { referralsAdminMessages } from '../messages';
 
-const numberFormat = new Intl.NumberFormat('en');
 /** The server's largest page: the overdue ones are counted among this many waiting requests. */
 const WAITING_READ = 100;
 
 /** The dashboard's card: requests waiting for specialists, those past the 48-hour promise, and new messages to the team. */
 export function ReferralFigures() {
+  const t = useT(referralsAdminMessages);
+  const numberFormat = new Intl.NumberFormat(INTL_LOCALE[useLocale()]);
   const waiting = useAdminReferrals({ status: 'new', page: 1, pageSize: WAITING_READ });
   const inbox = useInbox({ status: 'new', page: 1, pageSize: 1 });
   const query = {
@@ -25,24 +29,24 @@ export function ReferralFigures() {
   const overdue = rows?.filter((row) => row.overdue).length;
   const more = waiting.data && waiting.data.total > (rows?.length ?? 0) ? '+' : '';
   const figures: Figure[] = [
-    { label: 'Waiting', value: waiting.data && numberFormat.format(waiting.data.total), hint: 'Requests with no specialists sent yet.' },
-    { label: 'Overdue', value: overdue !== undefined && `${numberFormat.format(overdue)}${more}`, hint: `Waiting longer than ${REFERRAL_RESPONSE_HOURS} hours.` },
-    { label: 'New messages', value: inbox.data && numberFormat.format(inbox.data.newCount), hint: 'Contact form messages not yet handled.' },
+    { label: t('figures.waiting'), value: waiting.data && numberFormat.format(waiting.data.total), hint: t('figures.waitingHint') },
+    { label: t('overdue'), value: overdue !== undefined && `${numberFormat.format(overdue)}${more}`, hint: t('figures.overdueHint', { hours: REFERRAL_RESPONSE_HOURS }) },
+    { label: t('figures.newMessages'), value: inbox.data && numberFormat.format(inbox.data.newCount), hint: t('figures.newMessagesHint') },
   ];
   return (
     <FiguresCard
       id="referral-figures-heading"
-      heading="Doctor requests"
+      heading={t('figures.heading')}
       action={
         <span className="flex flex-wrap gap-x-4 gap-y-1">
           <Link to="/admin/referrals" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline">
-            See the requests <ArrowRight aria-hidden="true" className="size-4" />
+            {t('figures.see')} <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
-          <SeeTheCharts section="programmes" about="doctor requests" />
+          <SeeTheCharts section="programmes" about={t('figures.about')} />
         </span>
       }
       query={query}
-      errorTitle="Could not load the doctor requests"
+      errorTitle={t('figures.loadError')}
       figures={figures}
       testId="referral-figure"
     />

@@ -3,7 +3,9 @@ import type { Specialist, SpecialistBody } from '@shared/api/referrals';
 import { LANGUAGES } from '@shared/referrals';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@client/components/ui/field';
 import { FormDialog, FormError } from '@client/components/ui/form-dialog';
-import { COUNTRY_OPTIONS } from '@client/lib/country-options';
+import { useCountryOptions } from '@client/lib/country-options';
+import { tIn, useT } from '@client/lib/i18n';
+import { referralsAdminMessages } from '../messages';
 import { useSaveSpecialist } from '../api';
 import { saveSpecialistNotices } from './notices';
 
@@ -63,12 +65,18 @@ export function toSpecialistBody(values: Values): SpecialistBody {
 /** The contract's rules, checked here without zod (the server checks again and its 400 is shown). */
 function check(values: Values): Errors {
   const errors: Errors = {};
-  for (const [name, label] of [['name', 'Name'], ['title', 'Title'], ['clinic', 'Clinic'], ['city', 'City']] as const) {
-    if (!values[name].trim()) errors[name] = `${label} is required`;
+  const t = tIn(referralsAdminMessages);
+  for (const [name, message] of [
+    ['name', 'dialog.nameRequired'],
+    ['title', 'dialog.titleRequired'],
+    ['clinic', 'dialog.clinicRequired'],
+    ['city', 'dialog.cityRequired'],
+  ] as const) {
+    if (!values[name].trim()) errors[name] = t(message);
   }
-  if (!values.country) errors.country = 'Please choose a country';
-  if (values.languages.length === 0) errors.languages = 'Choose at least one language';
-  if (values.website.trim() && !/^https?:\/\/\S+\.\S+/.test(values.website.trim())) errors.website = 'Please enter a full web address (https://...)';
+  if (!values.country) errors.country = t('dialog.chooseCountry');
+  if (values.languages.length === 0) errors.languages = t('dialog.chooseLanguage');
+  if (values.website.trim() && !/^https?:\/\/\S+\.\S+/.test(values.website.trim())) errors.website = t('dialog.website');
   return errors;
 }
 
@@ -83,6 +91,8 @@ type Props = {
 /** A specialist in the directory: who they are, where, the languages they speak, how to reach them. */
 export function SpecialistDialog({ specialist, onClose, onClosed }: Props) {
   const save = useSaveSpecialist(saveSpecialistNotices);
+  const t = useT(referralsAdminMessages);
+  const countryOptions = useCountryOptions();
   const [values, setValues] = useState<Values>(() => valuesOf(specialist));
   const [errors, setErrors] = useState<Errors>({});
   const field = (name: Exclude<keyof Values, 'languages' | 'ponsetiTrained' | 'acceptingNewPatients'>) => ({
@@ -112,24 +122,24 @@ export function SpecialistDialog({ specialist, onClose, onClosed }: Props) {
     <FormDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={specialist ? `Edit ${specialist.name}` : 'Add a specialist'}
-      description="Families are sent these details by e-mail: check them with the clinic first."
-      submitLabel={specialist ? 'Save specialist' : 'Add specialist'}
-      pendingLabel="Saving…"
+      title={specialist ? t('dialog.editTitle', { name: specialist.name }) : t('dialog.addTitle')}
+      description={t('dialog.description')}
+      submitLabel={specialist ? t('dialog.save') : t('dialog.add')}
+      pendingLabel={t('saving')}
       pending={save.isPending}
       onSubmit={submit}
       onClosed={onClosed}
     >
-      <TextField label="Name" hint="As families should address them, e.g. Dr. Ana Silva" autoComplete="off" maxLength={120} {...field('name')} />
-      <TextField label="Title" hint="e.g. Paediatric orthopaedic surgeon" autoComplete="off" maxLength={120} {...field('title')} />
-      <TextField label="Clinic" autoComplete="off" maxLength={200} {...field('clinic')} />
+      <TextField label={t('dialog.name')} hint={t('dialog.nameHint')} autoComplete="off" maxLength={120} {...field('name')} />
+      <TextField label={t('dialog.title')} hint={t('dialog.titleHint')} autoComplete="off" maxLength={120} {...field('title')} />
+      <TextField label={t('dialog.clinic')} autoComplete="off" maxLength={200} {...field('clinic')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="City" autoComplete="off" maxLength={100} {...field('city')} />
-        <SelectField label="Country" emptyLabel="Choose a country" options={COUNTRY_OPTIONS} {...field('country')} />
+        <TextField label={t('dialog.city')} autoComplete="off" maxLength={100} {...field('city')} />
+        <SelectField label={t('dialog.country')} emptyLabel={t('dialog.countryEmpty')} options={countryOptions} {...field('country')} />
       </div>
       <fieldset aria-describedby={errors.languages ? 'specialist-languages-error' : undefined}>
-        <legend className="text-sm font-medium text-slate-900">Languages</legend>
-        <p className="text-xs text-slate-700">Up to {MAX_LANGUAGES}.</p>
+        <legend className="text-sm font-medium text-slate-900">{t('dialog.languages')}</legend>
+        <p className="text-xs text-slate-700">{t('dialog.upTo', { max: MAX_LANGUAGES })}</p>
         <div className="mt-2 grid max-h-48 grid-cols-2 gap-x-4 gap-y-1 overflow-y-auto rounded-md border border-slate-200 p-3 sm:grid-cols-3">
           {LANGUAGES.map((language) => {
             const checked = values.languages.includes(language);
@@ -147,13 +157,13 @@ export function SpecialistDialog({ specialist, onClose, onClosed }: Props) {
           </p>
         ) : null}
       </fieldset>
-      <TextField label="Email (optional)" type="email" autoComplete="off" maxLength={254} {...field('email')} />
-      <TextField label="Phone (optional)" type="tel" autoComplete="off" maxLength={40} {...field('phone')} />
-      <TextField label="Website (optional)" type="url" placeholder="https://" autoComplete="off" maxLength={300} {...field('website')} />
-      <CheckboxField label="Ponseti-trained" {...flag('ponsetiTrained')} />
-      <CheckboxField label="Accepting new patients" hint="Specialists who are not are suggested last." {...flag('acceptingNewPatients')} />
-      <TextAreaField label="Notes for the team (optional)" hint="Never sent to families." rows={3} maxLength={2000} {...field('notes')} />
-      <FormError error={save.error} fallback="Could not save the specialist. Please try again." />
+      <TextField label={t('dialog.email')} type="email" autoComplete="off" maxLength={254} {...field('email')} />
+      <TextField label={t('dialog.phone')} type="tel" autoComplete="off" maxLength={40} {...field('phone')} />
+      <TextField label={t('dialog.website.label')} type="url" placeholder={t('dialog.websitePlaceholder')} autoComplete="off" maxLength={300} {...field('website')} />
+      <CheckboxField label={t('dialog.ponseti')} {...flag('ponsetiTrained')} />
+      <CheckboxField label={t('dialog.accepting')} hint={t('dialog.acceptingHint')} {...flag('acceptingNewPatients')} />
+      <TextAreaField label={t('dialog.notes')} hint={t('dialog.notesHint')} rows={3} maxLength={2000} {...field('notes')} />
+      <FormError error={save.error} fallback={t('dialog.saveFailed')} />
     </FormDialog>
   );
 }

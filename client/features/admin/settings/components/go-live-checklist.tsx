@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { QueryError } from '@client/components/query-error';
+import { useT } from '@client/lib/i18n';
+import { adminMessages } from '../../messages';
 import { useGoLiveChecklist } from '../api';
 
 /**
@@ -11,6 +13,7 @@ import { useGoLiveChecklist } from '../api';
  * specialists), each with a link to fix it. An item leaves the list once it is done.
  */
 export function GoLiveChecklist() {
+  const t = useT(adminMessages);
   const checklist = useGoLiveChecklist();
   const items = checklist.data?.items;
   const open = items?.filter((item) => !item.done) ?? [];
@@ -21,19 +24,19 @@ export function GoLiveChecklist() {
         <CardContent className="space-y-4 p-4 sm:p-6">
           <div>
             <h2 id="go-live-heading" className="text-xl font-semibold text-slate-900">
-              Go-live checklist
+              {t('checklist.title')}
             </h2>
             <p className="mt-1 text-sm text-slate-700" aria-live="polite">
-              {items ? (open.length ? `${done} of ${items.length} ready. Still to do before this site is your charity's own:` : 'Everything is ready: no demo content is left and every service is connected.') : 'What is still demo content or not set up for real.'}
+              {items ? (open.length ? t('checklist.progress', { done, total: items.length }) : t('checklist.allDone')) : t('checklist.intro')}
             </p>
           </div>
           {checklist.isError ? (
-            <QueryError title="Could not load the checklist" error={checklist.error} onRetry={() => void checklist.refetch()} retrying={checklist.isFetching} />
+            <QueryError title={t('checklist.loadFailed')} error={checklist.error} onRetry={() => void checklist.refetch()} retrying={checklist.isFetching} />
           ) : !items ? (
             <div aria-busy="true" className="space-y-2">
               <Skeleton className="h-16 w-full" />
               <Skeleton className="h-16 w-full" />
-              <span className="sr-only">Loading</span>
+              <span className="sr-only">{t('loading')}</span>
             </div>
           ) : open.length ? (
             <ul className="divide-y divide-slate-200 rounded-lg border border-amber-200 bg-amber-50/40" data-testid="go-live-items">
@@ -44,7 +47,7 @@ export function GoLiveChecklist() {
                     <div className="min-w-0">
                       <h3 className="font-semibold text-slate-900">
                         {item.title}
-                        <span className="sr-only">: to do</span>
+                        <span className="sr-only">{t('checklist.toDo')}</span>
                       </h3>
                       <p className="text-sm break-words text-slate-700">{item.detail}</p>
                     </div>
@@ -60,7 +63,7 @@ export function GoLiveChecklist() {
             </ul>
           ) : (
             <p className="flex items-center gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
-              <PartyPopper aria-hidden="true" className="size-5" /> Ready to go live.
+              <PartyPopper aria-hidden="true" className="size-5" /> {t('checklist.ready')}
             </p>
           )}
         </CardContent>

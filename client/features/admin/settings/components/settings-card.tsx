@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent } from '@client/components/ui/card';
+import { useT } from '@client/lib/i18n';
+import { adminMessages } from '../../messages';
 
 type Props = { id: string; title: string; intro: ReactNode; demo?: boolean; children: ReactNode };
 
@@ -27,10 +29,11 @@ export function SettingsCard({ id, title, intro, demo = false, children }: Props
 }
 
 /** Marks what still holds the demo seed's fictional values. */
-export function DemoBadge({ label = 'Demo values' }: { label?: string }) {
+export function DemoBadge({ label }: { label?: string }) {
+  const t = useT(adminMessages);
   return (
     <Badge variant="outline" className="border-amber-400 bg-amber-50 text-amber-900">
-      {label}
+      {label ?? t('settings.demoValues')}
     </Badge>
   );
 }

@@ -4,17 +4,23 @@ import { isSocialAddress, SETTINGS_LIMITS, SOCIAL_NETWORKS, type SocialNetwork, 
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/field';
 import { FormError } from '@client/components/ui/form-dialog';
+import { useT } from '@client/lib/i18n';
+import { adminMessages } from '../../messages';
 import { useSaveSocial } from '../api';
 import { sectionSaved } from './notices';
 import { SettingsCard } from './settings-card';
 
-const notices = sectionSaved('Social links saved', 'The home page and the footer link to the pages you set.');
+const notices = sectionSaved('settings.social.saved', 'settings.social.savedText');
+
+/** A page's address on a network, as the field's example: https://facebook.com/… */
+const pageAddressExample = (network: SocialNetwork) => `https://${SOCIAL_NETWORKS[network].hosts[0]}/…`;
 
 const valuesOf = (settings: AdminSettings) =>
   Object.fromEntries(socialNetworks.map((network) => [network, settings.social.find((link) => link.network === network)?.url ?? ''])) as Record<SocialNetwork, string>;
 
 /** The organisation's own pages on social networks; the site links only to those set here. */
 export function SocialLinksForm({ settings }: { settings: AdminSettings }) {
+  const t = useT(adminMessages);
   const save = useSaveSocial(notices);
   const [values, setValues] = useState(() => valuesOf(settings));
   const [errors, setErrors] = useState<Partial<Record<SocialNetwork, string>>>({});
@@ -24,7 +30,7 @@ export function SocialLinksForm({ settings }: { settings: AdminSettings }) {
     const found: Partial<Record<SocialNetwork, string>> = {};
     for (const network of socialNetworks) {
       const value = values[network].trim();
-      if (value && !isSocialAddress(network, value)) found[network] = `Please enter the full https:// address of your page on ${SOCIAL_NETWORKS[network].label}`;
+      if (value && !isSocialAddress(network, value)) found[network] = t('settings.social.invalid', { network: SOCIAL_NETWORKS[network].label });
     }
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -32,7 +38,7 @@ export function SocialLinksForm({ settings }: { settings: AdminSettings }) {
   };
 
   return (
-    <SettingsCard id="social" title="Social links" intro="Shown on the home page and in the footer, only for the networks you fill in.">
+    <SettingsCard id="social" title={t('settings.social.title')} intro={t('settings.social.intro')}>
       <form method="post" noValidate onSubmit={submit} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           {socialNetworks.map((network) => (
@@ -41,7 +47,7 @@ export function SocialLinksForm({ settings }: { settings: AdminSettings }) {
               label={SOCIAL_NETWORKS[network].label}
               type="url"
               inputMode="url"
-              placeholder={`https://${SOCIAL_NETWORKS[network].hosts[0]}/…`}
+              placeholder={pageAddressExample(network)}
               autoComplete="off"
               maxLength={SETTINGS_LIMITS.socialUrl}
               value={values[network]}
@@ -50,9 +56,9 @@ export function SocialLinksForm({ settings }: { settings: AdminSettings }) {
             />
           ))}
         </div>
-        <FormError error={save.error} fallback="Could not save the social links. Please try again." />
+        <FormError error={save.error} fallback={t('settings.social.failed')} />
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save social links'}
+          {save.isPending ? t('saving') : t('settings.social.save')}
         </Button>
       </form>
     </SettingsCard>

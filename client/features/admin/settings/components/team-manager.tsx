@@ -7,6 +7,8 @@ import { whyNotAddTeamMember } from '@shared/policies/settings';
 import { SETTINGS_LIMITS } from '@shared/settings';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { useT } from '@client/lib/i18n';
+import { adminMessages } from '../../messages';
 import { useRemoveTeamMember, useReorderTeam } from '../api';
 import { removeMemberNotices, reorderNotices } from './notices';
 import { DemoBadge, SettingsCard } from './settings-card';
@@ -14,9 +16,9 @@ import { TeamMemberDialog } from './team-member-dialog';
 
 type Editing = { member: AdminTeamMember | null } | null;
 
-
 /** The About page's team: add, edit, remove and reorder profiles. */
 export function TeamManager({ settings }: { settings: AdminSettings }) {
+  const t = useT(adminMessages);
   const team = settings.team;
   const reorder = useReorderTeam(reorderNotices);
   const remove = useRemoveTeamMember(removeMemberNotices);
@@ -49,17 +51,17 @@ export function TeamManager({ settings }: { settings: AdminSettings }) {
   return (
     <SettingsCard
       id="team"
-      title="Team"
+      title={t('settings.team.title')}
       demo={demoCount > 0}
       intro={
         <>
-          The About page&rsquo;s &ldquo;Meet Our Team&rdquo;, in this order; it is left out while the list is empty.
-          {demoCount > 0 ? ` ${demoCount === 1 ? 'One profile is' : `${demoCount} profiles are`} fictional demo content: edit or remove ${demoCount === 1 ? 'it' : 'them'}.` : ''}
+          {t('settings.team.intro')}
+          {demoCount > 0 ? ` ${t('settings.team.demo', { count: demoCount })}` : ''}
         </>
       }
     >
       {team.length ? (
-        <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label="Team members, in the order shown">
+        <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label={t('settings.team.list')}>
           {team.map((member, index) => (
             <li key={member.id} className="flex flex-wrap items-center gap-3 p-3">
               {member.photoUrl ? (
@@ -72,43 +74,43 @@ export function TeamManager({ settings }: { settings: AdminSettings }) {
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-semibold break-words text-slate-900">
                   {member.name}
-                  {member.demo ? <DemoBadge label="Demo" /> : null}
+                  {member.demo ? <DemoBadge label={t('settings.demo')} /> : null}
                 </p>
                 <p className="text-sm break-words text-slate-700">{member.role}</p>
               </div>
               <div className="flex w-full flex-wrap gap-2 sm:w-auto">
-                <Button type="button" variant="outline" size="icon" aria-label={`Move ${member.name} up`} data-move={`${member.id}:up`} disabled={index === 0 || reorder.isPending} onClick={() => move(index, -1)}>
+                <Button type="button" variant="outline" size="icon" aria-label={t('settings.team.moveUp', { name: member.name })} data-move={`${member.id}:up`} disabled={index === 0 || reorder.isPending} onClick={() => move(index, -1)}>
                   <ArrowUp aria-hidden="true" />
                 </Button>
                 <Button
                   type="button"
                   variant="outline"
                   size="icon"
-                  aria-label={`Move ${member.name} down`}
+                  aria-label={t('settings.team.moveDown', { name: member.name })}
                   data-move={`${member.id}:down`}
                   disabled={index === team.length - 1 || reorder.isPending}
                   onClick={() => move(index, 1)}
                 >
                   <ArrowDown aria-hidden="true" />
                 </Button>
-                <Button type="button" variant="outline" size="sm" className="h-10" aria-label={`Edit ${member.name}`} onClick={() => edit(member)}>
-                  <Pencil aria-hidden="true" /> Edit
+                <Button type="button" variant="outline" size="sm" className="h-10" aria-label={t('settings.team.editName', { name: member.name })} onClick={() => edit(member)}>
+                  <Pencil aria-hidden="true" /> {t('edit')}
                 </Button>
-                <Button type="button" variant="outline" size="sm" className="h-10" aria-label={`Remove ${member.name}`} disabled={remove.isPending} onClick={() => setRemoving(member)}>
-                  <Trash2 aria-hidden="true" /> Remove
+                <Button type="button" variant="outline" size="sm" className="h-10" aria-label={t('settings.team.removeName', { name: member.name })} disabled={remove.isPending} onClick={() => setRemoving(member)}>
+                  <Trash2 aria-hidden="true" /> {t('remove')}
                 </Button>
               </div>
             </li>
           ))}
         </ol>
       ) : (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4 text-sm text-slate-700">No team profiles yet: the About page leaves its team section out.</p>
+        <p className="rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4 text-sm text-slate-700">{t('settings.team.empty')}</p>
       )}
       <div className="flex flex-wrap items-center gap-3">
         <Button ref={addButton} type="button" disabled={full} onClick={() => edit(null)}>
-          <Plus aria-hidden="true" /> Add team member
+          <Plus aria-hidden="true" /> {t('settings.team.add')}
         </Button>
-        {full ? <p className="text-sm text-slate-700">The team can have at most {SETTINGS_LIMITS.teamMax} profiles.</p> : null}
+        {full ? <p className="text-sm text-slate-700">{t('settings.team.full', { max: SETTINGS_LIMITS.teamMax })}</p> : null}
       </div>
 
       {editing ? <TeamMemberDialog member={editing.member} onClose={() => setEditing(null)} onClosed={() => (opener.current?.isConnected ? opener.current : addButton.current)?.focus()} /> : null}
@@ -117,9 +119,9 @@ export function TeamManager({ settings }: { settings: AdminSettings }) {
         onOpenChange={(open) => {
           if (!open) setRemoving(null);
         }}
-        title={`Remove ${removing?.name ?? 'this team member'}?`}
-        description="Their profile leaves the About page. This is recorded in the audit log."
-        confirmLabel="Remove team member"
+        title={t('settings.team.removeTitle', { name: removing?.name ?? t('settings.team.thisMember') })}
+        description={t('settings.team.removeText')}
+        confirmLabel={t('settings.team.removeConfirm')}
         pending={remove.isPending}
         onConfirm={() => {
           if (removing) remove.mutate(removing, { onSuccess: focusHeadingAfterClose, onSettled: () => setRemoving(null) });

@@ -3,6 +3,8 @@ import type { AdminTeamMember } from '@shared/api/settings';
 import { SETTINGS_LIMITS } from '@shared/settings';
 import { TextAreaField, TextField } from '@client/components/ui/field';
 import { FormDialog, FormError } from '@client/components/ui/form-dialog';
+import { type Translate, useT } from '@client/lib/i18n';
+import { adminMessages } from '../../messages';
 import { PictureField, type PictureFieldText } from '../../components/picture-field';
 import { photoFileProblem, useSaveTeamMember, useUploadTeamPhoto } from '../api';
 import { saveMemberNotices } from './notices';
@@ -10,20 +12,21 @@ import { saveMemberNotices } from './notices';
 type Values = { name: string; role: string; bio: string; photoUrl: string | null };
 type Errors = Partial<Record<'name' | 'role', string>>;
 
-const PHOTO_TEXT: PictureFieldText = {
-  legend: 'Photo (optional)',
-  hint: 'Cropped to a square and shown in a circle. JPEG, PNG or WebP, up to 5 MB. Without one, their initials.',
-  alt: 'The photo to be shown',
-  empty: 'No photo',
+const photoText = (t: Translate<(typeof adminMessages)['en']>): PictureFieldText => ({
+  legend: t('settings.photo.legend'),
+  hint: t('settings.photo.hint'),
+  alt: t('settings.photo.alt'),
+  empty: t('settings.photo.empty'),
   frame: 'size-24 rounded-full',
-  noun: 'photo',
-  failed: 'The photo could not be uploaded. Please try another one.',
-};
+  noun: t('settings.photo.noun'),
+  failed: t('settings.photo.failed'),
+});
 
 type Props = { member: AdminTeamMember | null; onClose: () => void; onClosed?: () => void };
 
 /** A profile on the About page: name, role, a few lines about them, a photo. */
 export function TeamMemberDialog({ member, onClose, onClosed }: Props) {
+  const t = useT(adminMessages);
   const save = useSaveTeamMember(saveMemberNotices);
   const upload = useUploadTeamPhoto();
   const [values, setValues] = useState<Values>({ name: member?.name ?? '', role: member?.role ?? '', bio: member?.bio ?? '', photoUrl: member?.photoUrl ?? null });
@@ -35,8 +38,8 @@ export function TeamMemberDialog({ member, onClose, onClosed }: Props) {
 
   const submit = () => {
     const found: Errors = {};
-    if (!values.name.trim()) found.name = 'Name is required';
-    if (!values.role.trim()) found.role = 'Role is required';
+    if (!values.name.trim()) found.name = t('settings.team.nameRequired');
+    if (!values.role.trim()) found.role = t('settings.team.roleRequired');
     setErrors(found);
     if (Object.keys(found).length) return;
     save.mutate(
@@ -49,26 +52,29 @@ export function TeamMemberDialog({ member, onClose, onClosed }: Props) {
     <FormDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={member ? `Edit ${member.name}` : 'Add a team member'}
-      description="Shown on the About page, in the order of the list."
-      submitLabel={member ? 'Save team member' : 'Add team member'}
-      pendingLabel="Saving…"
+      title={member ? t('settings.team.editName', { name: member.name }) : t('settings.team.addTitle')}
+      description={t('settings.team.dialogText')}
+      submitLabel={member ? t('settings.team.save') : t('settings.team.add')}
+      pendingLabel={t('saving')}
       pending={save.isPending}
       onSubmit={submit}
       onClosed={onClosed}
     >
-      <TextField label="Name" autoComplete="off" maxLength={SETTINGS_LIMITS.memberName} error={errors.name} {...field('name')} />
-      <TextField label="Role" hint="e.g. Co-founder and Parent" autoComplete="off" maxLength={SETTINGS_LIMITS.memberRole} error={errors.role} {...field('role')} />
-      <TextAreaField label="Bio (optional)" hint="Two or three sentences." rows={4} maxLength={SETTINGS_LIMITS.memberBio} {...field('bio')} />
+      <TextField label={t('settings.team.name')} autoComplete="off" maxLength={SETTINGS_LIMITS.memberName} error={errors.name} {...field('name')} />
+      <TextField label={t('settings.team.role')} hint={t('settings.team.role.hint')} autoComplete="off" maxLength={SETTINGS_LIMITS.memberRole} error={errors.role} {...field('role')} />
+      <TextAreaField label={t('settings.team.bio')} hint={t('settings.team.bio.hint')} rows={4} maxLength={SETTINGS_LIMITS.memberBio} {...field('bio')} />
       <PictureField
-        text={PHOTO_TEXT}
+        text={photoText(t)}
         value={values.photoUrl}
         onChange={(photoUrl) => setValues((previous) => ({ ...previous, photoUrl }))}
         upload={upload}
-        problemOf={photoFileProblem}
+        problemOf={(file) => {
+          const problem = photoFileProblem(file);
+          return problem ? t(problem) : null;
+        }}
         testId="team-photo-input"
       />
-      <FormError error={save.error} fallback="Could not save the team member. Please try again." />
+      <FormError error={save.error} fallback={t('settings.team.failed')} />
     </FormDialog>
   );
 }

@@ -3,6 +3,12 @@ import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import type { OrderChange, Outcome, PhotoDescription, PhotoOrder, PhotoRemoval, PhotoUpload, ProductChange, ProductRemoval } from '../api';
 import type { ReviewReportDecision } from '../review-api';
+import { tIn, type Translate } from '@client/lib/i18n';
+import type { Locale } from '@shared/i18n/locales';
+import { shopAdminMessages } from '../messages';
+
+/** The notices' words in the page's language. */
+const t: Translate<(typeof shopAdminMessages)['en']> = (key, values) => tIn(shopAdminMessages)(key, values);
 
 /*
  * The shop screens' notices, passed to the API hooks by the parts that make each change: a notice on
@@ -13,79 +19,76 @@ const failed = (title: string) => (error: unknown) => {
   toast({ title, description: errorMessage(error), variant: 'destructive' });
 };
 
-const savedText = (product: AdminProduct) =>
-  product.status === 'published' ? `“${product.name}” is in the shop with your changes.` : `“${product.name}” is saved as a draft; customers do not see it.`;
+const savedText = (product: AdminProduct) => (product.status === 'published' ? t('notice.inShop', { name: product.name }) : t('notice.draft', { name: product.name }));
 
 export const createProductNotices: Outcome<AdminProduct, ProductInput> = {
-  onSuccess: (product) => toast({ title: 'Product added', description: `${savedText(product)} You can add its photos now.` }),
-  onError: failed('Could not add the product'),
+  onSuccess: (product) => toast({ title: t('notice.added'), description: t('notice.addedText', { saved: savedText(product) }) }),
+  onError: (error) => failed(t('notice.addFailed'))(error),
 };
 
 /** Variants whose shelf differs from what was typed: checkouts reserved (or released) units while the form was open. */
 function movedMeanwhile(product: AdminProduct, { body }: ProductChange) {
   const moved = body.variants.flatMap((sent) => {
     const saved = sent.id && sent.stockWas !== undefined ? product.variants.find((variant) => variant.id === sent.id) : undefined;
-    return saved && saved.stock !== sent.stock ? [`${saved.label} has ${saved.stock} (you entered ${sent.stock})`] : [];
+    return saved && saved.stock !== sent.stock ? [t('notice.movedVariant', { label: saved.label, stock: saved.stock, entered: sent.stock })] : [];
   });
-  return moved.length ? ` Orders took or returned units while you were editing, so your change was applied to the stock as it is now: ${moved.join('; ')}.` : '';
+  return moved.length ? ` ${t('notice.moved', { list: moved.join('; ') })}` : '';
 }
 
 export const updateProductNotices: Outcome<AdminProduct, ProductChange> = {
-  onSuccess: (product, change) => toast({ title: 'Product saved', description: `${savedText(product)}${movedMeanwhile(product, change)}` }),
-  onError: failed('Could not save the product'),
+  onSuccess: (product, change) => toast({ title: t('notice.saved'), description: `${savedText(product)}${movedMeanwhile(product, change)}` }),
+  onError: (error) => failed(t('notice.saveFailed'))(error),
 };
 
 export const deleteProductNotices: Outcome<unknown, ProductRemoval> = {
-  onSuccess: (_done, { product }) => toast({ title: 'Product deleted', description: `“${product.name}” and its photos have been deleted.` }),
-  onError: failed('Could not delete the product'),
+  onSuccess: (_done, { product }) => toast({ title: t('notice.deleted'), description: t('notice.deletedText', { name: product.name }) }),
+  onError: (error) => failed(t('notice.deleteFailed'))(error),
 };
 
 export const uploadPhotoNotices: Outcome<AdminProduct, PhotoUpload> = {
-  onSuccess: (product) => toast({ title: 'Photo added', description: `“${product.name}” has ${product.images.length} ${product.images.length === 1 ? 'photo' : 'photos'}.` }),
-  onError: failed('Could not add the photo'),
+  onSuccess: (product) => toast({ title: t('notice.photoAdded'), description: t('notice.photoAddedText', { name: product.name, count: product.images.length }) }),
+  onError: (error) => failed(t('notice.photoAddFailed'))(error),
 };
 
 export const describePhotoNotices: Outcome<AdminProduct, PhotoDescription> = {
-  onSuccess: () => toast({ title: 'Description saved', description: 'People using a screen reader hear the new description.' }),
-  onError: failed('Could not save the description'),
+  onSuccess: () => toast({ title: t('notice.described'), description: t('notice.describedText') }),
+  onError: (error) => failed(t('notice.describeFailed'))(error),
 };
 
 export const reorderPhotoNotices: Outcome<AdminProduct, PhotoOrder> = {
-  onError: failed('Could not change the order of the photos'),
+  onError: (error) => failed(t('notice.reorderFailed'))(error),
 };
 
 export const deletePhotoNotices: Outcome<AdminProduct, PhotoRemoval> = {
-  onSuccess: (product) => toast({ title: 'Photo deleted', description: `“${product.name}” has ${product.images.length} ${product.images.length === 1 ? 'photo' : 'photos'} left.` }),
-  onError: failed('Could not delete the photo'),
+  onSuccess: (product) => toast({ title: t('notice.photoDeleted'), description: t('notice.photoDeletedText', { name: product.name, count: product.images.length }) }),
+  onError: (error) => failed(t('notice.photoDeleteFailed'))(error),
 };
 
 const ORDER_DONE: Record<OrderChange['change']['status'], (order: AdminOrder) => string> = {
-  packed: (order) => `Order ${order.number} is packed and ready to ship.`,
-  shipped: (order) => `Order ${order.number} is on its way; ${order.email} gets an e-mail with the carrier and tracking number.`,
-  delivered: (order) => `Order ${order.number} is marked as delivered.`,
-  cancelled: (order) => `Order ${order.number} is cancelled, the payment refunded and its items are back in stock.`,
-  refunded: (order) => `Order ${order.number} is refunded${order.shippedAt ? '' : ' and its items are back in stock'}.`,
+  packed: (order) => t('notice.order.packed', { number: order.number }),
+  shipped: (order) => t('notice.order.shipped', { number: order.number, email: order.email }),
+  delivered: (order) => t('notice.order.delivered', { number: order.number }),
+  cancelled: (order) => t('notice.order.cancelled', { number: order.number }),
+  refunded: (order) => t('notice.order.refunded', { number: order.number, restocked: order.shippedAt ? 'no' : 'yes' }),
 };
 
 export const orderStatusNotices: Outcome<AdminOrder, OrderChange> = {
-  onSuccess: (order) => toast({ title: 'Order updated', description: ORDER_DONE[order.status as OrderChange['change']['status']]?.(order) ?? `Order ${order.number} is updated.` }),
-  onError: failed('Could not update the order'),
+  onSuccess: (order) =>
+    toast({ title: t('notice.orderUpdated'), description: ORDER_DONE[order.status as OrderChange['change']['status']]?.(order) ?? t('notice.order.other', { number: order.number }) }),
+  onError: (error) => failed(t('notice.orderFailed'))(error),
 };
 
 /** "Grace Mbeki’s review of “Ponseti boots”": what a report's notice, button or dialog is about. */
-export const reviewOf = (report: AdminReviewReport) => `${report.review.author.name}’s review of “${report.review.product.name}”`;
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+export const reviewOf = (report: AdminReviewReport, locale?: Locale) =>
+  tIn(shopAdminMessages, locale)('notice.reviewOf', { author: report.review.author.name, product: report.review.product.name });
 
 export const resolveReviewReportNotices: Outcome<AdminReviewReport, ReviewReportDecision> = {
   onSuccess: (_resolved, { report, action }) => {
     if (action === 'dismiss') {
-      toast({ title: 'Report dismissed', description: `${reviewOf(report)} stays on the product’s page.` });
+      toast({ title: t('notice.reportDismissed'), description: t('notice.reportDismissedText', { review: reviewOf(report) }) });
       return;
     }
-    const others = report.otherOpenReports;
-    const closed = others > 0 ? ` ${plural(others, 'other report on it was', 'other reports on it were')} closed too.` : '';
-    toast({ title: 'Review removed', description: `${reviewOf(report)} is no longer shown and no longer counts in the product’s rating.${closed}` });
+    toast({ title: t('notice.reviewRemoved'), description: t('notice.reviewRemovedText', { review: reviewOf(report), others: report.otherOpenReports }) });
   },
-  onError: (error, { action }) => failed(action === 'dismiss' ? 'Could not dismiss the report' : 'Could not remove the review')(error),
+  onError: (error, { action }) => failed(action === 'dismiss' ? t('notice.dismissFailed') : t('notice.removeFailed'))(error),
 };

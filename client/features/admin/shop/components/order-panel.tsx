@@ -1,12 +1,16 @@
-import { format } from 'date-fns';
 import { useId } from 'react';
 import type { AdminOrder } from '@shared/api/shop';
-import { countryName } from '@shared/countries';
-import { formatCents, SHIPPING_METHOD_LABELS } from '@shared/shop';
 import { useAdminOrder } from '../api';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadge } from './shop-badges';
 import { PanelLoading, PanelSection, SidePanel } from './side-panel';
+import { DateTime } from '@client/components/date-time';
+import { formatCents } from '../format';
+import { useLocale, useT } from '@client/lib/i18n';
+import { countryName } from '@shared/countries';
+import { DEFAULT_LOCALE, INTL_LOCALE } from '@shared/i18n/locales';
+import { SHIPPING } from '../labels';
+import { shopAdminMessages } from '../messages';
 
 /**
  * Puts the focus on an element once any dialog that was open has closed and handed the focus back
@@ -14,20 +18,22 @@ import { PanelLoading, PanelSection, SidePanel } from './side-panel';
  */
 const focusAfterDialogs = (elementId: string) => requestAnimationFrame(() => requestAnimationFrame(() => document.getElementById(elementId)?.focus()));
 
-const when = (iso: string) => format(new Date(iso), 'MMM d, yyyy h:mm a');
+const WHEN = 'MMM d, yyyy h:mm a';
+
+type Step = Extract<keyof (typeof shopAdminMessages)['en'], `step.${string}`>;
 
 /** Every step the order has taken, oldest first. */
 function timeline(order: AdminOrder) {
-  const steps: [string, string | null][] = [
-    ['Placed', order.createdAt],
-    ['Paid', order.paidAt],
-    ['Packed', order.packedAt],
-    ['Shipped', order.shippedAt],
-    ['Delivered', order.deliveredAt],
-    ['Cancelled', order.cancelledAt],
-    ['Refunded', order.refundedAt],
+  const steps: [Step, string | null][] = [
+    ['step.placed', order.createdAt],
+    ['step.paid', order.paidAt],
+    ['step.packed', order.packedAt],
+    ['step.shipped', order.shippedAt],
+    ['step.delivered', order.deliveredAt],
+    ['step.cancelled', order.cancelledAt],
+    ['step.refunded', order.refundedAt],
   ];
-  return steps.filter((step): step is [string, string] => step[1] !== null);
+  return steps.filter((step): step is [Step, string] => step[1] !== null);
 }
 
 /** Two sections side by side from 640 px, under one rule. */
@@ -35,15 +41,20 @@ const PAIR = 'grid gap-6 border-t border-slate-200 pt-6 sm:grid-cols-2 [&>sectio
 
 function Details({ order }: { order: AdminOrder }) {
   const id = useId();
+  const t = useT(shopAdminMessages);
+  const locale = useLocale();
+  const money = (cents: number) => formatCents(cents, locale);
   const address = order.shippingAddress;
-  const lines = [address.name, address.line1, address.line2, [address.city, address.region, address.postalCode].filter(Boolean).join(', '), countryName(address.country)].filter(Boolean);
+  const country = locale === DEFAULT_LOCALE ? countryName(address.country) : countryName(address.country, INTL_LOCALE[locale]);
+  const lines = [address.name, address.line1, address.line2, [address.city, address.region, address.postalCode].filter(Boolean).join(', '), country].filter(Boolean);
+  const method = t(SHIPPING[order.shippingMethod]);
   return (
     <div className="min-h-0 flex-1 space-y-6 overflow-y-auto px-4 py-6 sm:px-6">
-      <PanelSection id={`${id}-next`} title="Next step">
+      <PanelSection id={`${id}-next`} title={t('panel.next')}>
         <OrderActions order={order} onChanged={() => focusAfterDialogs(`${id}-next`)} />
       </PanelSection>
 
-      <PanelSection id={`${id}-items`} title="Items">
+      <PanelSection id={`${id}-items`} title={t('panel.items')}>
         <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
           {order.items.map((item, index) => (
             <li key={`${item.sku}-${index}`} className="flex items-start gap-3 p-3">
@@ -53,66 +64,66 @@ function Details({ order }: { order: AdminOrder }) {
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-semibold break-words text-slate-900">{item.productName}</p>
                 <p className="text-slate-700">
-                  {item.variantLabel} · SKU <span className="font-mono">{item.sku}</span>
+                  {item.variantLabel} · {t('panel.sku')} <span className="font-mono">{item.sku}</span>
                 </p>
                 <p className="text-slate-700 tabular-nums">
-                  {item.quantity} × {formatCents(item.unitPriceCents)}
+                  {item.quantity} × {money(item.unitPriceCents)}
                 </p>
               </div>
-              <p className="text-sm font-semibold whitespace-nowrap text-slate-900 tabular-nums">{formatCents(item.lineTotalCents)}</p>
+              <p className="text-sm font-semibold whitespace-nowrap text-slate-900 tabular-nums">{money(item.lineTotalCents)}</p>
             </li>
           ))}
         </ul>
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums">
-          <dt className="text-slate-700">Subtotal</dt>
-          <dd className="text-right">{formatCents(order.subtotalCents)}</dd>
-          <dt className="text-slate-700">Shipping ({SHIPPING_METHOD_LABELS[order.shippingMethod]})</dt>
-          <dd className="text-right">{order.shippingCents === 0 ? 'Free' : formatCents(order.shippingCents)}</dd>
-          <dt className="font-semibold text-slate-900">Total</dt>
-          <dd className="text-right font-semibold text-slate-900">{formatCents(order.totalCents)}</dd>
+          <dt className="text-slate-700">{t('panel.subtotal')}</dt>
+          <dd className="text-right">{money(order.subtotalCents)}</dd>
+          <dt className="text-slate-700">{t('panel.shipping', { method })}</dt>
+          <dd className="text-right">{order.shippingCents === 0 ? t('panel.free') : money(order.shippingCents)}</dd>
+          <dt className="font-semibold text-slate-900">{t('panel.total')}</dt>
+          <dd className="text-right font-semibold text-slate-900">{money(order.totalCents)}</dd>
         </dl>
       </PanelSection>
 
       <div className={PAIR}>
-        <PanelSection id={`${id}-customer`} title="Customer">
+        <PanelSection id={`${id}-customer`} title={t('panel.customer')}>
           <p className="text-sm break-words">
-            <span className="block font-semibold text-slate-900">{order.customer.name ?? 'No name given'}</span>
+            <span className="block font-semibold text-slate-900">{order.customer.name ?? t('panel.noName')}</span>
             <a href={`mailto:${order.email}`} className="break-all text-brand-800 underline">
               {order.email}
             </a>
-            <span className="block text-slate-700">{order.customer.userId ? 'Member' : 'Visitor (no account)'}</span>
+            <span className="block text-slate-700">{order.customer.userId ? t('panel.member') : t('panel.visitor')}</span>
           </p>
         </PanelSection>
-        <PanelSection id={`${id}-ship-to`} title="Ship to">
+        <PanelSection id={`${id}-ship-to`} title={t('panel.shipTo')}>
           <address className="text-sm break-words text-slate-900 not-italic">
             {lines.map((line) => (
               <span key={line} className="block">
                 {line}
               </span>
             ))}
-            {address.phone ? <span className="block text-slate-700">Phone: {address.phone}</span> : null}
+            {address.phone ? <span className="block text-slate-700">{t('panel.phone', { phone: address.phone })}</span> : null}
           </address>
-          <p className="text-sm text-slate-700">{SHIPPING_METHOD_LABELS[order.shippingMethod]} shipping</p>
+          <p className="text-sm text-slate-700">{t('panel.shippingMethod', { method })}</p>
         </PanelSection>
       </div>
 
       <div className={PAIR}>
-        <PanelSection id={`${id}-payment`} title="Payment">
+        <PanelSection id={`${id}-payment`} title={t('panel.payment')}>
           <p className="text-sm text-slate-900">
-            {formatCents(order.totalCents)} by card, {order.provider === 'stripe' ? 'through Stripe' : 'in test mode (no real money)'}
+            {order.provider === 'stripe' ? t('panel.paidStripe', { total: money(order.totalCents) }) : t('panel.paidTest', { total: money(order.totalCents) })}
           </p>
           {order.failureMessage ? <p className="text-sm text-red-800">{order.failureMessage}</p> : null}
           {order.carrier ? (
             <p className="text-sm text-slate-900">
-              Sent with {order.carrier}, tracking number <span className="font-mono break-all">{order.trackingNumber}</span>
+              {t('panel.sentWith', { carrier: order.carrier })} <span className="font-mono break-all">{order.trackingNumber}</span>
             </p>
           ) : null}
         </PanelSection>
-        <PanelSection id={`${id}-history`} title="History">
+        <PanelSection id={`${id}-history`} title={t('panel.history')}>
           <ol className="space-y-1 text-sm">
             {timeline(order).map(([label, at]) => (
               <li key={label}>
-                <span className="font-semibold text-slate-900">{label}</span> <time dateTime={at}>{when(at)}</time>
+                <span className="font-semibold text-slate-900">{t(label)}</span> <DateTime value={at} pattern={WHEN} />
               </li>
             ))}
           </ol>
@@ -125,28 +136,29 @@ function Details({ order }: { order: AdminOrder }) {
 /** One order in a side panel (`/admin/orders?view=<id>`): its next step, items, customer, address, payment and history. */
 export function OrderPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const order = useAdminOrder(id);
+  const t = useT(shopAdminMessages);
   const data = order.data;
   if (!data) {
     return (
       <PanelLoading
         query={order}
-        closeLabel="Close the order"
+        closeLabel={t('panel.close')}
         onClose={onClose}
-        titles={{ loading: 'Order', missing: 'Order not found', failed: 'Could not load the order' }}
-        descriptions={{ loading: 'Loading the order…', missing: 'There is no such order.' }}
+        titles={{ loading: t('panel.order'), missing: t('panel.notFound'), failed: t('panel.loadError') }}
+        descriptions={{ loading: t('panel.loading'), missing: t('panel.missing') }}
       />
     );
   }
   return (
     <SidePanel
-      title={`Order ${data.number}`}
-      closeLabel="Close the order"
+      title={t('panel.title', { number: data.number })}
+      closeLabel={t('panel.close')}
       onClose={onClose}
       description={
         <span className="flex flex-wrap items-center gap-2">
           <OrderStatusBadge status={data.status} />
           <span>
-            Placed <time dateTime={data.createdAt}>{when(data.createdAt)}</time>
+            {t('panel.placed')} <DateTime value={data.createdAt} pattern={WHEN} />
           </span>
         </span>
       }

@@ -7,29 +7,38 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { inputClass, TextField } from '@client/components/ui/field';
 import { useDeletePhoto, useDescribePhoto, useReorderPhotos, useUploadPhoto } from '../api';
 import { deletePhotoNotices, describePhotoNotices, reorderPhotoNotices, uploadPhotoNotices } from './notices';
+import { useLocale, useT } from '@client/lib/i18n';
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '@shared/i18n/locales';
+import type { ShopAdminT } from '../labels';
+import { shopAdminMessages } from '../messages';
 
 const ALT_MAX = 200;
 const MAX_PHOTOS = 20;
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /** Why a photo cannot be sent, or null (the server decides by the bytes and checks again). */
-function photoProblem(file: File | null) {
-  if (!file) return 'Please choose a photo';
-  if (!PHOTO_TYPES.includes(file.type)) return 'Please choose a JPEG, PNG or WebP image';
-  if (file.size > ARTICLE_IMAGE_MAX_BYTES) return `The photo is ${(file.size / (1024 * 1024)).toFixed(1)} MB; it must be 8 MB or smaller`;
+function photoProblem(file: File | null, t: ShopAdminT, locale: Locale) {
+  if (!file) return t('photos.choose');
+  if (!PHOTO_TYPES.includes(file.type)) return t('photos.type');
+  if (file.size > ARTICLE_IMAGE_MAX_BYTES) {
+    const megabytes = file.size / (1024 * 1024);
+    const size = locale === DEFAULT_LOCALE ? megabytes.toFixed(1) : new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(megabytes);
+    return t('photos.tooBig', { size });
+  }
   return null;
 }
 
-const altProblem = (alt: string) => (!alt.trim() ? 'Please describe the photo' : alt.trim().length > ALT_MAX ? `Use at most ${ALT_MAX} characters` : null);
+const altProblem = (alt: string, t: ShopAdminT) => (!alt.trim() ? t('photos.describe') : alt.trim().length > ALT_MAX ? t('photos.tooLong', { max: ALT_MAX }) : null);
 
 /** One photo: its description (saved on its own), its place in the gallery and its removal. */
 function Photo({ product, image, index, busy, onMove, onDelete }: { product: AdminProduct; image: ProductImage; index: number; busy: boolean; onMove: (by: -1 | 1) => void; onDelete: () => void }) {
   const [alt, setAlt] = useState(image.alt);
   const [error, setError] = useState<string | null>(null);
   const describe = useDescribePhoto(describePhotoNotices);
+  const t = useT(shopAdminMessages);
   const count = product.images.length;
   const save = () => {
-    const problem = altProblem(alt);
+    const problem = altProblem(alt, t);
     setError(problem);
     if (!problem) describe.mutate({ id: product.id, imageId: image.id, alt: alt.trim() });
   };
@@ -38,12 +47,12 @@ function Photo({ product, image, index, busy, onMove, onDelete }: { product: Adm
       <img src={image.url} alt={image.alt} width={image.width} height={image.height} loading="lazy" className="aspect-square w-28 shrink-0 rounded-md border border-slate-200 bg-slate-50 object-contain" />
       <div className="min-w-0 flex-1 space-y-2">
         <p className="text-sm font-semibold text-slate-900">
-          Photo {index + 1} of {count}
-          {index === 0 ? <span className="font-normal text-slate-700"> · shown first, and in the shop's list</span> : null}
+          {t('photos.count', { number: index + 1, count })}
+          {index === 0 ? <span className="font-normal text-slate-700">{t('photos.first')}</span> : null}
         </p>
         <TextField
-          label={`Description of photo ${index + 1}`}
-          hint="What someone who cannot see the photo needs to know."
+          label={t('photos.description', { number: index + 1 })}
+          hint={t('photos.descriptionHint')}
           maxLength={ALT_MAX}
           value={alt}
           error={error ?? undefined}
@@ -58,16 +67,16 @@ function Photo({ product, image, index, busy, onMove, onDelete }: { product: Adm
         />
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" size="sm" disabled={describe.isPending || alt.trim() === image.alt} onClick={save}>
-            {describe.isPending ? 'Saving…' : 'Save description'}
+            {describe.isPending ? t('saving') : t('photos.saveDescription')}
           </Button>
-          <Button type="button" variant="outline" size="icon" aria-label={`Move photo ${index + 1} earlier`} disabled={index === 0 || busy} onClick={() => onMove(-1)}>
+          <Button type="button" variant="outline" size="icon" aria-label={t('photos.earlier', { number: index + 1 })} disabled={index === 0 || busy} onClick={() => onMove(-1)}>
             <ArrowUp aria-hidden="true" />
           </Button>
-          <Button type="button" variant="outline" size="icon" aria-label={`Move photo ${index + 1} later`} disabled={index === count - 1 || busy} onClick={() => onMove(1)}>
+          <Button type="button" variant="outline" size="icon" aria-label={t('photos.later', { number: index + 1 })} disabled={index === count - 1 || busy} onClick={() => onMove(1)}>
             <ArrowDown aria-hidden="true" />
           </Button>
           <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={onDelete} className="text-red-700 hover:bg-red-50">
-            <Trash2 aria-hidden="true" /> Delete<span className="sr-only"> photo {index + 1}</span>
+            <Trash2 aria-hidden="true" /> {t('delete')}<span className="sr-only">{t('photos.deleteHidden', { number: index + 1 })}</span>
           </Button>
         </div>
       </div>
@@ -83,11 +92,13 @@ function AddPhoto({ product }: { product: AdminProduct }) {
   const [alt, setAlt] = useState('');
   const [errors, setErrors] = useState<{ file?: string; alt?: string }>({});
   const upload = useUploadPhoto(uploadPhotoNotices);
+  const t = useT(shopAdminMessages);
+  const locale = useLocale();
   const full = product.images.length >= MAX_PHOTOS;
 
   const submit = (event: Pick<FormEvent, 'preventDefault'>) => {
     event.preventDefault();
-    const next = { file: photoProblem(file) ?? undefined, alt: altProblem(alt) ?? undefined };
+    const next = { file: photoProblem(file, t, locale) ?? undefined, alt: altProblem(alt, t) ?? undefined };
     setErrors(next);
     if (next.file) return fileInput.current?.focus();
     if (next.alt) return document.getElementById(`${id}-alt`)?.focus();
@@ -103,16 +114,16 @@ function AddPhoto({ product }: { product: AdminProduct }) {
     );
   };
 
-  if (full) return <p className="text-sm text-slate-700">This product has {MAX_PHOTOS} photos, the most it can have. Delete one to add another.</p>;
+  if (full) return <p className="text-sm text-slate-700">{t('photos.full', { max: MAX_PHOTOS })}</p>;
   return (
     // A group inside the product's form (a form cannot hold another): its button sends the photo alone.
     <div role="group" aria-labelledby={`${id}-title`} className="space-y-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4">
       <p id={`${id}-title`} className="text-sm font-semibold text-slate-900">
-        Add a photo
+        {t('photos.add')}
       </p>
       <div className="space-y-1">
         <label htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-900">
-          Photo file
+          {t('photos.file')}
         </label>
         <input
           ref={fileInput}
@@ -125,7 +136,7 @@ function AddPhoto({ product }: { product: AdminProduct }) {
           className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-semibold file:text-brand-800`}
         />
         <p id={`${id}-file-hint`} className="text-xs text-slate-700">
-          JPEG, PNG or WebP, up to 8 MB. It is resized to at most 1600 pixels and saved at once.
+          {t('photos.fileHint')}
         </p>
         {errors.file ? (
           <p id={`${id}-file-error`} className="text-sm text-red-700">
@@ -135,8 +146,8 @@ function AddPhoto({ product }: { product: AdminProduct }) {
       </div>
       <TextField
         id={`${id}-alt`}
-        label="Description of the photo"
-        hint="e.g. “Tan leather boot with three straps, seen from the side”."
+        label={t('photos.alt')}
+        hint={t('photos.altHint')}
         maxLength={ALT_MAX}
         value={alt}
         error={errors.alt}
@@ -146,7 +157,7 @@ function AddPhoto({ product }: { product: AdminProduct }) {
         }}
       />
       <Button type="button" size="sm" disabled={upload.isPending} onClick={submit}>
-        <ImagePlus aria-hidden="true" /> {upload.isPending ? 'Uploading…' : 'Upload photo'}
+        <ImagePlus aria-hidden="true" /> {upload.isPending ? t('photos.uploading') : t('photos.upload')}
       </Button>
     </div>
   );
@@ -158,13 +169,14 @@ export function PhotosField({ product }: { product: AdminProduct }) {
   const remove = useDeletePhoto(deletePhotoNotices);
   const [deleting, setDeleting] = useState<{ image: ProductImage; index: number } | null>(null);
   const [moved, setMoved] = useState('');
+  const t = useT(shopAdminMessages);
   const images = product.images;
 
   const move = (index: number, by: -1 | 1) => {
     const ordered = [...images];
     const [image] = ordered.splice(index, 1);
     ordered.splice(index + by, 0, image!);
-    reorder.mutate({ id: product.id, imageIds: ordered.map((photo) => photo.id) }, { onSuccess: () => setMoved(`Photo ${index + 1} is now photo ${index + by + 1}.`) });
+    reorder.mutate({ id: product.id, imageIds: ordered.map((photo) => photo.id) }, { onSuccess: () => setMoved(t('photos.moved', { from: index + 1, to: index + by + 1 })) });
   };
 
   return (
@@ -184,7 +196,7 @@ export function PhotosField({ product }: { product: AdminProduct }) {
           ))}
         </ol>
       ) : (
-        <p className="text-sm text-slate-700">No photos yet. The shop shows a plain placeholder until the first one is added.</p>
+        <p className="text-sm text-slate-700">{t('photos.none')}</p>
       )}
       <p className="sr-only" aria-live="polite">
         {moved}
@@ -194,9 +206,9 @@ export function PhotosField({ product }: { product: AdminProduct }) {
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         pending={remove.isPending}
-        title="Delete this photo?"
-        description={deleting ? `Photo ${deleting.index + 1} (“${deleting.image.alt}”) will be removed from the product and deleted. This cannot be undone.` : ''}
-        confirmLabel="Delete photo"
+        title={t('photos.deleteTitle')}
+        description={deleting ? t('photos.deleteText', { number: deleting.index + 1, alt: deleting.image.alt }) : ''}
+        confirmLabel={t('photos.deleteConfirm')}
         onConfirm={() => {
           if (!deleting) return;
           remove.mutate({ id: product.id, imageId: deleting.image.id }, { onSettled: () => setDeleting(null) });

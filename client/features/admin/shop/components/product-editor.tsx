@@ -1,7 +1,6 @@
-import { format } from 'date-fns';
 import { type FormEvent, useId, useState } from 'react';
 import type { AdminProduct } from '@shared/api/shop';
-import { PRODUCT_CATEGORY_LABELS, productCategories, type ProductCategory } from '@shared/shop';
+import { productCategories, type ProductCategory } from '@shared/shop';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@client/components/ui/field';
@@ -13,14 +12,16 @@ import { PhotosField } from './photos-field';
 import { PanelLoading, PanelSection, SidePanel } from './side-panel';
 import { ProductStatusBadge } from './shop-badges';
 import { VariantsField } from './variants-field';
+import { DateTime } from '@client/components/date-time';
+import { useT } from '@client/lib/i18n';
+import { CATEGORY, type ShopAdminT } from '../labels';
+import { shopAdminMessages } from '../messages';
 
-const CATEGORY_OPTIONS = productCategories.map((category) => ({ value: category, label: PRODUCT_CATEGORY_LABELS[category] }));
-
-const LEAVE_TEXTS = { title: 'Leave without saving?', description: 'Your changes to this product have not been saved and will be lost.', confirmLabel: 'Leave without saving' };
-const deleteTexts = (product: AdminProduct) => ({
-  title: 'Delete this product?',
-  description: `“${product.name}”, its variants and photos will be deleted. A product that has been ordered cannot be deleted: set it to draft instead.`,
-  confirmLabel: 'Delete product',
+const leaveTexts = (t: ShopAdminT) => ({ title: t('editor.leaveTitle'), description: t('editor.leaveText'), confirmLabel: t('editor.leaveConfirm') });
+const deleteTexts = (product: AdminProduct, t: ShopAdminT) => ({
+  title: t('editor.deleteTitle'),
+  description: t('editor.deleteText', { name: product.name }),
+  confirmLabel: t('editor.deleteConfirm'),
 });
 
 type FormProps = {
@@ -36,6 +37,8 @@ type FormProps = {
 /** The editor's form, started from the product as first loaded (or empty); photos are saved apart, at once. */
 function ProductForm({ live, onClose, onCreated, onDeleted }: FormProps) {
   const id = useId();
+  const t = useT(shopAdminMessages);
+  const categoryOptions = productCategories.map((category) => ({ value: category, label: t(CATEGORY[category]) }));
   const [baseline, setBaseline] = useState<ProductFormValues>(() => (live ? formValues(live) : emptyProduct()));
   const [values, setValues] = useState<ProductFormValues>(baseline);
   const [errors, setErrors] = useState<ProductFormErrors>({});
@@ -62,7 +65,7 @@ function ProductForm({ live, onClose, onCreated, onDeleted }: FormProps) {
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
-    const result = productBody(values);
+    const result = productBody(values, t);
     if ('errors' in result) {
       setErrors(result.errors);
       const first = firstProblem(result.errors);
@@ -90,107 +93,103 @@ function ProductForm({ live, onClose, onCreated, onDeleted }: FormProps) {
   };
 
   const address = values.slug.trim() || (live ? live.slug : slugFromName(values.name));
-  const title = live ? `Edit “${live.name}”` : 'New product';
+  const title = live ? t('editor.editTitle', { name: live.name }) : t('editor.newTitle');
 
   return (
     <SidePanel
       title={title}
-      closeLabel="Close the editor"
+      closeLabel={t('editor.close')}
       onClose={close}
       unsaved={dirty && !remove.isSuccess}
       description={
         live ? (
           <span className="flex flex-wrap items-center gap-2">
             <ProductStatusBadge status={live.status} />
-            <span>{live.soldCount} sold</span>
+            <span>{t('editor.sold', { count: live.soldCount })}</span>
             <span>
-              Last saved <time dateTime={live.updatedAt}>{format(new Date(live.updatedAt), 'MMM d, yyyy h:mm a')}</time>
+              {t('editor.lastSaved')} <DateTime value={live.updatedAt} pattern="MMM d, yyyy h:mm a" />
             </span>
           </span>
         ) : (
-          'Its details, variants and stock; photos can be added once it is saved.'
+          t('editor.newDescription')
         )
       }
     >
       <form method="post" noValidate onSubmit={save} aria-label={title} className="flex min-h-0 flex-1 flex-col">
         <div className="min-h-0 flex-1 space-y-6 overflow-y-auto px-4 py-6 sm:px-6">
-          <PanelSection id={`${id}-details`} title="Details">
-            <TextField label="Name" maxLength={LIMITS.name} autoComplete="off" {...text('name')} />
+          <PanelSection id={`${id}-details`} title={t('editor.details')}>
+            <TextField label={t('editor.name')} maxLength={LIMITS.name} autoComplete="off" {...text('name')} />
             <TextField
-              label="Slug"
-              hint={`The product's address: /shop/products/${address || '…'}. Lower-case letters, digits and hyphens; ${
-                live ? 'a new address breaks links to the old one.' : 'left empty, it is made from the name.'
-              }`}
+              label={t('editor.slug')}
+              hint={t('editor.slugHint', { address: address || '…', live: live ? 'yes' : 'no' })}
               maxLength={LIMITS.slug}
               autoComplete="off"
               spellCheck={false}
               {...text('slug')}
             />
-            <SelectField label="Category" options={CATEGORY_OPTIONS} emptyLabel={null} value={values.category} onChange={(event) => set('category', event.target.value as ProductCategory)} />
-            <TextAreaField label="Summary" hint="One or two sentences for the shop's list." rows={2} maxLength={LIMITS.summary} {...text('summary')} />
+            <SelectField label={t('editor.category')} options={categoryOptions} emptyLabel={null} value={values.category} onChange={(event) => set('category', event.target.value as ProductCategory)} />
+            <TextAreaField label={t('editor.summary')} hint={t('editor.summaryHint')} rows={2} maxLength={LIMITS.summary} {...text('summary')} />
             <TextAreaField
-              label="Description"
-              hint="Shown on the product's page. Markdown: **bold**, *italic*, lists starting with “- ”, and links."
+              label={t('editor.description')}
+              hint={t('editor.descriptionHint')}
               rows={8}
               maxLength={LIMITS.description}
               {...text('description')}
             />
           </PanelSection>
 
-          <PanelSection id={`${id}-selling`} title="How it is sold">
-            <CheckboxField label="Published" hint="Shown in the shop. A draft is seen by administrators only." checked={values.published} onChange={(event) => set('published', event.target.checked)} />
+          <PanelSection id={`${id}-selling`} title={t('editor.selling')}>
+            <CheckboxField label={t('editor.published')} hint={t('editor.publishedHint')} checked={values.published} onChange={(event) => set('published', event.target.checked)} />
             <CheckboxField
-              label="Sold in pairs"
-              hint="Shoes and boots sold as a left and a right together; buddies can share a pair."
+              label={t('editor.pairs')}
+              hint={t('editor.pairsHint')}
               checked={values.soldInPairs}
               onChange={(event) => set('soldInPairs', event.target.checked)}
             />
             <CheckboxField
-              label="Allow mismatched sizes"
-              hint={values.soldInPairs ? 'Members may buy a left and a right of different sizes in one pair, for feet that differ.' : 'Only for products sold in pairs.'}
+              label={t('editor.mismatched')}
+              hint={values.soldInPairs ? t('editor.mismatchedHint') : t('editor.mismatchedOff')}
               checked={values.soldInPairs && values.allowMismatched}
               disabled={!values.soldInPairs}
               onChange={(event) => set('allowMismatched', event.target.checked)}
             />
           </PanelSection>
 
-          <PanelSection id={`${id}-variants-title`} title="Variants, prices and stock">
-            <p className="text-sm text-slate-700">
-              Each size, width or side has its own SKU, price and stock. A removed variant that was ordered, or is in a cart, is kept for those orders and hidden from customers.
-            </p>
+          <PanelSection id={`${id}-variants-title`} title={t('editor.variants')}>
+            <p className="text-sm text-slate-700">{t('editor.variantsIntro')}</p>
             <VariantsField idPrefix={id} rows={values.variants} onChange={(rows) => set('variants', rows)} errors={errors.rows} error={errors.variants} />
           </PanelSection>
 
-          <PanelSection id={`${id}-photos`} title="Photos">
-            {live ? <PhotosField product={live} /> : <p className="text-sm text-slate-700">Save the product first; then add its photos here.</p>}
+          <PanelSection id={`${id}-photos`} title={t('editor.photos')}>
+            {live ? <PhotosField product={live} /> : <p className="text-sm text-slate-700">{t('editor.photosLater')}</p>}
           </PanelSection>
 
-          <PanelSection id={`${id}-articles`} title="Related articles">
+          <PanelSection id={`${id}-articles`} title={t('editor.articles')}>
             <TextField
-              label="Articles"
-              hint="Up to 6 published articles' addresses (the part after /resources/), separated by commas. Shown on the product's page."
+              label={t('editor.articlesLabel')}
+              hint={t('editor.articlesHint')}
               autoComplete="off"
               spellCheck={false}
-              placeholder="first-week-of-bracing, boots-and-bar-basics"
+              placeholder={t('editor.articlesPlaceholder')}
               {...text('related')}
             />
           </PanelSection>
-          <FormError error={live ? update.error : create.error} fallback="Could not save the product. Please try again." />
+          <FormError error={live ? update.error : create.error} fallback={t('editor.saveFailed')} />
         </div>
 
         <div className="flex flex-col gap-3 border-t border-slate-200 px-4 py-4 sm:flex-row sm:items-center sm:px-6">
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={saving}>
-              {live ? 'Save changes' : 'Add product'}
+              {live ? t('editor.save') : t('editor.add')}
             </Button>
             {live ? (
               <Button type="button" variant="outline" disabled={saving} onClick={() => setConfirm('delete')} className="border-red-200 text-red-700 hover:bg-red-50">
-                Delete
+                {t('delete')}
               </Button>
             ) : null}
           </div>
           <p className="text-sm text-slate-700 sm:ml-auto" role="status">
-            {saving ? 'Saving…' : dirty ? 'Unsaved changes' : live ? 'All changes saved' : ''}
+            {saving ? t('saving') : dirty ? t('editor.unsaved') : live ? t('editor.allSaved') : ''}
           </p>
         </div>
       </form>
@@ -206,7 +205,7 @@ function ProductForm({ live, onClose, onCreated, onDeleted }: FormProps) {
             onClose();
           }
         }}
-        {...(confirm === 'delete' && live ? deleteTexts(live) : LEAVE_TEXTS)}
+        {...(confirm === 'delete' && live ? deleteTexts(live, t) : leaveTexts(t))}
       />
     </SidePanel>
   );
@@ -217,15 +216,16 @@ type Props = Omit<FormProps, 'live'> & { id: string | null };
 /** A product in a side panel (`/admin/products?edit=<id>`, or `?edit=new`): details, how it is sold, variants with price and stock, photos, articles. */
 export function ProductEditor({ id, ...props }: Props) {
   const product = useAdminProduct(id);
+  const t = useT(shopAdminMessages);
   if (id === null) return <ProductForm key="new" live={null} {...props} />;
   if (product.data) return <ProductForm key={id} live={product.data} {...props} />;
   return (
     <PanelLoading
       query={product}
-      closeLabel="Close the editor"
+      closeLabel={t('editor.close')}
       onClose={props.onClose}
-      titles={{ loading: 'Edit product', missing: 'Product not found', failed: 'Could not load the product' }}
-      descriptions={{ loading: 'Loading the product…', missing: 'There is no such product. It may have been deleted.' }}
+      titles={{ loading: t('editor.loadTitle'), missing: t('editor.notFound'), failed: t('editor.loadError') }}
+      descriptions={{ loading: t('editor.loading'), missing: t('editor.missing') }}
     />
   );
 }

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminReviewReport } from '@shared/api/shop';
@@ -17,31 +16,38 @@ import type { ReviewReportStatus } from '../api';
 import { productHref, useResolveReviewReport, useReviewReports } from '../review-api';
 import { resolveReviewReportNotices, reviewOf } from './notices';
 import { ResponsiveList } from './responsive-list';
+import { DateTime } from '@client/components/date-time';
+import { useLocale, useT } from '@client/lib/i18n';
+import type { Locale } from '@shared/i18n/locales';
+import type { ShopAdminT } from '../labels';
+import { shopAdminMessages } from '../messages';
 
-const STATUSES: { value: ReviewReportStatus; label: string; caption: string; empty: string }[] = [
-  { value: 'open', label: 'Open', caption: 'Open reports', empty: 'No reported reviews. Members can report a review from the product page.' },
-  { value: 'dismissed', label: 'Dismissed', caption: 'Dismissed reports', empty: 'No dismissed reports yet.' },
-  { value: 'removed', label: 'Review removed', caption: 'Reports that led to a removal', empty: 'No report has led to a removal yet.' },
-];
-const COLUMNS = ['Review', 'Reason', 'Reported by', 'Date', 'Actions'] as const;
+type Key = keyof (typeof shopAdminMessages)['en'];
+
+const STATUSES = [
+  { value: 'open', label: 'reviews.status.open', caption: 'reviews.caption.open', empty: 'reviews.empty.open' },
+  { value: 'dismissed', label: 'reviews.status.dismissed', caption: 'reviews.caption.dismissed', empty: 'reviews.empty.dismissed' },
+  { value: 'removed', label: 'reviews.status.removed', caption: 'reviews.caption.removed', empty: 'reviews.empty.removed' },
+] as const satisfies readonly { value: ReviewReportStatus; label: Key; caption: Key; empty: Key }[];
+const COLUMNS = ['reviews.col.review', 'reviews.col.reason', 'reviews.col.reportedBy', 'reviews.col.date', 'reviews.col.actions'] as const satisfies readonly Key[];
 /** Long reviews are cut in the queue, with a button for the rest. */
 const BODY_SHOWN = 600;
 
 /** `?status=` of the reviews tab: open unless it names another. */
 export const readReportStatus = (value: string | null): ReviewReportStatus => STATUSES.find((status) => status.value === value)?.value ?? 'open';
 
-const when = (iso: string) => format(new Date(iso), 'MMM d, yyyy h:mm a');
+const WHEN = 'MMM d, yyyy h:mm a';
 const reporterOf = (report: AdminReviewReport) => report.reporter?.name ?? DELETED_MEMBER;
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function Stars({ rating }: { rating: number }) {
+  const t = useT(shopAdminMessages);
   return (
     <p className="flex items-center gap-2 text-sm text-slate-800">
       <span aria-hidden="true" className="tracking-wider text-amber-700">
         {'★'.repeat(rating)}
         {'☆'.repeat(Math.max(0, 5 - rating))}
       </span>
-      {rating} of 5 stars
+      {t('reviews.stars', { rating })}
     </p>
   );
 }
@@ -49,6 +55,7 @@ function Stars({ rating }: { rating: number }) {
 /** The member's words as they wrote them, as text. */
 function ReviewBody({ body }: { body: string }) {
   const [whole, setWhole] = useState(false);
+  const t = useT(shopAdminMessages);
   const long = body.length > BODY_SHOWN;
   return (
     <div className="space-y-1">
@@ -57,7 +64,7 @@ function ReviewBody({ body }: { body: string }) {
       </blockquote>
       {long ? (
         <Button type="button" variant="link" size="sm" className="h-auto p-0" aria-expanded={whole} onClick={() => setWhole(!whole)}>
-          {whole ? 'Show less' : 'Read the whole review'}
+          {whole ? t('reviews.showLess') : t('reviews.readAll')}
         </Button>
       ) : null}
     </div>
@@ -66,19 +73,20 @@ function ReviewBody({ body }: { body: string }) {
 
 function ReportedReview({ report }: { report: AdminReviewReport }) {
   const { review } = report;
+  const t = useT(shopAdminMessages);
   return (
     <div className="min-w-0 space-y-2 lg:max-w-xl lg:min-w-64">
       <p className="flex flex-wrap items-center gap-2">
         <Link to={productHref(review.product.slug)} className="font-semibold break-words text-brand-800 underline underline-offset-2 hover:text-brand-900">
           {review.product.name}
         </Link>
-        {review.status === 'removed' ? <Badge className="border-transparent bg-red-100 text-red-800">Removed</Badge> : null}
+        {review.status === 'removed' ? <Badge className="border-transparent bg-red-100 text-red-800">{t('removed')}</Badge> : null}
       </p>
       <Stars rating={review.rating} />
       {review.title ? <p className="font-semibold break-words text-slate-900">{review.title}</p> : null}
       <ReviewBody body={review.body} />
       <p className="text-xs text-slate-700">
-        Written by {review.author.name} ·{' '}
+        {t('reviews.writtenBy', { name: review.author.name })}{' '}
         <a href={`mailto:${review.author.email}`} className="break-all underline underline-offset-2 hover:text-slate-900">
           {review.author.email}
         </a>
@@ -88,14 +96,15 @@ function ReportedReview({ report }: { report: AdminReviewReport }) {
 }
 
 function Reason({ report }: { report: AdminReviewReport }) {
+  const t = useT(shopAdminMessages);
   const others = report.otherOpenReports;
   const more =
     report.status === 'open'
       ? others > 0
-        ? `${count(others, 'other open report', 'other open reports')} on this review`
-        : 'No other open reports on this review'
+        ? t('reviews.otherOpen', { count: others })
+        : t('reviews.noOtherOpen')
       : others > 0
-        ? `${count(others, 'open report', 'open reports')} on this review still ${others === 1 ? 'waits' : 'wait'} for a decision`
+        ? t('reviews.stillWaiting', { count: others })
         : null;
   return (
     <>
@@ -108,12 +117,14 @@ function Reason({ report }: { report: AdminReviewReport }) {
 type ActionProps = { busy: boolean; onDismiss: (report: AdminReviewReport) => void; onRemove: (report: AdminReviewReport) => void };
 
 function Actions({ report, busy, onDismiss, onRemove }: ActionProps & { report: AdminReviewReport }) {
-  if (report.status !== 'open') return <span className="text-slate-700">{report.status === 'dismissed' ? 'Dismissed' : 'Review removed'}</span>;
-  const name = `(${reviewOf(report)}, reported by ${reporterOf(report)})`;
+  const t = useT(shopAdminMessages);
+  const locale = useLocale();
+  if (report.status !== 'open') return <span className="text-slate-700">{report.status === 'dismissed' ? t('reviews.dismissed') : t('reviews.removedStatus')}</span>;
+  const name = t('reviews.rowName', { review: reviewOf(report, locale), reporter: reporterOf(report) });
   return (
     <div className="flex flex-wrap gap-2">
-      <RowButton label="Dismiss report" name={name} busy={busy} onClick={() => onDismiss(report)} />
-      <RowButton label="Remove review" name={name} busy={busy} onClick={() => onRemove(report)} className="border-red-200 text-red-700 hover:bg-red-50" />
+      <RowButton label={t('reviews.dismiss')} name={name} busy={busy} onClick={() => onDismiss(report)} />
+      <RowButton label={t('reviews.remove')} name={name} busy={busy} onClick={() => onRemove(report)} className="border-red-200 text-red-700 hover:bg-red-50" />
     </div>
   );
 }
@@ -129,7 +140,7 @@ function ReportRow({ report, ...actions }: ActionProps & { report: AdminReviewRe
       </td>
       <td className="px-4 py-3">{reporterOf(report)}</td>
       <td className="px-4 py-3 whitespace-nowrap">
-        <time dateTime={report.createdAt}>{when(report.createdAt)}</time>
+        <DateTime value={report.createdAt} pattern={WHEN} />
       </td>
       <td className="px-4 py-3">
         <Actions report={report} {...actions} />
@@ -140,12 +151,13 @@ function ReportRow({ report, ...actions }: ActionProps & { report: AdminReviewRe
 
 /** A phone's card for one report: the same facts and actions as the table's row, stacked. */
 function ReportCard({ report, ...actions }: ActionProps & { report: AdminReviewReport }) {
+  const t = useT(shopAdminMessages);
   return (
     <li className="space-y-3 p-4" data-report-id={report.id}>
       <ReportedReview report={report} />
       <div className="space-y-1 rounded-lg bg-slate-50 p-3 text-sm">
         <p className="text-slate-700">
-          Reported by <span className="font-semibold text-slate-900">{reporterOf(report)}</span> · <time dateTime={report.createdAt}>{when(report.createdAt)}</time>
+          {t('reviews.reportedBy')} <span className="font-semibold text-slate-900">{reporterOf(report)}</span> · <DateTime value={report.createdAt} pattern={WHEN} />
         </p>
         <Reason report={report} />
       </div>
@@ -155,12 +167,12 @@ function ReportCard({ report, ...actions }: ActionProps & { report: AdminReviewR
 }
 
 /** What removing does, said before it is done. */
-function removalText(report: AdminReviewReport) {
+function removalText(report: AdminReviewReport, t: ShopAdminT, locale: Locale) {
   const others = report.otherOpenReports;
   return [
-    `${reviewOf(report)} will disappear from the product’s page and no longer count in its rating.`,
-    others > 0 ? `${count(others, 'other open report', 'other open reports')} on it will be closed with this one.` : '',
-    `${report.review.author.name} will not be able to write another review of this product.`,
+    t('reviews.removal.disappear', { review: reviewOf(report, locale) }),
+    others > 0 ? t('reviews.removal.others', { count: others }) : '',
+    t('reviews.removal.author', { author: report.review.author.name }),
   ]
     .filter(Boolean)
     .join(' ');
@@ -172,6 +184,8 @@ function removalText(report: AdminReviewReport) {
  */
 export function ReviewReports() {
   const { searchParams, page, update, goToPage } = useListParams<'status'>();
+  const t = useT(shopAdminMessages);
+  const locale = useLocale();
   const status = readReportStatus(searchParams.get('status'));
   const current = STATUSES.find((option) => option.value === status) ?? STATUSES[0]!;
   const reports = useReviewReports({ status, page });
@@ -183,7 +197,7 @@ export function ReviewReports() {
 
   const data = reports.data;
   const beyondLastPage = data !== undefined && data.reports.length === 0 && data.total > 0;
-  const empty = reports.isError ? 'The reported reviews could not be loaded.' : beyondLastPage ? <NoSuchPage page={page} onFirst={() => goToPage(1)} /> : current.empty;
+  const empty = reports.isError ? t('reviews.notLoaded') : beyondLastPage ? <NoSuchPage page={page} onFirst={() => goToPage(1)} /> : t(current.empty);
   const actions = (report: AdminReviewReport) => ({
     report,
     busy: busyId === report.id,
@@ -193,25 +207,25 @@ export function ReviewReports() {
 
   return (
     <AdminSection
-      title="Reported reviews"
-      intro="Reviews that members reported, newest first. A removed review disappears from its product’s page and no longer counts in its rating."
+      title={t('reviews.title')}
+      intro={t('reviews.intro')}
       headingRef={heading}
       aside={
         <SelectField
-          label="Show reports"
+          label={t('reviews.show')}
           className="w-full sm:w-56"
-          options={STATUSES}
+          options={STATUSES.map((option) => ({ value: option.value, label: t(option.label) }))}
           emptyLabel={null}
           value={status}
           onChange={(event) => update('status', readReportStatus(event.target.value))}
         />
       }
     >
-      {reports.isError ? <QueryError title="Could not load the reported reviews" error={reports.error} onRetry={() => void reports.refetch()} retrying={reports.isFetching} /> : null}
+      {reports.isError ? <QueryError title={t('reviews.loadError')} error={reports.error} onRetry={() => void reports.refetch()} retrying={reports.isFetching} /> : null}
 
       <ResponsiveList
-        caption={`${current.caption}, newest first`}
-        columns={COLUMNS}
+        caption={t(current.caption)}
+        columns={COLUMNS.map((column) => t(column))}
         items={reports.isError && !reports.isPlaceholderData ? (data?.reports ?? []) : data?.reports}
         stale={reports.isPlaceholderData}
         empty={empty}
@@ -219,7 +233,12 @@ export function ReviewReports() {
         card={(report) => <ReportCard key={report.id} {...actions(report)} />}
       />
 
-      <Pager label="Reported reviews pages" page={page} shown={shownPage(data)} noun={['report', 'reports']} loadingText={reports.isError ? '' : 'Loading the reports…'} onPage={goToPage} />
+      <Pager
+        label={t('reviews.pages')}
+        page={page}
+        shown={shownPage(data)}
+        noun={[t('reviews.noun.one'), t('reviews.noun.other')]}
+        loadingText={reports.isError ? '' : t('reviews.loading')} onPage={goToPage} />
 
       <ConfirmDialog
         open={toRemove !== null}
@@ -228,9 +247,9 @@ export function ReviewReports() {
         onConfirm={() => {
           if (toRemove) resolve.mutate({ report: toRemove, action: 'remove' }, { onSuccess: focusHeadingAfterClose, onSettled: () => setToRemove(null) });
         }}
-        title="Remove this review?"
-        description={toRemove ? removalText(toRemove) : ''}
-        confirmLabel="Remove review"
+        title={t('reviews.removeTitle')}
+        description={toRemove ? removalText(toRemove, t, locale) : ''}
+        confirmLabel={t('reviews.remove')}
       />
     </AdminSection>
   );

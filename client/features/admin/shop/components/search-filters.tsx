@@ -4,6 +4,8 @@ import { Button } from '@client/components/ui/button';
 import { inputClass } from '@client/components/ui/field';
 import { type OnSearch, useTypedSearch } from '../../components/use-typed-search';
 import { SHOP_SEARCH_MAX_LENGTH } from '../api';
+import { useT } from '@client/lib/i18n';
+import { shopAdminMessages } from '../messages';
 
 type Props = {
   /** Names the search region: 'Products'. */
@@ -20,6 +22,7 @@ type Props = {
 /** A list's search, run as the admin pauses typing (or at once on Enter), beside its filters. */
 export function SearchFilters({ region, label, placeholder, q, onSearch, children }: Props) {
   const id = useId();
+  const t = useT(shopAdminMessages);
   const { draft, setDraft, submit } = useTypedSearch(q, onSearch);
   return (
     <form method="post" role="search" aria-label={region} onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
@@ -41,7 +44,7 @@ export function SearchFilters({ region, label, placeholder, q, onSearch, childre
       </div>
       {children}
       <Button type="submit" variant="outline" className="sm:self-end">
-        <Search aria-hidden="true" /> Search
+        <Search aria-hidden="true" /> {t('search')}
       </Button>
     </form>
   );

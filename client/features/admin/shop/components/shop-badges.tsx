@@ -1,13 +1,15 @@
-import { ORDER_STATUS_LABELS, type OrderStatus, type ProductStatus } from '@shared/shop';
+import type { OrderStatus, ProductStatus } from '@shared/shop';
 import { Badge } from '@client/components/ui/badge';
 import { cn } from '@client/lib/utils';
+import { useT } from '@client/lib/i18n';
+import { ORDER_STATUS, PRODUCT_STATUS } from '../labels';
+import { shopAdminMessages } from '../messages';
 
 /* A product's and an order's status in words and colour (with the words, never the colour alone). */
 
-export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = { draft: 'Draft', published: 'Published' };
-
 export function ProductStatusBadge({ status }: { status: ProductStatus }) {
-  return status === 'published' ? <Badge>Published</Badge> : <Badge variant="secondary">Draft</Badge>;
+  const t = useT(shopAdminMessages);
+  return status === 'published' ? <Badge>{t(PRODUCT_STATUS.published)}</Badge> : <Badge variant="secondary">{t(PRODUCT_STATUS.draft)}</Badge>;
 }
 
 const ORDER_STATUS_CLASSES: Record<OrderStatus, string> = {
@@ -25,5 +27,6 @@ const ORDER_STATUS_CLASSES: Record<OrderStatus, string> = {
 };
 
 export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
-  return <Badge className={cn('border-transparent', ORDER_STATUS_CLASSES[status], className)}>{ORDER_STATUS_LABELS[status]}</Badge>;
+  const t = useT(shopAdminMessages);
+  return <Badge className={cn('border-transparent', ORDER_STATUS_CLASSES[status], className)}>{t(ORDER_STATUS[status])}</Badge>;
 }

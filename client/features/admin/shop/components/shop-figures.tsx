@@ -1,11 +1,12 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatCents } from '@shared/shop';
 import { SeeTheCharts } from '../../analytics/components/see-the-charts';
 import { type Figure, FiguresCard } from '../../components/figures-card';
 import { useShopFigures } from '../api';
-
-const numberFormat = new Intl.NumberFormat('en');
+import { formatCents } from '../format';
+import { useLocale, useT } from '@client/lib/i18n';
+import { INTL_LOCALE } from '@shared/i18n/locales';
+import { shopAdminMessages } from '../messages';
 
 const linkClass = 'inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline';
 
@@ -18,30 +19,33 @@ type Props = {
 /** The shop in figures: orders waiting to be shipped, this month's orders and takings, variants running low. */
 export function ShopFigures({ heading, withLinks = false }: Props) {
   const query = useShopFigures();
+  const t = useT(shopAdminMessages);
+  const locale = useLocale();
+  const numberFormat = new Intl.NumberFormat(INTL_LOCALE[locale]);
   const data = query.data;
   const figures: Figure[] = [
     {
-      label: 'Orders to ship',
+      label: t('figures.toShip'),
       value: data && <span className={data.ordersToShip > 0 ? 'text-amber-900' : undefined}>{numberFormat.format(data.ordersToShip)}</span>,
-      hint: 'Paid or packed, waiting to go out.',
+      hint: t('figures.toShipHint'),
     },
-    { label: 'Paid this month', value: data && formatCents(data.paidThisMonthCents), hint: 'Orders paid since the 1st, less refunds.' },
-    { label: 'Orders this month', value: data && numberFormat.format(data.ordersThisMonth), hint: 'Paid since the 1st.' },
+    { label: t('figures.paidMonth'), value: data && formatCents(data.paidThisMonthCents, locale), hint: t('figures.paidMonthHint') },
+    { label: t('figures.ordersMonth'), value: data && numberFormat.format(data.ordersThisMonth), hint: t('figures.ordersMonthHint') },
     {
-      label: 'Low stock',
+      label: t('figures.lowStock'),
       value: data && <span className={data.lowStockVariants > 0 ? 'text-red-800' : undefined}>{numberFormat.format(data.lowStockVariants)}</span>,
-      hint: 'Variants of published products with 3 or fewer left.',
+      hint: t('figures.lowStockHint'),
     },
   ];
   const action = withLinks ? (
     <span className="flex flex-wrap gap-x-4 gap-y-1">
       <Link to="/admin/orders" className={linkClass}>
-        See the orders <ArrowRight aria-hidden="true" className="size-4" />
+        {t('figures.seeOrders')} <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
       <Link to="/admin/products" className={linkClass}>
-        See the products <ArrowRight aria-hidden="true" className="size-4" />
+        {t('figures.seeProducts')} <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
-      <SeeTheCharts section="programmes" about="the shop" />
+      <SeeTheCharts section="programmes" about={t('figures.about')} />
     </span>
   ) : null;
   return (
@@ -50,7 +54,7 @@ export function ShopFigures({ heading, withLinks = false }: Props) {
       heading={heading}
       action={action}
       query={query}
-      errorTitle="Could not load the shop figures"
+      errorTitle={t('figures.loadError')}
       figures={figures}
       testId="shop-figure"
       gridClassName="sm:grid-cols-2 lg:grid-cols-4"

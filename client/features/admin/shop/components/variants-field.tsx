@@ -1,9 +1,12 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
-import { PRODUCT_SIDE_LABELS, PRODUCT_WIDTH_LABELS, productSides, productWidths, type ProductSide, type ProductWidth, variantLabel } from '@shared/shop';
+import { productSides, productWidths, type ProductSide, type ProductWidth } from '@shared/shop';
 import { Button } from '@client/components/ui/button';
 import { SelectField, TextField } from '@client/components/ui/field';
 import { LIMITS, type ProductFormErrors, type VariantRow, variantRow } from '../product-form';
+import { useT } from '@client/lib/i18n';
+import { type ShopAdminT, SIDE, variantLabel, WIDTH } from '../labels';
+import { shopAdminMessages } from '../messages';
 
 type Props = {
   /** Prefixes the fields' ids, so a refused save can put the focus on the first problem. */
@@ -14,11 +17,8 @@ type Props = {
   error: string | undefined;
 };
 
-const WIDTH_OPTIONS = productWidths.map((width) => ({ value: width, label: PRODUCT_WIDTH_LABELS[width] }));
-const SIDE_OPTIONS = productSides.map((side) => ({ value: side, label: PRODUCT_SIDE_LABELS[side] }));
-
 /** What the customer will read for this row: 'Size 6 · Wide', or 'One size'. */
-const rowLabel = (row: VariantRow) => variantLabel({ size: row.size.trim() || null, width: row.width || null, side: row.side || null });
+const rowLabel = (row: VariantRow, t: ShopAdminT) => variantLabel({ size: row.size.trim() || null, width: row.width || null, side: row.side || null }, t);
 
 /**
  * The product's variants, each with its own SKU, size, width, side, price and stock: one card per
@@ -26,6 +26,9 @@ const rowLabel = (row: VariantRow) => variantLabel({ size: row.size.trim() || nu
  */
 export function VariantsField({ idPrefix, rows, onChange, errors, error }: Props) {
   const addButton = useRef<HTMLButtonElement>(null);
+  const t = useT(shopAdminMessages);
+  const widthOptions = productWidths.map((width) => ({ value: width, label: t(WIDTH[width]) }));
+  const sideOptions = productSides.map((side) => ({ value: side, label: t(SIDE[side]) }));
   const focusLater = (find: () => HTMLElement | null) => setTimeout(() => find()?.focus(), 0);
   const set = (key: number, change: Partial<VariantRow>) => onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
   return (
@@ -38,16 +41,16 @@ export function VariantsField({ idPrefix, rows, onChange, errors, error }: Props
             <li key={row.key}>
               <fieldset className="rounded-lg border border-slate-200 p-4" data-variant-key={row.key}>
                 <legend className="px-1 text-sm font-semibold text-slate-900">
-                  Variant {index + 1}
-                  <span className="font-normal text-slate-700"> · {rowLabel(row)}</span>
+                  {t('variants.legend', { number: index + 1 })}
+                  <span className="font-normal text-slate-700"> · {rowLabel(row, t)}</span>
                 </legend>
                 <div className="grid gap-4 sm:grid-cols-3">
-                  <TextField label="SKU" maxLength={LIMITS.sku} autoComplete="off" spellCheck={false} value={row.sku} onChange={(event) => set(row.key, { sku: event.target.value })} {...field('sku')} />
-                  <TextField label="Size" hint="e.g. 4, 10.5, M" maxLength={LIMITS.size} autoComplete="off" value={row.size} onChange={(event) => set(row.key, { size: event.target.value })} {...field('size')} />
-                  <SelectField label="Width" options={WIDTH_OPTIONS} value={row.width} onChange={(event) => set(row.key, { width: event.target.value as ProductWidth | '' })} />
-                  <SelectField label="Side" emptyLabel="Both / not sided" options={SIDE_OPTIONS} value={row.side} onChange={(event) => set(row.key, { side: event.target.value as ProductSide | '' })} />
-                  <TextField label="Price (USD)" inputMode="decimal" autoComplete="off" placeholder="24.99" value={row.price} onChange={(event) => set(row.key, { price: event.target.value })} {...field('price')} />
-                  <TextField label="Stock" hint="Units on the shelf" inputMode="numeric" autoComplete="off" value={row.stock} onChange={(event) => set(row.key, { stock: event.target.value })} {...field('stock')} />
+                  <TextField label={t('variants.sku')} maxLength={LIMITS.sku} autoComplete="off" spellCheck={false} value={row.sku} onChange={(event) => set(row.key, { sku: event.target.value })} {...field('sku')} />
+                  <TextField label={t('variants.size')} hint={t('variants.sizeHint')} maxLength={LIMITS.size} autoComplete="off" value={row.size} onChange={(event) => set(row.key, { size: event.target.value })} {...field('size')} />
+                  <SelectField label={t('variants.width')} options={widthOptions} value={row.width} onChange={(event) => set(row.key, { width: event.target.value as ProductWidth | '' })} />
+                  <SelectField label={t('variants.side')} emptyLabel={t('variants.bothSides')} options={sideOptions} value={row.side} onChange={(event) => set(row.key, { side: event.target.value as ProductSide | '' })} />
+                  <TextField label={t('variants.price')} inputMode="decimal" autoComplete="off" placeholder="24.99" value={row.price} onChange={(event) => set(row.key, { price: event.target.value })} {...field('price')} />
+                  <TextField label={t('variants.stock')} hint={t('variants.stockHint')} inputMode="numeric" autoComplete="off" value={row.stock} onChange={(event) => set(row.key, { stock: event.target.value })} {...field('stock')} />
                 </div>
                 <div className="mt-3 flex justify-end">
                   <Button type="button" variant="ghost" size="sm" disabled={rows.length === 1} onClick={() => {
@@ -55,7 +58,7 @@ export function VariantsField({ idPrefix, rows, onChange, errors, error }: Props
                       // The button has gone with its card: the focus waits on "Add a variant".
                       focusLater(() => addButton.current);
                     }} className="text-red-700 hover:bg-red-50">
-                    <Trash2 aria-hidden="true" /> Remove<span className="sr-only"> variant {index + 1}</span>
+                    <Trash2 aria-hidden="true" /> {t('variants.remove')}<span className="sr-only">{t('variants.removeHidden', { number: index + 1 })}</span>
                   </Button>
                 </div>
               </fieldset>
@@ -78,7 +81,7 @@ export function VariantsField({ idPrefix, rows, onChange, errors, error }: Props
           focusLater(() => document.getElementById(`${idPrefix}-variant-${added.key}-sku`));
         }}
       >
-        <Plus aria-hidden="true" /> Add a variant
+        <Plus aria-hidden="true" /> {t('variants.add')}
       </Button>
     </div>
   );
