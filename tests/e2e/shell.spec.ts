@@ -167,6 +167,10 @@ test.describe('screens', () => {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     }
     await expect(page.getByText(/Google/).first()).toBeVisible();
+    // The postal address is the organisation's own (site settings), the one the footer shows.
+    const footerAddress = (await page.getByTestId('footer-address').innerText()).trim();
+    expect(footerAddress).not.toBe('');
+    expect((await page.locator('#contact-us address').innerText()).trim()).toBe(footerAddress);
   });
 
   test('the badge demo shows five sample members with badges', async ({ page }) => {

@@ -1,6 +1,28 @@
 import type { ReactNode } from 'react';
+import { SITE_NAME } from '@shared/constants';
+import { addressLines } from '@shared/settings';
 import { useT } from '@client/lib/i18n';
+import { useSiteSettings } from '@client/lib/site-settings';
 import { legalMessages } from '../messages';
+
+/** A link inside a legal document's text. */
+export const legalLinkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900';
+
+/** The organisation's postal address, as its administrators set it (site settings), written as on an envelope. */
+export function LegalAddress() {
+  const settings = useSiteSettings();
+  const lines = addressLines(settings?.contact.address ?? '');
+  if (!lines.length) return null;
+  return (
+    <address className="not-italic" data-user-text>
+      {[settings?.organisation.name || SITE_NAME, ...lines].map((line, index) => (
+        <span key={index} className="block">
+          {line}
+        </span>
+      ))}
+    </address>
+  );
+}
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 

@@ -3,15 +3,12 @@ import { Link } from 'react-router';
 import { Rich, type Translate, useT } from '@client/lib/i18n';
 import { usePageMeta } from '@client/lib/page-meta';
 import { LastUpdated } from '../components/last-updated';
-import { type LegalSection, LegalSections } from '../components/legal-sections';
+import { LegalAddress, legalLinkClass, type LegalSection, LegalSections } from '../components/legal-sections';
 import { legalMessages } from '../messages';
 
 const PRIVACY_POLICY_VERSION = '2026-11-22';
 const PRIVACY_EMAIL = 'privacy@clubfootcommunity.example';
-/** The postal address, as it is written on an envelope (the same in every language). */
-const POSTAL_ADDRESS = ['Clubfoot Community', '100 Example Street, Suite 200', 'Boston, MA 02110'] as const;
 
-const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
 type Messages = (typeof legalMessages)['en'];
 type Key = keyof Messages & string;
@@ -26,12 +23,12 @@ function policySections(t: Translate<Messages>): LegalSection[] {
       tags={{
         strong: (inner) => <strong>{inner}</strong>,
         email: (inner) => (
-          <a href={`mailto:${PRIVACY_EMAIL}`} className={`${linkClass} break-all`}>
+          <a href={`mailto:${PRIVACY_EMAIL}`} className={`${legalLinkClass} break-all`}>
             {inner}
           </a>
         ),
         link: (inner) => (
-          <a href={`#${anchor}`} className={linkClass}>
+          <a href={`#${anchor}`} className={legalLinkClass}>
             {inner}
           </a>
         ),
@@ -192,13 +189,7 @@ function policySections(t: Translate<Messages>): LegalSection[] {
         <>
           <p>{text('privacy.contact.p1')}</p>
           <p>{text('privacy.contact.p2')}</p>
-          <address className="not-italic">
-            {POSTAL_ADDRESS[0]}
-            <br />
-            {POSTAL_ADDRESS[1]}
-            <br />
-            {POSTAL_ADDRESS[2]}
-          </address>
+          <LegalAddress />
         </>
       ),
     },
@@ -243,7 +234,7 @@ export default function PrivacyPolicyPage() {
           <p className="mt-1 text-sm text-slate-700">{t('privacy.version', { version: PRIVACY_POLICY_VERSION })}</p>
         </header>
 
-        <LegalSections sections={policySections(t)} linkClass={linkClass} />
+        <LegalSections sections={policySections(t)} linkClass={legalLinkClass} />
 
         <p className="mt-12 border-t border-slate-200 pt-8 leading-7 text-slate-700">
           <Rich
@@ -251,7 +242,7 @@ export default function PrivacyPolicyPage() {
             k="privacy.seeAlso"
             tags={{
               link: (inner) => (
-                <Link to="/terms" className={linkClass}>
+                <Link to="/terms" className={legalLinkClass}>
                   {inner}
                 </Link>
               ),

@@ -2,15 +2,12 @@ import { Link } from 'react-router';
 import { Rich, type Translate, useT } from '@client/lib/i18n';
 import { usePageMeta } from '@client/lib/page-meta';
 import { LastUpdated } from '../components/last-updated';
-import { type LegalSection, LegalSections } from '../components/legal-sections';
+import { LegalAddress, legalLinkClass, type LegalSection, LegalSections } from '../components/legal-sections';
 import { legalMessages } from '../messages';
 
 const LAST_UPDATED_ISO = '2026-11-22';
 const CONTACT_EMAIL = 'hello@clubfootcommunity.example';
-/** The postal address, as it is written on an envelope (the same in every language). */
-const POSTAL_ADDRESS = ['Clubfoot Community', '100 Example Street, Suite 200', 'Boston, MA 02110'] as const;
 
-const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
 type Messages = (typeof legalMessages)['en'];
 type Key = keyof Messages & string;
@@ -24,17 +21,17 @@ function termsSections(t: Translate<Messages>): LegalSection[] {
       values={{ email: CONTACT_EMAIL }}
       tags={{
         privacy: (inner) => (
-          <Link to="/privacy-policy" className={linkClass}>
+          <Link to="/privacy-policy" className={legalLinkClass}>
             {inner}
           </Link>
         ),
         link: (inner) => (
-          <Link to="/community" className={linkClass}>
+          <Link to="/community" className={legalLinkClass}>
             {inner}
           </Link>
         ),
         email: (inner) => (
-          <a href={`mailto:${CONTACT_EMAIL}`} className={`${linkClass} break-all`}>
+          <a href={`mailto:${CONTACT_EMAIL}`} className={`${legalLinkClass} break-all`}>
             {inner}
           </a>
         ),
@@ -149,13 +146,7 @@ function termsSections(t: Translate<Messages>): LegalSection[] {
       body: (
         <>
           <p>{text('terms.contact.p1')}</p>
-          <address className="not-italic">
-            {POSTAL_ADDRESS[0]}
-            <br />
-            {POSTAL_ADDRESS[1]}
-            <br />
-            {POSTAL_ADDRESS[2]}
-          </address>
+          <LegalAddress />
           <p>{text('terms.contact.p2')}</p>
         </>
       ),
@@ -177,7 +168,7 @@ export default function TermsPage() {
           </p>
         </header>
 
-        <LegalSections sections={termsSections(t)} linkClass={linkClass} />
+        <LegalSections sections={termsSections(t)} linkClass={legalLinkClass} />
       </article>
     </div>
   );
