@@ -7,7 +7,7 @@ import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { CARD_IMAGE_SIZES, srcSetOf } from '@client/lib/images';
 import { commonMessages } from '@client/lib/common-messages';
-import { useT } from '@client/lib/i18n';
+import { useLocale, useT } from '@client/lib/i18n';
 
 export const RESOURCE_PLACEHOLDER_IMAGE = '/images/resource-placeholder.svg';
 
@@ -32,6 +32,9 @@ export function ResourceCard({
   const author = resource.author;
   const authorName = author ? [author.firstName, author.lastName].filter(Boolean).join(' ') : '';
   const name = authorName || t('resource.authorName');
+  // An article not yet translated into the page's language is listed in English: said so to screen readers and translators.
+  const locale = useLocale();
+  const lang = resource.language && resource.language !== locale ? resource.language : undefined;
   return (
     <Card className="group flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md">
       <Link to={`/resources/${resource.slug}`} className="flex h-full flex-col focus-visible:outline-offset-[-2px]">
@@ -53,13 +56,13 @@ export function ResourceCard({
               <Clock aria-hidden="true" className="size-3.5" /> {t('resource.minRead', { minutes: resource.readTime ?? RESOURCE_DEFAULTS.readTime })}
             </span>
           </div>
-          <Heading className="mt-3 text-lg font-semibold text-slate-900 group-hover:text-brand-800" data-user-text>
+          <Heading className="mt-3 text-lg font-semibold text-slate-900 group-hover:text-brand-800" data-user-text lang={lang}>
             {resource.title}
           </Heading>
           {snippet ? (
-            <p className="mt-2 line-clamp-4 text-sm text-slate-700" data-testid="search-snippet" data-user-text dangerouslySetInnerHTML={{ __html: snippet }} />
+            <p className="mt-2 line-clamp-4 text-sm text-slate-700" data-testid="search-snippet" data-user-text lang={locale === 'en' ? undefined : 'en'} dangerouslySetInnerHTML={{ __html: snippet }} />
           ) : resource.excerpt ? (
-            <p className="mt-2 line-clamp-3 text-sm text-slate-700" data-user-text>
+            <p className="mt-2 line-clamp-3 text-sm text-slate-700" data-user-text lang={lang}>
               {resource.excerpt}
             </p>
           ) : null}

@@ -101,8 +101,8 @@ async function loadRenderer(clientDist: string, log: FastifyInstance['log']): Pr
   return renderer;
 }
 
-/** The API addresses the page being rendered asked for (the render's own async context). */
-const rendering = new AsyncLocalStorage<Set<string>>();
+/** The page being rendered (the render's own async context): its language and the API addresses it asked for. */
+const rendering = new AsyncLocalStorage<{ asked: Set<string>; locale: Locale }>();
 
 /**
  * What the kept versions cover (decision 0028): a page whose data all came from these is kept until one
@@ -121,8 +121,10 @@ export function inProcessTransport(app: FastifyInstance): typeof fetch {
     const method = (init?.method ?? 'GET').toUpperCase();
     if (method !== 'GET') throw new Error(`a page render may only read (asked to ${method} ${String(input)})`);
     const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
-    rendering.getStore()?.add(url);
-    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    const page = rendering.getStore();
+    page?.asked.add(url);
+    // As the browser's app asks (client/lib/api.ts): in the page's language, so its content comes in it.
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', 'accept-language': page?.locale ?? DEFAULT_LOCALE } });
     const headers = new Headers();
     for (const [name, value] of Object.entries(res.headers)) {
       if (value === undefined) continue;
@@ -203,7 +205,8 @@ export async function registerClientAssets(app: FastifyInstance, clientDist: str
     if (!renderer || !indexHtml) return null;
     try {
       const asked = new Set<string>();
-      const rendered = await rendering.run(asked, () => renderer.renderPage(url, data));
+      const { locale } = localeFromPath(url.split('?')[0] ?? '/');
+      const rendered = await rendering.run({ asked, locale }, () => renderer.renderPage(url, data));
       // Served as the shell (the browser renders it, asking for what it needs), kept like any page.
       if (!rendered.complete) return null;
       const { meta } = rendered;

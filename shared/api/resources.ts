@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ARTICLE_IMAGE_MAX_BYTES, GUIDE_MAX_BYTES, RESOURCE_LIST_MAX, RESOURCE_PAGE_MAX, RESOURCE_PAGE_SIZE } from '../constants';
 import { errorBody, okBody } from './common';
 import { endpoint, firstWordOf, type ShownOn } from './endpoint';
+import { LOCALES, type TranslatedLocale } from '../i18n/locales';
 
 // Plain numbers live in shared/constants (no zod), so screens can import them cheaply.
 export { ARTICLE_IMAGE_MAX_BYTES, GUIDE_MAX_BYTES, RESOURCE_LIST_MAX, RESOURCE_PAGE_MAX, RESOURCE_PAGE_SIZE };
@@ -26,6 +27,8 @@ export const resourceSummary = z.object({
   createdAt: z.string().nullable().optional(),
   category: z.object({ name: z.string(), slug: z.string().optional() }).nullable().optional(),
   author: resourceAuthor.nullable().optional(),
+  /** The language its title, excerpt and text are in: the page's when translated, else English (issue 25). */
+  language: z.enum(LOCALES).optional(),
 });
 export type ResourceSummary = z.infer<typeof resourceSummary>;
 
@@ -45,6 +48,8 @@ export const resourceDetail = resourceSummary.extend({
   updatedAt: z.string().nullable().optional(),
   files: z.array(resourceFile),
   related: z.array(resourceSummary),
+  /** Every language the article can be read in: English, and its translations. */
+  languages: z.array(z.enum(LOCALES)).optional(),
 });
 export type ResourceDetail = z.infer<typeof resourceDetail>;
 
@@ -177,6 +182,36 @@ export const adminArticlesPage = z.object({
 });
 export type AdminArticlesPage = z.infer<typeof adminArticlesPage>;
 
+/** A language an article can be translated into (English is the original). */
+export const translationLanguage = z.enum(['es', 'fr'] as const satisfies readonly TranslatedLocale[]);
+export type TranslationLanguage = z.infer<typeof translationLanguage>;
+
+/** An article's translation as an administrator writes it, beside the English original. */
+export const articleTranslationInput = z
+  .object({
+    title: z.string().trim().min(1, 'Please give the translation a title').max(200),
+    excerpt: optionalText(300),
+    content: z.string().max(200_000),
+  })
+  .strict();
+export type ArticleTranslationInput = z.input<typeof articleTranslationInput>;
+
+export const articleTranslation = z.object({
+  language: translationLanguage,
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string().nullable(),
+  content: z.string(),
+  updatedAt: z.string(),
+});
+export type ArticleTranslation = z.infer<typeof articleTranslation>;
+
+/** Where a translation's text is read: the article's page and the library's list, in its language. */
+const translationShown: ShownOn[] = [
+  { viewer: 'member', page: ({ params, result }) => `/${params.language}/resources/${result.slug}`, fields: ['title', 'excerpt', 'content'] },
+  { viewer: 'visitor', page: ({ params }) => `/${params.language}/resources`, fields: ['title', 'excerpt'] },
+];
+
 /** An image uploaded for an article (featured or inline): its public URL. */
 export const uploadedImage = z.object({ url: z.string() });
 
@@ -268,6 +303,32 @@ export const resourceAdminEndpoints = {
     responses: { 200: adminArticle, ...adminErrors },
   }),
   deleteArticle: endpoint({ method: 'DELETE', path: '/api/admin/articles/:id', access: 'admin', params: idParams, responses: { 200: okBody, ...adminErrors } }),
+  /** An article's translations, each beside the original it was written from. */
+  translations: endpoint({
+    method: 'GET',
+    path: '/api/admin/articles/:id/translations',
+    access: 'admin',
+    params: idParams,
+    responses: { 200: z.array(articleTranslation), ...adminErrors },
+  }),
+  /** Writes (or replaces) the article in a language. */
+  saveTranslation: endpoint({
+    method: 'PUT',
+    path: '/api/admin/articles/:id/translations/:language',
+    access: 'admin',
+    shownOn: translationShown,
+    params: idParams.extend({ language: translationLanguage }),
+    body: articleTranslationInput,
+    responses: { 200: articleTranslation, ...adminErrors },
+  }),
+  /** Removes a translation: readers of that language get the English with a notice again. */
+  deleteTranslation: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/articles/:id/translations/:language',
+    access: 'admin',
+    params: idParams.extend({ language: translationLanguage }),
+    responses: { 200: okBody, ...adminErrors },
+  }),
   /** Multipart: one image file. */
   uploadImage: endpoint({
     method: 'POST',

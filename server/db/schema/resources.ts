@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -106,4 +106,26 @@ export const resourceLibraryVersion = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('resource_library_version_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * An article in another language (issue 25), written by administrators beside the English original.
+ * `content` is sanitised HTML like the original's; `bodyText` its plain text. A language without a row
+ * shows the English with a notice. Changes bump the library's version (migration 0033).
+ */
+export const resourceTranslations = pgTable(
+  'resource_translations',
+  {
+    resourceId: integer('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt'),
+    content: text('content').notNull().default(''),
+    bodyText: text('body_text').notNull().default(''),
+    updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.resourceId, t.language] }), check('resource_translations_language_check', sql`${t.language} in ('es', 'fr')`)],
 );

@@ -19,6 +19,7 @@ import {
   resourceCategoryAdmin as categories,
   updateArticle,
 } from './admin-service';
+import { articleTranslations, deleteArticleTranslation, saveArticleTranslation } from './translations';
 
 const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-';
 
@@ -65,6 +66,21 @@ export const resourceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const keys = await deleteArticle(app.db, requireAdmin(request), request.params.id);
       await Promise.all(keys.map((key) => app.privateFiles.remove(key)));
+      return { ok: true as const };
+    },
+  });
+
+  app.route({ ...on(api.translations), handler: async (request) => articleTranslations(app.db, request.params.id) });
+
+  app.route({
+    ...on(api.saveTranslation),
+    handler: async (request) => saveArticleTranslation(app.db, requireAdmin(request), request.params.id, request.params.language, request.body),
+  });
+
+  app.route({
+    ...on(api.deleteTranslation),
+    handler: async (request) => {
+      await deleteArticleTranslation(app.db, requireAdmin(request), request.params.id, request.params.language);
       return { ok: true as const };
     },
   });

@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { sendEncoded } from '../../lib/encoded-json';
 import { noteSearchAnswer } from '../../lib/search-misses';
 import { requireUser } from '../../lib/sessions';
+import { requestLocale } from '../../lib/locale';
 import { keptAnswers } from '../../lib/versioned-cache';
 import { authorizeGuide } from './policy';
 import { searchWords } from './search';
@@ -34,11 +35,12 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     ...on(api.list),
     handler: async (request, reply) => {
       const query = request.query;
+      const locale = requestLocale(request);
       const plain = query.q === undefined && query.category === undefined && query.cursor === undefined && query.limit === undefined;
       const key = plain
-        ? 'list'
-        : JSON.stringify(['page', searchWords(query.q ?? '').join(' '), query.q ? 1 : 0, query.category ?? '', query.cursor ?? '', query.limit ?? 0]);
-      const body = await keptAnswer(key, resourceListAnswer, () => (plain ? listResources(app.db) : resourcePageFor(app.db, query)));
+        ? `list|${locale}`
+        : JSON.stringify(['page', locale, searchWords(query.q ?? '').join(' '), query.q ? 1 : 0, query.category ?? '', query.cursor ?? '', query.limit ?? 0]);
+      const body = await keptAnswer(key, resourceListAnswer, () => (plain ? listResources(app.db, locale) : resourcePageFor(app.db, query, locale)));
       await noteSearchAnswer(app.db, request, 'library', query, body);
       return sendEncoded(request, reply, body);
     },
@@ -46,7 +48,10 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...on(api.featured),
-    handler: async (request, reply) => sendEncoded(request, reply, await keptAnswer('featured', api.featured.responses[200], () => featuredResources(app.db))),
+    handler: async (request, reply) => {
+      const locale = requestLocale(request);
+      return sendEncoded(request, reply, await keptAnswer(`featured|${locale}`, api.featured.responses[200], () => featuredResources(app.db, locale)));
+    },
   });
 
   app.route({
@@ -59,7 +64,8 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     ...on(api.detail),
     handler: async (request, reply) => {
       const { slug } = request.params;
-      const body = await keptAnswer(JSON.stringify(['article', slug]), api.detail.responses[200], () => resourceBySlug(app.db, slug));
+      const locale = requestLocale(request);
+      const body = await keptAnswer(JSON.stringify(['article', locale, slug]), api.detail.responses[200], () => resourceBySlug(app.db, slug, locale));
       return sendEncoded(request, reply, body);
     },
   });

@@ -17,12 +17,14 @@ import { notFound } from '../../lib/errors';
 import { sanitizeArticleHtml } from '../../lib/sanitize-html';
 import { presentCategory, presentFile, presentSummary, type SummaryRow, summaryColumns } from './present';
 import { headVector, MARK_END, MARK_START, searchWords, snippetHtml, tsQueryOf } from './search';
+import { inLanguage, languagesOf, translationOf } from './translations';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales';
 
 const published = eq(resources.status, 'published');
 const newestFirst = [desc(resources.createdAt), desc(resources.id)];
 
 /** Spec section 7's GET /api/resources: the newest published articles, as an array. */
-export async function listResources(db: Db): Promise<ResourceSummary[]> {
+export async function listResources(db: Db, locale: Locale = DEFAULT_LOCALE): Promise<ResourceSummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(resources)
@@ -30,7 +32,7 @@ export async function listResources(db: Db): Promise<ResourceSummary[]> {
     .where(published)
     .orderBy(...newestFirst)
     .limit(RESOURCE_LIST_MAX);
-  return rows.map(presentSummary);
+  return inLanguage(db, locale, rows.map(presentSummary));
 }
 
 /** The number that changes with every change to the library (see resourceLibraryVersion). */
@@ -41,7 +43,7 @@ export async function libraryVersion(db: Db): Promise<number> {
 
 export const FEATURED_COUNT = 3;
 
-export async function featuredResources(db: Db): Promise<ResourceSummary[]> {
+export async function featuredResources(db: Db, locale: Locale = DEFAULT_LOCALE): Promise<ResourceSummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(resources)
@@ -49,7 +51,7 @@ export async function featuredResources(db: Db): Promise<ResourceSummary[]> {
     .where(and(published, eq(resources.featured, true)))
     .orderBy(...newestFirst)
     .limit(FEATURED_COUNT);
-  return rows.map(presentSummary);
+  return inLanguage(db, locale, rows.map(presentSummary));
 }
 
 export async function listCategories(db: Db): Promise<ResourceCategory[]> {
@@ -75,7 +77,7 @@ export const SEARCH_CANDIDATES = 100;
 type Row = SummaryRow & { total: number | string; rank?: number; snippet?: string | null; createdKey?: string };
 
 /** A page of the library: newest first, or with `q` ranked search hits with a highlighted snippet. */
-export async function resourcePageFor(db: Db, query: ResourceListQuery): Promise<ResourcePage> {
+export async function resourcePageFor(db: Db, query: ResourceListQuery, locale: Locale = DEFAULT_LOCALE): Promise<ResourcePage> {
   const limit = query.limit ?? RESOURCE_PAGE_SIZE;
   const categoryId = query.category ? await categoryIdOf(db, query.category) : null;
   const words = query.q ? searchWords(query.q) : null;
@@ -147,7 +149,11 @@ export async function resourcePageFor(db: Db, query: ResourceListQuery): Promise
       ? encodeCursor({ r: Number(last.rank), id: last.id })
       : encodeCursor({ t: last.createdKey, id: last.id });
   }
-  const items: ResourceListItem[] = page.map((row) => ({ ...presentSummary(row), snippet: snippetHtml(row.snippet ?? null) }));
+  const items: ResourceListItem[] = await inLanguage(
+    db,
+    locale,
+    page.map((row) => ({ ...presentSummary(row), snippet: snippetHtml(row.snippet ?? null) })),
+  );
   // Told once, on the first page (a later page's window count covers only what follows the cursor).
   const counted = query.cursor ? null : rows.length === 0 ? 0 : Number(rows[0]?.total ?? 0);
   if (words && counted !== null && counted > SEARCH_CANDIDATES) return { items, nextCursor, total: SEARCH_CANDIDATES, totalCapped: true };
@@ -156,15 +162,18 @@ export async function resourcePageFor(db: Db, query: ResourceListQuery): Promise
 
 export const RELATED_COUNT = 3;
 
-/** One published article with its guides and up to three more from its category. Drafts are not found. */
-export async function resourceBySlug(db: Db, slug: string): Promise<ResourceDetail> {
+/**
+ * One published article with its guides and up to three more from its category, in the page's language
+ * when it has been translated into it (else in English, `language` saying so). Drafts are not found.
+ */
+export async function resourceBySlug(db: Db, slug: string, locale: Locale = DEFAULT_LOCALE): Promise<ResourceDetail> {
   const [row] = await db
     .select({ ...summaryColumns, content: resources.content, updatedAt: resources.updatedAt, categoryId: resources.categoryId })
     .from(resources)
     .leftJoin(resourceCategories, eq(resourceCategories.id, resources.categoryId))
     .where(and(eq(resources.slug, slug), published));
   if (!row) throw notFound('Resource not found');
-  const [files, related] = await Promise.all([
+  const [files, related, translation, languages] = await Promise.all([
     db.select().from(resourceFiles).where(eq(resourceFiles.resourceId, row.id)).orderBy(asc(resourceFiles.position), asc(resourceFiles.id)),
     row.categoryId === null
       ? Promise.resolve([])
@@ -175,13 +184,20 @@ export async function resourceBySlug(db: Db, slug: string): Promise<ResourceDeta
           .where(and(published, eq(resources.categoryId, row.categoryId), ne(resources.id, row.id)))
           .orderBy(...newestFirst)
           .limit(RELATED_COUNT),
+    translationOf(db, row.id, locale),
+    languagesOf(db, row.id),
   ]);
+  const text = translation ?? row;
   return {
     ...presentSummary(row),
+    title: text.title,
+    excerpt: text.excerpt,
+    language: translation ? locale : DEFAULT_LOCALE,
     // Sanitised when saved, and again now: a row written some other way is still made safe.
-    content: sanitizeArticleHtml(row.content),
+    content: sanitizeArticleHtml(text.content),
     updatedAt: row.updatedAt.toISOString(),
     files: files.map((file) => presentFile(file, row.slug)),
-    related: related.map(presentSummary),
+    related: await inLanguage(db, locale, related.map(presentSummary)),
+    languages,
   };
 }

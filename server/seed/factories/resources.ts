@@ -3,9 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { resourceCategories, resourceFiles, resources } from '../../db/schema';
+import { TRANSLATED_LOCALES } from '../../../shared/i18n/locales';
+import { resourceCategories, resourceFiles, resources, resourceTranslations } from '../../db/schema';
 import { htmlToText, readMinutesOf, sanitizeArticleHtml } from '../../lib/sanitize-html';
 import type { PrivateFiles } from '../../lib/storage';
+import { seedArticleTranslations } from '../content/resource-translations';
 import { seedArticles, seedCategories } from '../content/resources';
 
 const DAY = 24 * 3600_000;
@@ -81,6 +83,15 @@ export async function seedResourceLibrary(db: Db, files: PrivateFiles | undefine
         }),
       )
       .returning({ id: resources.id });
+    const translated = seedArticleTranslations[article.slug];
+    if (row && translated) {
+      await db.insert(resourceTranslations).values(
+        TRANSLATED_LOCALES.map((language) => {
+          const content = sanitizeArticleHtml(translated[language].content);
+          return { resourceId: row.id, language, title: translated[language].title, excerpt: translated[language].excerpt, content, bodyText: htmlToText(content), updatedAt: created };
+        }),
+      );
+    }
     if (!files || !row) continue;
     for (const [position, guide] of (article.guides ?? []).entries()) {
       const bytes = await fs.readFile(path.join(guidesFolder, guide.file));

@@ -263,6 +263,10 @@ export const scenes: Record<string, (cast: Cast) => Promise<Scene>> = {
     const article = await api(await writer(), contract.resourceAdmin.createArticle, { body: { title: unique('Shoes after bracing'), content: '<p>What to look for.</p>', status: 'published' } });
     return { params: { id: String(article.id) }, body: { status: 'published', featuredImage: null, authorImageUrl: null } };
   },
+  'resourceAdmin.saveTranslation': async ({ writer }) => {
+    const article = await api(await writer(), contract.resourceAdmin.createArticle, { body: { title: unique('Shoes after bracing'), content: '<p>What to look for.</p>', status: 'published' } });
+    return { params: { id: String(article.id), language: 'es' } };
+  },
   'resourceAdmin.updateCategory': async ({ writer }) => ({
     params: { id: String((await api(await writer(), contract.resourceAdmin.createCategory, { body: { name: unique('Everyday life') } })).id) },
   }),

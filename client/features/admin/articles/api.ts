@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AdminArticle, AdminArticleRow, AdminCategory, ArticleInput, ArticleUpdate, ResourceFile } from '@shared/api/resources';
+import type { AdminArticle, AdminArticleRow, AdminCategory, ArticleInput, ArticleTranslation, ArticleTranslationInput, ArticleUpdate, ResourceFile, TranslationLanguage } from '@shared/api/resources';
 import type { AnyEndpoint, ClientEndpoint, InputOf, SuccessOf } from '@shared/api/endpoint';
 import { api, call, send } from '@client/lib/api';
 import { categoryAdminHooks, type Outcome } from '@client/lib/category-admin';
@@ -23,6 +23,7 @@ export const articleKeys = {
   /** Every page, search and filter of the articles list. */
   lists: [...articlesRoot, 'list'] as const,
   article: (id: number) => [...articlesRoot, 'detail', id] as const,
+  translations: (id: number) => [...articlesRoot, 'translations', id] as const,
   categories: [...queryKeys.admin, 'resource-categories'] as const,
 };
 
@@ -222,6 +223,45 @@ export function useRemoveGuide(outcome: Outcome<AdminArticle, GuideRemoval> = {}
       outcome.onSuccess?.(article, removal);
       queryClient.setQueryData(articleKeys.article(article.id), article);
       return refreshPublicReads(queryClient);
+    },
+    onError: outcome.onError,
+  });
+}
+
+/* ---------- Translations ---------- */
+
+/** An article's translations (Spanish, French), written beside the original. */
+export function useArticleTranslations(id: number) {
+  return useQuery({ queryKey: articleKeys.translations(id), queryFn: () => call(api.resourceAdmin.translations, { params: { id } }) });
+}
+
+export type TranslationChange = { article: Pick<AdminArticleRow, 'id' | 'title'>; language: TranslationLanguage };
+export type TranslationSave = TranslationChange & { body: ArticleTranslationInput };
+
+/** A translation changed: the list of them and the public pages in its language are read again. */
+async function translationChanged(queryClient: QueryClient, id: number) {
+  await Promise.all([queryClient.invalidateQueries({ queryKey: articleKeys.translations(id) }), refreshPublicReads(queryClient)]);
+}
+
+export function useSaveTranslation(outcome: Outcome<ArticleTranslation, TranslationSave> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ article, language, body }: TranslationSave) => call(api.resourceAdmin.saveTranslation, { params: { id: article.id, language }, body }),
+    onSuccess: (saved, change) => {
+      outcome.onSuccess?.(saved, change);
+      return translationChanged(queryClient, change.article.id);
+    },
+    onError: outcome.onError,
+  });
+}
+
+export function useDeleteTranslation(outcome: Outcome<unknown, TranslationChange> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ article, language }: TranslationChange) => call(api.resourceAdmin.deleteTranslation, { params: { id: article.id, language } }),
+    onSuccess: (done, change) => {
+      outcome.onSuccess?.(done, change);
+      return translationChanged(queryClient, change.article.id);
     },
     onError: outcome.onError,
   });

@@ -2,8 +2,10 @@ import { Plus } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminVideoRow } from '@shared/api/videos';
+import { INTL_LOCALE } from '@shared/i18n/locales';
 import { QueryError } from '@client/components/query-error';
 import { Button } from '@client/components/ui/button';
+import { useLocale, useT } from '@client/lib/i18n';
 import { usePageMeta } from '@client/lib/page-meta';
 import { NoSuchPage, Pager, readPage } from '../components/pager';
 import { SEARCH_MAX_LENGTH } from '../components/use-typed-search';
@@ -13,6 +15,7 @@ import { reorderNotices } from '../videos/components/notices';
 import { VideoEditor } from '../videos/components/video-editor';
 import { VideoFilters } from '../videos/components/video-filters';
 import { VideosList } from '../videos/components/videos-list';
+import { videosAdminMessages } from '../videos/messages';
 import { hasUploadFor } from '../videos/uploads';
 
 const MAX_PAGE = 10_000;
@@ -27,11 +30,11 @@ function readId(value: string | null) {
   return value !== null && Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
-const captions: Record<VideoStatusFilter, string> = {
-  all: 'All videos',
-  draft: 'Draft videos',
-  published: 'Published videos',
-};
+const captions = {
+  all: 'page.captionAll',
+  draft: 'page.captionDraft',
+  published: 'page.captionPublished',
+} as const satisfies Record<VideoStatusFilter, keyof (typeof videosAdminMessages)['en']>;
 
 /** The element a list button stands for, in the layout on screen (the table's or the phone cards'). */
 function visibleButton(selector: string) {
@@ -42,7 +45,9 @@ type Adding = { waiting: AdminVideoRow | null } | null;
 
 /** /admin/videos: the library's videos, their uploads and processing, order, and editing (`?edit=<id>`). */
 export default function VideosAdminPage() {
-  usePageMeta('Videos', 'Upload videos or add YouTube and Vimeo links, follow their processing, and edit captions, chapters and transcripts.');
+  const t = useT(videosAdminMessages);
+  const locale = useLocale();
+  usePageMeta(t('page.title'), t('page.description'));
   const [searchParams, setSearchParams] = useSearchParams();
   const q = (searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
   const status = readStatus(searchParams.get('status'));
@@ -102,7 +107,7 @@ export default function VideosAdminPage() {
   const totalPages = Math.max(1, Math.ceil(total / (data?.pageSize ?? ADMIN_VIDEOS_PAGE_SIZE)));
   const whole = !q && status === 'all' && page === 1 && data !== undefined && total <= data.items.length;
   const beyondLastPage = data !== undefined && data.items.length === 0 && total > 0;
-  const caption = `${captions[status]}${q ? ` matching “${q}”` : ''}, in the library's order`;
+  const caption = q ? t('page.captionMatching', { kind: t(captions[status]), q }) : t('page.caption', { kind: t(captions[status]) });
 
   const move = (video: AdminVideoRow, by: -1 | 1) => {
     if (!items) return;
@@ -113,7 +118,8 @@ export default function VideosAdminPage() {
     ordered.splice(from, 1);
     ordered.splice(to, 0, video);
     reorder.mutate({ ordered, moved: video });
-    setMoved(`“${videoTitle(video)}” moved to position ${to + 1} of ${ordered.length}.`);
+    const number = new Intl.NumberFormat(INTL_LOCALE[locale]);
+    setMoved(t('page.moved', { title: videoTitle(video, locale), position: number.format(to + 1), count: number.format(ordered.length) }));
     // The row has moved in the page: the focus follows it, to the other button when it reached an end.
     setTimeout(() => {
       const direction = by < 0 ? 'up' : 'down';
@@ -127,9 +133,9 @@ export default function VideosAdminPage() {
   const empty = beyondLastPage ? (
     <NoSuchPage page={page} onFirst={() => goToPage(1)} />
   ) : q || status !== 'all' ? (
-    'No videos match this search.'
+    t('page.noMatch')
   ) : (
-    'No videos yet. Upload the first one or add a YouTube or Vimeo link with “Add a video”.'
+    t('page.empty')
   );
 
   return (
@@ -137,33 +143,30 @@ export default function VideosAdminPage() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-slate-900 focus-visible:outline-none">
-            Videos
+            {t('page.title')}
           </h1>
-          <p className="mt-2 text-slate-700">
-            Upload videos or add YouTube and Vimeo links, follow their processing, and edit their details, captions, chapters and transcripts. Every change
-            is recorded in the audit log.
-          </p>
+          <p className="mt-2 text-slate-700">{t('page.intro')}</p>
         </div>
         <Button ref={addButton} type="button" className="shrink-0" onClick={() => setAdding({ waiting: null })}>
-          <Plus aria-hidden="true" /> Add a video
+          <Plus aria-hidden="true" /> {t('page.add')}
         </Button>
       </div>
 
       <VideoFilters q={q} status={status} onSearch={search} onStatus={filter} />
 
       {videos.isError ? (
-        <QueryError title="Could not load the videos" error={videos.error} onRetry={() => void videos.refetch()} retrying={videos.isFetching} />
+        <QueryError title={t('page.loadFailed')} error={videos.error} onRetry={() => void videos.refetch()} retrying={videos.isFetching} />
       ) : null}
 
       {data && data.items.length > 1 && !whole ? (
-        <p className="text-sm text-slate-700">To change the library&apos;s order, clear the search and the status filter.</p>
+        <p className="text-sm text-slate-700">{t('page.orderHint')}</p>
       ) : null}
 
       <VideosList
         caption={caption}
         videos={videos.isError && !videos.isPlaceholderData ? (items ?? []) : items}
         stale={videos.isPlaceholderData}
-        empty={videos.isError ? 'The videos could not be loaded.' : empty}
+        empty={videos.isError ? t('page.notLoaded') : empty}
         canReorder={whole}
         reordering={reorder.isPending}
         onMove={move}
@@ -175,11 +178,11 @@ export default function VideosAdminPage() {
       </p>
 
       <Pager
-        label="Videos pages"
+        label={t('page.pages')}
         page={page}
         shown={data ? { page: data.page, totalPages, total } : null}
-        noun={['video', 'videos']}
-        loadingText={videos.isError ? '' : 'Loading videos…'}
+        noun={[t('page.nounOne'), t('page.nounOther')]}
+        loadingText={videos.isError ? '' : t('page.loading')}
         onPage={goToPage}
       />
 

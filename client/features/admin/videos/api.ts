@@ -2,8 +2,11 @@ import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClie
 import type { AdminVideo, AdminVideoRow, AdminVideosPage, ProcessingState, VideoInput, VideoUpdate } from '@shared/api/videos';
 import { ARTICLE_IMAGE_MAX_BYTES } from '@shared/constants';
 import { CAPTION_MAX_BYTES, VIDEO_UPLOAD_MAX_BYTES } from '@shared/videos';
+import { INTL_LOCALE, type Locale } from '@shared/i18n/locales';
 import { api, call, send } from '@client/lib/api';
+import { browserLocale, tIn } from '@client/lib/i18n';
 import { queryKeys } from '@client/lib/query-keys';
+import { videosAdminMessages } from './messages';
 
 /* The video library's administration (issue 19): the list, one video, its changes, and the dashboard's figures. */
 
@@ -176,22 +179,30 @@ export const useUploadPoster = (outcome: Outcome<AdminVideo, VideoFile> = {}) =>
 
 /* ---------- Helpers ---------- */
 
-/** A video's title for notices, with a stand-in for a blank one. */
-export function videoTitle(video: Pick<AdminVideoRow, 'title'>) {
-  return video.title.trim() || 'Untitled video';
+/** A video's title for notices, with a stand-in for a blank one (in the page's language). */
+export function videoTitle(video: Pick<AdminVideoRow, 'title'>, locale: Locale = browserLocale()) {
+  return video.title.trim() || tIn(videosAdminMessages, locale)('untitled');
 }
 
-const sizeFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
+/** Sizes with one decimal at most, in the language's digits. */
+const sizeFormat = (locale: Locale) => new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 1 });
 
-/** 812 KB, 3.4 MB, 1.2 GB. */
-export function formatFileSize(bytes: number) {
-  if (bytes < 1024 * 1024) return `${sizeFormat.format(Math.max(bytes > 0 ? 1 : 0, Math.round(bytes / 1024)))} KB`;
-  if (bytes < 1024 * 1024 * 1024) return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
-  return `${sizeFormat.format(bytes / (1024 * 1024 * 1024))} GB`;
+/** 812 KB, 3.4 MB, 1.2 GB (in the page's language: 3,4 Mo). */
+export function formatFileSize(bytes: number, locale: Locale = browserLocale()) {
+  const t = tIn(videosAdminMessages, locale);
+  const size = sizeFormat(locale);
+  if (bytes < 1024 * 1024) return t('size.kb', { size: size.format(Math.max(bytes > 0 ? 1 : 0, Math.round(bytes / 1024))) });
+  if (bytes < 1024 * 1024 * 1024) return t('size.mb', { size: size.format(bytes / (1024 * 1024)) });
+  return t('size.gb', { size: size.format(bytes / (1024 * 1024 * 1024)) });
 }
 
 /** Megabytes with one decimal, for "3.1 MB of 7.4 MB". */
-export const formatMegabytes = (bytes: number) => `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
+export const formatMegabytes = (bytes: number, locale: Locale = browserLocale()) =>
+  tIn(videosAdminMessages, locale)('size.mb', { size: sizeFormat(locale).format(bytes / (1024 * 1024)) });
+
+/** A whole percent, as the language writes it: 42%, 42 %. */
+export const formatPercent = (percent: number, locale: Locale) =>
+  new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'percent', maximumFractionDigits: 0 }).format(Math.round(percent) / 100);
 
 /** 0:42, 3:05, 1:02:09. */
 export function formatTime(seconds: number) {
@@ -216,17 +227,19 @@ const VIDEO_EXTENSIONS = /\.(mp4|m4v|mov|webm)$/i;
 
 /** Why a video file cannot be sent, or null (the server decides by the bytes). */
 export function videoFileProblem(file: File) {
-  if (!VIDEO_EXTENSIONS.test(file.name)) return 'Please choose an MP4, MOV or WebM video file.';
-  if (file.size === 0) return 'The file is empty.';
-  if (file.size > VIDEO_UPLOAD_MAX_BYTES) return `The file is ${formatFileSize(file.size)}; a video must be 2 GB or smaller.`;
+  const t = tIn(videosAdminMessages);
+  if (!VIDEO_EXTENSIONS.test(file.name)) return t('file.videoType');
+  if (file.size === 0) return t('file.empty');
+  if (file.size > VIDEO_UPLOAD_MAX_BYTES) return t('file.videoSize', { size: formatFileSize(file.size) });
   return null;
 }
 
 /** Why a captions file cannot be sent, or null (the server checks again). */
 export function captionFileProblem(file: File) {
-  if (!/\.(vtt|srt)$/i.test(file.name)) return 'Please choose a WebVTT (.vtt) or SubRip (.srt) captions file.';
-  if (file.size === 0) return 'The file is empty.';
-  if (file.size > CAPTION_MAX_BYTES) return `The file is ${formatFileSize(file.size)}; captions must be ${formatFileSize(CAPTION_MAX_BYTES)} or smaller.`;
+  const t = tIn(videosAdminMessages);
+  if (!/\.(vtt|srt)$/i.test(file.name)) return t('file.captionType');
+  if (file.size === 0) return t('file.empty');
+  if (file.size > CAPTION_MAX_BYTES) return t('file.captionSize', { size: formatFileSize(file.size), max: formatFileSize(CAPTION_MAX_BYTES) });
   return null;
 }
 
@@ -235,8 +248,9 @@ const POSTER_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const POSTER_MAX_BYTES = ARTICLE_IMAGE_MAX_BYTES;
 
 export function posterFileProblem(file: File) {
-  if (!POSTER_TYPES.includes(file.type)) return 'Please choose a JPEG, PNG or WebP image.';
-  if (file.size > POSTER_MAX_BYTES) return `The picture is ${formatFileSize(file.size)}; it must be 8 MB or smaller.`;
+  const t = tIn(videosAdminMessages);
+  if (!POSTER_TYPES.includes(file.type)) return t('file.posterType');
+  if (file.size > POSTER_MAX_BYTES) return t('file.posterSize', { size: formatFileSize(file.size) });
   return null;
 }
 

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { DetailedError, Upload } from 'tus-js-client';
 import { api } from '@client/lib/api';
+import { tIn } from '@client/lib/i18n';
+import { videosAdminMessages } from './messages';
 
 /*
  * The video files on their way to the server, by video id: the resumable upload (the tus protocol,
@@ -46,8 +48,9 @@ export function hasUploadFor(videoId: number) {
   return phase === 'starting' || phase === 'uploading' || phase === 'done';
 }
 
-/** The server's own reason (its JSON `{message}`), else what went wrong on the way. */
+/** The server's own reason (its JSON `{message}`), else what went wrong on the way (in the page's language). */
 function reasonOf(error: Error) {
+  const t = tIn(videosAdminMessages);
   const response = (error as Partial<DetailedError>).originalResponse;
   if (response) {
     try {
@@ -56,9 +59,9 @@ function reasonOf(error: Error) {
     } catch {
       // Not JSON: the status says enough.
     }
-    return `The server refused the file (${response.getStatus()}).`;
+    return t('upload.refused', { status: String(response.getStatus()) });
   }
-  return 'The upload stopped. Please check your connection and try again: it goes on from where it stopped.';
+  return t('upload.stopped');
 }
 
 /**
@@ -102,7 +105,7 @@ export async function startUpload(videoId: number, file: File, onDone?: () => vo
     upload.start();
   } catch (error) {
     running.delete(videoId);
-    set(videoId, { phase: 'failed', error: error instanceof Error ? reasonOf(error) : 'The upload could not start. Please try again.' });
+    set(videoId, { phase: 'failed', error: error instanceof Error ? reasonOf(error) : tIn(videosAdminMessages)('upload.notStarted') });
   }
 }
 

@@ -1,7 +1,9 @@
 import type { AdminVideo, TranscriptLine, VideoChapter, VideoUpdate } from '@shared/api/videos';
 import { parseExternalVideo } from '@shared/video-links';
 import type { VideoTopic } from '@shared/videos';
+import { tIn } from '@client/lib/i18n';
 import { formatTime, parseTime } from './api';
+import { videosAdminMessages } from './messages';
 
 /*
  * The video editor's fields as the form holds them (text for times and lists), and the checks the
@@ -33,6 +35,9 @@ export const LIMITS = { title: 200, slug: 120, description: 5_000, speakerName: 
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** A problem's words, in the page's language. */
+const say = (key: keyof (typeof videosAdminMessages)['en'], values?: Record<string, unknown>) => tIn(videosAdminMessages)(key, values);
+
 let nextKey = 1;
 export const chapterRow = (time = '', title = ''): ChapterRow => ({ key: nextKey++, time, title });
 
@@ -62,14 +67,14 @@ export const comparable = (values: VideoFormValues) => JSON.stringify({ ...value
 /** The transcript's lines: each "m:ss text"; a line ends where the next begins (the last at the video's end, or 5 s on). */
 export function parseTranscript(text: string, durationSeconds: number | null): { lines: TranscriptLine[] } | { error: string } {
   const rows = text.split(/\r?\n/).map((row, index) => ({ row: row.trim(), number: index + 1 })).filter(({ row }) => row !== '');
-  if (rows.length > LIMITS.transcriptLines) return { error: `Use at most ${LIMITS.transcriptLines} lines.` };
+  if (rows.length > LIMITS.transcriptLines) return { error: say('form.transcriptLines', { max: LIMITS.transcriptLines }) };
   const parsed: { start: number; text: string }[] = [];
   for (const { row, number } of rows) {
     const match = /^\[?(\d+(?::\d{1,2}){1,2}(?:\.\d+)?)\]?\s+(.+)$/.exec(row);
     const start = match ? parseTime(match[1]!) : null;
-    if (!match || start === null) return { error: `Line ${number} needs a time first, like “1:05 Put the boots on”.` };
-    if (match[2]!.length > LIMITS.line) return { error: `Line ${number} is too long: use at most ${LIMITS.line} characters.` };
-    if (start > 86_400) return { error: `Line ${number}: the time is past 24 hours.` };
+    if (!match || start === null) return { error: say('form.lineTime', { line: number }) };
+    if (match[2]!.length > LIMITS.line) return { error: say('form.lineLong', { line: number, max: LIMITS.line }) };
+    if (start > 86_400) return { error: say('form.lineLate', { line: number }) };
     parsed.push({ start, text: match[2]!.trim() });
   }
   parsed.sort((a, b) => a.start - b.start);
@@ -83,13 +88,13 @@ export function parseTranscript(text: string, durationSeconds: number | null): {
 
 function parseChapters(rows: ChapterRow[]): { chapters: VideoChapter[] } | { error: string } {
   const filled = rows.filter((row) => row.time.trim() || row.title.trim());
-  if (filled.length > LIMITS.chapters) return { error: `Use at most ${LIMITS.chapters} chapters.` };
+  if (filled.length > LIMITS.chapters) return { error: say('form.chaptersMax', { max: LIMITS.chapters }) };
   const chapters: VideoChapter[] = [];
   for (const [index, row] of filled.entries()) {
     const start = parseTime(row.time);
-    if (start === null || start > 86_400) return { error: `Chapter ${index + 1} needs a time like 1:05.` };
-    if (!row.title.trim()) return { error: `Chapter ${index + 1} needs a title.` };
-    if (row.title.trim().length > LIMITS.chapterTitle) return { error: `Chapter ${index + 1}'s title is too long: use at most ${LIMITS.chapterTitle} characters.` };
+    if (start === null || start > 86_400) return { error: say('form.chapterTime', { number: index + 1 }) };
+    if (!row.title.trim()) return { error: say('form.chapterTitle', { number: index + 1 }) };
+    if (row.title.trim().length > LIMITS.chapterTitle) return { error: say('form.chapterTitleLong', { number: index + 1, max: LIMITS.chapterTitle }) };
     chapters.push({ start, title: row.title.trim() });
   }
   return { chapters: chapters.sort((a, b) => a.start - b.start) };
@@ -97,9 +102,9 @@ function parseChapters(rows: ChapterRow[]): { chapters: VideoChapter[] } | { err
 
 function parseRelated(text: string): { slugs: string[] } | { error: string } {
   const slugs = [...new Set(text.split(/[\s,]+/).map((slug) => slug.trim().replace(/^\/?resources\//, '')).filter(Boolean))];
-  if (slugs.length > LIMITS.related) return { error: `Choose at most ${LIMITS.related} articles.` };
+  if (slugs.length > LIMITS.related) return { error: say('form.relatedMax', { max: LIMITS.related }) };
   const wrong = slugs.find((slug) => !SLUG.test(slug) || slug.length > 120);
-  if (wrong) return { error: `“${wrong}” is not an article's address: use the part after /resources/, such as caring-for-casts.` };
+  if (wrong) return { error: say('form.relatedSlug', { slug: wrong }) };
   return { slugs };
 }
 
@@ -107,14 +112,14 @@ function parseRelated(text: string): { slugs: string[] } | { error: string } {
 export function videoBody(values: VideoFormValues, video: AdminVideo): { body: VideoUpdate } | { errors: VideoFormErrors } {
   const errors: VideoFormErrors = {};
   const title = values.title.trim();
-  if (!title) errors.title = 'Please give the video a title';
-  else if (title.length > LIMITS.title) errors.title = `Use at most ${LIMITS.title} characters`;
+  if (!title) errors.title = say('form.titleRequired');
+  else if (title.length > LIMITS.title) errors.title = say('form.atMost', { max: LIMITS.title });
   const slug = values.slug.trim();
-  if (slug && (!SLUG.test(slug) || slug.length > LIMITS.slug)) errors.slug = 'Use lower-case letters, digits and single hyphens';
-  else if (slug === 'media' || slug === 'continue') errors.slug = 'That address is taken by the library itself';
-  if (values.description.trim().length > LIMITS.description) errors.description = `Use at most ${LIMITS.description} characters`;
+  if (slug && (!SLUG.test(slug) || slug.length > LIMITS.slug)) errors.slug = say('form.slug');
+  else if (slug === 'media' || slug === 'continue') errors.slug = say('form.slugTaken');
+  if (values.description.trim().length > LIMITS.description) errors.description = say('form.atMost', { max: LIMITS.description });
   const external = video.externalUrl !== null;
-  if (external && !parseExternalVideo(values.externalUrl)) errors.externalUrl = 'Paste a YouTube or Vimeo address, such as https://www.youtube.com/watch?v=…';
+  if (external && !parseExternalVideo(values.externalUrl)) errors.externalUrl = say('form.externalUrl');
   const related = parseRelated(values.related);
   if ('error' in related) errors.related = related.error;
   const chapters = parseChapters(values.chapters);

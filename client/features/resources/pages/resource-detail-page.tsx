@@ -14,7 +14,7 @@ import { useAuth } from '@client/lib/auth';
 import { srcSetOf } from '@client/lib/images';
 import { tIn, type Translate, useLocale, useT } from '@client/lib/i18n';
 import { usePageMeta } from '@client/lib/page-meta';
-import { INTL_LOCALE, type Locale } from '@shared/i18n/locales';
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale, LOCALE_NAMES, localizedPath } from '@shared/i18n/locales';
 import { useResource } from '../api';
 import { resourcesMessages } from '../messages';
 import { useMayDownloadGuides } from '../policy';
@@ -177,10 +177,20 @@ function Article({ resource }: { resource: ResourceDetail }) {
   const author = resource.author;
   const authorName = (author && [author.firstName, author.lastName].filter(Boolean).join(' ')) || t('detail.defaultAuthorName');
   const categoryName = resource.category?.name || t('detail.defaultCategory');
+  const locale = useLocale();
+  // Not yet translated into the page's language: the English, said so (and marked, for screen readers).
+  const shownIn = resource.language ?? DEFAULT_LOCALE;
+  const lang = shownIn === locale ? undefined : shownIn;
+  const otherLanguages = (resource.languages ?? []).filter((language) => language !== locale);
   return (
     <>
       <article aria-labelledby="resource-title">
-        <h1 id="resource-title" className="text-3xl font-bold leading-tight text-slate-900 sm:text-4xl">
+        {lang ? (
+          <p role="note" data-testid="translation-missing" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+            {t('detail.notTranslated', { language: new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'language' }).of(locale) ?? locale })}
+          </p>
+        ) : null}
+        <h1 id="resource-title" lang={lang} className="text-3xl font-bold leading-tight text-slate-900 sm:text-4xl">
           {resource.title}
         </h1>
         <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
@@ -190,6 +200,20 @@ function Article({ resource }: { resource: ResourceDetail }) {
             <span data-testid="read-time">{t('detail.minRead', { minutes: resource.readTime ?? RESOURCE_DEFAULTS.readTime })}</span>
           </span>
           <DateTime value={resource.createdAt} pattern="MMMM d, yyyy" />
+          {otherLanguages.length > 0 ? (
+            <span data-testid="article-languages">
+              {t('detail.otherLanguages')}{' '}
+              {otherLanguages.map((language, index) => (
+                <span key={language}>
+                  {index > 0 ? ' · ' : null}
+                  {/* Another language is another page (its own address and messages): a full load. */}
+                  <a href={localizedPath(`/resources/${resource.slug}`, language)} hrefLang={language} lang={language} className="font-medium text-brand-800 underline">
+                    {LOCALE_NAMES[language]}
+                  </a>
+                </span>
+              ))}
+            </span>
+          ) : null}
         </div>
         <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-slate-200 py-4">
           <div className="flex items-center gap-3">
@@ -220,7 +244,7 @@ function Article({ resource }: { resource: ResourceDetail }) {
           className="mt-8 aspect-[1200/630] w-full rounded-xl object-cover"
         />
         {/* Sanitised on the server with an allow-list, when saved and again when served. */}
-        <div className="article-content mt-8" dangerouslySetInnerHTML={{ __html: resource.content || `<p>${t('detail.contentMissing')}</p>` }} />
+        <div className="article-content mt-8" lang={lang} dangerouslySetInnerHTML={{ __html: resource.content || `<p>${t('detail.contentMissing')}</p>` }} />
         <p className="mt-10 rounded-lg bg-slate-100 p-4 text-sm text-slate-700">{t('detail.disclaimer')}</p>
         <Guides files={resource.files} />
       </article>

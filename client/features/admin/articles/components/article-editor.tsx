@@ -12,6 +12,7 @@ import { articleTitle, useCreateArticle, useDeleteArticle, useUpdateArticle } fr
 import { ArticleFields } from './article-fields';
 import { createArticleNotices, deleteArticleNotices, updateArticleNotices } from './notices';
 import { ArticleGuides } from './article-guides';
+import { ArticleTranslations } from './article-translations';
 import { ArticlePreview } from './article-preview';
 import { StatusBadge } from './articles-table';
 import { DateTime } from '@client/components/date-time';
@@ -204,6 +205,7 @@ export function ArticleEditor({ article, categories }: Props) {
       </form>
 
       {article ? <ArticleGuides article={article} /> : null}
+      {article ? <ArticleTranslations article={article} /> : null}
 
       <ConfirmDialog
         open={confirm !== null}

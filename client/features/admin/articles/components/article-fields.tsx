@@ -20,7 +20,7 @@ type Props = {
   categories: AdminCategory[] | undefined;
 };
 
-function EditorPlaceholder() {
+export function EditorPlaceholder() {
   const t = useT(articlesMessages);
   return (
     <div className="rounded-md border border-slate-300 bg-white" aria-busy="true">

@@ -9,8 +9,12 @@ import {
   type GuideRemoval,
   type GuideUpload,
   type Outcome,
+  type TranslationChange,
+  type TranslationSave,
 } from '../api';
-import { tIn } from '@client/lib/i18n';
+import { browserLocale, tIn } from '@client/lib/i18n';
+import { INTL_LOCALE } from '@shared/i18n/locales';
+import type { ArticleTranslation } from '@shared/api/resources';
 import { articlesMessages } from '../messages';
 
 type Key = keyof (typeof articlesMessages)['en'];
@@ -68,4 +72,21 @@ export const removeGuideNotices: Outcome<AdminArticle, GuideRemoval> = {
   onSuccess: (article, { file }) =>
     toast({ title: t('notice.guideRemoved'), description: t('notice.guideRemovedText', { guide: file.title, title: articleTitle(article) }) }),
   onError: failed('notice.guideRemoveFailed'),
+};
+
+/** A language's name as the page's language says it ("Spanish", "español"). */
+export function languageName(language: string) {
+  return new Intl.DisplayNames([INTL_LOCALE[browserLocale()]], { type: 'language' }).of(language) ?? language;
+}
+
+export const saveTranslationNotices: Outcome<ArticleTranslation, TranslationSave> = {
+  onSuccess: (_saved, { article, language }) =>
+    toast({ title: t('notice.translationSaved'), description: t('notice.translationSavedText', { title: articleTitle(article), language: languageName(language) }) }),
+  onError: failed('notice.translationSaveFailed'),
+};
+
+export const deleteTranslationNotices: Outcome<unknown, TranslationChange> = {
+  onSuccess: (_done, { article, language }) =>
+    toast({ title: t('notice.translationRemoved'), description: t('notice.translationRemovedText', { title: articleTitle(article), language: languageName(language) }) }),
+  onError: failed('notice.translationRemoveFailed'),
 };

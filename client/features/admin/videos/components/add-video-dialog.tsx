@@ -7,7 +7,9 @@ import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/field';
 import { FormError } from '@client/components/ui/form-dialog';
 import { toast } from '@client/components/ui/use-toast';
-import { formatMegabytes, useAdminVideo, useCreateVideo, videoChanged, videoFileProblem, videoKeys, videoTitle } from '../api';
+import { useLocale, useT } from '@client/lib/i18n';
+import { formatMegabytes, formatPercent, useAdminVideo, useCreateVideo, videoChanged, videoFileProblem, videoKeys, videoTitle } from '../api';
+import { videosAdminMessages } from '../messages';
 import { cancelUpload, forgetUpload, hasUploadFor, startUpload, useUpload } from '../uploads';
 import { createVideoNotices } from './notices';
 import { ProcessingStatus } from './processing-status';
@@ -24,10 +26,13 @@ type Props = {
 };
 
 const FILE_TYPES = 'video/mp4,video/quicktime,video/webm,.mp4,.m4v,.mov,.webm';
+/** An address as the field expects it (the same in every language). */
+const LINK_EXAMPLE = 'https://www.youtube.com/watch?v=…';
 
 /** The dialog's first step: a title and either a file or another site's address. */
 function NewVideoForm({ waiting, onCreated, onExternal }: { waiting: Props['waiting']; onCreated: (id: number, file: File) => void; onExternal: (id: number) => void }) {
   const id = useId();
+  const t = useT(videosAdminMessages);
   const create = useCreateVideo(createVideoNotices);
   const [title, setTitle] = useState('');
   const [source, setSource] = useState<Source>('upload');
@@ -40,12 +45,12 @@ function NewVideoForm({ waiting, onCreated, onExternal }: { waiting: Props['wait
     event.stopPropagation();
     if (create.isPending) return;
     const found: typeof errors = {};
-    if (!waiting && !title.trim()) found.title = 'Please give the video a title';
+    if (!waiting && !title.trim()) found.title = t('form.titleRequired');
     if (source === 'upload') {
-      const problem = file ? videoFileProblem(file) : 'Please choose a video file.';
+      const problem = file ? videoFileProblem(file) : t('add.chooseFile');
       if (problem) found.file = problem;
     } else if (!parseExternalVideo(link)) {
-      found.link = 'Paste a YouTube or Vimeo address, such as https://www.youtube.com/watch?v=… or https://vimeo.com/…';
+      found.link = t('add.linkInvalid');
     }
     setErrors(found);
     const first = (['title', 'file', 'link'] as const).find((name) => found[name]);
@@ -68,7 +73,7 @@ function NewVideoForm({ waiting, onCreated, onExternal }: { waiting: Props['wait
         <>
           <TextField
             id={`${id}-title`}
-            label="Title"
+            label={t('add.titleLabel')}
             value={title}
             maxLength={200}
             autoComplete="off"
@@ -76,11 +81,11 @@ function NewVideoForm({ waiting, onCreated, onExternal }: { waiting: Props['wait
             error={errors.title}
           />
           <fieldset className="space-y-2">
-            <legend className="text-sm font-medium text-slate-900">The video</legend>
+            <legend className="text-sm font-medium text-slate-900">{t('add.source')}</legend>
             {(
               [
-                ['upload', 'Upload a file', 'MP4, MOV or WebM, up to 2 GB. It is made ready for every connection after it arrives.'],
-                ['external', 'A YouTube or Vimeo link', 'Played from the other site once a member presses play.'],
+                ['upload', t('add.sourceUpload'), t('add.sourceUploadHint')],
+                ['external', t('add.sourceExternal'), t('add.sourceExternalHint')],
               ] as const
             ).map(([value, label, hint]) => (
               <label key={value} className="flex items-start gap-3 rounded-md border border-slate-200 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
@@ -107,10 +112,10 @@ function NewVideoForm({ waiting, onCreated, onExternal }: { waiting: Props['wait
       {source === 'upload' ? (
         <TextField
           id={`${id}-file`}
-          label="Video file"
+          label={t('add.file')}
           type="file"
           accept={FILE_TYPES}
-          hint={waiting ? 'Choose the same file again to go on from where an interrupted upload stopped.' : undefined}
+          hint={waiting ? t('add.fileHint') : undefined}
           onChange={(event) => {
             const chosen = event.target.files?.[0] ?? null;
             setFile(chosen);
@@ -123,27 +128,27 @@ function NewVideoForm({ waiting, onCreated, onExternal }: { waiting: Props['wait
       ) : (
         <TextField
           id={`${id}-link`}
-          label="YouTube or Vimeo address"
+          label={t('add.link')}
           type="url"
           inputMode="url"
           value={link}
           maxLength={300}
           autoComplete="off"
           spellCheck={false}
-          placeholder="https://www.youtube.com/watch?v=…"
+          placeholder={LINK_EXAMPLE}
           onChange={(event) => setLink(event.target.value)}
           error={errors.link}
         />
       )}
-      <FormError error={create.error} fallback="Could not add the video. Please try again." />
+      <FormError error={create.error} fallback={t('add.failed')} />
       <div className="flex flex-col gap-2 pt-2 sm:flex-row sm:justify-end">
         <Dialog.Close asChild>
           <Button type="button" variant="outline" disabled={create.isPending}>
-            Cancel
+            {t('add.cancel')}
           </Button>
         </Dialog.Close>
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Adding…' : waiting ? 'Upload file' : source === 'upload' ? 'Add and upload' : 'Add video'}
+          {create.isPending ? t('add.adding') : waiting ? t('add.uploadFile') : source === 'upload' ? t('add.addAndUpload') : t('add.addVideo')}
         </Button>
       </div>
     </form>
@@ -152,38 +157,41 @@ function NewVideoForm({ waiting, onCreated, onExternal }: { waiting: Props['wait
 
 /** The second step: the file on its way (a real progress bar, Cancel), then its processing, live. */
 function UploadProgress({ videoId, onEdit }: { videoId: number; onEdit: (id: number) => void }) {
+  const t = useT(videosAdminMessages);
+  const locale = useLocale();
   const upload = useUpload(videoId);
   const video = useAdminVideo(videoId, hasUploadFor);
   const [cancelling, setCancelling] = useState(false);
   if (!upload) return null;
   const percent = upload.total ? (upload.sent / upload.total) * 100 : 0;
   const sending = upload.phase === 'starting' || upload.phase === 'uploading';
-  const amounts = `${formatMegabytes(upload.sent)} of ${formatMegabytes(upload.total)}`;
+  const amounts = t('progress.amounts', { sent: formatMegabytes(upload.sent, locale), total: formatMegabytes(upload.total, locale) });
+  const percentText = formatPercent(percent, locale);
 
   return (
     <div className="mt-4 space-y-4">
       <div className="space-y-2">
         <p className="text-sm font-medium break-all text-slate-900">{upload.fileName}</p>
-        <ProgressBar percent={percent} label="Upload progress" valueText={`${Math.round(percent)}%, ${amounts}`} />
+        <ProgressBar percent={percent} label={t('add.progress')} valueText={t('progress.value', { percent: percentText, amounts })} />
         <p className="flex flex-wrap justify-between gap-2 text-sm text-slate-700 tabular-nums">
-          <span>{Math.round(percent)}%</span>
+          <span>{percentText}</span>
           <span>{amounts}</span>
         </p>
         <p role="status" className={upload.phase === 'failed' ? 'text-sm text-red-800' : 'text-sm text-slate-800'}>
           {upload.phase === 'starting'
-            ? 'Starting the upload…'
+            ? t('add.starting')
             : upload.phase === 'uploading'
-              ? 'Uploading. You can close this window: the upload goes on while this page stays open.'
+              ? t('add.uploading')
               : upload.phase === 'done'
-                ? 'Upload complete.'
+                ? t('add.done')
                 : upload.phase === 'cancelled'
-                  ? 'Upload cancelled. The video stays as a draft waiting for its file.'
-                  : `Upload failed: ${upload.error ?? ''}`}
+                  ? t('add.cancelled')
+                  : t('add.uploadFailed', { reason: upload.error ?? '' })}
         </p>
       </div>
       {upload.phase === 'done' && video.data ? (
         <div className="rounded-md border border-slate-200 bg-slate-50 p-3">
-          <p className="mb-1 text-sm font-medium text-slate-900">Making it ready for every connection</p>
+          <p className="mb-1 text-sm font-medium text-slate-900">{t('add.processing')}</p>
           <ProcessingStatus video={video.data} />
         </div>
       ) : null}
@@ -199,14 +207,14 @@ function UploadProgress({ videoId, onEdit }: { videoId: number; onEdit: (id: num
             }}
             className="border-red-200 text-red-700 hover:bg-red-50"
           >
-            Cancel upload
+            {t('add.cancelUpload')}
           </Button>
         ) : null}
         <Button type="button" variant="outline" onClick={() => onEdit(videoId)}>
-          Edit details
+          {t('add.editDetails')}
         </Button>
         <Dialog.Close asChild>
-          <Button type="button">Close</Button>
+          <Button type="button">{t('add.close')}</Button>
         </Dialog.Close>
       </div>
     </div>
@@ -215,6 +223,8 @@ function UploadProgress({ videoId, onEdit }: { videoId: number; onEdit: (id: num
 
 /** "Add a video": upload a file (resumable) or paste a YouTube or Vimeo link. Also sends the file of a video that waits for one. */
 export function AddVideoDialog({ waiting, onClose, onEdit }: Props) {
+  const t = useT(videosAdminMessages);
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const [uploadingId, setUploadingId] = useState<number | null>(null);
 
@@ -230,18 +240,16 @@ export function AddVideoDialog({ waiting, onClose, onEdit }: Props) {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus-visible:outline-none">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{waiting ? `Upload the file of “${videoTitle(waiting)}”` : 'Add a video'}</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold text-slate-900">{waiting ? t('add.titleWaiting', { title: videoTitle(waiting, locale) }) : t('add.title')}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-700">
-            {uploadingId !== null
-              ? 'The file goes in pieces: if the connection drops it carries on, and an interrupted upload goes on from where it stopped.'
-              : 'A new video is a draft, for members only, until you publish it.'}
+            {uploadingId !== null ? t('add.descriptionUploading') : t('add.description')}
           </Dialog.Description>
           {uploadingId === null ? (
             <NewVideoForm
               waiting={waiting}
               onCreated={begin}
               onExternal={(videoId) => {
-                toast({ title: 'Video added', description: 'Add its description, speaker and captions, then publish it.' });
+                toast({ title: t('add.added'), description: t('add.addedText') });
                 onEdit(videoId);
               }}
             />

@@ -2,8 +2,10 @@ import { Plus, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@client/components/ui/button';
 import { inputClass } from '@client/components/ui/field';
+import { useT } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
 import { formatTime, parseTime } from '../api';
+import { videosAdminMessages } from '../messages';
 import { chapterRow, type ChapterRow, LIMITS } from '../video-form';
 
 type Props = {
@@ -15,6 +17,7 @@ type Props = {
 /** Chapters: a time ("m:ss") and a title per row; members see them in time order under the player. */
 export function ChaptersField({ rows, onChange, error }: Props) {
   const id = useId();
+  const t = useT(videosAdminMessages);
   const focusLater = (selector: string) => setTimeout(() => document.querySelector<HTMLElement>(selector)?.focus(), 0);
 
   const add = () => {
@@ -37,16 +40,16 @@ export function ChaptersField({ rows, onChange, error }: Props) {
 
   return (
     <fieldset className="space-y-3" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
-      <legend className="text-sm font-medium text-slate-900">Chapters</legend>
+      <legend className="text-sm font-medium text-slate-900">{t('chapters.legend')}</legend>
       <p id={`${id}-hint`} className="text-xs text-slate-700">
-        Where each part begins (like 1:05) and its title. Optional; at most {LIMITS.chapters}.
+        {t('chapters.hint', { max: LIMITS.chapters })}
       </p>
       {rows.length ? (
         <ol className="space-y-2">
           {rows.map((row, index) => (
             <li key={row.key} className="flex items-start gap-2">
               <label className="sr-only" htmlFor={`${id}-${row.key}-time`}>
-                Chapter {index + 1} time
+                {t('chapters.time', { number: index + 1 })}
               </label>
               <input
                 id={`${id}-${row.key}-time`}
@@ -60,25 +63,25 @@ export function ChaptersField({ rows, onChange, error }: Props) {
                 className={cn(inputClass, 'w-20 shrink-0 tabular-nums')}
               />
               <label className="sr-only" htmlFor={`${id}-${row.key}-title`}>
-                Chapter {index + 1} title
+                {t('chapters.title', { number: index + 1 })}
               </label>
               <input
                 id={`${id}-${row.key}-title`}
                 value={row.title}
                 onChange={(event) => change(index, 'title', event.target.value)}
-                placeholder="Title"
+                placeholder={t('chapters.titlePlaceholder')}
                 autoComplete="off"
                 maxLength={LIMITS.chapterTitle}
                 className={cn(inputClass, 'min-w-0 flex-1')}
               />
-              <Button type="button" variant="outline" size="icon" aria-label={`Remove chapter ${index + 1}`} onClick={() => remove(index)} className="shrink-0">
+              <Button type="button" variant="outline" size="icon" aria-label={t('chapters.remove', { number: index + 1 })} onClick={() => remove(index)} className="shrink-0">
                 <X aria-hidden="true" />
               </Button>
             </li>
           ))}
         </ol>
       ) : (
-        <p className="text-sm text-slate-700">No chapters.</p>
+        <p className="text-sm text-slate-700">{t('chapters.none')}</p>
       )}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-700">
@@ -86,11 +89,11 @@ export function ChaptersField({ rows, onChange, error }: Props) {
         </p>
       ) : null}
       <Button id={`${id}-add`} type="button" variant="outline" size="sm" disabled={rows.length >= LIMITS.chapters} onClick={add}>
-        <Plus aria-hidden="true" /> Add a chapter
+        <Plus aria-hidden="true" /> {t('chapters.add')}
       </Button>
       {ordered.length > 0 ? (
         <div className="rounded-md bg-slate-50 p-3 text-sm text-slate-800">
-          <p className="font-medium">As members see them</p>
+          <p className="font-medium">{t('chapters.preview')}</p>
           <ol className="mt-1 space-y-0.5">
             {ordered.map((chapter, index) => (
               <li key={index} className="break-words">

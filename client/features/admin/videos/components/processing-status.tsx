@@ -1,8 +1,11 @@
 import { AlertTriangle, CheckCircle2, Clock, Loader2, RotateCw, Upload } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { AdminVideoRow } from '@shared/api/videos';
 import { Button } from '@client/components/ui/button';
+import { Rich, useLocale, useT } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
-import { formatMegabytes, useReprocessVideo, videoTitle } from '../api';
+import { formatMegabytes, formatPercent, useReprocessVideo, videoTitle } from '../api';
+import { videosAdminMessages } from '../messages';
 import { useUpload } from '../uploads';
 import { reprocessNotices } from './notices';
 import { ProgressBar } from './progress-bar';
@@ -14,15 +17,20 @@ type Props = {
   className?: string;
 };
 
+/** The part of a button's words only screen readers read (which video). */
+const hidden = (text: ReactNode) => <span className="sr-only">{text}</span>;
+
 /**
  * Where a video's media is: its file on the way, queued, processing with its percent, ready, or failed
  * with the reason and a way to try again. The state's words are announced politely as they change
  * (the percent is on the bar, not read out every second).
  */
 export function ProcessingStatus({ video, onUploadFile, className }: Props) {
+  const t = useT(videosAdminMessages);
+  const locale = useLocale();
   const upload = useUpload(video.id);
   const reprocess = useReprocessVideo(reprocessNotices);
-  const name = videoTitle(video);
+  const name = videoTitle(video, locale);
   const { state, percent, error } = video.processing;
   const sending = upload && (upload.phase === 'starting' || upload.phase === 'uploading') && state === 'waiting';
 
@@ -32,22 +40,28 @@ export function ProcessingStatus({ video, onUploadFile, className }: Props) {
   if (sending) {
     const sentPercent = upload.total ? (upload.sent / upload.total) * 100 : 0;
     icon = <Upload aria-hidden="true" className="size-4 text-brand-700" />;
-    words = 'Uploading';
-    bar = { percent: sentPercent, label: `Uploading ${name}`, valueText: `${Math.round(sentPercent)}%, ${formatMegabytes(upload.sent)} of ${formatMegabytes(upload.total)}` };
+    words = t('processing.uploading');
+    const amounts = t('progress.amounts', { sent: formatMegabytes(upload.sent, locale), total: formatMegabytes(upload.total, locale) });
+    bar = { percent: sentPercent, label: t('processing.uploadingName', { name }), valueText: t('progress.value', { percent: formatPercent(sentPercent, locale), amounts }) };
   } else if (state === 'waiting') {
-    words = upload?.phase === 'done' ? 'Uploaded, waiting to be queued' : upload?.phase === 'failed' ? `Upload failed: ${upload.error ?? ''}` : 'Waiting for the file';
+    words =
+      upload?.phase === 'done'
+        ? t('processing.uploaded')
+        : upload?.phase === 'failed'
+          ? t('processing.uploadFailed', { reason: upload.error ?? '' })
+          : t('processing.waiting');
   } else if (state === 'queued') {
-    words = 'Queued';
+    words = t('processing.queued');
   } else if (state === 'processing') {
     icon = <Loader2 aria-hidden="true" className="size-4 animate-spin text-brand-700 motion-reduce:animate-none" />;
-    words = 'Processing';
-    bar = { percent, label: `Processing ${name}` };
+    words = t('processing.processing');
+    bar = { percent, label: t('processing.processingName', { name }) };
   } else if (state === 'ready') {
     icon = <CheckCircle2 aria-hidden="true" className="size-4 text-brand-700" />;
-    words = 'Ready';
+    words = t('processing.ready');
   } else {
     icon = <AlertTriangle aria-hidden="true" className="size-4 text-red-700" />;
-    words = `Failed: ${error ?? 'the file could not be processed.'}`;
+    words = error === null ? t('processing.failedUnknown') : t('processing.failed', { reason: error });
   }
 
   return (
@@ -56,7 +70,7 @@ export function ProcessingStatus({ video, onUploadFile, className }: Props) {
         <span className="mt-0.5">{icon}</span>
         <span className="min-w-0 break-words">
           <span aria-live="polite">{words}</span>
-          {bar ? <span className="tabular-nums"> {Math.round(bar.percent)}%</span> : null}
+          {bar ? <span className="tabular-nums"> {formatPercent(bar.percent, locale)}</span> : null}
         </span>
       </p>
       {bar ? <ProgressBar percent={bar.percent} label={bar.label} valueText={bar.valueText} className="max-w-40" /> : null}
@@ -71,12 +85,12 @@ export function ProcessingStatus({ video, onUploadFile, className }: Props) {
           }}
           className="aria-disabled:cursor-wait aria-disabled:opacity-60"
         >
-          <RotateCw aria-hidden="true" /> Try again<span className="sr-only"> processing {name}</span>
+          <RotateCw aria-hidden="true" /> <Rich t={t} k="processing.retry" values={{ name }} tags={{ hidden }} />
         </Button>
       ) : null}
       {state === 'waiting' && !sending && onUploadFile ? (
         <Button type="button" variant="outline" size="sm" onClick={onUploadFile}>
-          <Upload aria-hidden="true" /> Upload the file<span className="sr-only"> of {name}</span>
+          <Upload aria-hidden="true" /> <Rich t={t} k="processing.uploadFile" values={{ name }} tags={{ hidden }} />
         </Button>
       ) : null}
     </div>

@@ -1,16 +1,19 @@
-import { format } from 'date-fns';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import type { AdminVideo } from '@shared/api/videos';
-import { VIDEO_TOPIC_LABELS, VIDEO_TOPICS, type VideoTopic } from '@shared/videos';
+import { VIDEO_TOPICS, type VideoTopic } from '@shared/videos';
+import { DateTime } from '@client/components/date-time';
 import { QueryError } from '@client/components/query-error';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@client/components/ui/field';
 import { FormError } from '@client/components/ui/form-dialog';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { Rich, useLocale, useT } from '@client/lib/i18n';
 import { formatFileSize, formatTime, useAdminVideo, useDeleteVideo, useUpdateVideo, videoTitle } from '../api';
+import { TOPIC } from '../labels';
+import { videosAdminMessages } from '../messages';
 import { hasUploadFor } from '../uploads';
 import { comparable, formValues, LIMITS, transcriptText, videoBody, type VideoFormErrors, type VideoFormValues } from '../video-form';
 import { ChaptersField } from './chapters-field';
@@ -26,7 +29,8 @@ type Props = {
   onDeleted: () => void;
 };
 
-const TOPIC_OPTIONS = VIDEO_TOPICS.map((topic) => ({ value: topic, label: VIDEO_TOPIC_LABELS[topic] }));
+/** Articles' addresses as the field expects them (the same in every language). */
+const RELATED_EXAMPLE = 'caring-for-casts, first-week-of-bracing';
 
 /** Asks the browser to confirm closing the tab while there are unsaved changes. */
 function useWarnBeforeUnload(active: boolean) {
@@ -54,6 +58,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The side panel around the editor: the whole height on the right, the whole width on a phone. */
 function Panel({ title, description, onOpenChange, children }: { title: string; description: ReactNode; onOpenChange: (open: boolean) => void; children: ReactNode }) {
+  const t = useT(videosAdminMessages);
   return (
     <Dialog.Root open onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -67,7 +72,7 @@ function Panel({ title, description, onOpenChange, children }: { title: string; 
               </Dialog.Description>
             </div>
             <Dialog.Close asChild>
-              <Button type="button" variant="ghost" size="icon" aria-label="Close the editor">
+              <Button type="button" variant="ghost" size="icon" aria-label={t('editor.close')}>
                 <X aria-hidden="true" />
               </Button>
             </Dialog.Close>
@@ -82,6 +87,8 @@ function Panel({ title, description, onOpenChange, children }: { title: string; 
 /** The editor's form, started from the video as first loaded; `live` is the same video as read since (its processing, poster, captions). */
 function VideoForm({ live, onClose, onDeleted }: { live: AdminVideo; onClose: () => void; onDeleted: () => void }) {
   const id = useId();
+  const t = useT(videosAdminMessages);
+  const locale = useLocale();
   const [baseline, setBaseline] = useState<VideoFormValues>(() => formValues(live));
   const [values, setValues] = useState<VideoFormValues>(baseline);
   const [errors, setErrors] = useState<VideoFormErrors>({});
@@ -141,10 +148,21 @@ function VideoForm({ live, onClose, onDeleted }: { live: AdminVideo; onClose: ()
 
   const external = live.externalUrl !== null;
   const speaker = [live.speakerName, live.speakerRole].filter(Boolean).join(', ');
+  const name = videoTitle(live, locale);
+  const topics = VIDEO_TOPICS.map((topic) => ({ value: topic, label: t(TOPIC[topic]) }));
+  /** The uploaded file: its name, size and length, and the heights processing made ("720p"). */
+  const file = live.sourceFileName
+    ? [
+        live.sourceFileName,
+        live.sourceBytes ? `, ${formatFileSize(live.sourceBytes, locale)}` : '',
+        live.durationSeconds !== null ? `, ${formatTime(live.durationSeconds)}` : '',
+        live.renditions.length ? `; ${live.renditions.map((height) => `${height}p`).join(', ')}` : '',
+      ].join('')
+    : null;
 
   return (
     <Panel
-      title={`Edit “${videoTitle(live)}”`}
+      title={t('editor.title', { title: name })}
       onOpenChange={close}
       description={
         <span className="flex flex-wrap items-center gap-2">
@@ -152,25 +170,19 @@ function VideoForm({ live, onClose, onDeleted }: { live: AdminVideo; onClose: ()
           <AccessBadge membersOnly={live.membersOnly} />
           {speaker ? <span className="break-words">{speaker}</span> : null}
           <span>
-            Last saved <time dateTime={live.updatedAt}>{format(new Date(live.updatedAt), 'MMM d, yyyy h:mm a')}</time>
+            <Rich t={t} k="editor.lastSaved" tags={{ time: () => <DateTime value={live.updatedAt} pattern="MMM d, yyyy h:mm a" /> }} />
           </span>
         </span>
       }
     >
-      <form method="post" noValidate onSubmit={save} aria-label={`Edit “${videoTitle(live)}”`} className="flex min-h-0 flex-1 flex-col">
+      <form method="post" noValidate onSubmit={save} aria-label={t('editor.title', { title: name })} className="flex min-h-0 flex-1 flex-col">
         <div className="min-h-0 flex-1 space-y-6 overflow-y-auto px-4 py-6 sm:px-6">
-          <Section title="Media">
+          <Section title={t('editor.media')}>
             <div className="rounded-md border border-slate-200 bg-slate-50 p-3">
-              <p className="mb-1 text-sm font-medium text-slate-900">Media status</p>
+              <p className="mb-1 text-sm font-medium text-slate-900">{t('editor.mediaStatus')}</p>
               <ProcessingStatus video={live} />
               <p className="mt-2 text-xs break-words text-slate-700">
-                {external
-                  ? 'Played from the other site.'
-                  : live.sourceFileName
-                    ? `${live.sourceFileName}${live.sourceBytes ? `, ${formatFileSize(live.sourceBytes)}` : ''}${live.durationSeconds !== null ? `, ${formatTime(live.durationSeconds)}` : ''}${
-                        live.renditions.length ? `; ${live.renditions.map((height) => `${height}p`).join(', ')}` : ''
-                      }`
-                    : 'No file yet.'}
+                {external ? t('editor.external') : (file ?? t('editor.noFile'))}
               </p>
             </div>
             <div className="grid gap-6 sm:grid-cols-2">
@@ -179,75 +191,75 @@ function VideoForm({ live, onClose, onDeleted }: { live: AdminVideo; onClose: ()
             </div>
           </Section>
 
-          <Section title="Details">
-            <TextField label="Title" maxLength={LIMITS.title} autoComplete="off" {...text('title')} />
+          <Section title={t('editor.details')}>
+            <TextField label={t('editor.titleLabel')} maxLength={LIMITS.title} autoComplete="off" {...text('title')} />
             <TextField
-              label="Slug"
-              hint={`The video's address: /videos/${values.slug.trim() || live.slug}. Lower-case letters, digits and hyphens.`}
+              label={t('editor.slug')}
+              hint={t('editor.slugHint', { slug: values.slug.trim() || live.slug })}
               maxLength={LIMITS.slug}
               autoComplete="off"
               spellCheck={false}
               {...text('slug')}
             />
-            <TextAreaField label="Description" rows={5} maxLength={LIMITS.description} {...text('description')} />
-            <SelectField label="Topic" options={TOPIC_OPTIONS} emptyLabel={null} value={values.topic} onChange={(event) => set('topic', event.target.value as VideoTopic)} />
+            <TextAreaField label={t('editor.description')} rows={5} maxLength={LIMITS.description} {...text('description')} />
+            <SelectField label={t('editor.topic')} options={topics} emptyLabel={null} value={values.topic} onChange={(event) => set('topic', event.target.value as VideoTopic)} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="Speaker name" maxLength={LIMITS.speakerName} autoComplete="off" {...text('speakerName')} />
-              <TextField label="Speaker role" hint="e.g. Paediatric physiotherapist" maxLength={LIMITS.speakerRole} autoComplete="off" {...text('speakerRole')} />
+              <TextField label={t('editor.speakerName')} maxLength={LIMITS.speakerName} autoComplete="off" {...text('speakerName')} />
+              <TextField label={t('editor.speakerRole')} hint={t('editor.speakerRoleHint')} maxLength={LIMITS.speakerRole} autoComplete="off" {...text('speakerRole')} />
             </div>
-            {external ? <TextField label="YouTube or Vimeo address" type="url" maxLength={300} autoComplete="off" spellCheck={false} {...text('externalUrl')} /> : null}
+            {external ? <TextField label={t('editor.externalUrl')} type="url" maxLength={300} autoComplete="off" spellCheck={false} {...text('externalUrl')} /> : null}
             <TextField
-              label="Related articles"
-              hint="Up to 6 articles' addresses (the part after /resources/), separated by commas."
+              label={t('editor.related')}
+              hint={t('editor.relatedHint', { max: LIMITS.related })}
               autoComplete="off"
               spellCheck={false}
-              placeholder="caring-for-casts, first-week-of-bracing"
+              placeholder={RELATED_EXAMPLE}
               {...text('related')}
             />
           </Section>
 
-          <Section title="Who sees it">
+          <Section title={t('editor.access')}>
             <CheckboxField
-              label="Members only"
-              hint="Only signed-in members can watch; visitors see it in the list with an invitation to sign in."
+              label={t('editor.membersOnly')}
+              hint={t('editor.membersOnlyHint')}
               checked={values.membersOnly}
               onChange={(event) => set('membersOnly', event.target.checked)}
             />
             <CheckboxField
-              label="Published"
-              hint="Shown in the library. A draft is seen by administrators only."
+              label={t('editor.published')}
+              hint={t('editor.publishedHint')}
               checked={values.published}
               onChange={(event) => set('published', event.target.checked)}
             />
           </Section>
 
-          <Section title="Chapters and transcript">
+          <Section title={t('editor.chaptersTranscript')}>
             <div id={`${id}-chapters`}>
               <ChaptersField rows={values.chapters} onChange={(rows) => set('chapters', rows)} error={errors.chapters} />
             </div>
             <TextAreaField
-              label="Transcript"
-              hint="One line per passage: its time, then the words, e.g. “1:05 Put the boots on with the heel down.” Uploaded captions make one when it is empty."
+              label={t('editor.transcript')}
+              hint={t('editor.transcriptHint')}
               rows={10}
               spellCheck
               className="[&_textarea]:font-mono [&_textarea]:text-sm"
               {...text('transcript')}
             />
           </Section>
-          <FormError error={update.error} fallback="Could not save the video. Please try again." />
+          <FormError error={update.error} fallback={t('editor.saveFailed')} />
         </div>
 
         <div className="flex flex-col gap-3 border-t border-slate-200 px-4 py-4 sm:flex-row sm:items-center sm:px-6">
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={update.isPending}>
-              Save changes
+              {t('editor.save')}
             </Button>
             <Button type="button" variant="outline" disabled={update.isPending} onClick={() => setConfirm('delete')} className="border-red-200 text-red-700 hover:bg-red-50">
-              Delete
+              {t('editor.delete')}
             </Button>
           </div>
           <p className="text-sm text-slate-700 sm:ml-auto" role="status">
-            {update.isPending ? 'Saving…' : dirty ? 'Unsaved changes' : 'All changes saved'}
+            {update.isPending ? t('editor.saving') : dirty ? t('editor.unsaved') : t('editor.allSaved')}
           </p>
         </div>
       </form>
@@ -276,12 +288,8 @@ function VideoForm({ live, onClose, onDeleted }: { live: AdminVideo; onClose: ()
           );
         }}
         {...(confirm === 'leave'
-          ? { title: 'Leave without saving?', description: 'Your changes to this video have not been saved and will be lost.', confirmLabel: 'Leave without saving' }
-          : {
-              title: 'Delete this video and its files?',
-              description: `“${videoTitle(live)}”, its uploaded file, streams, poster and captions will be deleted, and members lose their place in it. This cannot be undone.`,
-              confirmLabel: 'Delete video',
-            })}
+          ? { title: t('editor.leaveTitle'), description: t('editor.leaveText'), confirmLabel: t('editor.leave') }
+          : { title: t('editor.deleteTitle'), description: t('editor.deleteText', { title: name }), confirmLabel: t('editor.deleteConfirm') })}
       />
     </Panel>
   );
@@ -289,14 +297,19 @@ function VideoForm({ live, onClose, onDeleted }: { live: AdminVideo; onClose: ()
 
 /** Edit a video in a side panel (`/admin/videos?edit=<id>`): its details, who sees it, chapters, captions, transcript and poster; delete it. */
 export function VideoEditor({ id, onClose, onDeleted }: Props) {
+  const t = useT(videosAdminMessages);
   const video = useAdminVideo(id, hasUploadFor);
   if (video.data) return <VideoForm key={id} live={video.data} onClose={onClose} onDeleted={onDeleted} />;
   const missing = /^404:/.test(video.error?.message ?? '');
   return (
-    <Panel title={missing ? 'Video not found' : 'Edit video'} description={missing ? 'There is no video with this number. It may have been deleted.' : 'Loading the video…'} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Panel
+      title={missing ? t('editor.notFound') : t('editor.loadingTitle')}
+      description={missing ? t('editor.notFoundText') : t('editor.loading')}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+    >
       <div className="space-y-4 px-4 py-6 sm:px-6" aria-busy={video.isPending}>
         {video.isError && !missing ? (
-          <QueryError title="Could not load the video" error={video.error} onRetry={() => void video.refetch()} retrying={video.isFetching} />
+          <QueryError title={t('editor.loadFailed')} error={video.error} onRetry={() => void video.refetch()} retrying={video.isFetching} />
         ) : video.isPending ? (
           <>
             <Skeleton className="h-10 w-full" />

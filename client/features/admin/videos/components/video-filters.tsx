@@ -4,13 +4,14 @@ import { Button } from '@client/components/ui/button';
 import { inputClass } from '@client/components/ui/field';
 import { type OnSearch, SEARCH_MAX_LENGTH, useTypedSearch } from '../../components/use-typed-search';
 import type { VideoStatusFilter } from '../api';
+import { useT } from '@client/lib/i18n';
+import { videosAdminMessages } from '../messages';
 
-
-export const STATUS_FILTERS: { value: VideoStatusFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'draft', label: 'Drafts' },
-  { value: 'published', label: 'Published' },
-];
+export const STATUS_FILTERS = [
+  { value: 'all', label: 'filters.all' },
+  { value: 'draft', label: 'filters.drafts' },
+  { value: 'published', label: 'filters.published' },
+] as const satisfies readonly { value: VideoStatusFilter; label: keyof (typeof videosAdminMessages)['en'] }[];
 
 type Props = {
   /** The search and status in the URL. */
@@ -24,20 +25,21 @@ type Props = {
 /** Searches videos as the admin pauses typing (or at once on Enter); the status applies at once. */
 export function VideoFilters({ q, status, onSearch, onStatus }: Props) {
   const id = useId();
+  const t = useT(videosAdminMessages);
   const { draft, setDraft, submit } = useTypedSearch(q, onSearch);
 
   return (
-    <form method="post" role="search" aria-label="Videos" onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+    <form method="post" role="search" aria-label={t('filters.label')} onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="w-full space-y-1 sm:max-w-md">
         <label htmlFor={`${id}-q`} className="block text-sm font-medium text-slate-900">
-          Search videos
+          {t('filters.search')}
         </label>
         <input
           id={`${id}-q`}
           type="search"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          placeholder="Title or slug"
+          placeholder={t('filters.placeholder')}
           maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"
           className={inputClass}
@@ -45,7 +47,7 @@ export function VideoFilters({ q, status, onSearch, onStatus }: Props) {
       </div>
       <div className="space-y-1 sm:w-44">
         <label htmlFor={`${id}-status`} className="block text-sm font-medium text-slate-900">
-          Status
+          {t('filters.status')}
         </label>
         <select
           id={`${id}-status`}
@@ -55,13 +57,13 @@ export function VideoFilters({ q, status, onSearch, onStatus }: Props) {
         >
           {STATUS_FILTERS.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {t(option.label)}
             </option>
           ))}
         </select>
       </div>
       <Button type="submit" variant="outline" className="sm:self-end">
-        <Search aria-hidden="true" /> Search
+        <Search aria-hidden="true" /> {t('filters.submit')}
       </Button>
     </form>
   );

@@ -2,13 +2,16 @@ import { ArrowDown, ArrowUp, Film, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminVideoRow } from '@shared/api/videos';
-import { VIDEO_TOPIC_LABELS } from '@shared/videos';
+import { INTL_LOCALE } from '@shared/i18n/locales';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { Rich, useLocale, useT } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
 import { DataTable } from '../../components/data-table';
 import { formatTime, videoTitle } from '../api';
+import { TOPIC } from '../labels';
+import { videosAdminMessages } from '../messages';
 import { ProcessingStatus } from './processing-status';
 
 export type VideoActions = {
@@ -28,9 +31,13 @@ type Props = VideoActions & {
   empty: ReactNode;
 };
 
-export const VIDEO_COLUMNS = ['Order', 'Video', 'Topic', 'Status', 'Duration', 'Views', 'Processing', 'Actions'] as const;
+export const VIDEO_COLUMNS = ['list.order', 'list.video', 'list.topic', 'list.status', 'list.duration', 'list.views', 'list.processing', 'list.actions'] as const;
 
-const numberFormat = new Intl.NumberFormat('en');
+/** Whole numbers as the page's language writes them. */
+const useNumberFormat = () => new Intl.NumberFormat(INTL_LOCALE[useLocale()]);
+
+/** The part of a message only screen readers read (the row's video, after "Edit"). */
+const hidden = (text: ReactNode) => <span className="sr-only">{text}</span>;
 
 function Nothing({ label }: { label: string }) {
   return (
@@ -52,25 +59,37 @@ function Poster({ video, className }: { video: AdminVideoRow; className?: string
 }
 
 export function VideoStatusBadge({ status }: { status: AdminVideoRow['status'] }) {
-  return status === 'published' ? <Badge>Published</Badge> : <Badge variant="secondary">Draft</Badge>;
+  const t = useT(videosAdminMessages);
+  return status === 'published' ? <Badge>{t('status.published')}</Badge> : <Badge variant="secondary">{t('status.draft')}</Badge>;
 }
 
 export function AccessBadge({ membersOnly }: { membersOnly: boolean }) {
-  return membersOnly ? <Badge variant="outline">Members only</Badge> : <Badge variant="outline" className="border-brand-200 text-brand-800">Open to all</Badge>;
+  const t = useT(videosAdminMessages);
+  return membersOnly ? (
+    <Badge variant="outline">{t('access.membersOnly')}</Badge>
+  ) : (
+    <Badge variant="outline" className="border-brand-200 text-brand-800">
+      {t('access.open')}
+    </Badge>
+  );
 }
 
-const duration = (video: AdminVideoRow) => (video.durationSeconds === null ? <Nothing label="Not known yet" /> : formatTime(video.durationSeconds));
+function Duration({ video }: { video: AdminVideoRow }) {
+  const t = useT(videosAdminMessages);
+  return video.durationSeconds === null ? <Nothing label={t('list.durationUnknown')} /> : formatTime(video.durationSeconds);
+}
 
 /** Move up / down, named by the video; `data-move` lets the list put the focus back after the row has moved. */
 function MoveButtons({ video, index, count, reordering, onMove }: { video: AdminVideoRow; index: number; count: number } & Pick<VideoActions, 'reordering' | 'onMove'>) {
-  const name = videoTitle(video);
+  const t = useT(videosAdminMessages);
+  const name = videoTitle(video, useLocale());
   return (
     <div className="flex gap-1">
       <Button
         type="button"
         variant="outline"
         size="icon"
-        aria-label={`Move ${name} up`}
+        aria-label={t('list.moveUp', { name })}
         data-move={`${video.id}:up`}
         disabled={index === 0}
         aria-disabled={reordering || undefined}
@@ -85,7 +104,7 @@ function MoveButtons({ video, index, count, reordering, onMove }: { video: Admin
         type="button"
         variant="outline"
         size="icon"
-        aria-label={`Move ${name} down`}
+        aria-label={t('list.moveDown', { name })}
         data-move={`${video.id}:down`}
         disabled={index === count - 1}
         aria-disabled={reordering || undefined}
@@ -101,16 +120,17 @@ function MoveButtons({ video, index, count, reordering, onMove }: { video: Admin
 }
 
 function RowActions({ video, onEdit }: { video: AdminVideoRow; onEdit: VideoActions['onEdit'] }) {
-  const name = videoTitle(video);
+  const t = useT(videosAdminMessages);
+  const name = videoTitle(video, useLocale());
   return (
     <div className="flex flex-wrap gap-2">
       <Button type="button" variant="outline" size="sm" onClick={() => onEdit(video)}>
-        <Pencil aria-hidden="true" /> Edit<span className="sr-only"> {name}</span>
+        <Pencil aria-hidden="true" /> <Rich t={t} k="list.edit" values={{ name }} tags={{ hidden }} />
       </Button>
       {video.status === 'published' ? (
         <Button asChild variant="outline" size="sm">
           <Link to={`/videos/${video.slug}`}>
-            View<span className="sr-only"> {name}</span>
+            <Rich t={t} k="list.view" values={{ name }} tags={{ hidden }} />
           </Link>
         </Button>
       ) : null}
@@ -119,7 +139,10 @@ function RowActions({ video, onEdit }: { video: AdminVideoRow; onEdit: VideoActi
 }
 
 function VideoRow({ video, index, count, canReorder, reordering, onMove, onEdit, onUploadFile }: VideoActions & { video: AdminVideoRow; index: number; count: number }) {
-  const name = videoTitle(video);
+  const t = useT(videosAdminMessages);
+  const numberFormat = useNumberFormat();
+  const name = videoTitle(video, useLocale());
+  const address = `/videos/${video.slug}`;
   return (
     <tr className="align-top" data-video-id={video.id}>
       <td className="px-4 py-3">
@@ -133,19 +156,21 @@ function VideoRow({ video, index, count, canReorder, reordering, onMove, onEdit,
           <Poster video={video} className="w-20" />
           <div className="min-w-0">
             <span className="block max-w-xs break-words">{name}</span>
-            <span className="block text-xs font-normal break-all text-slate-700">/videos/{video.slug}</span>
-            {video.externalUrl ? <span className="block text-xs font-normal text-slate-700">External link</span> : null}
+            <span className="block text-xs font-normal break-all text-slate-700">{address}</span>
+            {video.externalUrl ? <span className="block text-xs font-normal text-slate-700">{t('list.external')}</span> : null}
           </div>
         </div>
       </th>
-      <td className="px-4 py-3 whitespace-nowrap">{VIDEO_TOPIC_LABELS[video.topic]}</td>
+      <td className="px-4 py-3 whitespace-nowrap">{t(TOPIC[video.topic])}</td>
       <td className="px-4 py-3">
         <div className="flex flex-col items-start gap-1 whitespace-nowrap">
           <VideoStatusBadge status={video.status} />
           <AccessBadge membersOnly={video.membersOnly} />
         </div>
       </td>
-      <td className="px-4 py-3 tabular-nums">{duration(video)}</td>
+      <td className="px-4 py-3 tabular-nums">
+        <Duration video={video} />
+      </td>
       <td className="px-4 py-3 tabular-nums">{numberFormat.format(video.views)}</td>
       <td className="px-4 py-3">
         <ProcessingStatus video={video} onUploadFile={() => onUploadFile(video)} className="w-40" />
@@ -159,7 +184,9 @@ function VideoRow({ video, index, count, canReorder, reordering, onMove, onEdit,
 
 /** A phone's card for one video: the same facts and actions as the table's row, stacked. */
 function VideoCard({ video, index, count, canReorder, reordering, onMove, onEdit, onUploadFile }: VideoActions & { video: AdminVideoRow; index: number; count: number }) {
-  const name = videoTitle(video);
+  const t = useT(videosAdminMessages);
+  const name = videoTitle(video, useLocale());
+  const address = `/videos/${video.slug}`;
   return (
     <li className="space-y-3 p-4" data-video-id={video.id}>
       <div className="flex items-start gap-3">
@@ -169,7 +196,7 @@ function VideoCard({ video, index, count, canReorder, reordering, onMove, onEdit
             <span className="sr-only">{index + 1}. </span>
             {name}
           </h3>
-          <p className="text-xs break-all text-slate-700">/videos/{video.slug}</p>
+          <p className="text-xs break-all text-slate-700">{address}</p>
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">
@@ -177,7 +204,7 @@ function VideoCard({ video, index, count, canReorder, reordering, onMove, onEdit
         <AccessBadge membersOnly={video.membersOnly} />
       </div>
       <p className="text-sm text-slate-800">
-        {[VIDEO_TOPIC_LABELS[video.topic], video.durationSeconds === null ? null : formatTime(video.durationSeconds), `${numberFormat.format(video.views)} ${video.views === 1 ? 'view' : 'views'}`]
+        {[t(TOPIC[video.topic]), video.durationSeconds === null ? null : formatTime(video.durationSeconds), t('list.viewCount', { count: video.views })]
           .filter(Boolean)
           .join(' · ')}
       </p>
@@ -192,11 +219,12 @@ function VideoCard({ video, index, count, canReorder, reordering, onMove, onEdit
 
 /** The videos: a table on wide screens (from 1024 px) (scrolling sideways inside its own region if it must), cards on phones. */
 export function VideosList({ caption, videos, stale, empty, ...actions }: Props) {
+  const t = useT(videosAdminMessages);
   const count = videos?.length ?? 0;
   return (
     <>
       <div className="hidden lg:block">
-        <DataTable caption={caption} columns={VIDEO_COLUMNS} items={videos} stale={stale} empty={empty}>
+        <DataTable caption={caption} columns={VIDEO_COLUMNS.map((column) => t(column))} items={videos} stale={stale} empty={empty}>
           {(video) => <VideoRow key={video.id} video={video} index={videos!.indexOf(video)} count={count} {...actions} />}
         </DataTable>
       </div>
