@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorBody, okBody, pageFields, pageQueryFields } from './common';
 import { endpoint, type ShownOn } from './endpoint';
 import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX, chatAnswerKinds, storedReactions } from '../assistant';
+import type { TranslatedLocale } from '../i18n/locales';
 
 const chatText = z
   .string()
@@ -57,6 +58,17 @@ export const assistantEntryBody = z
   .strict();
 export type AssistantEntryBody = z.input<typeof assistantEntryBody>;
 
+/** The languages an entry can be translated into (English is the original). */
+export const entryLanguage = z.enum(['es', 'fr'] as const satisfies readonly TranslatedLocale[]);
+export type EntryLanguage = z.infer<typeof entryLanguage>;
+
+/** An entry in another language, written beside the English original (issue 25); its page link is the original's. */
+export const assistantEntryTranslationBody = assistantEntryBody.omit({ relatedUrl: true }).strict();
+export type AssistantEntryTranslationBody = z.input<typeof assistantEntryTranslationBody>;
+
+export const assistantEntryTranslation = z.object({ language: entryLanguage, question: z.string(), answer: z.string(), keywords: z.array(z.string()), updatedAt: z.string() });
+export type AssistantEntryTranslation = z.infer<typeof assistantEntryTranslation>;
+
 export const assistantEntry = z.object({
   id: z.number().int(),
   question: z.string(),
@@ -65,6 +77,8 @@ export const assistantEntry = z.object({
   relatedUrl: z.string().nullable(),
   relatedTitle: z.string().nullable(),
   updatedAt: z.string(),
+  /** Its Spanish and French, where written. */
+  translations: z.array(assistantEntryTranslation).optional(),
 });
 export type AssistantEntry = z.infer<typeof assistantEntry>;
 export const assistantEntries = z.object({ entries: z.array(assistantEntry) });
@@ -154,6 +168,27 @@ export const assistantAdminEndpoints = {
     params: assistantEntryParams,
     body: assistantEntryBody,
     responses: { 200: assistantEntry, ...adminErrors },
+  }),
+  /** Writes (or replaces) an entry in a language: questions asked in it are answered from it. */
+  saveEntryTranslation: endpoint({
+    method: 'PUT',
+    path: '/api/admin/assistant/entries/:id/translations/:language',
+    access: 'admin',
+    shownOn: [
+      { viewer: 'admin', page: () => '/admin/assistant', fields: ['question'] },
+      { viewer: 'visitor', page: ({ params }) => `/${params.language}/about`, ask: ({ body }) => String(body.question), fields: ['answer'] },
+    ],
+    params: assistantEntryParams.extend({ language: entryLanguage }),
+    body: assistantEntryTranslationBody,
+    responses: { 200: assistantEntry, ...adminErrors },
+  }),
+  /** Removes an entry's translation: questions in that language are answered from the other sources. */
+  deleteEntryTranslation: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/assistant/entries/:id/translations/:language',
+    access: 'admin',
+    params: assistantEntryParams.extend({ language: entryLanguage }),
+    responses: { 200: okBody, ...adminErrors },
   }),
   deleteEntry: endpoint({
     method: 'DELETE',

@@ -310,6 +310,8 @@ export const permissionTable: Record<EndpointName, PermissionEntry> = {
   'assistantAdmin.createEntry': {},
   'assistantAdmin.updateEntry': {},
   'assistantAdmin.deleteEntry': {},
+  'assistantAdmin.saveEntryTranslation': {},
+  'assistantAdmin.deleteEntryTranslation': {},
   'assistantAdmin.questions': { cases: [{ title: 'what people asked', input: () => ({}), expect: admins() }] },
   // Find a doctor: anyone may ask; a member sees their own requests; the requests and the directory are for administrators.
   'referrals.submit': {},

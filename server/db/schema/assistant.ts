@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -18,6 +18,26 @@ export const assistantEntries = pgTable('assistant_entries', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An entry in another language (issue 25), written by administrators beside the English original: the
+ * assistant answers a Spanish or French question from these first. Changes bump the assistant's version.
+ */
+export const assistantEntryTranslations = pgTable(
+  'assistant_entry_translations',
+  {
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => assistantEntries.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.entryId, t.language] }), check('assistant_entry_translations_language_check', sql`${t.language} in ('es', 'fr')`)],
+);
 
 /** Bumped by statement triggers whenever entries change, so every instance re-reads its passages. */
 export const assistantVersion = pgTable(
@@ -48,8 +68,10 @@ export const assistantPassages = pgTable(
     body: text('body').notNull(),
     /** Words searched with the passage but not shown (an entry's keywords and question). */
     extra: text('extra').notNull().default(''),
+    /** The language it is written in (issue 25): its words are stemmed as that language's. */
+    language: text('language').notNull().default('en'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(extra, '')), 'A') || setweight(to_tsvector('english', coalesce(heading, '') || ' ' || title), 'B') || setweight(to_tsvector('english', body), 'C')`,
+      sql`case language when 'es' then setweight(to_tsvector('spanish', coalesce(extra, '')), 'A') || setweight(to_tsvector('spanish', coalesce(heading, '') || ' ' || title), 'B') || setweight(to_tsvector('spanish', body), 'C') when 'fr' then setweight(to_tsvector('french', coalesce(extra, '')), 'A') || setweight(to_tsvector('french', coalesce(heading, '') || ' ' || title), 'B') || setweight(to_tsvector('french', body), 'C') else setweight(to_tsvector('english', coalesce(extra, '')), 'A') || setweight(to_tsvector('english', coalesce(heading, '') || ' ' || title), 'B') || setweight(to_tsvector('english', body), 'C') end`,
     ),
   },
   (t) => [

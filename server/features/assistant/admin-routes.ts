@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { assistantAdminEndpoints as api } from '../../../shared/api/assistant';
-import { assistantEntries, assistantQuestions, auditLog } from '../../db/schema';
+import { and } from 'drizzle-orm';
+import type { AssistantEntryTranslation, EntryLanguage } from '../../../shared/api/assistant';
+import { assistantEntries, assistantEntryTranslations, assistantQuestions, auditLog } from '../../db/schema';
 import { on } from '../../lib/endpoint';
 import { createOnce } from '../../lib/idempotency';
 import { badRequest, notFound } from '../../lib/errors';
@@ -9,7 +11,18 @@ import { requireAdmin } from '../../lib/sessions';
 import { relatedTitleFor } from './entries';
 
 type EntryRow = typeof assistantEntries.$inferSelect;
-const present = (row: EntryRow) => ({
+type TranslationRow = typeof assistantEntryTranslations.$inferSelect;
+
+const presentTranslation = (row: TranslationRow): AssistantEntryTranslation => ({
+  language: row.language as EntryLanguage,
+  question: row.question,
+  answer: row.answer,
+  keywords: row.keywords,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const present = (row: EntryRow, translations: TranslationRow[] = []) => ({
+  translations: translations.filter((one) => one.entryId === row.id).map(presentTranslation),
   id: row.id,
   question: row.question,
   answer: row.answer,
@@ -49,9 +62,13 @@ export const assistantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...on(api.entries),
-    handler: async () => ({
-      entries: (await app.db.select().from(assistantEntries).orderBy(desc(assistantEntries.updatedAt), desc(assistantEntries.id))).map(present),
-    }),
+    handler: async () => {
+      const [rows, translations] = await Promise.all([
+        app.db.select().from(assistantEntries).orderBy(desc(assistantEntries.updatedAt), desc(assistantEntries.id)),
+        app.db.select().from(assistantEntryTranslations).orderBy(assistantEntryTranslations.language),
+      ]);
+      return { entries: rows.map((row) => present(row, translations)) };
+    },
   });
 
   async function checkedTitle(url: string | null) {
@@ -92,8 +109,45 @@ export const assistantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning();
         if (!row) throw notFound('Entry not found');
         await tx.insert(auditLog).values({ actorId: admin.id, action: 'assistant.entry.updated', details: { entryId: row.id, question: row.question } });
-        return present(row);
+        return present(row, await tx.select().from(assistantEntryTranslations).where(eq(assistantEntryTranslations.entryId, row.id)));
       });
+    },
+  });
+
+  app.route({
+    ...on(api.saveEntryTranslation),
+    handler: async (request) => {
+      const admin = requireAdmin(request);
+      const { id, language } = request.params;
+      return app.db.transaction(async (tx) => {
+        // Key-share: an entry being deleted is waited for, then found gone.
+        const [entry] = await tx.select().from(assistantEntries).where(eq(assistantEntries.id, id)).for('key share');
+        if (!entry) throw notFound('Entry not found');
+        const fields = { ...request.body, updatedById: admin.id, updatedAt: new Date() };
+        await tx
+          .insert(assistantEntryTranslations)
+          .values({ entryId: id, language, ...fields })
+          .onConflictDoUpdate({ target: [assistantEntryTranslations.entryId, assistantEntryTranslations.language], set: fields });
+        await tx.insert(auditLog).values({ actorId: admin.id, action: 'assistant.entry.translated', details: { entryId: id, question: entry.question, language } });
+        return present(entry, await tx.select().from(assistantEntryTranslations).where(eq(assistantEntryTranslations.entryId, id)));
+      });
+    },
+  });
+
+  app.route({
+    ...on(api.deleteEntryTranslation),
+    handler: async (request) => {
+      const admin = requireAdmin(request);
+      const { id, language } = request.params;
+      await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(assistantEntryTranslations)
+          .where(and(eq(assistantEntryTranslations.entryId, id), eq(assistantEntryTranslations.language, language)))
+          .returning();
+        if (!row) throw notFound('This entry has no translation in that language');
+        await tx.insert(auditLog).values({ actorId: admin.id, action: 'assistant.entry.translation-removed', details: { entryId: id, question: row.question, language } });
+      });
+      return { ok: true as const };
     },
   });
 

@@ -2,6 +2,7 @@ import type { ChatSource } from '../../../shared/api/assistant';
 import { sentencesOf } from './chunking';
 import type { Hit } from './retrieval';
 import { closeTo, wordsOf } from './text';
+import type { Say } from './answer-messages';
 
 /** Words that show a message is about clubfoot, its treatment or this community (typos allowed). */
 const DOMAIN = [
@@ -17,6 +18,11 @@ const DOMAIN = [
   'partner', 'appointment', 'appointments', 'checkup', 'reception', 'preschool', 'kindergarten', 'teachers', 'holiday', 'vacation', 'plane', 'tiptoe', 'intoeing',
   'toeing', 'gait', 'limping', 'orthotics', 'insoles', 'sizes', 'size', 'guilty', 'guilt', 'alone', 'lonely', 'scared', 'worried', 'anxious', 'overwhelmed',
   'emotional', 'cope', 'coping', 'stressed', 'grieving', 'upset',
+  // Spanish and French (issue 25), as wordsOf reads them: lower case, without accents.
+  'zambo', 'equino', 'varo', 'pie', 'pies', 'yeso', 'yesos', 'escayola', 'ferula', 'botas', 'barra', 'tenotomia', 'recaida', 'bebe', 'hijo', 'hija', 'nino', 'nina',
+  'zapatos', 'tendon', 'tobillo', 'talon', 'tratamiento', 'cirugia', 'medico', 'clinica', 'caminar', 'gatear', 'escuela', 'guarderia', 'embarazo', 'ecografia',
+  'pied', 'pieds', 'bot', 'platre', 'platres', 'attelle', 'chaussures', 'barre', 'tenotomie', 'recidive', 'fils', 'fille', 'enfant', 'cheville', 'achille',
+  'traitement', 'chirurgie', 'medecin', 'marcher', 'ecole', 'creche', 'grossesse', 'echographie', 'orthese',
 ];
 
 export function isAboutClubfoot(message: string) {
@@ -65,15 +71,15 @@ export function bestSentences(question: string, body: string, max = 3, maxChars 
   return text;
 }
 
-/** The answer without a language model: the site's own words from the best passage, with where they come from. */
-export function composeAnswer(question: string, hits: Hit[]): string {
+/** The answer without a language model: the site's own words from the best passage, with where they come from, in the language `say` speaks. */
+export function composeAnswer(question: string, hits: Hit[], say: Say): string {
   const [top] = hits;
-  if (!top) return NO_SOURCE_ANSWER;
+  if (!top) return [say('noSource.notFound'), say('noSource.tryAgain')].join('\n\n');
   if (top.sourceKind === 'entry' || top.sourceKind === 'faq') {
     const more = hits.find((hit) => hit.sourceKind === 'article' && hit.url !== top.url && hit.score >= top.score * 0.5);
-    return [top.body.split('\n').join(' '), more ? `You can read more in “${more.title}”.` : null].filter(Boolean).join('\n\n');
+    return [top.body.split('\n').join(' '), more ? say('compose.readMore', { title: more.title }) : null].filter(Boolean).join('\n\n');
   }
   const quote = bestSentences(question, top.body);
-  const where = top.heading ? `“${top.title}” (${top.heading})` : `“${top.title}”`;
-  return `From our article ${where}:\n\n${quote}\n\nEvery child is different, so your treatment team is the best guide for your child.`;
+  const from = top.heading ? say('compose.fromArticleSection', { title: top.title, heading: top.heading }) : say('compose.fromArticle', { title: top.title });
+  return `${from}\n\n${quote}\n\n${say('compose.everyChild')}`;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales';
 import type { Hit } from './retrieval';
 
 export type ModelSettings = { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number };
@@ -12,7 +13,10 @@ const SYSTEM = [
 ].join(' ');
 
 /** Asks an OpenAI-compatible chat-completions API to answer from the passages; throws on any failure or after the timeout. */
-export async function askModel(settings: ModelSettings, question: string, history: Turn[], hits: Hit[]) {
+/** The language the answer must be written in, as the model is told it. */
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Spanish', fr: 'French' };
+
+export async function askModel(settings: ModelSettings, question: string, history: Turn[], hits: Hit[], language: Locale = DEFAULT_LOCALE) {
   const sources = hits.map((hit, index) => `[${index + 1}] ${hit.title}${hit.heading ? ` — ${hit.heading}` : ''}\n${hit.body}`).join('\n\n');
   const response = await fetch(`${settings.baseUrl.replace(/\/$/, '')}/chat/completions`, {
     method: 'POST',
@@ -22,7 +26,7 @@ export async function askModel(settings: ModelSettings, question: string, histor
       temperature: 0.2,
       max_tokens: 500,
       messages: [
-        { role: 'system', content: SYSTEM },
+        { role: 'system', content: `${SYSTEM} Write the answer in ${LANGUAGE_NAMES[language]}${hits.some((hit) => hit.language !== language) ? ', and say first that it comes from the site\'s English articles' : ''}.` },
         ...history.slice(-4).map((turn) => ({ role: turn.role, content: turn.content.slice(0, 2000) })),
         { role: 'user', content: `Sources:\n\n${sources}\n\nQuestion: ${question}` },
       ],

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ABOUT_FAQ } from '../../../shared/about-faq';
+import { DEFAULT_LOCALE, type Locale, LOCALES } from '../../../shared/i18n/locales';
 import type { Db } from '../../db';
-import { assistantEntries, assistantPassages, resources, videos } from '../../db/schema';
+import { assistantEntries, assistantEntryTranslations, assistantPassages, resources, resourceTranslations, videos } from '../../db/schema';
 import { chunkArticle } from './chunking';
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
@@ -21,6 +22,22 @@ function faqPassages(): NewPassage[] {
     heading: faq.question,
     body: faq.answer.join('\n'),
     extra: faq.question,
+  }));
+}
+
+/** An article (or its translation) cut into sections, each linking to the article. */
+function articlePassages(article: { slug: string; title: string; content: string }, sourceKey: string, stamp: string, language: string): NewPassage[] {
+  return chunkArticle(article.content).map((passage, position) => ({
+    sourceKind: 'article' as const,
+    sourceKey,
+    language,
+    stamp,
+    position,
+    title: article.title,
+    url: `/resources/${article.slug}`,
+    heading: passage.heading,
+    body: passage.body,
+    extra: position === 0 ? article.title : '',
   }));
 }
 
@@ -101,21 +118,19 @@ export async function syncPassages(db: Db) {
         .from(resources)
         .where(inArray(resources.id, batch.map((article) => article.id)));
       const stampById = new Map(batch.map((article) => [article.id, article.stamp]));
-      for (const row of rows) {
-        chunkArticle(row.content).forEach((passage, position) =>
-          fresh.push({
-            sourceKind: 'article',
-            sourceKey: String(row.id),
-            stamp: stampById.get(row.id) ?? '',
-            position,
-            title: row.title,
-            url: `/resources/${row.slug}`,
-            heading: passage.heading,
-            body: passage.body,
-            extra: position === 0 ? row.title : '',
-          }),
-        );
-      }
+      for (const row of rows) fresh.push(...articlePassages(row, String(row.id), stampById.get(row.id) ?? '', 'en'));
+    }
+
+    // Translated articles (issue 25): their passages are in their language, found by questions in it.
+    const translatedArticles = await tx
+      .select({ id: resources.id, slug: resources.slug, language: resourceTranslations.language, title: resourceTranslations.title, content: resourceTranslations.content })
+      .from(resourceTranslations)
+      .innerJoin(resources, eq(resources.id, resourceTranslations.resourceId))
+      .where(eq(resources.status, 'published'));
+    const translatedTitle = new Map(translatedArticles.map((row) => [`${row.language}|/resources/${row.slug}`, row.title]));
+    for (const row of translatedArticles) {
+      const stamp = digest(JSON.stringify([row.slug, row.title, row.content]));
+      if (consider('article', `${row.id}:${row.language}`, stamp)) fresh.push(...articlePassages(row, `${row.id}:${row.language}`, stamp, row.language));
     }
 
     const entries = await tx.select().from(assistantEntries);
@@ -132,6 +147,28 @@ export async function syncPassages(db: Db) {
         heading: entry.question,
         body: entry.answer,
         extra: [entry.question, ...entry.keywords].join(' '),
+      });
+    }
+
+    const entryTranslations = await tx
+      .select({ translation: assistantEntryTranslations, relatedUrl: assistantEntries.relatedUrl })
+      .from(assistantEntryTranslations)
+      .innerJoin(assistantEntries, eq(assistantEntries.id, assistantEntryTranslations.entryId));
+    for (const { translation, relatedUrl } of entryTranslations) {
+      const title = (relatedUrl && translatedTitle.get(`${translation.language}|${relatedUrl}`)) ?? translation.question;
+      const stamp = digest(JSON.stringify([translation.question, translation.answer, translation.keywords, relatedUrl, title]));
+      if (!consider('entry', `${translation.entryId}:${translation.language}`, stamp)) continue;
+      fresh.push({
+        sourceKind: 'entry',
+        sourceKey: `${translation.entryId}:${translation.language}`,
+        language: translation.language,
+        stamp,
+        position: 0,
+        title,
+        url: relatedUrl,
+        heading: translation.question,
+        body: translation.answer,
+        extra: [translation.question, ...translation.keywords].join(' '),
       });
     }
 
@@ -156,26 +193,32 @@ export async function syncPassages(db: Db) {
   });
 }
 
+/** One language's passages: how many, and in how many each word stem appears (for weighting rare words above common ones). */
+export type LanguageStats = { passages: number; documentFrequency: Map<string, number> };
+
 export type Corpus = {
-  /** Passages in all, and in how many each word stem appears (for weighting rare words above common ones). */
+  /** English's figures (the others' are in `languages`). */
   passages: number;
   documentFrequency: Map<string, number>;
-  /** Words the passages use, for correcting a typed word to one the site knows. */
+  /** Each language's own figures: a word is rare or common among the passages of its own language. */
+  languages: Record<Locale, LanguageStats>;
+  /** Words the English passages use, for correcting a typed word to one the site knows. */
   vocabulary: string[];
 };
 
 /** Statistics of the passages, read once per change of the sources. */
 export async function readCorpus(db: Db): Promise<Corpus> {
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(assistantPassages);
-  const stems = await db.execute(sql`select word, ndoc from ts_stat('select search_vector from assistant_passages')`);
+  const languages = {} as Record<Locale, LanguageStats>;
+  for (const language of LOCALES) {
+    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(assistantPassages).where(eq(assistantPassages.language, language));
+    const query = `select search_vector from assistant_passages where language = '${language}'`;
+    const stems = await db.execute(sql`select word, ndoc from ts_stat(${query})`);
+    languages[language] = { passages: count?.n ?? 0, documentFrequency: new Map(rowsOf<{ word: string; ndoc: number }>(stems).map((row) => [row.word, Number(row.ndoc)])) };
+  }
   const words = await db.execute(
-    sql`select word from ts_stat($$select to_tsvector('simple', title || ' ' || coalesce(heading, '') || ' ' || body || ' ' || extra) from assistant_passages$$) where length(word) between 4 and 30 and word ~ '^[a-z]+$' order by ndoc desc limit 20000`,
+    sql`select word from ts_stat($$select to_tsvector('simple', title || ' ' || coalesce(heading, '') || ' ' || body || ' ' || extra) from assistant_passages where language = 'en'$$) where length(word) between 4 and 30 and word ~ '^[a-z]+$' order by ndoc desc limit 20000`,
   );
-  return {
-    passages: count?.n ?? 0,
-    documentFrequency: new Map(rowsOf<{ word: string; ndoc: number }>(stems).map((row) => [row.word, Number(row.ndoc)])),
-    vocabulary: rowsOf<{ word: string }>(words).map((row) => row.word),
-  };
+  return { ...languages[DEFAULT_LOCALE], languages, vocabulary: rowsOf<{ word: string }>(words).map((row) => row.word) };
 }
 
 function rowsOf<T>(result: unknown): T[] {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales';
 import type { Corpus } from './passages';
 import { closeTo, wordsOf } from './text';
 
@@ -63,8 +64,12 @@ const SYNONYMS: Record<string, string[]> = {
   adulthood: ['adult'],
 };
 
-/** Words of a question the site's passages know, typos corrected to the nearest known word. */
-export function questionWords(question: string, corpus: Pick<Corpus, 'vocabulary'>) {
+/**
+ * Words of a question the site's passages know, typos corrected to the nearest known word. The typo
+ * correction and the synonyms are English's: another language's words are taken as they are written.
+ */
+export function questionWords(question: string, corpus: Pick<Corpus, 'vocabulary'>, language: Locale = DEFAULT_LOCALE) {
+  if (language !== DEFAULT_LOCALE) return [...new Set(question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, 40);
   const out: string[] = [];
   const known = new Set(corpus.vocabulary);
   for (const raw of wordsOf(question).slice(0, 40)) {
@@ -82,6 +87,7 @@ export function questionWords(question: string, corpus: Pick<Corpus, 'vocabulary
 export type Hit = {
   id: number;
   sourceKind: 'article' | 'faq' | 'entry';
+  language: Locale;
   sourceKey: string;
   title: string;
   url: string | null;
@@ -92,10 +98,13 @@ export type Hit = {
   coverage: number;
 };
 
-/** Lexemes of the words as PostgreSQL's English search sees them (stemmed, no stop words). */
-async function lexemesOf(db: Db, words: string[]): Promise<string[]> {
+/** PostgreSQL's text search configuration for each language the passages are written in. */
+const SEARCH_CONFIG: Record<Locale, string> = { en: 'english', es: 'spanish', fr: 'french' };
+
+/** Lexemes of the words as PostgreSQL's search in the language sees them (stemmed, no stop words). */
+async function lexemesOf(db: Db, words: string[], language: Locale): Promise<string[]> {
   if (words.length === 0) return [];
-  const result = await db.execute<{ lexeme: string }>(sql`select lexeme from unnest(to_tsvector('english', ${words.join(' ')}))`);
+  const result = await db.execute<{ lexeme: string }>(sql`select lexeme from unnest(to_tsvector(${SEARCH_CONFIG[language]}::regconfig, ${words.join(' ')}))`);
   const rows = (result as unknown as { rows: { lexeme: string }[] }).rows;
   return rows.map((row) => row.lexeme).filter((lexeme) => /^[\p{L}\p{N}]+$/u.test(lexeme));
 }
@@ -106,8 +115,8 @@ async function lexemesOf(db: Db, words: string[]): Promise<string[]> {
  * common "baby") and by where it stands (entry questions and keywords, then headings and titles,
  * then text). `context` (an earlier question) counts for half.
  */
-export async function searchPassages(db: Db, corpus: Corpus, question: string, context = '', limit = 12): Promise<Hit[]> {
-  const found = await rankPassages(db, corpus, question, context, 40);
+export async function searchPassages(db: Db, corpus: Corpus, question: string, context = '', limit = 12, language: Locale = DEFAULT_LOCALE): Promise<Hit[]> {
+  const found = await rankPassages(db, corpus, question, context, 40, language);
   // An entry or FAQ whose own question reads like the one asked ranks higher ("what is clubfoot exactly"),
   // and one asked word for word (a question picked from a list, pasted) comes first.
   const asked = sameQuestion(question);
@@ -137,14 +146,16 @@ export function likeness(a: string, b: string) {
   return shared / (left.size + right.size - shared);
 }
 
-async function rankPassages(db: Db, corpus: Corpus, question: string, context: string, limit: number): Promise<Hit[]> {
-  const main = await lexemesOf(db, questionWords(question, corpus));
-  const extra = context ? (await lexemesOf(db, questionWords(context, corpus))).filter((lexeme) => !main.includes(lexeme)) : [];
+/** The passages written in `language` that share most (and rarest) words with the question. */
+async function rankPassages(db: Db, corpus: Corpus, question: string, context: string, limit: number, language: Locale): Promise<Hit[]> {
+  const main = await lexemesOf(db, questionWords(question, corpus, language), language);
+  const extra = context ? (await lexemesOf(db, questionWords(context, corpus, language), language)).filter((lexeme) => !main.includes(lexeme)) : [];
   const terms = [...main.map((lexeme) => ({ lexeme, factor: 1 })), ...extra.map((lexeme) => ({ lexeme, factor: 0.5 }))].slice(0, 24);
-  if (terms.length === 0 || corpus.passages === 0) return [];
-  const n = corpus.passages;
+  const stats = corpus.languages?.[language] ?? corpus;
+  if (terms.length === 0 || stats.passages === 0) return [];
+  const n = stats.passages;
   const weighted = terms.map(({ lexeme, factor }) => {
-    const df = corpus.documentFrequency.get(lexeme) ?? 0;
+    const df = stats.documentFrequency.get(lexeme) ?? 0;
     return { lexeme, weight: factor * Math.log(1 + (n - df + 0.5) / (df + 0.5)) };
   });
   const any = weighted.map((term) => term.lexeme).join(' | ');
@@ -158,9 +169,9 @@ async function rankPassages(db: Db, corpus: Corpus, question: string, context: s
     sql` + `,
   );
   const result = await db.execute(sql`
-    select p.id, p.source_kind as "sourceKind", p.source_key as "sourceKey", p.title, p.url, p.heading, p.body, (${score})::float8 as score, ((${matched}) / ${total}::float8)::float8 as coverage
+    select p.id, p.source_kind as "sourceKind", p.source_key as "sourceKey", p.language, p.title, p.url, p.heading, p.body, (${score})::float8 as score, ((${matched}) / ${total}::float8)::float8 as coverage
     from assistant_passages p
-    where p.search_vector @@ to_tsquery('simple', ${any})
+    where p.language = ${language} and p.search_vector @@ to_tsquery('simple', ${any})
     order by score desc, p.id
     limit ${limit}`);
   return (result as unknown as { rows: Hit[] }).rows.map((row) => ({ ...row, score: Number(row.score), coverage: Number(row.coverage) }));

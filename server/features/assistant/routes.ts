@@ -7,6 +7,7 @@ import { on } from '../../lib/endpoint';
 import { notFound } from '../../lib/errors';
 import { CHAT_LIMITS, scaled } from '../../lib/rate-limits';
 import { askAndRecord } from './service';
+import { requestLocale } from '../../lib/locale';
 
 /** POST /api/chat: the assistant. Anyone may ask; limits per address and per member. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +18,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.viewerId) checks.push({ key: `chat:member:${request.viewerId}`, limit: scaled(app.config, CHAT_LIMITS.perMember) });
       await assertUnderLimits(app.db, checks);
       for (const check of checks) await increment(app.db, check.key, check.limit);
-      return askAndRecord(app.db, app.config, { message: request.body.message, history: request.body.history, userId: request.viewerId });
+      return askAndRecord(app.db, app.config, { message: request.body.message, history: request.body.history, userId: request.viewerId, pageLanguage: requestLocale(request) });
     },
   });
 

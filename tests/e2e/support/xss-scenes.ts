@@ -286,6 +286,12 @@ export const scenes: Record<string, (cast: Cast) => Promise<Scene>> = {
     });
     return { params: { id: String(entry.id) }, body: { relatedUrl: '/find-doctor' } };
   },
+  'assistantAdmin.saveEntryTranslation': async ({ writer }) => {
+    const entry = await api(await writer(), contract.assistantAdmin.createEntry, {
+      body: { question: unique('How long are the boots worn?'), answer: 'Full time for about three months, then at night and naps until four or five.' },
+    });
+    return { params: { id: String(entry.id), language: 'es' } };
+  },
   'referrals.submit': async () => ({ body: referralForm({ email: `${unique('family').replace(/\W/g, '')}@example.org` }) }),
   'referralAdmin.match': async ({ writer }) => {
     const referral = await api(await writer(), contract.referrals.submit, { body: referralForm({ email: `${unique('match').replace(/\W/g, '')}@example.org` }) });

@@ -137,10 +137,18 @@ export const shownMarkers = (page: Page, wanted: string[]) =>
     return markers.filter((marker) => text.includes(marker));
   }, wanted);
 
-/** Opens the assistant on the page and asks it a question (the bar, then the panel's box). */
+/** The assistant's bar, panel, box and button as each language names them. */
+const ASSISTANT_WORDS: Record<string, { bar: string; panel: string; box: string; send: string }> = {
+  en: { bar: 'Type your question about clubfoot...', panel: 'Your clubfoot pal', box: 'Your question', send: 'Send' },
+  es: { bar: 'Escribe tu pregunta sobre el pie zambo...', panel: 'Tu amigo del pie zambo', box: 'Tu pregunta', send: 'Enviar' },
+  fr: { bar: 'Posez votre question sur le pied bot...', panel: 'Votre ami du pied bot', box: 'Votre question', send: 'Envoyer' },
+};
+
+/** Opens the assistant on the page and asks it a question (the bar, then the panel's box), in the page's language. */
 export async function askAssistant(page: Page, question: string) {
-  await page.getByRole('button', { name: 'Type your question about clubfoot...', exact: true }).click();
-  const panel = page.getByRole('dialog', { name: 'Your clubfoot pal' });
-  await panel.getByRole('textbox', { name: 'Your question' }).fill(question);
-  await panel.getByRole('button', { name: 'Send', exact: true }).click();
+  const words = ASSISTANT_WORDS[await page.evaluate(() => document.documentElement.lang)] ?? ASSISTANT_WORDS.en!;
+  await page.getByRole('button', { name: words.bar, exact: true }).click();
+  const panel = page.getByRole('dialog', { name: words.panel });
+  await panel.getByRole('textbox', { name: words.box }).fill(question);
+  await panel.getByRole('button', { name: words.send, exact: true }).click();
 }

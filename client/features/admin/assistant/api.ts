@@ -1,5 +1,5 @@
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AssistantEntry, AssistantEntryBody } from '@shared/api/assistant';
+import type { AssistantEntry, AssistantEntryBody, AssistantEntryTranslationBody, EntryLanguage } from '@shared/api/assistant';
 import type { ChatAnswerKind } from '@shared/assistant';
 import { api, call } from '@client/lib/api';
 import { queryKeys } from '@client/lib/query-keys';
@@ -102,6 +102,36 @@ export function useDeleteAssistantEntry(outcome: Outcome<unknown, AssistantEntry
     },
     onSuccess: (done, entry) => {
       outcome.onSuccess?.(done, entry);
+      return entriesChanged(queryClient);
+    },
+    onError: outcome.onError,
+  });
+}
+
+export type EntryTranslationSave = { entry: AssistantEntry; language: EntryLanguage; body: AssistantEntryTranslationBody };
+
+/** PUT /api/admin/assistant/entries/{id}/translations/{language}; a refusal (400) is shown in the form. */
+export function useSaveEntryTranslation(outcome: Outcome<AssistantEntry, EntryTranslationSave> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ entry, language, body }: EntryTranslationSave) => call(api.assistantAdmin.saveEntryTranslation, { params: { id: entry.id, language }, body }),
+    onSuccess: (entry, change) => {
+      outcome.onSuccess?.(entry, change);
+      return entriesChanged(queryClient);
+    },
+    onError: outcome.onError,
+  });
+}
+
+/** DELETE /api/admin/assistant/entries/{id}/translations/{language} */
+export function useDeleteEntryTranslation(outcome: Outcome<unknown, { entry: AssistantEntry; language: EntryLanguage }> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ entry, language }: { entry: AssistantEntry; language: EntryLanguage }) => {
+      await call(api.assistantAdmin.deleteEntryTranslation, { params: { id: entry.id, language } });
+    },
+    onSuccess: (done, change) => {
+      outcome.onSuccess?.(done, change);
       return entriesChanged(queryClient);
     },
     onError: outcome.onError,

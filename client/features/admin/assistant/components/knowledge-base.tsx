@@ -13,6 +13,8 @@ import { AdminSection } from '../../components/admin-section';
 import { DataTable, RowButton } from '../../components/data-table';
 import { useAssistantEntries, useDeleteAssistantEntry } from '../api';
 import { EntryDialog } from './entry-dialog';
+import { TranslationDialog } from './translation-dialog';
+import { LOCALE_NAMES } from '@shared/i18n/locales';
 import { deleteEntryNotices } from './notices';
 import { DateTime } from '@client/components/date-time';
 import { useT } from '@client/lib/i18n';
@@ -21,15 +23,23 @@ import { assistantMessages } from '../messages';
 const COLUMNS = ['kb.colQuestion', 'kb.colRelated', 'kb.colUpdated', 'kb.colActions'] as const;
 
 /** Which dialog is open: a new entry, an entry to edit, or none. */
-type Editing = { entry: AssistantEntry | null } | null;
+type Editing = { entry: AssistantEntry | null; translating?: boolean } | null;
 
-function EntryRow({ entry, onEdit, onDelete, deleting }: { entry: AssistantEntry; onEdit: () => void; onDelete: () => void; deleting: boolean }) {
+function EntryRow({ entry, onEdit, onTranslate, onDelete, deleting }: { entry: AssistantEntry; onEdit: () => void; onTranslate: () => void; onDelete: () => void; deleting: boolean }) {
   const t = useT(assistantMessages);
   return (
     <tr className="align-top">
       <th scope="row" className="max-w-md px-4 py-3 text-left font-normal">
         <span className="font-semibold text-slate-900">{entry.question}</span>
         {entry.keywords.length > 0 ? <span className="mt-1 block text-xs text-slate-700">{t('kb.keywords', { keywords: entry.keywords.join(', ') })}</span> : null}
+        {entry.translations?.map((one) => (
+          <span key={one.language} className="mt-1 block text-xs text-slate-700" data-testid="entry-translation">
+            {t('kb.translation', { language: LOCALE_NAMES[one.language] })}{' '}
+            <span lang={one.language} data-user-text>
+              {one.question}
+            </span>
+          </span>
+        ))}
       </th>
       <td className="px-4 py-3">
         {entry.relatedUrl ? (
@@ -46,6 +56,7 @@ function EntryRow({ entry, onEdit, onDelete, deleting }: { entry: AssistantEntry
       <td className="px-4 py-3">
         <div className="flex flex-wrap gap-2">
           <RowButton label={t('kb.edit')} name={entry.question} busy={false} onClick={onEdit} />
+          <RowButton label={t('kb.translate')} name={entry.question} busy={false} onClick={onTranslate} />
           <RowButton label={t('kb.delete')} name={entry.question} busy={deleting} onClick={onDelete} className="border-red-200 text-red-700 hover:bg-red-50" />
         </div>
       </td>
@@ -114,13 +125,18 @@ export function KnowledgeBase() {
             key={entry.id}
             entry={entry}
             onEdit={() => setEditing({ entry })}
+            onTranslate={() => setEditing({ entry, translating: true })}
             onDelete={() => setToDelete(entry)}
             deleting={remove.isPending && remove.variables?.id === entry.id}
           />
         )}
       </DataTable>
 
-      {editing ? <EntryDialog entry={editing.entry} onClose={() => setEditing(null)} /> : null}
+      {editing?.translating && editing.entry ? (
+        <TranslationDialog entry={editing.entry} onClose={() => setEditing(null)} />
+      ) : editing ? (
+        <EntryDialog entry={editing.entry} onClose={() => setEditing(null)} />
+      ) : null}
 
       <ConfirmDialog
         open={toDelete !== null}

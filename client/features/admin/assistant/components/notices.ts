@@ -1,6 +1,7 @@
-import type { AssistantEntry } from '@shared/api/assistant';
+import type { AssistantEntry, EntryLanguage } from '@shared/api/assistant';
+import { INTL_LOCALE } from '@shared/i18n/locales';
 import { toast } from '@client/components/ui/use-toast';
-import { tIn } from '@client/lib/i18n';
+import { browserLocale, tIn } from '@client/lib/i18n';
 import type { Outcome } from '../api';
 import { assistantMessages } from '../messages';
 
@@ -24,5 +25,22 @@ export const deleteEntryNotices: Outcome<unknown, AssistantEntry> = {
   onSuccess: (_done, entry) => {
     const t = tIn(assistantMessages);
     toast({ title: t('notice.deleted'), description: t('notice.deletedText', { question: entry.question }) });
+  },
+};
+
+/** A language's name as the page's language says it ("Spanish", "español"). */
+export const languageName = (language: string) => new Intl.DisplayNames([INTL_LOCALE[browserLocale()]], { type: 'language' }).of(language) ?? language;
+
+export const saveTranslationNotices: Outcome<AssistantEntry, { language: EntryLanguage }> = {
+  onSuccess: (entry, { language }) => {
+    const t = tIn(assistantMessages);
+    toast({ title: t('notice.translationSaved'), description: t('notice.translationSavedText', { question: entry.question, language: languageName(language) }) });
+  },
+};
+
+export const deleteTranslationNotices: Outcome<unknown, { entry: AssistantEntry; language: EntryLanguage }> = {
+  onSuccess: (_done, { entry, language }) => {
+    const t = tIn(assistantMessages);
+    toast({ title: t('notice.translationRemoved'), description: t('notice.translationRemovedText', { question: entry.question, language: languageName(language) }) });
   },
 };
