@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLocale } from '../../shared/i18n/locales';
 import type { Message, MessageMember } from '../../shared/api/messages';
 import type { messages, users } from '../db/schema';
 
@@ -22,6 +23,7 @@ export function presentMessage(row: typeof messages.$inferSelect): Message {
     conversationId: row.conversationId,
     senderId: row.senderId,
     body: removed ? '' : row.body,
+    language: isLocale(row.language) ? row.language : DEFAULT_LOCALE,
     removed,
     createdAt: row.createdAt.toISOString(),
     clientId: row.clientId,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales';
 import { errorBody, okBody } from './common';
 import { endpoint, firstWordOf, type ShownOn } from './endpoint';
 import { FORUM_BODY_MAX, FORUM_PAGE_SIZE, FORUM_TITLE_MAX, FORUM_TOPIC_MAX, REPORT_REASON_MAX } from '../constants';
@@ -58,6 +59,8 @@ export const forumTopic = z.object({
   createdAt: z.string(),
   lastActivityAt: z.string(),
   editedAt: z.string().nullable(),
+  /** The language it is written in (issue 25). */
+  language: z.enum(LOCALES).optional(),
   removed: removedBy,
 });
 export type ForumTopic = z.infer<typeof forumTopic>;
@@ -71,6 +74,8 @@ export const forumComment = z.object({
   author: forumAuthor.nullable(),
   createdAt: z.string(),
   editedAt: z.string().nullable(),
+  /** The language it is written in (issue 25). */
+  language: z.enum(LOCALES).optional(),
   removed: removedBy,
 });
 export type ForumComment = z.infer<typeof forumComment>;
@@ -84,6 +89,8 @@ export const forumPost = z.object({
   author: forumAuthor.nullable(),
   createdAt: z.string(),
   editedAt: z.string().nullable(),
+  /** The language it is written in (issue 25). */
+  language: z.enum(LOCALES).optional(),
   removed: removedBy,
   comments: z.array(forumComment),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales';
 import { errorBody, okBody } from './common';
 import { endpoint } from './endpoint';
 
@@ -34,6 +35,8 @@ export const message = z.object({
   conversationId: z.string(),
   senderId: z.string(),
   /** Empty when a moderator removed the message. */
+  /** The language it is written in (issue 25). */
+  language: z.enum(LOCALES).optional(),
   body: z.string(),
   removed: z.boolean(),
   createdAt: z.string(),

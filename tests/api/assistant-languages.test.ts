@@ -7,7 +7,7 @@ import { buildApp } from '../../server/app';
 import { users } from '../../server/db/schema';
 import { crisisAnswer, diagnosisAnswer, medicationAnswer, noSourceAnswer, outOfScopeAnswer, redFlagAnswer, sayIn } from '../../server/features/assistant/answer-messages';
 import { NO_SOURCE_ANSWER, OUT_OF_SCOPE_ANSWER } from '../../server/features/assistant/compose';
-import { languageOf } from '../../server/features/assistant/language';
+import { languageOf } from '../../server/lib/language-of';
 import { CRISIS_ANSWER, DIAGNOSIS_ANSWER, MEDICATION_ANSWER } from '../../server/features/assistant/safety';
 import { seedAssistantEntries } from '../../server/seed/content/assistant';
 import spanishEntries from '../../server/seed/content/assistant-translations/es';

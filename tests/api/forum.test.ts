@@ -450,3 +450,27 @@ describe('paging replies and the benchmark data set', () => {
     }
   });
 });
+
+describe('each post marks the language it is written in (issue 25)', () => {
+  it('tells it from the words, else takes the writer’s own language', async () => {
+    const writer = await settled({ firstName: 'Lucía', lastName: 'Fernández' });
+    await app.db.update(users).set({ language: 'fr' }).where(eq(users.id, writer.user.id));
+    const created = await send('POST', '/api/forum/topics', { title: '¿Cuántas horas usa tu hijo las botas?', content: 'Mi hija tiene seis meses y todavía llora por la noche con la barra.', categoryId: categoryId('bracing') }, writer.cookie);
+    expect(created.statusCode, created.body).toBe(201);
+    const topic = created.json() as ForumTopic;
+    expect(topic.language).toBe('es');
+
+    const english = await send('POST', '/api/forum/posts', { topicId: topic.id, content: 'Our son cried for the first week too, and then it got much easier.' }, member.cookie);
+    expect((english.json() as { language: string }).language).toBe('en');
+    // Too short to tell: the writer's own language (French here).
+    const short = await send('POST', '/api/forum/posts', { topicId: topic.id, content: 'Merci !!' }, writer.cookie);
+    expect((short.json() as { language: string }).language).toBe('fr');
+
+    const page = (await get(`/api/forum/topics/${topic.slug}`)).json() as ForumTopicDetail;
+    expect(page.language).toBe('es');
+    expect(page.posts.map((post) => post.language)).toEqual(['en', 'fr']);
+    // Edited into another language, it says so.
+    const edited = await send('PATCH', `/api/forum/posts/${(english.json() as { id: number }).id}`, { content: 'Notre fils a pleuré la première semaine, et puis c’est devenu beaucoup plus facile.' }, member.cookie);
+    expect((edited.json() as { language: string }).language).toBe('fr');
+  });
+});

@@ -114,6 +114,13 @@ describe('conversations', () => {
 });
 
 describe('messages', () => {
+  it('mark the language each is written in (issue 25)', async () => {
+    const [lola, marc] = [await member({ firstName: 'Lola' }), await member({ firstName: 'Marc' })];
+    const together = await start(lola, marc);
+    expect((await say(lola, together.id, '¿Cómo te fue con los yesos de tu hija?')).language).toBe('es');
+    expect((await say(marc, together.id, 'Très bien, merci ! Elle porte maintenant les chaussures et la barre.')).language).toBe('fr');
+  });
+
   it('are stored, listed newest activity first with a preview and unread counts, and read oldest first', async () => {
     const [ana, ben, cleo] = [await member({ firstName: 'Ana' }), await member({ firstName: 'Ben' }), await member({ firstName: 'Cleo' })];
     const withBen = await start(ana, ben);
@@ -131,6 +138,8 @@ describe('messages', () => {
     const thread = (await call('GET', `/api/messages/conversations/${withBen.id}/messages`, ana)).json() as ThreadPage;
     expect(thread.messages.map((m) => m.body)).toEqual(['Hello Ben!\nSecond line', 'Hi Ana, how did casting go?']);
     expect(thread.hasMore).toBe(false);
+    // Each message marks the language it is written in (issue 25).
+    expect(thread.messages.map((m) => m.language)).toEqual(['en', 'en']);
 
     const read = await call('POST', `/api/messages/conversations/${withBen.id}/read`, ana, { upTo: thread.messages[1]?.id });
     expect(read.json()).toEqual({ unreadTotal: 1 });

@@ -100,3 +100,18 @@ test.describe('languages', () => {
     await context.close();
   });
 });
+
+test('the forum stays in the language members write in, and each post says which it is', async ({ page, consoleErrors }) => {
+  await page.goto('/es/community/forum/finding-shoes-in-two-different-sizes');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const label = page.getByTestId('written-in').first();
+  await expect(label).toHaveText('Escrito en inglés');
+  await expect(page.locator('.member-text').first()).toHaveAttribute('lang', 'en');
+  await expectAccessible(page);
+  // On the English page, English needs no saying.
+  await page.goto('/community/forum/finding-shoes-in-two-different-sizes');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.member-text').first()).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('written-in')).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});

@@ -52,6 +52,8 @@ export const forumTopics = pgTable(
     postCount: integer('post_count').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The language it is written in (issue 25): told from its words, else the writer's own language. */
+    language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     removedAt: timestamp('removed_at', { withTimezone: true }),
@@ -83,6 +85,8 @@ export const forumPosts = pgTable(
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
     contentHtml: text('content_html').notNull(),
+    /** The language it is written in (issue 25): told from its words, else the writer's own language. */
+    language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     removedAt: timestamp('removed_at', { withTimezone: true }),
@@ -111,6 +115,8 @@ export const forumComments = pgTable(
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
     contentHtml: text('content_html').notNull(),
+    /** The language it is written in (issue 25): told from its words, else the writer's own language. */
+    language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     removedAt: timestamp('removed_at', { withTimezone: true }),

@@ -69,6 +69,8 @@ export const messages = pgTable(
     /** The sender's key for this message, so a retried send is stored once. */
     clientId: uuid('client_id'),
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /** The language it is written in (issue 25): told from its words, else the writer's own language. */
+    language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('messages_thread_idx').on(t.conversationId, t.id), uniqueIndex('messages_client_id_idx').on(t.senderId, t.clientId)],

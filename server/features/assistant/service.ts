@@ -7,7 +7,7 @@ import { assistantQuestions } from '../../db/schema';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales';
 import { crisisAnswer, diagnosisAnswer, medicationAnswer, noSourceAnswer, outOfScopeAnswer, redFlagAnswer, sayIn } from './answer-messages';
 import { composeAnswer, isAboutClubfoot, sourcesOf } from './compose';
-import { languageOf } from './language';
+import { languageOf } from '../../lib/language-of';
 import { checkSafetyIn } from './safety-languages';
 import { askModel, type Turn } from './model';
 import { type Corpus, readCorpus, syncPassages } from './passages';

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLocale } from '../../../shared/i18n/locales';
 import type { ForumCategory, ForumComment, ForumPost, ForumTopic } from '../../../shared/api/forum';
 import type { forumCategories, forumComments, forumPosts, forumTopics } from '../../db/schema';
 import { type MemberFields, presentForumAuthor } from '../../lib/present-user';
@@ -15,8 +16,10 @@ const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
 const author = (user: MemberFields | null) => (user ? presentForumAuthor(user) : null);
 
 /** Removed text is gone from the answer; the thread around it stays readable. */
-const body = (row: { content: string; contentHtml: string; removedBy: 'author' | 'moderator' | null }) =>
-  row.removedBy ? { content: '', contentHtml: '', removed: row.removedBy } : { content: row.content, contentHtml: row.contentHtml, removed: null };
+const body = (row: { content: string; contentHtml: string; language: string; removedBy: 'author' | 'moderator' | null }) =>
+  row.removedBy
+    ? { content: '', contentHtml: '', removed: row.removedBy }
+    : { content: row.content, contentHtml: row.contentHtml, removed: null, language: isLocale(row.language) ? row.language : DEFAULT_LOCALE };
 
 export function presentCategory(row: typeof forumCategories.$inferSelect): ForumCategory {
   return { id: row.id, name: row.name, slug: row.slug, description: row.description, position: row.position, topicCount: row.topicCount };

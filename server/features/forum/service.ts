@@ -1,3 +1,5 @@
+import { languageOf } from '../../lib/language-of';
+import { memberLocale } from '../../lib/i18n';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createCommentBody, createPostBody, createTopicBody, reportBody } from '../../../shared/api/forum';
@@ -26,6 +28,9 @@ import { authorizeGroupRead, authorizeGroupWrite, groupOfCategory, groupOfCommen
  * and inserts its new rows last.
  */
 
+/** The language a member wrote in: told from the words, else their own. */
+const writtenIn = (text: string, writer: UserRow) => languageOf(text, memberLocale(writer));
+
 export async function createTopic(db: Db, author: UserRow, input: z.output<typeof createTopicBody>) {
   const [category] = await db.select({ id: forumCategories.id }).from(forumCategories).where(eq(forumCategories.id, input.categoryId));
   if (!category) throw new AppError('BAD_REQUEST', 'Please choose one of the forum categories');
@@ -37,7 +42,7 @@ export async function createTopic(db: Db, author: UserRow, input: z.output<typeo
     const slug = await freeSlug(tx, forumTopics, slugify(input.slug?.trim() ? input.slug : input.title, 'topic'), { explicit: false });
     const [topic] = await tx
       .insert(forumTopics)
-      .values({ slug, title: input.title, content: input.content, contentHtml: renderMemberText(input.content), categoryId: category.id, authorId: author.id })
+      .values({ slug, title: input.title, content: input.content, contentHtml: renderMemberText(input.content), language: writtenIn(`${input.title}\n${input.content}`, author), categoryId: category.id, authorId: author.id })
       .returning({ id: forumTopics.id, slug: forumTopics.slug });
     return topic as { id: number; slug: string };
   });
@@ -61,7 +66,7 @@ export async function createPost(db: Db, author: UserRow, input: z.output<typeof
       .where(eq(forumTopics.id, topic.id));
     const [post] = await tx
       .insert(forumPosts)
-      .values({ topicId: topic.id, authorId: author.id, content: input.content, contentHtml: renderMemberText(input.content) })
+      .values({ topicId: topic.id, authorId: author.id, content: input.content, contentHtml: renderMemberText(input.content), language: writtenIn(input.content, author) })
       .returning({ id: forumPosts.id });
     const postId = (post as { id: number }).id;
     if (topic.authorId && topic.authorId !== author.id) {
@@ -97,7 +102,7 @@ export async function createComment(db: Db, author: UserRow, input: z.output<typ
     await tx.update(forumTopics).set({ lastActivityAt: sql`now()` }).where(eq(forumTopics.id, post.topicId));
     const [comment] = await tx
       .insert(forumComments)
-      .values({ postId: post.id, parentId, authorId: author.id, content: input.content, contentHtml: renderMemberText(input.content) })
+      .values({ postId: post.id, parentId, authorId: author.id, content: input.content, contentHtml: renderMemberText(input.content), language: writtenIn(input.content, author) })
       .returning({ id: forumComments.id });
     const commentId = (comment as { id: number }).id;
     if (post.authorId && post.authorId !== author.id) {
@@ -116,7 +121,7 @@ export async function editTopic(db: Db, viewer: UserRow, id: number, input: { ti
   await usePostingAllowance(db, viewer, 'reply');
   await db
     .update(forumTopics)
-    .set({ title: input.title, content: input.content, contentHtml: renderMemberText(input.content), editedAt: sql`now()` })
+    .set({ title: input.title, content: input.content, contentHtml: renderMemberText(input.content), language: writtenIn(`${input.title}\n${input.content}`, viewer), editedAt: sql`now()` })
     .where(eq(forumTopics.id, id));
 }
 
@@ -125,7 +130,7 @@ export async function editPost(db: Db, viewer: UserRow, id: number, content: str
   authorizeOwn(viewer, 'edit', 'reply', post);
   await authorizeGroupWrite(db, viewer, await groupOfPost(db, id), 'Reply not found');
   await usePostingAllowance(db, viewer, 'reply');
-  await db.update(forumPosts).set({ content, contentHtml: renderMemberText(content), editedAt: sql`now()` }).where(eq(forumPosts.id, id));
+  await db.update(forumPosts).set({ content, contentHtml: renderMemberText(content), language: writtenIn(content, viewer), editedAt: sql`now()` }).where(eq(forumPosts.id, id));
 }
 
 export async function editComment(db: Db, viewer: UserRow, id: number, content: string) {
@@ -133,7 +138,7 @@ export async function editComment(db: Db, viewer: UserRow, id: number, content: 
   authorizeOwn(viewer, 'edit', 'comment', comment);
   await authorizeGroupWrite(db, viewer, await groupOfComment(db, id), 'Comment not found');
   await usePostingAllowance(db, viewer, 'reply');
-  await db.update(forumComments).set({ content, contentHtml: renderMemberText(content), editedAt: sql`now()` }).where(eq(forumComments.id, id));
+  await db.update(forumComments).set({ content, contentHtml: renderMemberText(content), language: writtenIn(content, viewer), editedAt: sql`now()` }).where(eq(forumComments.id, id));
 }
 
 const removal = (by: 'author' | 'moderator') => ({ removedBy: by, removedAt: sql`now()` });

@@ -1,3 +1,5 @@
+import { languageOf } from '../../lib/language-of';
+import { memberLocale } from '../../lib/i18n';
 import { aliasedTable, and, desc, eq, gt, lt, notExists, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CONVERSATION_PAGE_SIZE, type ConversationList, type ConversationSummary, MESSAGE_PAGE_SIZE, type ThreadPage } from '../../../shared/api/messages';
@@ -195,7 +197,7 @@ export async function sendMessage(db: Db, me: UserRow, conversationId: string, b
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(messages)
-      .values({ conversationId, senderId: me.id, body, clientId: clientId ?? null })
+      .values({ conversationId, senderId: me.id, body, language: languageOf(body, memberLocale(me)), clientId: clientId ?? null })
       .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
       .returning();
     if (!inserted) return null;

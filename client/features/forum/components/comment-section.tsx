@@ -77,7 +77,7 @@ function Comment({ comment, slug, replies, topic, onReply }: { comment: ForumCom
               onCancel={() => setEditing(false)}
             />
           ) : (
-            <MemberText html={comment.contentHtml} removed={comment.removed} what="comment" />
+            <MemberText html={comment.contentHtml} removed={comment.removed} what="comment" language={comment.language} />
           )}
         </div>
         <div className="mt-1 flex flex-wrap items-center gap-1">

@@ -108,7 +108,7 @@ function Reply({ post, slug, topic, returnTo, readAt }: { post: ForumPost; slug:
               onCancel={() => setEditing(false)}
             />
           ) : (
-            <MemberText html={post.contentHtml} removed={post.removed} what="reply" />
+            <MemberText html={post.contentHtml} removed={post.removed} what="reply" language={post.language} />
           )}
         </div>
         <CommentSection postId={post.id} slug={slug} initial={post.comments} initialAt={readAt} topic={topic} returnTo={returnTo} />
@@ -224,7 +224,7 @@ function Topic({ topic, readAt }: { topic: ForumTopicDetail; readAt: number }) {
                   onCancel={() => setEditing(false)}
                 />
               ) : (
-                <MemberText html={topic.contentHtml} removed={topic.removed} what="topic" className="text-lg" />
+                <MemberText html={topic.contentHtml} removed={topic.removed} what="topic" className="text-lg" language={topic.language} />
               )}
             </div>
           </Card>

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ConversationSummary } from '@shared/api/messages';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/utils';
+import { WrittenIn } from '@client/components/written-in';
 import { threadMessages, type ThreadMessage, type useThread } from '../api';
 import { dayKey, dayLabel, fullTime, messageTime } from '../format';
 import { MessageText } from './message-text';
@@ -46,7 +47,7 @@ function MessageItem({ message, mine, reportable, senderName, seen, onReport }: 
           {message.removed ? (
             <p className={cn('italic', mine ? 'text-white' : 'text-slate-700')}>{t('log.removed')}</p>
           ) : (
-            <MessageText body={message.body} linkClassName={mine ? 'text-white hover:text-brand-50' : 'text-brand-800 hover:text-brand-900'} />
+            <MessageText body={message.body} lang={message.language} linkClassName={mine ? 'text-white hover:text-brand-50' : 'text-brand-800 hover:text-brand-900'} />
           )}
         </div>
         <div className="mt-0.5 flex items-center gap-1 px-1 text-xs text-slate-700">
@@ -57,6 +58,7 @@ function MessageItem({ message, mine, reportable, senderName, seen, onReport }: 
               {messageTime(message.createdAt)}
             </time>
           )}
+          {message.removed ? null : <WrittenIn language={message.language} />}
           {reportable ? (
             <button
               type="button"

@@ -31,6 +31,6 @@ export function linkifyText(text: string, linkClassName?: string): ReactNode[] {
 }
 
 /** What a member wrote: line breaks kept, long words broken, links clickable. */
-export function MessageText({ body, linkClassName, className }: { body: string; linkClassName?: string; className?: string }) {
-  return <p className={cn('whitespace-pre-wrap break-words [overflow-wrap:anywhere]', className)}>{linkifyText(body, linkClassName)}</p>;
+export function MessageText({ body, linkClassName, className, lang }: { body: string; linkClassName?: string; className?: string; lang?: string }) {
+  return <p lang={lang} className={cn('whitespace-pre-wrap break-words [overflow-wrap:anywhere]', className)}>{linkifyText(body, linkClassName)}</p>;
 }

@@ -1,9 +1,10 @@
-import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
 
 /*
- * The language a question is written in (issue 25): the assistant answers in it when it has sources in
- * it. Short words that each language uses all the time, and letters only one of them writes, decide; a
- * question that says too little ("BNB?") is taken to be in the page's language.
+ * The language a text is written in (issue 25): the assistant answers a question in it, and each forum
+ * post and message marks it. Short words that each language uses all the time, and letters only one of
+ * them writes, decide; a text that says too little ("BNB?", "Gracias") is taken to be in `fallback`
+ * (the page's, or the writer's own language).
  */
 
 const COMMON: Record<Locale, readonly string[]> = {

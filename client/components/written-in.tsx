@@ -1,0 +1,21 @@
+import type { Locale } from '@shared/i18n/locales';
+import { INTL_LOCALE } from '@shared/i18n/locales';
+import { useLocale, useT } from '@client/lib/i18n';
+import { cn } from '@client/lib/utils';
+import { componentsMessages } from './messages';
+
+/**
+ * "Written in English" beside what a member wrote in another language than the page's (issue 25):
+ * the forum and messages stay in the language members write in, and each says which it is.
+ */
+export function WrittenIn({ language, className }: { language: Locale | undefined; className?: string }) {
+  const locale = useLocale();
+  const t = useT(componentsMessages);
+  if (!language || language === locale) return null;
+  const name = new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'language' }).of(language) ?? language;
+  return (
+    <span className={cn('text-xs text-slate-700', className)} data-testid="written-in">
+      {t('writtenIn', { language: name })}
+    </span>
+  );
+}
