@@ -171,6 +171,11 @@ test.describe('screens', () => {
     const footerAddress = (await page.getByTestId('footer-address').innerText()).trim();
     expect(footerAddress).not.toBe('');
     expect((await page.locator('#contact-us address').innerText()).trim()).toBe(footerAddress);
+    // So is the e-mail address people are asked to write to.
+    const settings = (await (await page.request.get('/api/settings')).json()) as { contact: { email: string | null } };
+    const email = settings.contact.email;
+    expect(email).toBeTruthy();
+    await expect(page.locator('#contact-us').getByRole('link', { name: email! })).toHaveAttribute('href', `mailto:${email}`);
   });
 
   test('the badge demo shows five sample members with badges', async ({ page }) => {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { SITE_NAME } from '@shared/constants';
 import { addressLines } from '@shared/settings';
-import { useT } from '@client/lib/i18n';
+import { useLocale, useT } from '@client/lib/i18n';
+import { localizedPath } from '@shared/i18n/locales';
 import { useSiteSettings } from '@client/lib/site-settings';
 import { legalMessages } from '../messages';
 
@@ -22,6 +23,16 @@ export function LegalAddress() {
       ))}
     </address>
   );
+}
+
+/** How the documents' "e-mail us at ..." reaches the organisation: its address from the site settings, else the contact form. */
+export type LegalContact = { text: string; href: string };
+
+export function useLegalContact(): LegalContact {
+  const t = useT(legalMessages);
+  const locale = useLocale();
+  const email = useSiteSettings()?.contact.email?.trim();
+  return email ? { text: email, href: `mailto:${email}` } : { text: t('contactForm'), href: localizedPath('/contact', locale) };
 }
 
 export type LegalSection = { id: string; title: string; body: ReactNode };

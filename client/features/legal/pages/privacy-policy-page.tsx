@@ -3,27 +3,26 @@ import { Link } from 'react-router';
 import { Rich, type Translate, useT } from '@client/lib/i18n';
 import { usePageMeta } from '@client/lib/page-meta';
 import { LastUpdated } from '../components/last-updated';
-import { LegalAddress, legalLinkClass, type LegalSection, LegalSections } from '../components/legal-sections';
+import { LegalAddress, type LegalContact, legalLinkClass, type LegalSection, LegalSections, useLegalContact } from '../components/legal-sections';
 import { legalMessages } from '../messages';
 
 const PRIVACY_POLICY_VERSION = '2026-11-22';
-const PRIVACY_EMAIL = 'privacy@clubfootcommunity.example';
 
 
 type Messages = (typeof legalMessages)['en'];
 type Key = keyof Messages & string;
 
 /** The policy's sections in the page's language; `#anchor` links and the e-mail address are tags of their messages. */
-function policySections(t: Translate<Messages>): LegalSection[] {
+function policySections(t: Translate<Messages>, contact: LegalContact): LegalSection[] {
   const text = (k: Key, anchor?: string) => (
     <Rich
       t={t}
       k={k}
-      values={{ email: PRIVACY_EMAIL }}
+      values={{ email: contact.text }}
       tags={{
         strong: (inner) => <strong>{inner}</strong>,
         email: (inner) => (
-          <a href={`mailto:${PRIVACY_EMAIL}`} className={`${legalLinkClass} break-all`}>
+          <a href={contact.href} className={`${legalLinkClass} break-all`}>
             {inner}
           </a>
         ),
@@ -234,7 +233,7 @@ export default function PrivacyPolicyPage() {
           <p className="mt-1 text-sm text-slate-700">{t('privacy.version', { version: PRIVACY_POLICY_VERSION })}</p>
         </header>
 
-        <LegalSections sections={policySections(t)} linkClass={legalLinkClass} />
+        <LegalSections sections={policySections(t, useLegalContact())} linkClass={legalLinkClass} />
 
         <p className="mt-12 border-t border-slate-200 pt-8 leading-7 text-slate-700">
           <Rich

@@ -2,23 +2,22 @@ import { Link } from 'react-router';
 import { Rich, type Translate, useT } from '@client/lib/i18n';
 import { usePageMeta } from '@client/lib/page-meta';
 import { LastUpdated } from '../components/last-updated';
-import { LegalAddress, legalLinkClass, type LegalSection, LegalSections } from '../components/legal-sections';
+import { LegalAddress, type LegalContact, legalLinkClass, type LegalSection, LegalSections, useLegalContact } from '../components/legal-sections';
 import { legalMessages } from '../messages';
 
 const LAST_UPDATED_ISO = '2026-11-22';
-const CONTACT_EMAIL = 'hello@clubfootcommunity.example';
 
 
 type Messages = (typeof legalMessages)['en'];
 type Key = keyof Messages & string;
 
 /** The terms' sections in the page's language; links and the e-mail address are tags of their messages. */
-function termsSections(t: Translate<Messages>): LegalSection[] {
+function termsSections(t: Translate<Messages>, contact: LegalContact): LegalSection[] {
   const text = (k: Key) => (
     <Rich
       t={t}
       k={k}
-      values={{ email: CONTACT_EMAIL }}
+      values={{ email: contact.text }}
       tags={{
         privacy: (inner) => (
           <Link to="/privacy-policy" className={legalLinkClass}>
@@ -31,7 +30,7 @@ function termsSections(t: Translate<Messages>): LegalSection[] {
           </Link>
         ),
         email: (inner) => (
-          <a href={`mailto:${CONTACT_EMAIL}`} className={`${legalLinkClass} break-all`}>
+          <a href={contact.href} className={`${legalLinkClass} break-all`}>
             {inner}
           </a>
         ),
@@ -168,7 +167,7 @@ export default function TermsPage() {
           </p>
         </header>
 
-        <LegalSections sections={termsSections(t)} linkClass={legalLinkClass} />
+        <LegalSections sections={termsSections(t, useLegalContact())} linkClass={legalLinkClass} />
       </article>
     </div>
   );
