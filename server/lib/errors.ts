@@ -1,5 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DEFAULT_LOCALE, type Locale, type TranslatedLocale } from '../../shared/i18n/locales';
+import es from './error-translations/es.json';
+import fr from './error-translations/fr.json';
+import { requestLocale } from './locale';
 
 const statusByCode = {
   BAD_REQUEST: 400,
@@ -33,50 +37,67 @@ export class AppError extends Error {
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
 
-function describeValidation(error: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
+/** How a refused value is introduced in each language; the contract's own message (translated) follows. */
+const INVALID: Record<Locale, (where: string, field: string) => string> = {
+  en: (where, field) => `Invalid ${where}${field ? ` field "${field}"` : ''}`,
+  es: (_where, field) => (field ? `Valor no válido en "${field}"` : 'Solicitud no válida'),
+  fr: (_where, field) => (field ? `Valeur non valide dans « ${field} »` : 'Requête non valide'),
+};
+
+function describeValidation(error: FastifyError & { validation: { instancePath: string; message?: string }[] }, locale: Locale) {
   const where = error.validationContext ?? 'request';
   const first = error.validation[0];
-  if (!first) return `Invalid ${where}`;
+  if (!first) return INVALID[locale](where, '');
   const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  return `Invalid ${where}${field ? ` field "${field}"` : ''}: ${first.message ?? 'invalid value'}`;
+  return `${INVALID[locale](where, field)}${locale === 'fr' ? ' ' : ''}: ${inLanguage(first.message ?? 'invalid value', locale)}`;
 }
+
+const TRANSLATIONS: Record<TranslatedLocale, Record<string, string>> = { es, fr };
+
+/**
+ * A message to a person in their language (issue 25): the server writes it in English, and its Spanish and
+ * French are looked up by that text (server/lib/error-translations, kept complete by a test; a message
+ * built with values, or one not yet translated, stays English).
+ */
+export const inLanguage = (message: string, locale: Locale) => (locale === DEFAULT_LOCALE ? message : (TRANSLATIONS[locale][message] ?? message));
 
 /** Every error leaves as JSON `{ message }`; only our own faults are 5xx, and those never echo details. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = requestLocale(request);
     if (error instanceof AppError) {
       const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
       if (retryAfter) reply.header('retry-after', String(retryAfter));
-      return reply.status(error.statusCode).send({ ...error.details, message: error.message });
+      return reply.status(error.statusCode).send({ ...error.details, message: inLanguage(error.message, locale) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({ message: describeValidation(error) });
+      return reply.status(400).send({ message: describeValidation(error, locale) });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return reply.status(500).send({ message: 'Internal server error' });
+      return reply.status(500).send({ message: inLanguage('Internal server error', locale) });
     }
     const sqlState = sqlStateOf(error);
     if (sqlState?.startsWith('22')) {
       // PostgreSQL's data exceptions: a value from the request it cannot take (a NUL character, an impossible date).
       request.log.warn({ err: error }, 'input refused by the database');
-      return reply.status(400).send({ message: 'The request contains a value that cannot be used (for example an invisible control character).' });
+      return reply.status(400).send({ message: inLanguage('The request contains a value that cannot be used (for example an invisible control character).', locale) });
     }
     if (sqlState === '23505') {
       // Two requests raced for the same unique value (a slug, an address): the later one is told.
-      return reply.status(409).send({ message: 'Someone else made the same change a moment ago. Please reload and try again.' });
+      return reply.status(409).send({ message: inLanguage('Someone else made the same change a moment ago. Please reload and try again.', locale) });
     }
     if (sqlState === '23503') {
       // What the request refers to was deleted while it was on its way (a topic removed as someone replied).
-      return reply.status(409).send({ message: 'What you were answering has just been removed. Please reload the page.' });
+      return reply.status(409).send({ message: inLanguage('What you were answering has just been removed. Please reload the page.', locale) });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      if (status === 429) return reply.status(429).send({ message: 'Too many requests. Please wait a moment and try again.' });
-      return reply.status(status).send({ message: clientErrorMessage(error, status) });
+      if (status === 429) return reply.status(429).send({ message: inLanguage('Too many requests. Please wait a moment and try again.', locale) });
+      return reply.status(status).send({ message: inLanguage(clientErrorMessage(error, status), locale) });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Internal server error' });
+    return reply.status(500).send({ message: inLanguage('Internal server error', locale) });
   });
 }
 

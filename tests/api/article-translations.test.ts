@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { desc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { signUp } from '../support/accounts';
 import { createTestApp } from '../support/test-app';
 
 let app: FastifyInstance;
+const errorsIn = (language: string) => JSON.parse(fs.readFileSync(`server/lib/error-translations/${language}.json`, 'utf8')) as Record<string, string>;
 let admin: string;
 let member: string;
 
@@ -127,6 +129,13 @@ describe('articles in Spanish and French (issue 25)', () => {
       expect(res.json()).toEqual({ message: expect.any(String) });
     }
     expect((await write('PUT', 2_000_000, 'fr', admin, body)).statusCode).toBe(404);
+    // Said in the language of the page that asked.
+    const spanish = await app.inject({ method: 'GET', url: '/api/resources/no-such-article', headers: { 'accept-language': 'es' } });
+    expect(spanish.json()).toEqual({ message: errorsIn('es')['Resource not found'] });
+    const french = await app.inject({ method: 'PUT', url: `/api/admin/articles/${id}/translations/de`, headers: { cookie: admin, 'accept-language': 'fr' }, payload: body });
+    expect((french.json() as { message: string }).message).toMatch(/^Valeur non valide dans « language » : /);
+    const english = await app.inject({ method: 'GET', url: '/api/resources/no-such-article', headers: { 'accept-language': 'en-GB' } });
+    expect(english.json()).toEqual({ message: 'Resource not found' });
     expect(await read<ResourceDetail>(`/api/resources/${untranslated.slug}`, 'fr')).toMatchObject({ language: 'en' });
   });
 });

@@ -1,0 +1,98 @@
+/**
+ * The server's messages to people, as the code writes them in English (issue 25): what `new AppError`,
+ * `badRequest`, `notFound` and the API contract's zod checks say. The error handler answers them in the
+ * request's language from server/lib/error-translations/{es,fr}.json, keyed by this English text;
+ * tests/unit/error-translations.test.ts holds those files complete.
+ *
+ *   npx tsx scripts/error-messages.ts            lists every message
+ *   npx tsx scripts/error-messages.ts --missing  the ones a language lacks, as JSON to fill in
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+const ROOTS = ['server', 'shared/api', 'shared'];
+const ERROR_CALLS = new Set(['badRequest', 'notFound']);
+const ZOD_CHECKS = new Set(['min', 'max', 'length', 'regex', 'refine', 'superRefine', 'email', 'url', 'uuid', 'nonempty', 'startsWith', 'endsWith', 'includes', 'int', 'positive', 'nonnegative', 'gte', 'lte', 'gt', 'lt', 'multipleOf', 'trim', 'datetime', 'date']);
+
+function filesUnder(folder: string): string[] {
+  if (!fs.existsSync(folder)) return [];
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'seed' ? [] : filesUnder(full);
+    return /\.ts$/.test(entry.name) && !/\.d\.ts$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** A string the node stands for: a literal, a template without values, or a const of the same file holding one. */
+function textOf(node: ts.Expression, constants: Map<string, string>): string | null {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isIdentifier(node)) return constants.get(node.text) ?? null;
+  if (ts.isParenthesizedExpression(node)) return textOf(node.expression, constants);
+  return null;
+}
+
+function messagesOf(file: string, into: Set<string>) {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const constants = new Map<string, string>();
+  const visitConstants = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+      const text = node.initializer && (ts.isStringLiteral(node.initializer) || ts.isNoSubstitutionTemplateLiteral(node.initializer)) ? node.initializer.text : null;
+      if (text !== null) constants.set(node.name.text, text);
+    }
+    ts.forEachChild(node, visitConstants);
+  };
+  visitConstants(source);
+  const add = (node: ts.Expression | undefined) => {
+    if (!node) return;
+    const text = textOf(node, constants);
+    if (text && /[a-z]/i.test(text) && /\s/.test(text)) into.add(text);
+  };
+  // The error handler's own answers (a database refusal, a body that is not JSON): its `message:` values and returned texts.
+  const handler = file.endsWith(path.join('server', 'lib', 'errors.ts'));
+  const visit = (node: ts.Node) => {
+    if (handler && ts.isPropertyAssignment(node) && node.name.getText() === 'message') add(node.initializer);
+    if (handler && ts.isReturnStatement(node) && node.expression) add(node.expression);
+    // (Its English ones: the Spanish and French introductions of a refused value sit beside them.)
+    if (handler && ts.isConditionalExpression(node)) [node.whenTrue, node.whenFalse].filter((branch) => !/[À-ÿ]/.test(branch.getText())).forEach((branch) => add(branch));
+    if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'AppError') add(node.arguments?.[1]);
+    if (ts.isCallExpression(node)) {
+      const callee = node.expression;
+      if (ts.isIdentifier(callee) && ERROR_CALLS.has(callee.text)) add(node.arguments[0]);
+      if (ts.isIdentifier(callee) && callee.text === 'inLanguage') add(node.arguments[0]);
+      // A zod check's message: its last argument, a string or { message }.
+      if (ts.isPropertyAccessExpression(callee) && ZOD_CHECKS.has(callee.name.text) && file.includes(`${path.sep}api${path.sep}`)) {
+        const last = node.arguments.at(-1);
+        if (last && ts.isObjectLiteralExpression(last)) {
+          for (const property of last.properties) if (ts.isPropertyAssignment(property) && property.name.getText() === 'message') add(property.initializer);
+        } else if (node.arguments.length >= 1 && last) add(last);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+}
+
+/** Every message the server may answer a person with, in English. */
+export function collectErrorMessages(root = process.cwd()): string[] {
+  const found = new Set<string>();
+  const files = new Set(ROOTS.flatMap((folder) => filesUnder(path.join(root, folder))));
+  for (const file of files) messagesOf(file, found);
+  return [...found].sort();
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  const messages = collectErrorMessages();
+  if (process.argv.includes('--missing')) {
+    for (const language of ['es', 'fr']) {
+      const file = path.join('server/lib/error-translations', `${language}.json`);
+      const known = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>) : {};
+      const missing = messages.filter((message) => !(message in known));
+      console.info(`${language}: ${missing.length} missing`);
+      console.info(JSON.stringify(Object.fromEntries(missing.map((message) => [message, ''])), null, 2));
+    }
+  } else {
+    for (const message of messages) console.info(message);
+    console.info(`${messages.length} messages`);
+  }
+}
