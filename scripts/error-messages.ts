@@ -1,7 +1,7 @@
 /**
  * The server's messages to people, as the code writes them in English (issue 25): what `new AppError`,
  * `badRequest`, `notFound` and the API contract's zod checks say. The error handler answers them in the
- * request's language from server/lib/error-translations/{es,fr}.json, keyed by this English text;
+ * request's language from shared/i18n/error-translations/{es,fr}.json, keyed by this English text;
  * tests/unit/error-translations.test.ts holds those files complete.
  *
  *   npx tsx scripts/error-messages.ts            lists every message
@@ -85,7 +85,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
   const messages = collectErrorMessages();
   if (process.argv.includes('--missing')) {
     for (const language of ['es', 'fr']) {
-      const file = path.join('server/lib/error-translations', `${language}.json`);
+      const file = path.join('shared/i18n/error-translations', `${language}.json`);
       const known = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>) : {};
       const missing = messages.filter((message) => !(message in known));
       console.info(`${language}: ${missing.length} missing`);

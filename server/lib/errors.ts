@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DEFAULT_LOCALE, type Locale, type TranslatedLocale } from '../../shared/i18n/locales';
-import es from './error-translations/es.json';
-import fr from './error-translations/fr.json';
+import es from '../../shared/i18n/error-translations/es.json';
+import fr from '../../shared/i18n/error-translations/fr.json';
 import { requestLocale } from './locale';
 
 const statusByCode = {
@@ -56,7 +56,7 @@ const TRANSLATIONS: Record<TranslatedLocale, Record<string, string>> = { es, fr 
 
 /**
  * A message to a person in their language (issue 25): the server writes it in English, and its Spanish and
- * French are looked up by that text (server/lib/error-translations, kept complete by a test; a message
+ * French are looked up by that text (shared/i18n/error-translations, kept complete by a test; a message
  * built with values, or one not yet translated, stays English).
  */
 export const inLanguage = (message: string, locale: Locale) => (locale === DEFAULT_LOCALE ? message : (TRANSLATIONS[locale][message] ?? message));

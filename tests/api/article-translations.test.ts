@@ -11,7 +11,7 @@ import { signUp } from '../support/accounts';
 import { createTestApp } from '../support/test-app';
 
 let app: FastifyInstance;
-const errorsIn = (language: string) => JSON.parse(fs.readFileSync(`server/lib/error-translations/${language}.json`, 'utf8')) as Record<string, string>;
+const errorsIn = (language: string) => JSON.parse(fs.readFileSync(`shared/i18n/error-translations/${language}.json`, 'utf8')) as Record<string, string>;
 let admin: string;
 let member: string;
 

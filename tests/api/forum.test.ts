@@ -344,6 +344,19 @@ describe('posting limits', () => {
 });
 
 describe('reply e-mails', () => {
+  it('writes to each member in their own language, with a link to the page in it (issue 25)', async () => {
+    const author = await settled({ firstName: 'Lucía' });
+    await app.db.update(users).set({ language: 'es' }).where(eq(users.id, author.user.id));
+    const topic = await newTopic(author.cookie, 'Botas nuevas');
+    await runDueJobs(app.db, jobHandlers(app));
+    sent.length = 0;
+    await send('POST', '/api/forum/posts', { content: 'A reply in English', topicId: topic.id }, other.cookie);
+    await runDueJobs(app.db, jobHandlers(app));
+    expect(sent[0]).toMatchObject({ subject: 'Nueva respuesta: Botas nuevas', link: `http://clubfoot.test/es/community/forum/${topic.slug}` });
+    expect(sent[0]?.text).toContain('Hola, Lucía:');
+    expect(sent[0]?.text).toContain('Omar Other ha respondido a tu tema «Botas nuevas».');
+  });
+
   it('e-mails the topic author about a reply and the reply author about a comment, from the job queue, respecting preferences', async () => {
     const author = await settled({ firstName: 'Tess' });
     const topic = await newTopic(author.cookie, 'Notify me');

@@ -8,7 +8,7 @@ import { collectErrorMessages } from '../../scripts/error-messages';
  * it is translated; a message no longer in the code fails it until its translations go.
  */
 const messages = collectErrorMessages();
-const translations = (language: string) => JSON.parse(fs.readFileSync(`server/lib/error-translations/${language}.json`, 'utf8')) as Record<string, string>;
+const translations = (language: string) => JSON.parse(fs.readFileSync(`shared/i18n/error-translations/${language}.json`, 'utf8')) as Record<string, string>;
 
 describe('the server’s messages in Spanish and French', () => {
   it('finds the messages the code writes', () => {

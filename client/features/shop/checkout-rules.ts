@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { contractResolver } from '@client/lib/contract-resolver';
 import { z } from 'zod';
 import { checkoutBody, shippingAddress } from '@shared/api/shop';
 
@@ -14,4 +14,4 @@ export const checkoutForm = z.object({
 export type CheckoutValues = z.input<typeof checkoutForm>;
 export type CheckoutOutput = z.output<typeof checkoutForm>;
 
-export const checkoutResolver = zodResolver(checkoutForm);
+export const checkoutResolver = contractResolver<CheckoutValues, unknown, CheckoutOutput>(checkoutForm);

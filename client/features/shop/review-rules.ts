@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { contractResolver } from '@client/lib/contract-resolver';
 import type { z } from 'zod';
 import { reviewInput } from '@shared/api/shop';
 
@@ -6,4 +6,4 @@ import { reviewInput } from '@shared/api/shop';
 export type ReviewValues = z.input<typeof reviewInput>;
 export type ReviewOutput = z.output<typeof reviewInput>;
 
-export const reviewResolver = zodResolver(reviewInput);
+export const reviewResolver = contractResolver<ReviewValues, unknown, ReviewOutput>(reviewInput);

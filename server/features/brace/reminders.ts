@@ -2,13 +2,16 @@ import { and, eq, isNull, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { BraceReminders, BraceRemindersBody } from '../../../shared/api/brace';
-import { addDays, dayAt, MILESTONE_NOTE_TIME, nextTimeOfDay, PHASE_LABELS, phaseOn } from '../../../shared/brace';
+import { addDays, dayAt, MILESTONE_NOTE_TIME, nextTimeOfDay, phaseOn } from '../../../shared/brace';
+import { type Locale, localizedPath } from '../../../shared/i18n/locales';
 import { paths } from '../../../shared/routes';
 import type { Db } from '../../db';
 import { braceChildren, braceDays, braceReminders, braceWear, users } from '../../db/schema';
+import { memberLocale, messagesIn } from '../../lib/i18n';
 import { enqueueJob, enqueueUnlessWaiting, type JobHandlers } from '../../lib/jobs';
 import { addNotice } from '../../lib/notices';
 import type { UserRow } from '../../lib/sessions';
+import { braceMailMessages } from './mail-messages';
 import { childFor } from './service';
 
 /*
@@ -82,8 +85,13 @@ const COLUMNS = {
   milestones: { field: 'nextMilestones', next: braceReminders.nextMilestones, time: (row: ReminderRow) => (row.milestones ? MILESTONE_NOTE_TIME : null) },
 } as const;
 
-/** What a due reminder says, or null when there is nothing to say (the boots are on, the check is done, nothing changes tomorrow). */
-async function messageOf(tx: Db, kind: Kind, child: typeof braceChildren.$inferSelect, now: number) {
+/**
+ * What a due reminder says, in the member's language, or null when there is nothing to say (the boots
+ * are on, the check is done, nothing changes tomorrow).
+ */
+async function messageOf(tx: Db, kind: Kind, child: typeof braceChildren.$inferSelect, now: number, locale: Locale) {
+  const t = messagesIn(braceMailMessages, locale);
+  const name = child.name;
   const today = dayAt(now, child.timeZone);
   if (kind === 'bootsOn') {
     const [running] = await tx
@@ -92,7 +100,7 @@ async function messageOf(tx: Db, kind: Kind, child: typeof braceChildren.$inferS
       .where(and(eq(braceWear.childId, child.id), isNull(braceWear.endedAt)))
       .limit(1);
     if (running || phaseOn(child, today).phase === 'finished' || phaseOn(child, today).phase === 'not-started') return null;
-    return { title: `Time for ${child.name}’s boots`, body: 'Tap “Boots on” in the Brace Tracker when they are on.' };
+    return { title: t('bootsOn.title', { name }), body: t('bootsOn.body') };
   }
   if (kind === 'skinCheck') {
     const [checked] = await tx
@@ -100,21 +108,17 @@ async function messageOf(tx: Db, kind: Kind, child: typeof braceChildren.$inferS
       .from(braceDays)
       .where(and(eq(braceDays.childId, child.id), eq(braceDays.day, today)));
     if (checked?.skin || phaseOn(child, today).phase === 'not-started' || phaseOn(child, today).phase === 'finished') return null;
-    return { title: `${child.name}’s skin check`, body: 'When the boots come off, look at the heels, the tops of the feet and the toes, and note what you see.' };
+    return { title: t('skinCheck.title', { name }), body: t('skinCheck.body') };
   }
   const tomorrow = addDays(today, 1);
   const lines = [];
   const { phase } = phaseOn(child, tomorrow);
   if (phase !== phaseOn(child, today).phase) {
-    lines.push(
-      phase === 'finished'
-        ? `Tomorrow ${child.name}’s bracing, as the clinician scheduled it, comes to an end. Check with your clinic before the boots are put away.`
-        : `From tomorrow, ${child.name}’s schedule is ${PHASE_LABELS[phase].toLowerCase()}: the tracker counts the new hours.`,
-    );
+    lines.push(phase === 'finished' ? t('tomorrow.finished', { name }) : t('tomorrow.schedule', { name, schedule: t(`schedule.${phase}`) }));
   }
-  if (child.nextVisitDate === tomorrow) lines.push(`${child.name}’s clinic visit is tomorrow. The summary for the clinic is ready to download in the Brace Tracker.`);
+  if (child.nextVisitDate === tomorrow) lines.push(t('tomorrow.visit', { name }));
   if (!lines.length) return null;
-  return { title: `Tomorrow for ${child.name}`, body: lines.join(' ') };
+  return { title: t('tomorrow.title', { name }), body: lines.join(' ') };
 }
 
 /** Sends the reminders that are due, each once: answers how many were sent. */
@@ -142,7 +146,8 @@ export async function sendDueReminders(db: Db, now = Date.now()) {
           .where(and(eq(braceReminders.childId, reminder.childId), eq(braceReminders.userId, reminder.userId)));
         const dueAt = reminder[field] as Date;
         if (member.deletedAt || member.suspendedAt || now - dueAt.getTime() > STALE_MS) return true;
-        const message = await messageOf(tx, kind, child, now);
+        // Written in the member's language as it is sent: the notice keeps these words, the e-mail too.
+        const message = await messageOf(tx, kind, child, now, memberLocale(member));
         if (!message) return true;
         await addNotice(tx, member.id, { kind: 'brace.reminder', ...message, link: `${paths.braceTracker}?child=${child.id}` });
         // The e-mail goes from the queue, written with the notice: sent once the reminder is settled.
@@ -166,12 +171,15 @@ export const braceJobHandlers = (app: Pick<FastifyInstance, 'db' | 'mailer' | 'c
     const job = emailPayload.parse(raw);
     const [member] = await app.db.select().from(users).where(eq(users.id, job.userId));
     if (!member || member.deletedAt || member.suspendedAt || !member.notificationPreferences.emailNotifications) return;
-    const link = `${app.config.publicUrl}${paths.braceTracker}?child=${job.childId}`;
+    const locale = memberLocale(member);
+    const t = messagesIn(braceMailMessages, locale);
+    const link = `${app.config.publicUrl}${localizedPath(`${paths.braceTracker}?child=${job.childId}`, locale)}`;
+    const greeting = member.firstName === null ? t('greetingNoName') : t('greeting', { name: member.firstName });
     await app.mailer.send({
       to: member.email,
       subject: job.title,
       link,
-      text: [`Hello ${member.firstName ?? 'there'},`, '', job.body, '', `Open the Brace Tracker: ${link}`, '', 'You asked for these reminders; change or stop them under “Reminders” in the Brace Tracker.'].join('\n'),
+      text: [greeting, '', job.body, '', t('email.open', { link }), '', t('email.why')].join('\n'),
     });
   },
 });

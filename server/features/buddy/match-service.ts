@@ -5,9 +5,11 @@ import type { Db, Tx } from '../../db';
 import { buddyMatches, shoeProfiles, users } from '../../db/schema';
 import { ensureConversation } from '../../lib/conversations';
 import { AppError, notFound } from '../../lib/errors';
+import { memberLocale, messagesIn } from '../../lib/i18n';
 import { enqueueJob } from '../../lib/jobs';
 import { addNotice } from '../../lib/notices';
 import type { UserRow } from '../../lib/sessions';
+import { buddyMailMessages } from './mail-messages';
 import { isActive } from './matching';
 import { authorizeAsk, authorizeSeeMatch, authorizeStep, matchStepsFor, requireConfirmedEmail, seesAllFeedback, seesConversation, seesFullDetails, sideOf } from './policy';
 import { factsOf, profileRow } from './profile-service';
@@ -104,19 +106,15 @@ export async function listMyMatches(db: Db, viewer: UserRow) {
   return { matches: await presentAll(db, rows, viewer) };
 }
 
-const NOTICE_TEXT: Record<'requested' | 'accepted' | 'declined' | 'cancelled' | 'completed' | 'feedback', (who: string) => { title: string; body: string }> = {
-  requested: (who) => ({ title: 'New buddy request', body: `${who} would like to be your shoe buddy.` }),
-  accepted: (who) => ({ title: 'Buddy request accepted', body: `${who} accepted. You can now message each other to plan the purchase.` }),
-  declined: (who) => ({ title: 'Buddy request declined', body: `${who} can't be your buddy this time. Other suggestions are waiting for you.` }),
-  cancelled: (who) => ({ title: 'Buddy match cancelled', body: `${who} cancelled your buddy match.` }),
-  completed: (who) => ({ title: 'Buddy match completed', body: `${who} marked your shoe swap as completed. You can leave feedback.` }),
-  feedback: (who) => ({ title: 'New buddy feedback', body: `${who} left feedback about your shoe swap.` }),
-};
+/** The steps the other member hears of (their notice's title and body are `${step}.title` and `.body` in buddy-mail). */
+type NoticeStep = 'requested' | 'accepted' | 'declined' | 'cancelled' | 'completed' | 'feedback';
 
-/** The in-site notice and the e-mail job for the other member, in the step's transaction. */
-async function tellOther(tx: Tx, match: MatchRow, actor: UserRow, step: keyof typeof NOTICE_TEXT) {
+/** The in-site notice and the e-mail job for the other member, in the step's transaction, in their language. */
+async function tellOther(tx: Tx, match: MatchRow, actor: UserRow, step: NoticeStep) {
   const otherId = match.requesterId === actor.id ? match.recipientId : match.requesterId;
-  const text = NOTICE_TEXT[step](actor.firstName ?? 'Your buddy');
+  const [other] = await tx.select({ language: users.language }).from(users).where(eq(users.id, otherId));
+  const t = messagesIn(buddyMailMessages, memberLocale(other ?? {}));
+  const text = { title: t(`${step}.title`), body: t(`${step}.body`, { who: actor.firstName ?? t('someone') }) };
   await addNotice(tx, otherId, { kind: `buddy.${step}` as NoticeKind, ...text, link: matchLink(match.id) });
   await enqueueJob(tx, BUDDY_EMAIL_JOB, { recipientId: otherId, title: text.title, body: text.body, link: matchLink(match.id) });
 }
@@ -155,7 +153,7 @@ export async function requestMatch(db: Db, requester: UserRow, memberId: string,
   return present(db, match, requester);
 }
 
-const STEP: Record<'accept' | 'decline' | 'cancel' | 'complete', { to: MatchStatus; notice: keyof typeof NOTICE_TEXT }> = {
+const STEP: Record<'accept' | 'decline' | 'cancel' | 'complete', { to: MatchStatus; notice: NoticeStep }> = {
   accept: { to: 'accepted', notice: 'accepted' },
   decline: { to: 'declined', notice: 'declined' },
   cancel: { to: 'cancelled', notice: 'cancelled' },

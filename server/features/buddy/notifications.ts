@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db';
@@ -10,6 +10,9 @@ import { BUDDY_EMAIL_JOB } from './match-service';
 import type { ShoeFacts } from './matching';
 import { candidateRows } from './suggestions';
 import { displayName } from '../../../shared/display-name';
+import { localizedPath } from '../../../shared/i18n/locales';
+import { memberLocale, messagesIn } from '../../lib/i18n';
+import { buddyMailMessages } from './mail-messages';
 
 const payload = z.object({ recipientId: z.string().uuid(), title: z.string(), body: z.string(), link: z.string() });
 
@@ -20,22 +23,24 @@ export function buddyJobHandlers({ db, mailer, config }: { db: Db; mailer: Maile
       const job = payload.parse(raw);
       const [recipient] = await db.select().from(users).where(eq(users.id, job.recipientId));
       if (!recipient || recipient.deletedAt || recipient.suspendedAt || !recipient.notificationPreferences.emailNotifications) return;
-      const link = `${config.publicUrl}${job.link}`;
+      const locale = memberLocale(recipient);
+      const t = messagesIn(buddyMailMessages, locale);
+      const link = `${config.publicUrl}${localizedPath(job.link, locale)}`;
       await mailer.send({
         to: recipient.email,
-        subject: `Clubfoot Buddy: ${job.title}`,
+        subject: t('email.subject', { title: job.title }),
         link,
         text: [
-          `Hello ${recipient.firstName ?? 'there'},`,
+          recipient.firstName === null ? t('greetingNoName') : t('greeting', { name: recipient.firstName }),
           '',
           job.body,
           '',
-          `See it here: ${link}`,
+          t('email.seeIt', { link }),
           '',
-          'You receive these e-mails because e-mail notifications are on. You can turn them off in your profile, under Notifications:',
-          `${config.publicUrl}/profile`,
+          t('footer'),
+          `${config.publicUrl}${localizedPath('/profile', locale)}`,
           '',
-          'Clubfoot Community',
+          t('signature'),
         ].join('\n'),
       });
     },
@@ -47,25 +52,29 @@ const TELL_WAITING = 5;
 
 /**
  * A new or resized profile that fits members who are waiting (no open match yet): both sides hear
- * about it, in the site and by e-mail.
+ * about it, in the site and by e-mail, each in their own language.
  */
-export async function announceNewCandidate(db: Db, member: { id: string; firstName: string | null }, facts: ShoeFacts) {
+export async function announceNewCandidate(db: Db, member: { id: string; firstName: string | null; language?: string | null }, facts: ShoeFacts) {
   const rows = await candidateRows(db, facts, { limit: 20 });
   if (rows.length === 0) return;
   const waiting = rows.slice(0, TELL_WAITING);
+  const ids = waiting.map((row) => row.profile.userId);
+  const languages = new Map((await db.select({ id: users.id, language: users.language }).from(users).where(inArray(users.id, ids))).map((row) => [row.id, row.language]));
   await db.transaction(async (tx) => {
     for (const row of waiting) {
+      const t = messagesIn(buddyMailMessages, memberLocale({ language: languages.get(row.profile.userId) }));
       const text = {
-        title: 'A possible shoe buddy joined',
-        body: `${displayName({ firstName: member.firstName })}'s shoe sizes are the opposite of yours. Have a look at your suggestions.`,
+        title: t('newCandidate.title'),
+        body: t('newCandidate.body', { name: displayName({ firstName: member.firstName }, t('unnamedMember')) }),
       };
       await addNotice(tx, row.profile.userId, { kind: 'buddy.new-candidate', ...text, link: '/clubfoot-buddy' });
       await enqueueJob(tx, BUDDY_EMAIL_JOB, { recipientId: row.profile.userId, ...text, link: '/clubfoot-buddy' });
     }
     const count = rows.length;
+    const t = messagesIn(buddyMailMessages, memberLocale(member));
     const text = {
-      title: count === 1 ? 'We found a possible shoe buddy' : `We found ${count >= 20 ? '20 or more' : count} possible shoe buddies`,
-      body: 'Members with the opposite shoe sizes are waiting. Have a look and send a request.',
+      title: count >= 20 ? t('found.titleMany', { count: 20 }) : t('found.title', { count }),
+      body: t('found.body'),
     };
     await addNotice(tx, member.id, { kind: 'buddy.new-candidate', ...text, link: '/clubfoot-buddy' });
   });

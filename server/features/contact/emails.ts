@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { requestReference } from '../../../shared/referrals';
 import type { Db } from '../../db';
-import { contactMessages } from '../../db/schema';
+import { contactMessages, users } from '../../db/schema';
+import { memberLocale, messagesIn } from '../../lib/i18n';
 import type { JobHandlers } from '../../lib/jobs';
 import type { Mailer } from '../../lib/mail';
 import { readOrganisation } from '../../lib/organisation';
+import { contactMailMessages } from './mail-messages';
 import { CONTACT_RECEIVED_JOB } from './routes';
 
 const payload = z.object({ messageId: z.string().uuid() });
@@ -17,23 +19,26 @@ export function contactJobHandlers({ db, mailer }: { db: Db; mailer: Mailer }): 
       const { messageId } = payload.parse(raw);
       const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, messageId));
       if (!row) return;
+      // A member writing while signed in: their language; anyone else: English.
+      const [member] = row.userId ? await db.select({ language: users.language }).from(users).where(eq(users.id, row.userId)) : [];
+      const t = messagesIn(contactMailMessages, memberLocale(member ?? {}));
       await mailer.send({
         to: row.email,
-        subject: `We received your message: ${row.subject}`,
+        subject: t('received.subject', { subject: row.subject }),
         text: [
-          `Hello ${row.name},`,
+          t('greeting', { name: row.name }),
           '',
-          'Thank you for writing to us. Our team reads every message and aims to reply within 48 hours (Monday to Friday).',
+          t('received.thanks'),
           '',
-          `Your reference: ${requestReference('contact', row.id)}`,
+          t('received.reference', { reference: requestReference('contact', row.id) }),
           '',
-          'Your message:',
+          t('received.yourMessage'),
           row.message
             .split('\n')
             .map((line) => `> ${line}`)
             .join('\n'),
           '',
-          `The ${(await readOrganisation(db)).name} team`,
+          t('signature', { organisation: (await readOrganisation(db)).name }),
         ].join('\n'),
       });
     },

@@ -7,11 +7,13 @@ import { assertUnderLimits, increment } from '../../lib/db-rate-limit';
 import { on } from '../../lib/endpoint';
 import { createOnce } from '../../lib/idempotency';
 import { notFound } from '../../lib/errors';
+import { memberLocale, messagesIn } from '../../lib/i18n';
 import { enqueueJob } from '../../lib/jobs';
 import { addNotice } from '../../lib/notices';
 import { REFERRAL_LIMITS, scaled } from '../../lib/rate-limits';
 import { withReference } from '../../lib/request-reference';
 import { requireAdmin } from '../../lib/sessions';
+import { contactMailMessages } from './mail-messages';
 
 export const CONTACT_RECEIVED_JOB = 'contact.received';
 
@@ -31,9 +33,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
             .returning({ id: contactMessages.id });
           if (!row) throw new Error('message not stored');
           await enqueueJob(tx, CONTACT_RECEIVED_JOB, { messageId: row.id });
-          const admins = await tx.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), isNull(users.deletedAt)));
+          const admins = await tx.select({ id: users.id, language: users.language }).from(users).where(and(eq(users.role, 'admin'), isNull(users.deletedAt)));
           for (const admin of admins) {
-            await addNotice(tx, admin.id, { kind: 'contact.new', title: 'New message to the team', body: request.body.subject, link: '/admin/inbox' });
+            // The title in each administrator's language; the body is the sender's own subject line.
+            const t = messagesIn(contactMailMessages, memberLocale(admin));
+            await addNotice(tx, admin.id, { kind: 'contact.new', title: t('notice.new.title'), body: request.body.subject, link: '/admin/inbox' });
           }
           return { status: 201, body: { ok: true as const, reference: requestReference('contact', row.id) } };
         }),

@@ -2,16 +2,27 @@ import { format } from 'date-fns';
 import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { splitCentsOf } from '../../../shared/donations';
+import { INTL_LOCALE, type Locale, localizedPath } from '../../../shared/i18n/locales';
 import type { Config } from '../../config';
 import type { Db } from '../../db';
-import { donationPayments, donations } from '../../db/schema';
+import { donationPayments, donations, users } from '../../db/schema';
+import { memberLocale, messagesIn } from '../../lib/i18n';
 import type { JobHandlers } from '../../lib/jobs';
 import type { Mailer } from '../../lib/mail';
 import { readOrganisation } from '../../lib/organisation';
 import { applyPaymentEvent } from '../../lib/payments/events';
+import { donationMailMessages } from './mail-messages';
 import { handleDonationEvent, issueManageToken, RECEIPT_JOB, TEST_RENEWAL_JOB } from './service';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** An amount in the donor's language: '$12.50' in English as always, '12,50 US$' in Spanish, '12,50 $US' in French. */
+const amountIn = (locale: Locale) => (cents: number) =>
+  locale === 'en' ? dollars(cents) : new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** 'November 2, 2026' in English as always, '2 de noviembre de 2026', '2 novembre 2026'. */
+const dateIn = (locale: Locale, date: Date) =>
+  locale === 'en' ? format(date, 'MMMM d, yyyy') : new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 
 /** The e-mail a donor receives for each successful payment; the organisation's name, address and charity number follow in every e-mail's footer. */
 export function receiptText(input: {
@@ -20,22 +31,25 @@ export function receiptText(input: {
   type: 'one-time' | 'monthly';
   reference: string;
   manageLink: string | null;
+  /** The donor's language (a member's gift); English when not given. */
+  locale?: Locale;
 }) {
+  const locale = input.locale ?? 'en';
+  const t = messagesIn(donationMailMessages, locale);
+  const amount = amountIn(locale);
   const split = splitCentsOf(input.amountCents);
   return [
-    'Thank you for your gift.',
+    t('receipt.thanks'),
     '',
-    `Amount: ${dollars(input.amountCents)} (USD)`,
-    `Date: ${format(input.paidAt, 'MMMM d, yyyy')}`,
-    `Gift: ${input.type === 'monthly' ? 'monthly gift' : 'one-time gift'}`,
-    `Receipt reference: ${input.reference}`,
+    t('receipt.amount', { amount: amount(input.amountCents) }),
+    t('receipt.date', { date: dateIn(locale, input.paidAt) }),
+    input.type === 'monthly' ? t('receipt.giftMonthly') : t('receipt.giftOneTime'),
+    t('receipt.reference', { reference: input.reference }),
     '',
-    `Where it goes: ${dollars(split.charities)} (80%) to clubfoot charities that fund casting, bracing and travel to treatment for families, and ${dollars(split.platform)} (20%) to keep this community running.`,
-    ...(input.type === 'monthly'
-      ? ['', 'Your gift repeats every month. You can cancel it at any time:', input.manageLink ?? '']
-      : []),
+    t('receipt.split', { charities: amount(split.charities), platform: amount(split.platform) }),
+    ...(input.type === 'monthly' ? ['', t('receipt.monthly'), input.manageLink ?? ''] : []),
     '',
-    'Please keep this e-mail for your records.',
+    t('receipt.keep'),
   ].join('\n');
 }
 
@@ -52,17 +66,22 @@ export function donationJobHandlers({ db, mailer, config }: { db: Db; mailer: Ma
         .innerJoin(donations, eq(donations.id, donationPayments.donationId))
         .where(eq(donationPayments.id, paymentId));
       if (!row || row.payment.receiptSentAt || !row.gift.email) return;
+      // A member's gift: their language; a visitor's: English.
+      const [member] = row.gift.userId ? await db.select({ language: users.language }).from(users).where(eq(users.id, row.gift.userId)) : [];
+      const locale = memberLocale(member ?? {});
+      const t = messagesIn(donationMailMessages, locale);
       let manageLink: string | null = null;
       if (row.gift.type === 'monthly') {
         manageLink = row.gift.userId
-          ? `${config.publicUrl}/profile`
-          : `${config.publicUrl}/donate/manage?token=${await issueManageToken(db, row.gift.id)}`;
+          ? `${config.publicUrl}${localizedPath('/profile', locale)}`
+          : `${config.publicUrl}${localizedPath(`/donate/manage?token=${await issueManageToken(db, row.gift.id)}`, locale)}`;
       }
       await mailer.send({
         to: row.gift.email,
-        subject: `Your receipt: ${dollars(row.payment.amountCents)} to ${(await readOrganisation(db)).name}`,
+        subject: t('receipt.subject', { amount: amountIn(locale)(row.payment.amountCents), organisation: (await readOrganisation(db)).name }),
         link: manageLink ?? undefined,
         text: receiptText({
+          locale,
           amountCents: row.payment.amountCents,
           paidAt: row.payment.paidAt ?? row.payment.createdAt,
           type: row.gift.type,

@@ -1,18 +1,21 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminEvent, AdminEventsPage, adminEventsQuery, attendeeMessageInput, eventInput, eventUpdate, InvitationResult } from '../../../shared/api/events';
+import { DEFAULT_LOCALE } from '../../../shared/i18n/locales';
 import { RESERVED_EVENT_SLUGS } from '../../../shared/policies/events';
 import { slugify } from '../../../shared/slug';
 import type { Db, Tx } from '../../db';
 import { auditLog, eventInvitations, eventRegistrations, events, users, videos } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { freeSlug } from '../../lib/free-slug';
+import { memberLocale, messagesIn } from '../../lib/i18n';
 import { enqueueJob } from '../../lib/jobs';
 import { renderMemberText } from '../../lib/member-markdown';
 import { addNotice } from '../../lib/notices';
 import type { UserRow } from '../../lib/sessions';
 import { escapeLike } from '../../lib/text-search';
 import { EVENT_RECORDING_JOB, scheduleReminders } from './jobs';
+import { eventMailMessages } from './mail-messages';
 import { type EventRow, presentAdminEvent, presentAdminRow } from './present';
 import { EVENT_EMAIL_JOB, lockEvent, promoteFromWaitlist } from './registration';
 import { instantOf, localOf } from './times';
@@ -195,14 +198,17 @@ export async function cancelEvent(db: Db, actor: UserRow, id: number, reason: st
     if (current.endsAt <= now) throw conflict('This event has already taken place, so it cannot be cancelled.');
     const [row] = await tx.update(events).set({ status: 'cancelled', cancelledReason: reason, updatedAt: now }).where(eq(events.id, id)).returning();
     const places = await tx
-      .select({ userId: eventRegistrations.userId, status: eventRegistrations.status })
+      .select({ userId: eventRegistrations.userId, status: eventRegistrations.status, language: users.language })
       .from(eventRegistrations)
+      .leftJoin(users, eq(users.id, eventRegistrations.userId))
       .where(and(eq(eventRegistrations.eventId, id), inArray(eventRegistrations.status, ['registered', 'waitlisted'])));
     for (const place of places) {
+      // In the member's language: the notice keeps the words it is written with.
+      const t = messagesIn(eventMailMessages, memberLocale(place));
       await addNotice(tx, place.userId, {
         kind: 'event.cancelled',
-        title: 'An event you signed up for is cancelled',
-        body: `“${row!.title}” has been cancelled. ${reason}`.slice(0, 500),
+        title: t('notice.cancelled.title'),
+        body: t('notice.cancelled.body', { title: row!.title, reason }).slice(0, 500),
         link: `/events/${row!.slug}`,
       });
       await enqueueJob(tx, EVENT_EMAIL_JOB, { kind: 'cancelled', eventId: id, userId: place.userId, place: place.status });
@@ -256,10 +262,11 @@ export async function inviteAudience(db: Db, actor: UserRow, id: number, now = n
     if (audience.who === 'parents') filters.push(eq(users.isParent, true));
     if (audience.who === 'adults') filters.push(eq(users.isAdult, true));
     const matches = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, language: users.language })
       .from(users)
       .where(and(...filters))
       .orderBy(asc(users.createdAt), asc(users.id));
+    const localeOf = new Map(matches.map((member) => [member.id, memberLocale(member)]));
     let invited = 0;
     for (let i = 0; i < matches.length; i += 500) {
       const batch = matches.slice(i, i + 500);
@@ -269,10 +276,12 @@ export async function inviteAudience(db: Db, actor: UserRow, id: number, now = n
         .onConflictDoNothing()
         .returning({ userId: eventInvitations.userId });
       for (const { userId } of added) {
+        // In the member's language: the notice keeps the words it is written with.
+        const t = messagesIn(eventMailMessages, localeOf.get(userId) ?? DEFAULT_LOCALE);
         await addNotice(tx, userId, {
           kind: 'event.invited',
-          title: 'You’re invited to an event',
-          body: `“${row.title}” is meant for families and adults like you. Have a look and register if it suits you.`,
+          title: t('notice.invited.title'),
+          body: t('notice.invited.body', { title: row.title }),
           link: `/events/${row.slug}`,
         });
         await enqueueJob(tx, EVENT_EMAIL_JOB, { kind: 'invited', eventId: id, userId });

@@ -2,18 +2,22 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { and, eq, isNull, not, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale, localizedPath } from '../../../shared/i18n/locales';
 import { JOIN_OPENS_MINUTES, REMINDER_HOURS, type ReminderKind } from '../../../shared/policies/events';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db';
 import { eventInvitations, eventRegistrations, events, users, videos } from '../../db/schema';
+import { memberLocale, messagesIn, type ServerTranslate } from '../../lib/i18n';
 import { enqueueJob, type JobHandlers } from '../../lib/jobs';
 import type { Mailer } from '../../lib/mail';
+import { eventMailMessages } from './mail-messages';
 import type { EventRow } from './present';
 import { EVENT_EMAIL_JOB } from './registration';
 
 /*
  * The events' e-mails, all sent from the job queue (written in the transaction of the change that
- * causes them). What each honours of the member's notification preferences:
+ * causes them), each in the member's language with links to the pages in it (issue 25). What each
+ * honours of the member's notification preferences:
  * - reminders (24 hours and 1 hour before): e-mail notifications and event reminders both on;
  * - an invitation by stage and the recording's link: e-mail notifications on;
  * - a place given from the waiting list, a cancelled event, a message from the organisers: always,
@@ -45,35 +49,66 @@ export async function scheduleReminders(tx: Pick<Tx, 'insert'>, row: Pick<EventR
   }
 }
 
-/** "Tuesday 5 May 2026, 19:00 to 20:30 (time in Europe/London)", in the organiser's zone. */
-export function whenText(row: Pick<EventRow, 'startsAt' | 'endsAt' | 'timeZone'>) {
+type Say = ServerTranslate<(typeof eventMailMessages)['en']>;
+
+/**
+ * "Tuesday 5 May 2026, 19:00 to 20:30 (time in Europe/London)", in the organiser's zone; in another
+ * language, its own way of writing dates ("martes, 5 de mayo de 2026, de 19:00 a 20:30, hora de …").
+ */
+export function whenText(row: Pick<EventRow, 'startsAt' | 'endsAt' | 'timeZone'>, locale: Locale = DEFAULT_LOCALE) {
+  const t = messagesIn(eventMailMessages, locale);
   const start = new TZDate(row.startsAt.getTime(), row.timeZone);
   const end = new TZDate(row.endsAt.getTime(), row.timeZone);
   const sameDay = format(start, 'yyyy-MM-dd') === format(end, 'yyyy-MM-dd');
-  return `${format(start, 'EEEE d MMMM yyyy, HH:mm')} to ${format(end, sameDay ? 'HH:mm' : 'EEEE d MMMM yyyy, HH:mm')} (time in ${row.timeZone})`;
+  const dayFormat = new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: row.timeZone });
+  const timeFormat = new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: row.timeZone });
+  const date = (at: TZDate) => (locale === DEFAULT_LOCALE ? format(at, 'EEEE d MMMM yyyy') : dayFormat.format(at));
+  const time = (at: TZDate) => (locale === DEFAULT_LOCALE ? format(at, 'HH:mm') : timeFormat.format(at));
+  return sameDay
+    ? t('when.sameDay', { date: date(start), start: time(start), end: time(end), zone: row.timeZone })
+    : t('when.days', { startDate: date(start), startTime: time(start), endDate: date(end), endTime: time(end), zone: row.timeZone });
 }
 
-const whereText = (row: EventRow) =>
-  row.format === 'online'
-    ? `Online webinar. The join link appears on the event's page ${JOIN_OPENS_MINUTES} minutes before the start, for those registered.`
-    : [row.venueName, row.address?.replace(/\s*\n\s*/g, ', ')].filter(Boolean).join(', ');
+const whereText = (t: Say, row: EventRow) =>
+  row.format === 'online' ? t('where.online', { minutes: JOIN_OPENS_MINUTES }) : [row.venueName, row.address?.replace(/\s*\n\s*/g, ', ')].filter(Boolean).join(', ');
 
 type Recipient = typeof users.$inferSelect;
 const reachable = (member: Recipient | undefined): member is Recipient => !!member && !member.deletedAt && !member.suspendedAt;
 
 export function eventJobHandlers({ db, mailer, config }: { db: Db; mailer: Mailer; config: Pick<Config, 'publicUrl'> }): JobHandlers {
-  const pageOf = (row: EventRow) => `${config.publicUrl}/events/${row.slug}`;
-  const profileLink = `${config.publicUrl}/profile`;
   const eventOf = async (id: number) => (await db.select().from(events).where(eq(events.id, id)))[0];
-  const send = (to: Recipient, subject: string, link: string, body: string[]) =>
-    mailer.send({ to: to.email, subject, link, text: [`Hello ${to.firstName ?? 'there'},`, '', ...body, '', 'Clubfoot Community'].join('\n') });
-  const details = (row: EventRow) => [`When: ${whenText(row)}`, `Where: ${whereText(row)}`, `Hosted by: ${row.hostName}${row.hostRole ? `, ${row.hostRole}` : ''}`];
+  /** What an e-mail to the member is written with: their language, and the site's addresses in it. */
+  const writerFor = (to: Recipient) => {
+    const locale = memberLocale(to);
+    const t = messagesIn(eventMailMessages, locale);
+    const url = (path: string) => `${config.publicUrl}${localizedPath(path, locale)}`;
+    return {
+      t,
+      url,
+      when: (row: EventRow) => whenText(row, locale),
+      pageOf: (row: EventRow) => url(`/events/${row.slug}`),
+      profileLink: url('/profile'),
+      details: (row: EventRow) => [
+        t('details.when', { when: whenText(row, locale) }),
+        t('details.where', { where: whereText(t, row) }),
+        row.hostRole ? t('details.hostWithRole', { host: row.hostName, role: row.hostRole }) : t('details.host', { host: row.hostName }),
+      ],
+      send: (subject: string, link: string, body: string[]) =>
+        mailer.send({
+          to: to.email,
+          subject,
+          link,
+          text: [to.firstName === null ? t('greetingNoName') : t('greeting', { name: to.firstName }), '', ...body, '', t('signature')].join('\n'),
+        }),
+    };
+  };
 
   return {
     [EVENT_EMAIL_JOB]: async (raw) => {
       const job = emailPayload.parse(raw);
       const [row, [member]] = await Promise.all([eventOf(job.eventId), db.select().from(users).where(eq(users.id, job.userId))]);
       if (!row || !reachable(member)) return;
+      const { t, url, when, pageOf, profileLink, details, send } = writerFor(member);
       const link = pageOf(row);
       if (job.kind === 'promoted') {
         const [place] = await db
@@ -82,22 +117,22 @@ export function eventJobHandlers({ db, mailer, config }: { db: Db; mailer: Maile
           .where(and(eq(eventRegistrations.eventId, row.id), eq(eventRegistrations.userId, member.id)));
         // Given up again before the e-mail went: nothing to tell.
         if (place?.status !== 'registered' || row.status !== 'published') return;
-        await send(member, `You have a place: ${row.title}`, link, [
-          `Good news: a place opened up at “${row.title}” and it is now yours. You moved up from the waiting list automatically.`,
+        await send(t('promoted.subject', { title: row.title }), link, [
+          t('promoted.body', { title: row.title }),
           '',
           ...details(row),
           '',
-          `See the event and add it to your calendar: ${link}`,
+          t('promoted.link', { link }),
           '',
-          'If you can no longer come, please cancel on the event page so the next person on the waiting list gets your place.',
+          t('promoted.cancel'),
         ]);
       } else if (job.kind === 'cancelled') {
-        await send(member, `Cancelled: ${row.title}`, link, [
-          `We are sorry: “${row.title}”, planned for ${whenText(row)}, has been cancelled.`,
-          ...(row.cancelledReason ? ['', `The organisers said: ${row.cancelledReason}`] : []),
+        await send(t('cancelled.subject', { title: row.title }), link, [
+          t('cancelled.body', { title: row.title, when: when(row) }),
+          ...(row.cancelledReason ? ['', t('cancelled.reason', { reason: row.cancelledReason })] : []),
           '',
-          `You were ${job.place === 'waitlisted' ? 'on the waiting list' : 'registered'}; there is nothing more you need to do.`,
-          `Other coming events: ${config.publicUrl}/events`,
+          t('cancelled.place', { place: job.place === 'waitlisted' ? 'waitlisted' : 'registered' }),
+          t('cancelled.others', { link: url('/events') }),
         ]);
       } else if (job.kind === 'invited') {
         if (!member.notificationPreferences.emailNotifications) return;
@@ -106,26 +141,20 @@ export function eventJobHandlers({ db, mailer, config }: { db: Db; mailer: Maile
           .from(eventInvitations)
           .where(and(eq(eventInvitations.eventId, row.id), eq(eventInvitations.userId, member.id)));
         if (!invitation || invitation.emailed || row.status !== 'published' || row.startsAt <= new Date()) return;
-        await send(member, `You're invited: ${row.title}`, link, [
-          `We think “${row.title}” could be useful for you, so we wanted to make sure you heard about it.`,
+        await send(t('invited.subject', { title: row.title }), link, [
+          t('invited.body', { title: row.title }),
           '',
           ...details(row),
           '',
           row.description ? `${row.description.slice(0, 600)}${row.description.length > 600 ? '…' : ''}` : '',
           '',
-          `Read more and register: ${link}`,
+          t('invited.link', { link }),
           '',
-          `You receive this because e-mail notifications are on. You can turn them off in your profile: ${profileLink}`,
+          t('emailsOn', { link: profileLink }),
         ]);
         await db.update(eventInvitations).set({ emailed: true }).where(and(eq(eventInvitations.eventId, row.id), eq(eventInvitations.userId, member.id)));
       } else {
-        await send(member, job.subject ?? row.title, link, [
-          `A message from the organisers of “${row.title}” (${whenText(row)}):`,
-          '',
-          job.message ?? '',
-          '',
-          `The event's page: ${link}`,
-        ]);
+        await send(job.subject ?? row.title, link, [t('message.intro', { title: row.title, when: when(row) }), '', job.message ?? '', '', t('eventPage', { link })]);
       }
     },
 
@@ -149,18 +178,19 @@ export function eventJobHandlers({ db, mailer, config }: { db: Db; mailer: Maile
             not(sql`${eventRegistrations.remindersSent} @> ${JSON.stringify([job.which])}::jsonb`),
           ),
         );
-      const link = pageOf(row);
       for (const { registration, member } of due) {
         const prefs = member.notificationPreferences;
         if (reachable(member) && prefs.emailNotifications && prefs.eventReminders) {
-          await send(member, `${job.which === '24h' ? 'Tomorrow' : 'In one hour'}: ${row.title}`, link, [
-            `A reminder that “${row.title}” starts ${job.which === '24h' ? 'in 24 hours' : 'in one hour'}.`,
+          const { t, pageOf, profileLink, details, send } = writerFor(member);
+          const link = pageOf(row);
+          await send(t(`reminder.subject.${job.which}`, { title: row.title }), link, [
+            t(`reminder.body.${job.which}`, { title: row.title }),
             '',
             ...details(row),
             '',
-            `The event's page: ${link}`,
+            t('eventPage', { link }),
             '',
-            `You receive these reminders because event reminders are on. You can turn them off in your profile: ${profileLink}`,
+            t('reminder.why', { link: profileLink }),
           ]);
         }
         await db
@@ -179,7 +209,6 @@ export function eventJobHandlers({ db, mailer, config }: { db: Db; mailer: Maile
         .from(videos)
         .where(and(eq(videos.id, row.recordingVideoId), eq(videos.status, 'published')));
       if (!video) return;
-      const link = `${config.publicUrl}/videos/${video.slug}`;
       const due = await db
         .select({ registration: eventRegistrations, member: users })
         .from(eventRegistrations)
@@ -193,12 +222,14 @@ export function eventJobHandlers({ db, mailer, config }: { db: Db; mailer: Maile
         );
       for (const { registration, member } of due) {
         if (reachable(member) && member.notificationPreferences.emailNotifications) {
-          await send(member, `The recording: ${row.title}`, link, [
-            `Thank you for registering for “${row.title}”. The recording is now in the video library, for you to watch (or watch again) at any time:`,
+          const { t, url, profileLink, send } = writerFor(member);
+          const link = url(`/videos/${video.slug}`);
+          await send(t('recording.subject', { title: row.title }), link, [
+            t('recording.body', { title: row.title }),
             '',
-            `${video.title}: ${link}`,
+            t('recording.link', { title: video.title, link }),
             '',
-            `You receive this because e-mail notifications are on. You can turn them off in your profile: ${profileLink}`,
+            t('emailsOn', { link: profileLink }),
           ]);
         }
         await db

@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { EventDetail } from '../../../shared/api/events';
 import type { Db, Tx } from '../../db';
-import { eventRegistrations, events } from '../../db/schema';
+import { eventRegistrations, events, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { memberLocale, messagesIn } from '../../lib/i18n';
 import { enqueueJob } from '../../lib/jobs';
 import { addNotice } from '../../lib/notices';
 import type { UserRow } from '../../lib/sessions';
+import { eventMailMessages } from './mail-messages';
 import { canSeeEvent, registrationVerdict } from './policy';
 import type { EventRow } from './present';
 import { presentEventFor, registrationOf } from './service';
@@ -47,12 +49,13 @@ export async function promoteFromWaitlist(tx: Tx, row: EventRow, now = new Date(
   const free = row.capacity === null ? row.waitlistCount : row.capacity - row.registeredCount;
   if (free <= 0) return 0;
   const next = await tx
-    .select({ id: eventRegistrations.id, userId: eventRegistrations.userId })
+    .select({ id: eventRegistrations.id, userId: eventRegistrations.userId, language: users.language })
     .from(eventRegistrations)
+    .leftJoin(users, eq(users.id, eventRegistrations.userId))
     .where(and(eq(eventRegistrations.eventId, row.id), eq(eventRegistrations.status, 'waitlisted')))
     .orderBy(asc(eventRegistrations.waitlistedAt), asc(eventRegistrations.id))
     .limit(free)
-    .for('update');
+    .for('update', { of: eventRegistrations });
   if (!next.length) return 0;
   await tx
     .update(eventRegistrations)
@@ -68,10 +71,12 @@ export async function promoteFromWaitlist(tx: Tx, row: EventRow, now = new Date(
     .set({ registeredCount: sql`${events.registeredCount} + ${next.length}`, waitlistCount: sql`greatest(${events.waitlistCount} - ${next.length}, 0)` })
     .where(eq(events.id, row.id));
   for (const entry of next) {
+    // In the member's language: the notice keeps the words it is written with.
+    const t = messagesIn(eventMailMessages, memberLocale(entry));
     await addNotice(tx, entry.userId, {
       kind: 'event.promoted',
-      title: 'A place opened up for you',
-      body: `You moved up from the waiting list and are now registered for “${row.title}”.`,
+      title: t('notice.promoted.title'),
+      body: t('notice.promoted.body', { title: row.title }),
       link: `/events/${row.slug}`,
     });
     await enqueueJob(tx, EVENT_EMAIL_JOB, { kind: 'promoted', eventId: row.id, userId: entry.userId });

@@ -6,6 +6,9 @@ import { forumTopics, users } from '../../db/schema';
 import type { JobHandlers } from '../../lib/jobs';
 import type { Mailer } from '../../lib/mail';
 import { displayName } from '../../../shared/display-name';
+import { localizedPath } from '../../../shared/i18n/locales';
+import { memberLocale, messagesIn } from '../../lib/i18n';
+import { forumMailMessages } from './mail-messages';
 
 export const REPLY_EMAIL_JOB = 'forum.reply-email';
 
@@ -34,24 +37,26 @@ export function forumJobHandlers({ db, mailer, config }: { db: Db; mailer: Maile
       const [actor] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, job.actorId));
       const [topic] = await db.select({ title: forumTopics.title, slug: forumTopics.slug }).from(forumTopics).where(eq(forumTopics.id, job.topicId));
       if (!topic) return;
-      const who = displayName(actor);
-      const link = `${config.publicUrl}/community/forum/${topic.slug}`;
-      const what = job.kind === 'reply' ? `${who} replied to your topic "${topic.title}".` : `${who} commented on your reply in "${topic.title}".`;
+      const locale = memberLocale(recipient);
+      const t = messagesIn(forumMailMessages, locale);
+      const who = displayName(actor, t('unnamedMember'));
+      const link = `${config.publicUrl}${localizedPath(`/community/forum/${topic.slug}`, locale)}`;
+      const what = job.kind === 'reply' ? t('reply.text', { who, title: topic.title }) : t('comment.text', { who, title: topic.title });
       await mailer.send({
         to: recipient.email,
-        subject: job.kind === 'reply' ? `New reply: ${topic.title}` : `New comment on your reply: ${topic.title}`,
+        subject: job.kind === 'reply' ? t('reply.subject', { title: topic.title }) : t('comment.subject', { title: topic.title }),
         link,
         text: [
-          `Hello ${recipient.firstName ?? 'there'},`,
+          recipient.firstName === null ? t('greetingNoName') : t('greeting', { name: recipient.firstName }),
           '',
           what,
           '',
-          `Read it and answer here: ${link}`,
+          t('readHere', { link }),
           '',
-          'You receive these e-mails because forum reply notifications are on. You can turn them off in your profile, under Notifications:',
-          `${config.publicUrl}/profile`,
+          t('footer'),
+          `${config.publicUrl}${localizedPath('/profile', locale)}`,
           '',
-          'Clubfoot Community',
+          t('signature'),
         ].join('\n'),
       });
     },

@@ -7,6 +7,9 @@ import { enqueueJob, type JobHandlers } from '../../lib/jobs';
 import type { Mailer } from '../../lib/mail';
 import { UNREAD_EMAIL_JOB } from './service';
 import { displayName } from '../../../shared/display-name';
+import { localizedPath } from '../../../shared/i18n/locales';
+import { memberLocale, messagesIn } from '../../lib/i18n';
+import { messagesMailMessages } from './mail-messages';
 
 const payload = z.object({ conversationId: z.string().uuid(), recipientId: z.string().uuid() });
 const HOUR = 3600_000;
@@ -54,24 +57,26 @@ export function messageJobHandlers({ db, mailer, config }: { db: Db; mailer: Mai
           ),
         );
       if (!sender) return;
-      const who = displayName(sender);
-      const link = `${config.publicUrl}/messages/${job.conversationId}`;
+      const locale = memberLocale(recipient);
+      const t = messagesIn(messagesMailMessages, locale);
+      const who = displayName(sender, t('unnamedMember'));
+      const link = `${config.publicUrl}${localizedPath(`/messages/${job.conversationId}`, locale)}`;
       const count = send.unreadCount;
       await mailer.send({
         to: recipient.email,
-        subject: `${who} sent you ${count === 1 ? 'a message' : `${count} messages`}`,
+        subject: t('unread.subject', { who, count }),
         link,
         text: [
-          `Hello ${recipient.firstName ?? 'there'},`,
+          recipient.firstName === null ? t('greetingNoName') : t('greeting', { name: recipient.firstName }),
           '',
-          `${who} sent you ${count === 1 ? 'a private message' : `${count} private messages`} on Clubfoot Community.`,
+          t('unread.text', { who, count }),
           '',
-          `Read and answer here: ${link}`,
+          t('readHere', { link }),
           '',
-          'You receive these e-mails because e-mail notifications are on. You can turn them off in your profile, under Notifications:',
-          `${config.publicUrl}/profile`,
+          t('footer'),
+          `${config.publicUrl}${localizedPath('/profile', locale)}`,
           '',
-          'Clubfoot Community',
+          t('signature'),
         ].join('\n'),
       });
     },

@@ -8,9 +8,11 @@ import { auditLog, referralMatches, referralRequests, specialists, users } from 
 import { assertUnderLimits, increment } from '../../lib/db-rate-limit';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { enqueueJob } from '../../lib/jobs';
+import { memberLocale, messagesIn } from '../../lib/i18n';
 import { addNotice } from '../../lib/notices';
 import { REFERRAL_LIMITS, scaled } from '../../lib/rate-limits';
 import type { UserRow } from '../../lib/sessions';
+import { memberLocaleOf, referralMailMessages } from './mail-messages';
 import { presentCard, type ReferralRow } from './present';
 
 export const REFERRAL_RECEIVED_JOB = 'referrals.received';
@@ -48,12 +50,13 @@ export async function submitReferral(db: Db, config: Pick<Config, 'rateLimitScal
     if (!row) throw new Error('referral not stored');
     await tx.insert(auditLog).values({ actorId: member?.id ?? null, action: 'referral.created', targetUserId: member?.id ?? null, details: { referralId: row.id, urgency: row.urgency } });
     await enqueueJob(tx, REFERRAL_RECEIVED_JOB, { referralId: row.id });
-    const admins = await tx.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), sql`${users.deletedAt} is null`));
+    const admins = await tx.select({ id: users.id, language: users.language }).from(users).where(and(eq(users.role, 'admin'), sql`${users.deletedAt} is null`));
     for (const admin of admins) {
+      const t = messagesIn(referralMailMessages, memberLocale(admin));
       await addNotice(tx, admin.id, {
         kind: 'referral.new',
-        title: row.urgency === 'urgent' ? 'New urgent doctor request' : 'New doctor request',
-        body: `A request from ${row.city} is waiting for specialists.`,
+        title: row.urgency === 'urgent' ? t('notice.newUrgent.title') : t('notice.new.title'),
+        body: t('notice.new.body', { city: row.city }),
         link: `/admin/referrals/${row.id}`,
       });
     }
@@ -104,10 +107,11 @@ export async function matchReferral(db: Db, admin: UserRow, referral: ReferralRo
     });
     await enqueueJob(tx, REFERRAL_MATCHED_JOB, { referralId: referral.id, token });
     if (referral.userId) {
+      const t = messagesIn(referralMailMessages, await memberLocaleOf(tx, referral.userId));
       await addNotice(tx, referral.userId, {
         kind: 'referral.matched',
-        title: 'Your specialists are ready',
-        body: `We have sent you ${ids.length === 1 ? 'a specialist' : `${ids.length} specialists`} to choose from.`,
+        title: t('notice.matched.title'),
+        body: t('notice.matched.body', { count: ids.length }),
         link: '/profile',
       });
     }

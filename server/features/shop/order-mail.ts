@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { orderNumberText, RETURNS_SUMMARY } from '../../../shared/shop';
+import { orderNumberText } from '../../../shared/shop';
 import type { Config } from '../../config';
 import type { Db } from '../../db';
 import { orders } from '../../db/schema';
 import type { JobHandlers } from '../../lib/jobs';
+import { messagesIn } from '../../lib/i18n';
 import type { Mailer } from '../../lib/mail';
 import { readOrganisation } from '../../lib/organisation';
-import { orderLink, orderSummaryText } from './jobs';
+import { orderLink, orderLocale, orderSummaryText } from './jobs';
+import { shopMailMessages } from './mail-messages';
 
 /** Queued with the change to shipped, so the e-mail goes only once the change is saved, and is tried again if it fails. */
 export const ORDER_SHIPPED_JOB = 'shop.order-shipped';
@@ -39,26 +41,29 @@ export function orderMailJobHandlers({ db, mailer, config }: { db: Db; mailer: M
       const number = orderNumberText(order.number);
       const organisation = (await readOrganisation(db)).name;
       const tracking = trackingPage(order.carrier, order.trackingNumber);
-      const link = await orderLink(db, config, order);
+      const locale = await orderLocale(db, order);
+      const t = messagesIn(shopMailMessages, locale);
+      const link = await orderLink(db, config, order, locale);
       await mailer.send({
         to: order.email,
-        subject: `Your order ${number} is on its way`,
+        subject: t('shipped.subject', { number }),
         link,
         text: [
-          `Good news: your order ${number} has left us and is on its way to you.`,
+          t('shipped.intro', { number }),
           '',
-          `Carrier: ${order.carrier}`,
-          `Tracking number: ${order.trackingNumber}`,
-          ...(tracking ? [`Follow the parcel: ${tracking}`] : []),
+          t('shipped.carrier', { carrier: order.carrier }),
+          t('shipped.tracking', { tracking: order.trackingNumber }),
+          ...(tracking ? [t('shipped.follow', { link: tracking })] : []),
           '',
-          'In the parcel:',
-          await orderSummaryText(db, order),
+          t('shipped.contents'),
+          await orderSummaryText(db, order, locale),
           '',
-          `See your order and its status: ${link}`,
+          t('order.see', { link }),
           '',
-          RETURNS_SUMMARY,
+          // The English is shared/shop.ts's RETURNS_SUMMARY, word for word.
+          t('shipped.returns'),
           '',
-          `We hope everything fits well. The ${organisation} team`,
+          t('shipped.closing', { organisation }),
         ].join('\n'),
       });
     },

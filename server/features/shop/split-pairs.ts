@@ -8,11 +8,13 @@ import { mismatchedLabel, orderNumberText, RESERVATION_MINUTES, SPLIT_PAIR_DAYS,
 import type { Db, Tx } from '../../db';
 import { buddyMatches, orders, products, productVariants, shoeProfiles, splitPairs, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { messagesIn } from '../../lib/i18n';
 import { enqueueJob } from '../../lib/jobs';
 import { addNotice } from '../../lib/notices';
 import type { Payments } from '../../lib/payments';
 import type { UserRow } from '../../lib/sessions';
 import { checkoutKey, ORDER_RECEIPT_JOB, orderByKey, payingProvider, placeOrder } from './checkout';
+import { memberLocaleOf, shopMailMessages } from './mail-messages';
 import { presentProductCards, type OrderRow, type ProductRow } from './present';
 import { releaseStock } from './stock';
 
@@ -259,10 +261,11 @@ export async function splitOrderPaid(tx: Tx, order: OrderRow, at: Date) {
     await enqueueJob(tx, SPLIT_EXPIRY_JOB, { splitPairId: split.id }, expiresAt);
     await enqueueJob(tx, ORDER_RECEIPT_JOB, { orderId: order.id });
     if (split.partnerId) {
+      const t = messagesIn(shopMailMessages, await memberLocaleOf(tx, split.partnerId));
       await addNotice(tx, split.partnerId, {
         kind: 'shop.split-pair-invited',
-        title: 'Your buddy started a split pair',
-        body: `Your half is held for ${SPLIT_PAIR_DAYS} days: add your address and pay to complete it.`,
+        title: t('notice.invited.title'),
+        body: t('notice.invited.body', { days: SPLIT_PAIR_DAYS }),
         link: `/shop/split-pairs/${split.id}`,
       });
     }
@@ -282,10 +285,11 @@ export async function splitOrderPaid(tx: Tx, order: OrderRow, at: Date) {
       .where(eq(products.id, split.productId));
     await enqueueJob(tx, ORDER_RECEIPT_JOB, { orderId: order.id });
     if (split.initiatorId) {
+      const t = messagesIn(shopMailMessages, await memberLocaleOf(tx, split.initiatorId));
       await addNotice(tx, split.initiatorId, {
         kind: 'shop.split-pair-complete',
-        title: 'Your split pair is complete',
-        body: 'Your buddy paid their half. Both orders are on their way to being packed.',
+        title: t('notice.complete.title'),
+        body: t('notice.complete.body'),
         link: `/shop/split-pairs/${split.id}`,
       });
     }
@@ -345,10 +349,11 @@ export async function closeSplitPair(db: Db, payments: Payments, split: SplitRow
     }
     for (const memberId of [split.initiatorId, split.partnerId]) {
       if (!memberId) continue;
+      const t = messagesIn(shopMailMessages, await memberLocaleOf(tx, memberId));
       await addNotice(tx, memberId, {
         kind: 'shop.split-pair-closed',
-        title: status === 'expired' ? 'A split pair ran out of time' : status === 'declined' ? 'A split pair was declined' : 'A split pair was called off',
-        body: 'The first half has been refunded in full, and nothing was charged for the second.',
+        title: t(`notice.closed.${status}`),
+        body: t('notice.closed.body'),
         link: `/shop/split-pairs/${split.id}`,
       });
     }

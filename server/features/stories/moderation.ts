@@ -5,9 +5,11 @@ import { storyPath, type StoryStatus } from '../../../shared/stories';
 import type { Db, Tx } from '../../db';
 import { auditLog, stories, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { memberLocale, messagesIn, type ServerTranslate } from '../../lib/i18n';
 import { enqueueJob } from '../../lib/jobs';
 import { addNotice } from '../../lib/notices';
 import type { UserRow } from '../../lib/sessions';
+import { storyMailMessages } from './mail-messages';
 import { canApproveStory, canDeclineStory, canFeatureStory, canUnpublishStory } from './policy';
 import { presentAdmin, type StoryRow } from './present';
 
@@ -66,16 +68,19 @@ async function lockedStory(tx: Tx, id: number, allowed: (story: StoryRow) => boo
 const audit = (tx: Tx, admin: UserRow, action: string, story: StoryRow, details: Record<string, unknown> = {}) =>
   tx.insert(auditLog).values({ actorId: admin.id, action, targetUserId: story.authorId, details: { storyId: story.id, title: story.title, ...details } });
 
-const NOTICES: Record<'approved' | 'declined' | 'unpublished', (story: StoryRow) => { title: string; body: string; link: string }> = {
-  approved: (story) => ({ title: 'Your story is published', body: `“${story.title}” is now on the site. Thank you for sharing it.`, link: storyPath(story.slug) }),
-  declined: (story) => ({
-    title: 'Your story was not approved',
-    body: `“${story.title}” was not approved as it is. Open your stories to read why, then edit and resubmit it.`,
+type Say = ServerTranslate<(typeof storyMailMessages)['en']>;
+
+/** The author's notice of a decision, in their language (the link stays the bare path: the site adds the page's language). */
+const NOTICES: Record<'approved' | 'declined' | 'unpublished', (story: StoryRow, t: Say) => { title: string; body: string; link: string }> = {
+  approved: (story, t) => ({ title: t('notice.approved.title'), body: t('notice.approved.body', { title: story.title }), link: storyPath(story.slug) }),
+  declined: (story, t) => ({
+    title: t('notice.declined.title'),
+    body: t('notice.declined.body', { title: story.title }),
     link: MY_STORIES_PATH,
   }),
-  unpublished: (story) => ({
-    title: 'Your story was unpublished',
-    body: `The moderators took “${story.title}” off the site. Open your stories to read why.`,
+  unpublished: (story, t) => ({
+    title: t('notice.unpublished.title'),
+    body: t('notice.unpublished.body', { title: story.title }),
     link: MY_STORIES_PATH,
   }),
 };
@@ -83,7 +88,9 @@ const NOTICES: Record<'approved' | 'declined' | 'unpublished', (story: StoryRow)
 /** The author hears of a decision in the site and, when their e-mail notifications are on, by e-mail (a job). */
 async function tellAuthor(tx: Tx, story: StoryRow, decision: keyof typeof NOTICES) {
   if (!story.authorId) return;
-  await addNotice(tx, story.authorId, { kind: `story.${decision}` as NoticeKind, ...NOTICES[decision](story) });
+  const [author] = await tx.select({ language: users.language }).from(users).where(eq(users.id, story.authorId));
+  const t = messagesIn(storyMailMessages, memberLocale(author ?? {}));
+  await addNotice(tx, story.authorId, { kind: `story.${decision}` as NoticeKind, ...NOTICES[decision](story, t) });
   await enqueueJob(tx, STORY_EMAIL_JOB, { recipientId: story.authorId, storyId: story.id, decision });
 }
 

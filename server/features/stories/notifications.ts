@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { MY_STORIES_PATH } from '../../../shared/api/stories';
+import { localizedPath } from '../../../shared/i18n/locales';
 import { storyPath } from '../../../shared/stories';
 import type { Config } from '../../config';
 import type { Db } from '../../db';
 import { stories, users } from '../../db/schema';
 import type { JobHandlers } from '../../lib/jobs';
+import { memberLocale, messagesIn } from '../../lib/i18n';
 import type { Mailer } from '../../lib/mail';
+import { storyMailMessages } from './mail-messages';
 import { STORY_EMAIL_JOB } from './moderation';
 
 const payload = z.object({ recipientId: z.string().uuid(), storyId: z.number().int(), decision: z.enum(['approved', 'declined', 'unpublished']) });
@@ -23,43 +26,29 @@ export function storyJobHandlers({ db, mailer, config }: { db: Db; mailer: Maile
       if (!recipient || recipient.deletedAt || recipient.suspendedAt || !recipient.notificationPreferences.emailNotifications) return;
       const [story] = await db.select().from(stories).where(eq(stories.id, job.storyId));
       if (!story || story.authorId !== recipient.id) return;
+      const locale = memberLocale(recipient);
+      const t = messagesIn(storyMailMessages, locale);
       const published = job.decision === 'approved';
-      const link = `${config.publicUrl}${published ? storyPath(story.slug) : MY_STORIES_PATH}`;
+      const link = `${config.publicUrl}${localizedPath(published ? storyPath(story.slug) : MY_STORIES_PATH, locale)}`;
+      const title = story.title;
       const lines: Record<typeof job.decision, string[]> = {
-        approved: [`Your story “${story.title}” is now published on Clubfoot Community. Thank you for sharing it: stories like yours give other families hope.`, '', `Read it here: ${link}`],
-        declined: [
-          `Thank you for sending your story “${story.title}”. The moderators could not publish it as it is, and left this note:`,
-          '',
-          story.declineReason ?? '',
-          '',
-          `You can edit it and send it again from your stories: ${link}`,
-        ],
-        unpublished: [
-          `The moderators have taken your story “${story.title}” off the site, and left this note:`,
-          '',
-          story.declineReason ?? '',
-          '',
-          `You can edit it and send it again from your stories: ${link}`,
-        ],
-      };
-      const subjects: Record<typeof job.decision, string> = {
-        approved: 'Your story is published',
-        declined: 'About the story you sent',
-        unpublished: 'Your story was unpublished',
+        approved: [t('email.approved.text', { title }), '', t('email.approved.link', { link })],
+        declined: [t('email.declined.text', { title }), '', story.declineReason ?? '', '', t('email.editLink', { link })],
+        unpublished: [t('email.unpublished.text', { title }), '', story.declineReason ?? '', '', t('email.editLink', { link })],
       };
       await mailer.send({
         to: recipient.email,
-        subject: subjects[job.decision],
+        subject: t(`email.${job.decision}.subject`),
         link,
         text: [
-          `Hello ${recipient.firstName ?? 'there'},`,
+          recipient.firstName === null ? t('greetingNoName') : t('greeting', { name: recipient.firstName }),
           '',
           ...lines[job.decision],
           '',
-          'You receive these e-mails because e-mail notifications are on. You can turn them off in your profile, under Notifications:',
-          `${config.publicUrl}/profile`,
+          t('footer'),
+          `${config.publicUrl}${localizedPath('/profile', locale)}`,
           '',
-          'Clubfoot Community',
+          t('signature'),
         ].join('\n'),
       });
     },

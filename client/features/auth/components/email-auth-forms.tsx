@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { contractResolver } from '@client/lib/contract-resolver';
 import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
@@ -59,7 +59,7 @@ function SignInForm({ returnTo, onForgot }: { returnTo: string | null; onForgot:
   const onSignedIn = useSignedIn(returnTo);
   const t = useT(authMessages);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<LoginBody>({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, formState } = useForm<LoginBody>({ resolver: contractResolver<LoginBody>(loginBody), defaultValues: { email: '', password: '' } });
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
@@ -88,7 +88,7 @@ function SignUpForm({ returnTo }: { returnTo: string | null }) {
   const t = useT(authMessages);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<RegisterBody>({
-    resolver: zodResolver(registerBody),
+    resolver: contractResolver<RegisterBody>(registerBody),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', acceptTerms: false as unknown as true },
   });
   const submit = handleSubmit(async (values) => {

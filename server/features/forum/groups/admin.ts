@@ -7,9 +7,11 @@ import type { Db, Tx } from '../../../db';
 import { auditLog, forumCategories, groupJoinRequests, groupMembers, supportGroups, users } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/errors';
 import { freeSlug } from '../../../lib/free-slug';
+import { memberLocale, messagesIn } from '../../../lib/i18n';
 import { addNotice } from '../../../lib/notices';
 import type { UserRow } from '../../../lib/sessions';
 import { addMember, removeMember } from './membership';
+import { groupNoticeMessages } from './notice-messages';
 import { groupById, moderatorsOf, selectGroups } from './queries';
 
 /* The administrators' side of support groups (/admin/groups). Every change is audit-logged. */
@@ -146,14 +148,15 @@ export async function putGroupMember(db: Db, admin: UserRow, id: number, input: 
     .where(and(eq(users.email, input.email), isNull(users.deletedAt)));
   if (!user) throw notFound('No member has that e-mail address');
   if (user.suspendedAt) throw new AppError('CONFLICT', 'This member is suspended');
+  const t = messagesIn(groupNoticeMessages, memberLocale(user));
   await db.transaction(async (tx) => {
     await tx.select({ id: supportGroups.id }).from(supportGroups).where(eq(supportGroups.id, id)).for('update');
     const added = await addMember(tx, id, user.id, input.role);
     if (added) {
       await addNotice(tx, user.id, {
         kind: 'group.added',
-        title: input.role === 'moderator' ? `You are now a moderator of ${group.name}` : `You were added to ${group.name}`,
-        body: 'Open the group to meet its members and join its discussions.',
+        title: input.role === 'moderator' ? t('moderator.title', { group: group.name }) : t('added.title', { group: group.name }),
+        body: t('added.body'),
         link: `/community/groups/${group.slug}`,
       });
       await audit(tx, admin, 'member_added', { groupId: id, group: group.name, role: input.role }, user.id);
@@ -165,8 +168,8 @@ export async function putGroupMember(db: Db, admin: UserRow, id: number, input: 
     if (input.role === 'moderator') {
       await addNotice(tx, user.id, {
         kind: 'group.added',
-        title: `You are now a moderator of ${group.name}`,
-        body: 'You can answer join requests, and pin, lock and remove discussions in the group.',
+        title: t('moderator.title', { group: group.name }),
+        body: t('moderator.body'),
         link: `/community/groups/${group.slug}`,
       });
     }

@@ -4,11 +4,13 @@ import { canModerateGroup, joinKind } from '../../../../shared/policies/groups';
 import type { Db, Tx } from '../../../db';
 import { auditLog, groupJoinRequests, groupMembers, supportGroups, users } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/errors';
+import { memberLocale, messagesIn } from '../../../lib/i18n';
 import { addNotice } from '../../../lib/notices';
 import { presentForumAuthor } from '../../../lib/present-user';
 import type { UserRow } from '../../../lib/sessions';
 import { displayName } from '../../../../shared/display-name';
 import { membershipIn } from '../group-access';
+import { groupNoticeMessages } from './notice-messages';
 import { visibleGroup } from './queries';
 
 /*
@@ -65,12 +67,17 @@ export async function joinGroup(db: Db, user: UserRow, slug: string, message: st
       await addMember(tx, group.id, user.id);
     } else if (kind === 'request') {
       await tx.insert(groupJoinRequests).values({ groupId: group.id, userId: user.id, message: message ?? '' });
-      const moderators = await tx.select({ userId: groupMembers.userId }).from(groupMembers).where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.role, 'moderator')));
+      const moderators = await tx
+        .select({ userId: groupMembers.userId, language: users.language })
+        .from(groupMembers)
+        .innerJoin(users, eq(users.id, groupMembers.userId))
+        .where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.role, 'moderator')));
       for (const moderator of moderators) {
+        const t = messagesIn(groupNoticeMessages, memberLocale(moderator));
         await addNotice(tx, moderator.userId, {
           kind: 'group.request',
-          title: `${displayName(user)} asks to join ${group.name}`,
-          body: message ? message : 'Open the group to answer the request.',
+          title: t('request.title', { name: displayName(user, t('unnamedMember')), group: group.name }),
+          body: message ? message : t('request.noMessage'),
           link: `${groupPath(group.slug)}?tab=requests`,
         });
       }
@@ -132,13 +139,12 @@ export async function decideRequest(db: Db, viewer: UserRow, slug: string, reque
       .set({ status: decision === 'approve' ? 'approved' : 'declined', decidedAt: sql`now()`, decidedById: viewer.id })
       .where(eq(groupJoinRequests.id, requestId));
     if (decision === 'approve') await addMember(tx, group.id, request.userId);
+    const [member] = await tx.select({ language: users.language }).from(users).where(eq(users.id, request.userId));
+    const t = messagesIn(groupNoticeMessages, memberLocale(member ?? {}));
     await addNotice(tx, request.userId, {
       kind: decision === 'approve' ? 'group.approved' : 'group.declined',
-      title: decision === 'approve' ? `Welcome to ${group.name}` : `Your request to join ${group.name}`,
-      body:
-        decision === 'approve'
-          ? 'Your request was approved: you can now read and join the group’s discussions.'
-          : 'The group’s moderators did not approve your request this time. Other groups may suit you well.',
+      title: decision === 'approve' ? t('approved.title', { group: group.name }) : t('declined.title', { group: group.name }),
+      body: decision === 'approve' ? t('approved.body') : t('declined.body'),
       link: decision === 'approve' ? groupPath(group.slug) : '/community/groups',
     });
     await tx.insert(auditLog).values({
