@@ -97,6 +97,25 @@ describe('test mode', () => {
     expect(await t.app.db.select().from(donations)).toEqual([]);
   });
 
+  it('writes a visitor’s receipt in the language of the page they gave on (issue 25)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/donations/create-payment-intent',
+      remoteAddress: '10.3.0.1',
+      headers: { 'accept-language': 'es' },
+      payload: { type: 'one-time', amount: 25, email: 'visitante@example.org', idempotencyKey: randomUUID() },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const created = res.json() as CreateDonationResponse;
+    expect((await t.gift(created.donationId))).toMatchObject({ language: 'es' });
+    await confirm(created.clientSecret, 'pm_card_visa');
+    await t.runJobs();
+    const receipt = t.sent.find((m) => m.to === 'visitante@example.org');
+    expect(receipt?.subject).toMatch(/^Tu recibo: 25,00\sUS\$/);
+    expect(receipt?.text).toContain('Gracias por tu donativo.');
+    expect(receipt?.text).toContain('Tipo de donativo: único');
+  });
+
   it('takes a visitor one-time gift through to paid, only once the provider confirms it, and e-mails a receipt', async () => {
     const created = await create('one-time', { amount: 25, email: 'visitor@example.org', idempotencyKey: randomUUID() });
     expect(created.mode).toBe('test');

@@ -166,6 +166,17 @@ describe('the shop in test mode', () => {
     expect((await t.get(`/api/shop/orders/${started.orderNumber}?token=${'x'.repeat(32)}`)).statusCode).toBe(404);
   });
 
+  it('writes a visitor’s receipt in the language of the page they ordered on (issue 25)', async () => {
+    const { variants } = await makeProduct(t.app.db, { variants: [{ priceCents: 3000, stock: 5 }] });
+    const started = (await checkout(t.app, [{ variantId: variants[0]!.id, quantity: 1 }], { email: 'acheteuse@clubfoot.example', language: 'fr' })).json() as CheckoutResponse;
+    expect(await t.order(started.orderId)).toMatchObject({ language: 'fr' });
+    await payWithTestCard(t.app, started.clientSecret);
+    await t.runJobs();
+    const receipt = t.sent.find((message) => message.to === 'acheteuse@clubfoot.example');
+    expect(receipt?.link).toContain('/fr/shop/orders/');
+    expect(receipt?.text).toMatch(/36,95\s\$US/);
+  });
+
   it('refuses a checkout the shelf cannot fill, and a declined card gives the stock back', async () => {
     const { variants } = await makeProduct(t.app.db, { variants: [{ stock: 1 }] });
     const variant = variants[0]!;

@@ -53,13 +53,17 @@ export const shippingAddress = {
 };
 
 /** Checks out `items` as the caller with the cookie (a visitor without), answering the API's reply. */
-export function checkout(app: FastifyInstance, items: { variantId: string; rightVariantId?: string; quantity: number }[], options: { cookie?: string; email?: string; key?: string } = {}) {
+export function checkout(
+  app: FastifyInstance,
+  items: { variantId: string; rightVariantId?: string; quantity: number }[],
+  options: { cookie?: string; email?: string; key?: string; language?: string } = {},
+) {
   return app.inject({
     method: 'POST',
     url: '/api/shop/checkout',
     // Each checkout from its own address, so the per-address limit stays out of the way.
     remoteAddress: `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-    headers: options.cookie ? { cookie: options.cookie } : {},
+    headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...(options.language ? { 'accept-language': options.language } : {}) },
     payload: {
       items,
       ...(options.cookie ? {} : { email: options.email ?? 'rosa@clubfoot.example' }),

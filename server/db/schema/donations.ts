@@ -20,6 +20,8 @@ export const donations = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Where receipts go: the member's address at the time, or the one a visitor typed (null: no receipt). */
     email: text('email'),
+    /** The language of the page it was given on: a visitor's receipts are written in it (a member's, in theirs). */
+    language: text('language').notNull().default('en'),
     provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
     providerPaymentIntentId: text('provider_payment_intent_id'),
     providerSubscriptionId: text('provider_subscription_id'),

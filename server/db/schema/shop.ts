@@ -142,6 +142,8 @@ export const orders = pgTable(
       .default(sql`nextval('order_number_seq')`),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
+    /** The language of the page it was placed on: a visitor's e-mails about it are written in it (a member's, in theirs). */
+    language: text('language').notNull().default('en'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     shippingMethod: text('shipping_method', { enum: ['standard', 'express'] }).notNull(),

@@ -66,9 +66,9 @@ export function donationJobHandlers({ db, mailer, config }: { db: Db; mailer: Ma
         .innerJoin(donations, eq(donations.id, donationPayments.donationId))
         .where(eq(donationPayments.id, paymentId));
       if (!row || row.payment.receiptSentAt || !row.gift.email) return;
-      // A member's gift: their language; a visitor's: English.
+      // A member's gift: their language; a visitor's: the language of the page they gave on.
       const [member] = row.gift.userId ? await db.select({ language: users.language }).from(users).where(eq(users.id, row.gift.userId)) : [];
-      const locale = memberLocale(member ?? {});
+      const locale = memberLocale(member ?? { language: row.gift.language });
       const t = messagesIn(donationMailMessages, locale);
       let manageLink: string | null = null;
       if (row.gift.type === 'monthly') {

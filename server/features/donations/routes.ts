@@ -1,3 +1,4 @@
+import { requestLocale } from '../../lib/locale';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
@@ -37,7 +38,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     const perIp = { key: `donation-start:ip:${ip}`, limit: scaled(app.config, DONATION_LIMITS.startsPerIp) };
     await assertUnderLimits(app.db, [perIp]);
     await increment(app.db, perIp.key, perIp.limit);
-    return startDonation(app.db, payments, body, user, idempotencyNameOf(request));
+    return startDonation(app.db, payments, body, user, idempotencyNameOf(request), requestLocale(request));
   }
 
   app.route({

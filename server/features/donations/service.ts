@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/i18n/locales';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { addMonths } from 'date-fns';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -25,13 +26,20 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
  * subscription (monthly). The same idempotency key always leads to the same gift and intent: the
  * body's key, else `requestKey` (the request's Idempotency-Key, decision 0016), else a new one.
  */
-export async function startDonation(db: Db, provider: PaymentProvider, body: CreateDonationBody, donor: UserRow | null, requestKey: string | null = null) {
+export async function startDonation(
+  db: Db,
+  provider: PaymentProvider,
+  body: CreateDonationBody,
+  donor: UserRow | null,
+  requestKey: string | null = null,
+  language: Locale = 'en',
+) {
   const amountCents = Math.round(body.amount * 100);
   const idempotencyKey = body.idempotencyKey ?? (requestKey ? `request:${requestKey}` : randomUUID());
   const email = donor?.email ?? body.email ?? null;
   await db
     .insert(donations)
-    .values({ type: body.type, amountCents, userId: donor?.id ?? null, email, provider: provider.mode, idempotencyKey })
+    .values({ type: body.type, amountCents, userId: donor?.id ?? null, email, language, provider: provider.mode, idempotencyKey })
     .onConflictDoNothing();
   const [gift] = await db.select().from(donations).where(eq(donations.idempotencyKey, idempotencyKey));
   if (!gift) throw new Error('donation vanished');

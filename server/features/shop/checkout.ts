@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/i18n/locales';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { addMinutes } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
@@ -63,6 +64,8 @@ export type OrderDraft = {
   splitPairId?: string;
   /** Until when the payment may come (30 minutes, or less where a split pair ends sooner). */
   reservedUntil?: Date;
+  /** The language of the page it was placed on (a visitor's e-mails about it are written in it). */
+  language?: Locale;
 };
 
 const stockTakenMessage = 'Someone bought the last of an item in your cart a moment ago. Please check your cart and try again.';
@@ -86,6 +89,7 @@ export async function placeOrder(db: Db, payments: Paying, draft: OrderDraft, cr
           .values({
             userId: draft.buyer?.id ?? null,
             email: draft.email,
+            language: draft.language ?? 'en',
             shippingAddress: draft.shippingAddress,
             shippingMethod: draft.shippingMethod,
             subtotalCents,
@@ -124,7 +128,14 @@ export async function placeOrder(db: Db, payments: Paying, draft: OrderDraft, cr
  * Checkout of a cart: prices, shipping and stock from the database (whatever the browser showed).
  * A pair of two sizes takes a left shoe of one size and a right of the other.
  */
-export async function startCheckout(db: Db, payments: Payments, body: CheckoutInput, buyer: UserRow | null, requestKey: string | null): Promise<CheckoutResponse> {
+export async function startCheckout(
+  db: Db,
+  payments: Payments,
+  body: CheckoutInput,
+  buyer: UserRow | null,
+  requestKey: string | null,
+  language: Locale = 'en',
+): Promise<CheckoutResponse> {
   const paying = payingProvider(payments);
   const email = buyer?.email ?? body.email;
   if (!email) throw badRequest('Please enter your e-mail address for the receipt');
@@ -162,7 +173,7 @@ export async function startCheckout(db: Db, payments: Payments, body: CheckoutIn
       holds.push({ variantId: line.variantId, unit: 'pair', quantity: line.quantity });
     }
   }
-  return placeOrder(db, paying, { buyer, email, shippingAddress: body.shippingAddress, shippingMethod: body.shippingMethod, idempotencyKey, items, holds });
+  return placeOrder(db, paying, { buyer, email, shippingAddress: body.shippingAddress, shippingMethod: body.shippingMethod, idempotencyKey, items, holds, language });
 }
 
 export async function orderByKey(db: Db, idempotencyKey: string) {

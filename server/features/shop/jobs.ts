@@ -7,7 +7,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db';
 import { orderItems, orders, splitPairs } from '../../db/schema';
 import type { JobHandlers } from '../../lib/jobs';
-import { messagesIn } from '../../lib/i18n';
+import { memberLocale, messagesIn } from '../../lib/i18n';
 import type { Mailer } from '../../lib/mail';
 import { readOrganisation } from '../../lib/organisation';
 import type { Payments } from '../../lib/payments';
@@ -25,7 +25,8 @@ export const moneyIn = (locale: Locale) => (cents: number) =>
   locale === 'en' ? formatCents(cents) : new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: SHOP_CURRENCY.toUpperCase() }).format(cents / 100);
 
 /** An order's e-mails are in its buyer's language (a member's order), else English. */
-export const orderLocale = (db: Db, order: OrderRow) => memberLocaleOf(db, order.userId);
+/** A member's order: their language; a visitor's: the language of the page it was placed on. */
+export const orderLocale = async (db: Db, order: OrderRow) => (order.userId ? memberLocaleOf(db, order.userId) : memberLocale({ language: order.language }));
 
 const METHOD_KEYS = { standard: 'method.standard', express: 'method.express' } as const satisfies Record<ShippingMethod, string>;
 

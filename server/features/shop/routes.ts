@@ -1,3 +1,4 @@
+import { requestLocale } from '../../lib/locale';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { shopEndpoints as api } from '../../../shared/api/shop';
@@ -63,7 +64,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       const perIp = { key: `checkout:ip:${request.ip}`, limit: scaled(app.config, DONATION_LIMITS.startsPerIp) };
       await assertUnderLimits(app.db, [perIp]);
       await increment(app.db, perIp.key, perIp.limit);
-      const started = await startCheckout(app.db, app.payments, request.body, request.user, idempotencyNameOf(request));
+      const started = await startCheckout(app.db, app.payments, request.body, request.user, idempotencyNameOf(request), requestLocale(request));
       return createOnce(request, reply, async () => ({ status: 200, body: started }));
     },
   });
