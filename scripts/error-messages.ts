@@ -43,14 +43,22 @@ function messagesOf(file: string, into: Set<string>) {
     ts.forEachChild(node, visitConstants);
   };
   visitConstants(source);
-  const add = (node: ts.Expression | undefined) => {
+  const add = (node: ts.Expression | undefined): void => {
     if (!node) return;
+    // One of two messages (`kind === 'topic' ? 'Topic not found' : ...`): both.
+    if (ts.isConditionalExpression(node)) return [node.whenTrue, node.whenFalse].forEach((branch) => add(branch));
     const text = textOf(node, constants);
     if (text && /[a-z]/i.test(text) && /\s/.test(text)) into.add(text);
   };
   // The error handler's own answers (a database refusal, a body that is not JSON): its `message:` values and returned texts.
   const handler = file.endsWith(path.join('server', 'lib', 'errors.ts'));
   const visit = (node: ts.Node) => {
+    // A table of whole messages, one per case (`const STORY_MESSAGES = { pending: '...', ... }`).
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && /MESSAGES$/.test(node.name.text) && node.initializer) {
+      let table: ts.Expression = node.initializer;
+      while (ts.isAsExpression(table) || ts.isSatisfiesExpression(table)) table = table.expression;
+      if (ts.isObjectLiteralExpression(table)) for (const property of table.properties) if (ts.isPropertyAssignment(property)) add(property.initializer);
+    }
     if (handler && ts.isPropertyAssignment(node) && node.name.getText() === 'message') add(node.initializer);
     if (handler && ts.isReturnStatement(node) && node.expression) add(node.expression);
     // (Its English ones: the Spanish and French introductions of a refused value sit beside them.)
@@ -59,7 +67,7 @@ function messagesOf(file: string, into: Set<string>) {
     if (ts.isCallExpression(node)) {
       const callee = node.expression;
       if (ts.isIdentifier(callee) && ERROR_CALLS.has(callee.text)) add(node.arguments[0]);
-      if (ts.isIdentifier(callee) && callee.text === 'inLanguage') add(node.arguments[0]);
+      if (ts.isIdentifier(callee) && (callee.text === 'inLanguage' || callee.text === 'said')) add(node.arguments[0]);
       // A zod check's message: its last argument, a string or { message }.
       if (ts.isPropertyAccessExpression(callee) && ZOD_CHECKS.has(callee.name.text) && file.includes(`${path.sep}api${path.sep}`)) {
         const last = node.arguments.at(-1);

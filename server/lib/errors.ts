@@ -19,14 +19,30 @@ const statusByCode = {
 
 export type AppErrorCode = keyof typeof statusByCode;
 
+/**
+ * A message with values (issue 25): its template, with `{name}` where each value goes, is what gets
+ * translated, so a sentence is never put together from English pieces.
+ */
+export class Said {
+  constructor(
+    readonly template: string,
+    readonly values: Record<string, string | number>,
+  ) {}
+}
+export const said = (template: string, values: Record<string, string | number>) => new Said(template, values);
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
 /** The one error a use case throws; the handler turns it into `{ message }` with the mapped status. */
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly statusCode: number;
   /** Facts the answer carries beside its message, for the client to act on (the group a 403 is about). */
   readonly details: Record<string, unknown> | undefined;
-  constructor(code: AppErrorCode, message: string, details?: Record<string, unknown>) {
-    super(message);
+  /** The message's template and values, when it has values. */
+  readonly said: Said | undefined;
+  constructor(code: AppErrorCode, message: string | Said, details?: Record<string, unknown>) {
+    super(message instanceof Said ? fill(message.template, message.values) : message);
+    this.said = message instanceof Said ? message : undefined;
     this.details = details;
     this.name = 'AppError';
     this.code = code;
@@ -34,8 +50,8 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
-export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
+export const notFound = (message: string | Said = 'Not found') => new AppError('NOT_FOUND', message);
+export const badRequest = (message: string | Said) => new AppError('BAD_REQUEST', message);
 
 /** How a refused value is introduced in each language; the contract's own message (translated) follows. */
 const INVALID: Record<Locale, (where: string, field: string) => string> = {
@@ -68,7 +84,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof AppError) {
       const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
       if (retryAfter) reply.header('retry-after', String(retryAfter));
-      return reply.status(error.statusCode).send({ ...error.details, message: inLanguage(error.message, locale) });
+      const message = error.said ? fill(inLanguage(error.said.template, locale), error.said.values) : inLanguage(error.message, locale);
+      return reply.status(error.statusCode).send({ ...error.details, message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({ message: describeValidation(error, locale) });

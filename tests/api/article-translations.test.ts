@@ -134,6 +134,10 @@ describe('articles in Spanish and French (issue 25)', () => {
     expect(spanish.json()).toEqual({ message: errorsIn('es')['Resource not found'] });
     const french = await app.inject({ method: 'PUT', url: `/api/admin/articles/${id}/translations/de`, headers: { cookie: admin, 'accept-language': 'fr' }, payload: body });
     expect((french.json() as { message: string }).message).toMatch(/^Valeur non valide dans « language » : /);
+    // A message with a value is translated whole, the value put where the language says.
+    const withValue = await app.inject({ method: 'GET', url: '/api/resources?category=no-such-category', headers: { 'accept-language': 'es' } });
+    expect(withValue.statusCode).toBe(404);
+    expect(withValue.json()).toEqual({ message: 'No existe la categoría de recursos "no-such-category"' });
     const english = await app.inject({ method: 'GET', url: '/api/resources/no-such-article', headers: { 'accept-language': 'en-GB' } });
     expect(english.json()).toEqual({ message: 'Resource not found' });
     expect(await read<ResourceDetail>(`/api/resources/${untranslated.slug}`, 'fr')).toMatchObject({ language: 'en' });

@@ -5,7 +5,7 @@ import { addDays, addMonths, dayAt, daysBetween, daysOfWear, isOverdue, PERIOD_M
 import { type CsvCell, toCsv } from '../../../shared/csv';
 import type { Db } from '../../db';
 import { braceCarers, braceChildren, braceDays, braceWear, users } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound, said } from '../../lib/errors';
 import type { UserRow } from '../../lib/sessions';
 import { authorizeRemoveChild, authorizeSeeChild, MAX_CHILDREN_PER_MEMBER } from './policy';
 import { presentChild, presentDay, presentPeriod } from './present';
@@ -49,7 +49,7 @@ export async function childFor(db: Db, viewer: UserRow, id: string, lock = false
 function checkDates(child: Pick<ChildRow, 'birthDate' | 'braceStartDate' | 'timeZone'>, now: number, changed: { birthDate: boolean; braceStartDate: boolean } = { birthDate: true, braceStartDate: true }) {
   const today = dayAt(now, child.timeZone);
   if (changed.birthDate && child.birthDate > today) throw badRequest('The birth date cannot be in the future');
-  if (changed.birthDate && child.birthDate < addMonths(today, -12 * OLDEST_CHILD_YEARS)) throw badRequest(`The tracker is for children up to ${OLDEST_CHILD_YEARS} years old`);
+  if (changed.birthDate && child.birthDate < addMonths(today, -12 * OLDEST_CHILD_YEARS)) throw badRequest(said('The tracker is for children up to {years} years old', { years: OLDEST_CHILD_YEARS }));
   if (child.braceStartDate < child.birthDate) throw badRequest('The brace start date cannot be before the birth date');
   if (changed.braceStartDate && child.braceStartDate > addDays(today, START_AHEAD_DAYS)) throw badRequest('The brace start date can be at most three months ahead');
 }
@@ -74,7 +74,7 @@ export async function createChild(db: Db, viewer: UserRow, body: ChildBody & { n
     // One member's children are counted under a lock on the member, so two set-ups at once cannot pass the limit.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('brace-children'), hashtext(${viewer.id}))`);
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(braceCarers).where(eq(braceCarers.userId, viewer.id));
-    if (n >= MAX_CHILDREN_PER_MEMBER) throw new AppError('CONFLICT', `You can track up to ${MAX_CHILDREN_PER_MEMBER} children`);
+    if (n >= MAX_CHILDREN_PER_MEMBER) throw new AppError('CONFLICT', said('You can track up to {max} children', { max: MAX_CHILDREN_PER_MEMBER }));
     const [child] = await tx
       .insert(braceChildren)
       .values({ ...body, ownerId: viewer.id })
@@ -113,7 +113,7 @@ export async function getLog(db: Db, viewer: UserRow, id: string, query: { from?
   const { child, carers } = await childFor(db, viewer, id);
   const to = query.to ?? dayAt(now, child.timeZone);
   const from = query.from ?? addDays(to, -60);
-  if (daysBetween(from, to) > LOG_SPAN_MAX_DAYS) throw badRequest(`At most ${LOG_SPAN_MAX_DAYS} days at a time`);
+  if (daysBetween(from, to) > LOG_SPAN_MAX_DAYS) throw badRequest(said('At most {days} days at a time', { days: LOG_SPAN_MAX_DAYS }));
   const spanStart = new Date(startOfDay(from, child.timeZone));
   const spanEnd = new Date(startOfDay(addDays(to, 1), child.timeZone));
   const [periods, days] = await Promise.all([
@@ -156,8 +156,10 @@ async function overlapping(db: Db, childId: string, start: Date, end: Date, exce
 }
 
 function overlapError(hit: PeriodRow, timeZone: string) {
-  const until = hit.endedAt ? `to ${timeOf(hit.endedAt, timeZone)}` : 'that is still running';
-  return new AppError('CONFLICT', `This overlaps the time worn from ${timeOf(hit.startedAt, timeZone)} ${until}. Change or remove that one first.`, { periodId: hit.id });
+  const message = hit.endedAt
+    ? said('This overlaps the time worn from {from} to {to}. Change or remove that one first.', { from: timeOf(hit.startedAt, timeZone), to: timeOf(hit.endedAt, timeZone) })
+    : said('This overlaps the time worn from {from} that is still running. Change or remove that one first.', { from: timeOf(hit.startedAt, timeZone) });
+  return new AppError('CONFLICT', message, { periodId: hit.id });
 }
 
 const firstNameOf = (viewer: UserRow) => viewer.firstName ?? null;
@@ -185,7 +187,7 @@ export async function bootsOff(db: Db, viewer: UserRow, id: string, now = Date.n
       .where(and(eq(braceWear.childId, child.id), isNull(braceWear.endedAt)));
     if (!running) throw new AppError('CONFLICT', 'The boots are not on: no timer is running');
     if (isOverdue({ id: running.id, startedAt: running.startedAt.toISOString(), endedAt: null }, now)) {
-      throw new AppError('CONFLICT', `The timer has been running for more than ${TIMER_LIMIT_HOURS} hours. Please say when the boots came off.`, { periodId: running.id });
+      throw new AppError('CONFLICT', said('The timer has been running for more than {hours} hours. Please say when the boots came off.', { hours: TIMER_LIMIT_HOURS }), { periodId: running.id });
     }
     const endedAt = new Date(Math.max(now, running.startedAt.getTime() + 1));
     const [period] = await tx.update(braceWear).set({ endedAt }).where(eq(braceWear.id, running.id)).returning();
@@ -198,7 +200,7 @@ function checkPeriod(child: ChildRow, start: Date, end: Date | null, now: number
   if (start.getTime() < startOfDay(child.birthDate, child.timeZone)) throw badRequest('The boots cannot go on before the birth date');
   if (start.getTime() > now + CLOCK_SLACK_MS || (end && end.getTime() > now + CLOCK_SLACK_MS)) throw badRequest('A stretch cannot end in the future');
   if (end && end <= start) throw badRequest('The boots must come off after they went on');
-  if (end && end.getTime() - start.getTime() > PERIOD_MAX_HOURS * HOUR_MS) throw badRequest(`One stretch can be at most ${PERIOD_MAX_HOURS} hours`);
+  if (end && end.getTime() - start.getTime() > PERIOD_MAX_HOURS * HOUR_MS) throw badRequest(said('One stretch can be at most {hours} hours', { hours: PERIOD_MAX_HOURS }));
 }
 
 export async function addPeriod(db: Db, viewer: UserRow, id: string, body: PeriodBody, now = Date.now()) {

@@ -3,7 +3,7 @@ import type { BraceInvitation, BraceInvite, NewBraceInvite } from '../../../shar
 import { canInvite, canRemoveCarer, INVITE_DAYS, MAX_CARERS_PER_CHILD, MAX_CHILDREN_PER_MEMBER, MAX_OPEN_INVITES } from '../../../shared/policies/brace';
 import type { Db } from '../../db';
 import { braceCarers, braceChildren, braceInvites, braceReminders, users } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, notFound, said } from '../../lib/errors';
 import type { UserRow } from '../../lib/sessions';
 import { hashToken, newToken } from '../../lib/tokens';
 import { presentChild } from './present';
@@ -39,11 +39,11 @@ export async function listInvites(db: Db, viewer: UserRow, id: string, now = Dat
 
 export async function createInvite(db: Db, viewer: UserRow, id: string, now = Date.now()): Promise<NewBraceInvite> {
   const { carers } = await childToShare(db, viewer, id, true);
-  if (carers.length >= MAX_CARERS_PER_CHILD) throw new AppError('CONFLICT', `A log can be shared by at most ${MAX_CARERS_PER_CHILD} members`);
+  if (carers.length >= MAX_CARERS_PER_CHILD) throw new AppError('CONFLICT', said('A log can be shared by at most {max} members', { max: MAX_CARERS_PER_CHILD }));
   // Links past their week are cleared as new ones are made.
   await db.delete(braceInvites).where(and(eq(braceInvites.childId, id), lte(braceInvites.expiresAt, new Date(now))));
   if ((await openInvites(db, id, now)).length >= MAX_OPEN_INVITES) {
-    throw new AppError('CONFLICT', `There are already ${MAX_OPEN_INVITES} open invitations: withdraw one you no longer need first`);
+    throw new AppError('CONFLICT', said('There are already {count} open invitations: withdraw one you no longer need first', { count: MAX_OPEN_INVITES }));
   }
   const token = newToken();
   const [row] = await db
@@ -89,10 +89,10 @@ export async function acceptInvite(db: Db, viewer: UserRow, token: string, now =
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('brace-children'), hashtext(${viewer.id}))`);
     const { child, invite } = await inviteOf(tx, token, now, true);
     const carers = await carersOf(tx, [child.id]);
-    if (carers.some((carer) => carer.userId === viewer.id)) throw new AppError('CONFLICT', `You already share ${child.name}’s log`);
-    if (carers.length >= MAX_CARERS_PER_CHILD) throw new AppError('CONFLICT', `${child.name}’s log is already shared by ${MAX_CARERS_PER_CHILD} members`);
+    if (carers.some((carer) => carer.userId === viewer.id)) throw new AppError('CONFLICT', said('You already share {child}’s log', { child: child.name }));
+    if (carers.length >= MAX_CARERS_PER_CHILD) throw new AppError('CONFLICT', said('{child}’s log is already shared by {max} members', { child: child.name, max: MAX_CARERS_PER_CHILD }));
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(braceCarers).where(eq(braceCarers.userId, viewer.id));
-    if (n >= MAX_CHILDREN_PER_MEMBER) throw new AppError('CONFLICT', `You can track up to ${MAX_CHILDREN_PER_MEMBER} children`);
+    if (n >= MAX_CHILDREN_PER_MEMBER) throw new AppError('CONFLICT', said('You can track up to {max} children', { max: MAX_CHILDREN_PER_MEMBER }));
     await tx.insert(braceCarers).values({ childId: child.id, userId: viewer.id, role: 'carer', createdAt: new Date(now) });
     // A link is used once.
     await tx.delete(braceInvites).where(eq(braceInvites.id, invite.id));

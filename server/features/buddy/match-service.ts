@@ -4,7 +4,7 @@ import type { NoticeKind } from '../../../shared/api/notifications';
 import type { Db, Tx } from '../../db';
 import { buddyMatches, shoeProfiles, users } from '../../db/schema';
 import { ensureConversation } from '../../lib/conversations';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, notFound, said } from '../../lib/errors';
 import { memberLocale, messagesIn } from '../../lib/i18n';
 import { enqueueJob } from '../../lib/jobs';
 import { addNotice } from '../../lib/notices';
@@ -121,7 +121,7 @@ async function tellOther(tx: Tx, match: MatchRow, actor: UserRow, step: NoticeSt
 
 export async function requestMatch(db: Db, requester: UserRow, memberId: string, message: string) {
   authorizeAsk(requester, memberId);
-  requireConfirmedEmail(requester, 'ask someone to be your buddy');
+  requireConfirmedEmail(requester, 'ask');
   const mine = await profileRow(db, requester.id);
   if (!mine) throw new AppError('CONFLICT', 'Please add your shoe sizes on your profile first.');
   const facts = factsOf(mine);
@@ -136,7 +136,7 @@ export async function requestMatch(db: Db, requester: UserRow, memberId: string,
       .from(buddyMatches)
       .where(and(eq(buddyMatches.requesterId, requester.id), eq(buddyMatches.status, 'requested')));
     if ((open?.n ?? 0) >= MAX_OPEN_REQUESTS) {
-      throw new AppError('TOO_MANY_REQUESTS', `You have ${MAX_OPEN_REQUESTS} requests waiting for an answer. Please wait for replies, or cancel one, before asking someone else.`);
+      throw new AppError('TOO_MANY_REQUESTS', said('You have {count} requests waiting for an answer. Please wait for replies, or cancel one, before asking someone else.', { count: MAX_OPEN_REQUESTS }));
     }
     if (!(await isCandidate(tx, facts, memberId))) {
       throw new AppError('CONFLICT', 'This member is not a possible buddy for you right now (their sizes may have changed, or you already have a match with them).');
@@ -163,7 +163,7 @@ const STEP: Record<'accept' | 'decline' | 'cancel' | 'complete', { to: MatchStat
 /** One step of a match's life, only where the policy allows it (checked again under a row lock). */
 export async function stepMatch(db: Db, actor: UserRow, id: string, action: keyof typeof STEP) {
   authorizeStep(actor, await visibleMatch(db, actor, id), action);
-  if (action === 'accept') requireConfirmedEmail(actor, 'accept a buddy request');
+  if (action === 'accept') requireConfirmedEmail(actor, 'accept');
   const updated = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(buddyMatches).where(eq(buddyMatches.id, id)).for('update');
     if (!locked || !matchStepsFor(locked, actor.id).includes(action)) throw new AppError('CONFLICT', 'This match changed meanwhile; please look again.');

@@ -25,8 +25,12 @@ export function authorizeAsk(viewer: UserRow, memberId: string) {
   if (!canAskForBuddy(viewer, memberId)) throw badRequest('You cannot be your own buddy');
 }
 
-export function requireConfirmedEmail(viewer: UserRow, what: string) {
-  if (needsConfirmedEmail(viewer)) {
-    throw new AppError('FORBIDDEN', `Please confirm your e-mail address before you ${what}. You can ask for a new link on your profile page.`);
-  }
+/** Why an unconfirmed address stops each step: whole sentences, so each is translated whole. */
+const CONFIRM_FIRST_MESSAGES = {
+  ask: 'Please confirm your e-mail address before you ask someone to be your buddy. You can ask for a new link on your profile page.',
+  accept: 'Please confirm your e-mail address before you accept a buddy request. You can ask for a new link on your profile page.',
+} as const;
+
+export function requireConfirmedEmail(viewer: UserRow, what: keyof typeof CONFIRM_FIRST_MESSAGES) {
+  if (needsConfirmedEmail(viewer)) throw new AppError('FORBIDDEN', CONFIRM_FIRST_MESSAGES[what]);
 }

@@ -6,7 +6,7 @@ import { RESERVED_EVENT_SLUGS } from '../../../shared/policies/events';
 import { slugify } from '../../../shared/slug';
 import type { Db, Tx } from '../../db';
 import { auditLog, eventInvitations, eventRegistrations, events, users, videos } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound, said } from '../../lib/errors';
 import { freeSlug } from '../../lib/free-slug';
 import { memberLocale, messagesIn } from '../../lib/i18n';
 import { enqueueJob } from '../../lib/jobs';
@@ -305,7 +305,7 @@ export async function setRecording(db: Db, actor: UserRow, id: number, videoSlug
         .select({ id: videos.id })
         .from(videos)
         .where(and(eq(videos.slug, videoSlug), eq(videos.status, 'published')));
-      if (!video) throw badRequest(`No published video has the address “${videoSlug}”. Use the part after /videos/ of a published video.`);
+      if (!video) throw badRequest(said('No published video has the address “{address}”. Use the part after /videos/ of a published video.', { address: videoSlug }));
       videoId = video.id;
     }
     const [row] = await tx.update(events).set({ recordingVideoId: videoId, updatedAt: now }).where(eq(events.id, id)).returning();

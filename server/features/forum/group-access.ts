@@ -4,7 +4,7 @@ import { canModerateGroup, whyNotReadGroup, whyNotWriteInGroup } from '../../../
 import { isActiveViewer } from '../../../shared/policies/viewer';
 import type { Db, Tx } from '../../db';
 import { forumCategories, forumComments, forumPosts, forumTopics, groupJoinRequests, groupMembers, supportGroups } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, notFound, said } from '../../lib/errors';
 import type { UserRow } from '../../lib/sessions';
 
 /**
@@ -89,7 +89,7 @@ export async function authorizeGroupRead(db: Executor, viewer: UserRow | null | 
   const why = whyNotReadGroup(viewer, group, membership);
   if (why === 'hidden') throw notFound(missing);
   if (why === 'members-only') {
-    throw new AppError('FORBIDDEN', `This discussion belongs to the private group “${group.name}”: join the group to read it.`, { group: { slug: group.slug, name: group.name } });
+    throw new AppError('FORBIDDEN', said('This discussion belongs to the private group “{group}”: join the group to read it.', { group: group.name }), { group: { slug: group.slug, name: group.name } });
   }
 }
 
@@ -100,7 +100,7 @@ export async function authorizeGroupWrite(db: Executor, viewer: UserRow, group: 
   const why = whyNotWriteInGroup(viewer, group, membership);
   if (why === 'hidden') throw notFound(missing);
   if (why === 'sign-in') throw new AppError('UNAUTHORIZED', 'Please sign in');
-  if (why === 'not-member') throw new AppError('FORBIDDEN', `Join the group “${group.name}” to take part in its discussions.`);
+  if (why === 'not-member') throw new AppError('FORBIDDEN', said('Join the group “{group}” to take part in its discussions.', { group: group.name }));
 }
 
 /** Whether the viewer moderates the group the writing belongs to (false for the forum's own writing). */

@@ -8,7 +8,6 @@ import type { UserRow } from '../../lib/sessions';
  */
 export { canSuspendReportedAuthor, forumCan, removalAs };
 
-const NOUN: Record<WritingKind, string> = { topic: 'Topic', reply: 'Reply', comment: 'Comment' };
 
 type WritingRow = { authorId: string | null; removedBy: string | null };
 
@@ -16,16 +15,16 @@ export const writingOf = (row: WritingRow): Writing => ({ authorId: row.authorId
 
 /** Edit or delete one's own writing: 404 when it is not there, 403 when it is someone else's, 409 when removed. */
 export function authorizeOwn(viewer: UserRow, action: 'edit' | 'delete', kind: WritingKind, row: WritingRow | undefined): asserts row is WritingRow {
-  if (!row) throw notFound(`${NOUN[kind]} not found`);
+  if (!row) throw notFound(kind === 'topic' ? 'Topic not found' : kind === 'reply' ? 'Reply not found' : 'Comment not found');
   const why = whyNotChangeOwn(viewer, action, kind, writingOf(row));
   // Someone else's writing is not theirs to change: 403 (it is public, so its existence is no secret).
-  if (why === 'not-author') throw new AppError('FORBIDDEN', `Only its author can change this ${NOUN[kind].toLowerCase()}`);
-  if (why === 'removed') throw new AppError('CONFLICT', `This ${NOUN[kind].toLowerCase()} has been removed`);
+  if (why === 'not-author') throw new AppError('FORBIDDEN', kind === 'topic' ? 'Only its author can change this topic' : kind === 'reply' ? 'Only its author can change this reply' : 'Only its author can change this comment');
+  if (why === 'removed') throw new AppError('CONFLICT', kind === 'topic' ? 'This topic has been removed' : kind === 'reply' ? 'This reply has been removed' : 'This comment has been removed');
 }
 
 /** In which role the viewer removes this writing (author or moderator), or the author's refusal. */
 export function authorizeRemoval(viewer: UserRow, kind: WritingKind, row: WritingRow | undefined, place: WritingPlace = {}): 'author' | 'moderator' {
-  if (!row) throw notFound(`${NOUN[kind]} not found`);
+  if (!row) throw notFound(kind === 'topic' ? 'Topic not found' : kind === 'reply' ? 'Reply not found' : 'Comment not found');
   const as = removalAs(viewer, kind, writingOf(row), place);
   if (as === 'moderator') return as;
   authorizeOwn(viewer, 'delete', kind, row);

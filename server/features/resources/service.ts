@@ -13,7 +13,7 @@ import {
 } from '../../../shared/api/resources';
 import type { Db } from '../../db';
 import { resourceCategories, resourceFiles, resourceLibraryVersion, resources } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { notFound, said } from '../../lib/errors';
 import { sanitizeArticleHtml } from '../../lib/sanitize-html';
 import { presentCategory, presentFile, presentSummary, type SummaryRow, summaryColumns } from './present';
 import { headVector, MARK_END, MARK_START, searchWords, snippetHtml, tsQueryOf } from './search';
@@ -64,7 +64,7 @@ const searchCursor = z.object({ r: z.number().min(0).max(1e6), id: rowId });
 
 async function categoryIdOf(db: Db, slug: string) {
   const [category] = await db.select({ id: resourceCategories.id }).from(resourceCategories).where(eq(resourceCategories.slug, slug));
-  if (!category) throw notFound(`No resource category "${slug}"`);
+  if (!category) throw notFound(said('No resource category "{slug}"', { slug }));
   return category.id;
 }
 

@@ -3,14 +3,14 @@ import { whyNotAddTeamMember } from '../../../shared/policies/settings';
 import { SETTINGS_LIMITS } from '../../../shared/settings';
 import type { Tx } from '../../db';
 import { teamMembers } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError, said } from '../../lib/errors';
 
 /** The settings' rules (shared/policies/settings.ts) that need the database, in the caller's transaction. */
 
 export async function authorizeTeamAdd(tx: Tx) {
   const [row] = await tx.select({ n: count() }).from(teamMembers);
   if (whyNotAddTeamMember(row?.n ?? 0) === 'full') {
-    throw new AppError('CONFLICT', `The team can have at most ${SETTINGS_LIMITS.teamMax} profiles. Remove one before adding another.`);
+    throw new AppError('CONFLICT', said('The team can have at most {max} profiles. Remove one before adding another.', { max: SETTINGS_LIMITS.teamMax }));
   }
 }
 

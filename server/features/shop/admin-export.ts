@@ -7,7 +7,7 @@ import { displayName } from '../../../shared/display-name';
 import { ORDER_STATUS_LABELS, orderNumberText, SHIPPING_METHOD_LABELS } from '../../../shared/shop';
 import type { Db } from '../../db';
 import { auditLog, orderItems, orders, users } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
+import { badRequest, said } from '../../lib/errors';
 import type { UserRow } from '../../lib/sessions';
 import { ordersWhere } from './admin-orders';
 import { toCsv } from '../../../shared/csv';
@@ -52,7 +52,7 @@ export async function exportOrdersCsv(db: Db, actor: UserRow, query: Pick<z.outp
   const [counted] = await db.select({ n: count() }).from(orders).where(where);
   const total = counted?.n ?? 0;
   if (total > EXPORT_MAX_ORDERS) {
-    throw badRequest(`These filters find ${total.toLocaleString('en')} orders; an export holds at most ${EXPORT_MAX_ORDERS.toLocaleString('en')}. Please choose a status or search first.`);
+    throw badRequest(said('These filters find {total} orders; an export holds at most {max}. Please choose a status or search first.', { total: total.toLocaleString('en'), max: EXPORT_MAX_ORDERS.toLocaleString('en') }));
   }
   const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.number));
   const ids = rows.map((row) => row.id);

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { AdminProduct } from '../../../shared/api/shop';
 import type { Db, Tx } from '../../db';
 import { productImages, products } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound, said } from '../../lib/errors';
 import { imageTypeOf } from '../../lib/images';
 import type { UserRow } from '../../lib/sessions';
 import { presentAdminProduct } from './admin-present';
@@ -42,7 +42,7 @@ export async function addImage(db: Db, actor: UserRow, productId: string, image:
       .select({ n: count(), last: sql<number>`coalesce(max(${productImages.position}), -1)::int` })
       .from(productImages)
       .where(eq(productImages.productId, productId));
-    if ((held?.n ?? 0) >= MAX_PRODUCT_IMAGES) throw new AppError('CONFLICT', `A product can have at most ${MAX_PRODUCT_IMAGES} photos. Please delete one before adding another.`);
+    if ((held?.n ?? 0) >= MAX_PRODUCT_IMAGES) throw new AppError('CONFLICT', said('A product can have at most {max} photos. Please delete one before adding another.', { max: MAX_PRODUCT_IMAGES }));
     const [added] = await tx
       .insert(productImages)
       .values({ productId, ...image, position: (held?.last ?? -1) + 1 })

@@ -4,7 +4,7 @@ import type { AdminOrder, adminOrdersQuery, OrderStatusChange } from '../../../s
 import { ORDER_NUMBER_PATTERN, orderNumberText, type OrderStatus } from '../../../shared/shop';
 import type { Db } from '../../db';
 import { auditLog, orders, users } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, notFound, said } from '../../lib/errors';
 import { enqueueJob } from '../../lib/jobs';
 import { ProviderError } from '../../lib/payments/provider';
 import type { UserRow } from '../../lib/sessions';
@@ -114,11 +114,11 @@ export type Refunder = { readonly mode: string; refundPayment(paymentIntentId: s
 /** The whole order's payment back through the provider; once per order, however often it is asked (its idempotency key). */
 async function refund(payments: Refunder, order: OrderRow) {
   const number = orderNumberText(order.number);
-  if (!order.providerPaymentIntentId) throw new AppError('CONFLICT', `Order ${number} has no payment at the provider to refund. Nothing has changed.`);
+  if (!order.providerPaymentIntentId) throw new AppError('CONFLICT', said('Order {number} has no payment at the provider to refund. Nothing has changed.', { number }));
   // A test-mode order on a site that now takes real payments moved no money: there is nothing to give back.
   if (order.provider === 'test' && payments.mode !== 'test') return;
   if (order.provider !== payments.mode) {
-    throw new AppError('UNAVAILABLE', `Order ${number} was paid through Stripe, which is not set up on this site now, so it cannot be refunded here. Nothing has changed.`);
+    throw new AppError('UNAVAILABLE', said('Order {number} was paid through Stripe, which is not set up on this site now, so it cannot be refunded here. Nothing has changed.', { number }));
   }
   try {
     await payments.refundPayment(order.providerPaymentIntentId, order.totalCents, `order-refund:${order.id}`);

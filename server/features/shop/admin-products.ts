@@ -4,7 +4,7 @@ import type { AdminProduct, adminProductsQuery, productInput } from '../../../sh
 import { slugify } from '../../../shared/slug';
 import type { Db, Tx } from '../../db';
 import { auditLog, cartItems, orderItems, productImages, products, productVariants, resources } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound, said } from '../../lib/errors';
 import { freeSlug } from '../../lib/free-slug';
 import type { UserRow } from '../../lib/sessions';
 import { escapeLike } from '../../lib/text-search';
@@ -71,12 +71,12 @@ async function productColumns(tx: Tx, input: ProductInput, productId: string | n
       .where(and(inArray(resources.slug, related), eq(resources.status, 'published')));
     const known = new Set(found.map((row) => row.slug));
     const missing = related.find((slug) => !known.has(slug));
-    if (missing) throw badRequest(`No published article has the address “${missing}”. Use the part after /resources/ of an article that is published.`);
+    if (missing) throw badRequest(said('No published article has the address “{address}”. Use the part after /resources/ of an article that is published.', { address: missing }));
   }
   const seen = new Set<string>();
   for (const variant of input.variants) {
     const sku = variant.sku.toUpperCase();
-    if (seen.has(sku)) throw badRequest(`Each variant needs its own SKU: “${variant.sku}” is used twice in this form.`);
+    if (seen.has(sku)) throw badRequest(said('Each variant needs its own SKU: “{sku}” is used twice in this form.', { sku: variant.sku }));
     seen.add(sku);
   }
   const clashes = await tx

@@ -3,7 +3,7 @@ import type { Cart, CartLine, CartLineInput } from '../../../shared/api/shop';
 import { cartLineKey, MAX_CART_LINES, MAX_LINE_QUANTITY, mismatchedLabel, SHOP_HOME_COUNTRY, shippingOptionsFor, variantLabel } from '../../../shared/shop';
 import type { Db } from '../../db';
 import { cartItems, products, productVariants } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, notFound, said } from '../../lib/errors';
 import type { UserRow } from '../../lib/sessions';
 import { firstImages, presentImage } from './present';
 
@@ -142,7 +142,7 @@ export async function setCartQuantity(db: Db, member: UserRow, lineKey: string, 
       .select({ n: sql<number>`count(*)::int` })
       .from(cartItems)
       .where(and(eq(cartItems.userId, member.id), sql`${cartItems.lineKey} <> ${key}`));
-    if (n >= MAX_CART_LINES) throw new AppError('CONFLICT', `A cart holds at most ${MAX_CART_LINES} different items.`);
+    if (n >= MAX_CART_LINES) throw new AppError('CONFLICT', said('A cart holds at most {max} different items.', { max: MAX_CART_LINES }));
     await tx
       .insert(cartItems)
       .values({ userId: member.id, variantId: line.variantId, rightVariantId: line.rightVariantId, lineKey: key, quantity })

@@ -75,7 +75,7 @@ export async function resolveReviewReport(db: Db, admin: UserRow, reportId: numb
   await db.transaction(async (tx) => {
     const [report] = await tx.select().from(reviewReports).where(eq(reviewReports.id, reportId));
     if (!report) throw notFound('This report was not found.');
-    if (report.status !== 'open') throw new AppError('CONFLICT', `This report was already ${report.status === 'removed' ? 'acted on' : 'dismissed'}.`);
+    if (report.status !== 'open') throw new AppError('CONFLICT', report.status === 'removed' ? 'This report was already acted on.' : 'This report was already dismissed.');
     const [review] = await tx.select().from(productReviews).where(eq(productReviews.id, report.reviewId));
     if (!review) throw notFound('This review was not found.');
     const resolved = { resolvedAt: new Date(), resolvedById: admin.id };

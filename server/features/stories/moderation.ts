@@ -49,19 +49,20 @@ export async function storyForAdmin(db: Db | Tx, id: number): Promise<AdminStory
   return present(row);
 }
 
-const STATUS_WORDS: Record<StoryStatus, string> = {
-  pending: 'waiting for review',
-  published: 'published',
-  declined: 'not approved',
-  withdrawn: 'withdrawn by its author',
-  unpublished: 'unpublished',
+/** Why a decision cannot be made now, by the story's status: whole sentences, so each is translated whole. */
+const NOT_NOW_MESSAGES: Record<StoryStatus, string> = {
+  pending: 'This story is waiting for review, so that cannot be done now.',
+  published: 'This story is published, so that cannot be done now.',
+  declined: 'This story is not approved, so that cannot be done now.',
+  withdrawn: 'This story is withdrawn by its author, so that cannot be done now.',
+  unpublished: 'This story is unpublished, so that cannot be done now.',
 };
 
 /** The story, locked for a decision; a decision that no longer fits its status (someone decided first, or the author withdrew) is refused. */
 async function lockedStory(tx: Tx, id: number, allowed: (story: StoryRow) => boolean) {
   const [row] = await tx.select().from(stories).where(eq(stories.id, id)).for('update');
   if (!row) throw notFound('This story was not found.');
-  if (!allowed(row)) throw new AppError('CONFLICT', `This story is ${STATUS_WORDS[row.status]}, so that cannot be done now.`);
+  if (!allowed(row)) throw new AppError('CONFLICT', NOT_NOW_MESSAGES[row.status]);
   return row;
 }
 

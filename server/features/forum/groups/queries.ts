@@ -6,7 +6,7 @@ import { isActiveViewer } from '../../../../shared/policies/viewer';
 import type { Db, Tx } from '../../../db';
 import { forumCategories, groupJoinRequests, groupMembers, supportGroups, users } from '../../../db/schema';
 import { decodeCursor, encodeCursor } from '../../../lib/cursor';
-import { AppError, notFound } from '../../../lib/errors';
+import { AppError, notFound, said } from '../../../lib/errors';
 import { presentForumAuthor } from '../../../lib/present-user';
 import type { UserRow } from '../../../lib/sessions';
 import { membershipIn } from '../group-access';
@@ -113,7 +113,7 @@ export async function groupDetail(db: Db, viewer: UserRow | null | undefined, sl
 export async function readableGroup(db: Executor, viewer: UserRow | null | undefined, slug: string) {
   const found = await visibleGroup(db, viewer, slug);
   if (whyNotReadGroup(viewer, found.group, found.membership) === 'members-only') {
-    throw new AppError('FORBIDDEN', `“${found.group.name}” is a private group: its discussions and members are for its members.`);
+    throw new AppError('FORBIDDEN', said('“{group}” is a private group: its discussions and members are for its members.', { group: found.group.name }));
   }
   return found;
 }
