@@ -1,6 +1,5 @@
 import type { Locale } from '@shared/i18n/locales';
-import { INTL_LOCALE } from '@shared/i18n/locales';
-import { useLocale, useT } from '@client/lib/i18n';
+import { languageName, useLocale, useT } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
 import { componentsMessages } from './messages';
 
@@ -12,10 +11,9 @@ export function WrittenIn({ language, className }: { language: Locale | undefine
   const locale = useLocale();
   const t = useT(componentsMessages);
   if (!language || language === locale) return null;
-  const name = new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'language' }).of(language) ?? language;
   return (
     <span className={cn('text-xs text-slate-700', className)} data-testid="written-in">
-      {t('writtenIn', { language: name })}
+      {t('writtenIn', { language: languageName(language, locale) })}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { createContext, Fragment, type ReactNode, useCallback, useContext } from 'react';
-import { DEFAULT_LOCALE, type Locale, localeFromPath } from '@shared/i18n/locales';
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale, localeFromPath } from '@shared/i18n/locales';
 import { type Catalog, type MessageMap, type MessageValues, translate } from '@shared/i18n/runtime';
 
 export { defineCatalog, loadCatalogs } from '@shared/i18n/runtime';
@@ -23,6 +23,10 @@ export const useLocale = () => useContext(LocaleContext);
 
 /** The browser's page language, from its address. */
 export const browserLocale = (): Locale => (typeof window === 'undefined' || !window.location ? DEFAULT_LOCALE : localeFromPath(window.location.pathname).locale);
+
+/** A language's name as `locale` says it ("Spanish", "español", "espagnol"). */
+export const languageName = (language: string, locale: Locale = browserLocale()) =>
+  new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'language' }).of(language) ?? language;
 
 export type Translate<M extends MessageMap> = (key: keyof M & string, values?: MessageValues) => string;
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ABOUT_FAQ } from '../../../shared/about-faq';
-import { DEFAULT_LOCALE, type Locale, LOCALES } from '../../../shared/i18n/locales';
+import { type Locale, LOCALES } from '../../../shared/i18n/locales';
 import type { Db } from '../../db';
 import { assistantEntries, assistantEntryTranslations, assistantPassages, resources, resourceTranslations, videos } from '../../db/schema';
 import { chunkArticle } from './chunking';
@@ -197,9 +197,6 @@ export async function syncPassages(db: Db) {
 export type LanguageStats = { passages: number; documentFrequency: Map<string, number> };
 
 export type Corpus = {
-  /** English's figures (the others' are in `languages`). */
-  passages: number;
-  documentFrequency: Map<string, number>;
   /** Each language's own figures: a word is rare or common among the passages of its own language. */
   languages: Record<Locale, LanguageStats>;
   /** Words the English passages use, for correcting a typed word to one the site knows. */
@@ -209,8 +206,9 @@ export type Corpus = {
 /** Statistics of the passages, read once per change of the sources. */
 export async function readCorpus(db: Db): Promise<Corpus> {
   const languages = {} as Record<Locale, LanguageStats>;
+  const counts = await db.select({ language: assistantPassages.language, n: sql<number>`count(*)::int` }).from(assistantPassages).groupBy(assistantPassages.language);
   for (const language of LOCALES) {
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(assistantPassages).where(eq(assistantPassages.language, language));
+    const count = counts.find((row) => row.language === language);
     const query = `select search_vector from assistant_passages where language = '${language}'`;
     const stems = await db.execute(sql`select word, ndoc from ts_stat(${query})`);
     languages[language] = { passages: count?.n ?? 0, documentFrequency: new Map(rowsOf<{ word: string; ndoc: number }>(stems).map((row) => [row.word, Number(row.ndoc)])) };
@@ -218,7 +216,7 @@ export async function readCorpus(db: Db): Promise<Corpus> {
   const words = await db.execute(
     sql`select word from ts_stat($$select to_tsvector('simple', title || ' ' || coalesce(heading, '') || ' ' || body || ' ' || extra) from assistant_passages where language = 'en'$$) where length(word) between 4 and 30 and word ~ '^[a-z]+$' order by ndoc desc limit 20000`,
   );
-  return { ...languages[DEFAULT_LOCALE], languages, vocabulary: rowsOf<{ word: string }>(words).map((row) => row.word) };
+  return { languages, vocabulary: rowsOf<{ word: string }>(words).map((row) => row.word) };
 }
 
 function rowsOf<T>(result: unknown): T[] {

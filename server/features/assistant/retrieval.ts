@@ -151,7 +151,7 @@ async function rankPassages(db: Db, corpus: Corpus, question: string, context: s
   const main = await lexemesOf(db, questionWords(question, corpus, language), language);
   const extra = context ? (await lexemesOf(db, questionWords(context, corpus, language), language)).filter((lexeme) => !main.includes(lexeme)) : [];
   const terms = [...main.map((lexeme) => ({ lexeme, factor: 1 })), ...extra.map((lexeme) => ({ lexeme, factor: 0.5 }))].slice(0, 24);
-  const stats = corpus.languages?.[language] ?? corpus;
+  const stats = corpus.languages[language];
   if (terms.length === 0 || stats.passages === 0) return [];
   const n = stats.passages;
   const weighted = terms.map(({ lexeme, factor }) => {

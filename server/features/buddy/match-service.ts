@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db';
 import { buddyMatches, shoeProfiles, users } from '../../db/schema';
 import { ensureConversation } from '../../lib/conversations';
 import { AppError, notFound, said } from '../../lib/errors';
-import { memberLocale, messagesIn } from '../../lib/i18n';
+import { memberLocaleOf, messagesIn } from '../../lib/i18n';
 import { enqueueJob } from '../../lib/jobs';
 import { addNotice } from '../../lib/notices';
 import type { UserRow } from '../../lib/sessions';
@@ -112,8 +112,7 @@ type NoticeStep = 'requested' | 'accepted' | 'declined' | 'cancelled' | 'complet
 /** The in-site notice and the e-mail job for the other member, in the step's transaction, in their language. */
 async function tellOther(tx: Tx, match: MatchRow, actor: UserRow, step: NoticeStep) {
   const otherId = match.requesterId === actor.id ? match.recipientId : match.requesterId;
-  const [other] = await tx.select({ language: users.language }).from(users).where(eq(users.id, otherId));
-  const t = messagesIn(buddyMailMessages, memberLocale(other ?? {}));
+  const t = messagesIn(buddyMailMessages, await memberLocaleOf(tx, otherId));
   const text = { title: t(`${step}.title`), body: t(`${step}.body`, { who: actor.firstName ?? t('someone') }) };
   await addNotice(tx, otherId, { kind: `buddy.${step}` as NoticeKind, ...text, link: matchLink(match.id) });
   await enqueueJob(tx, BUDDY_EMAIL_JOB, { recipientId: otherId, title: text.title, body: text.body, link: matchLink(match.id) });

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { requestReference } from '../../../shared/referrals';
 import type { Db } from '../../db';
-import { contactMessages, users } from '../../db/schema';
-import { memberLocale, messagesIn } from '../../lib/i18n';
+import { contactMessages } from '../../db/schema';
+import { memberLocaleOf, messagesIn } from '../../lib/i18n';
 import type { JobHandlers } from '../../lib/jobs';
 import type { Mailer } from '../../lib/mail';
 import { readOrganisation } from '../../lib/organisation';
@@ -20,8 +20,7 @@ export function contactJobHandlers({ db, mailer }: { db: Db; mailer: Mailer }): 
       const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, messageId));
       if (!row) return;
       // A member writing while signed in: their language; anyone else: English.
-      const [member] = row.userId ? await db.select({ language: users.language }).from(users).where(eq(users.id, row.userId)) : [];
-      const t = messagesIn(contactMailMessages, memberLocale(member ?? {}));
+      const t = messagesIn(contactMailMessages, await memberLocaleOf(db, row.userId));
       await mailer.send({
         to: row.email,
         subject: t('received.subject', { subject: row.subject }),

@@ -5,8 +5,8 @@ import { splitCentsOf } from '../../../shared/donations';
 import { INTL_LOCALE, type Locale, localizedPath } from '../../../shared/i18n/locales';
 import type { Config } from '../../config';
 import type { Db } from '../../db';
-import { donationPayments, donations, users } from '../../db/schema';
-import { memberLocale, messagesIn } from '../../lib/i18n';
+import { donationPayments, donations } from '../../db/schema';
+import { memberLocale, memberLocaleOf, messagesIn } from '../../lib/i18n';
 import type { JobHandlers } from '../../lib/jobs';
 import type { Mailer } from '../../lib/mail';
 import { readOrganisation } from '../../lib/organisation';
@@ -67,8 +67,7 @@ export function donationJobHandlers({ db, mailer, config }: { db: Db; mailer: Ma
         .where(eq(donationPayments.id, paymentId));
       if (!row || row.payment.receiptSentAt || !row.gift.email) return;
       // A member's gift: their language; a visitor's: the language of the page they gave on.
-      const [member] = row.gift.userId ? await db.select({ language: users.language }).from(users).where(eq(users.id, row.gift.userId)) : [];
-      const locale = memberLocale(member ?? { language: row.gift.language });
+      const locale = row.gift.userId ? await memberLocaleOf(db, row.gift.userId) : memberLocale({ language: row.gift.language });
       const t = messagesIn(donationMailMessages, locale);
       let manageLink: string | null = null;
       if (row.gift.type === 'monthly') {

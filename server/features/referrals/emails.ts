@@ -6,11 +6,11 @@ import { REFERRAL_RESPONSE_HOURS, requestReference } from '../../../shared/refer
 import type { Config } from '../../config';
 import type { Db } from '../../db';
 import { referralRequests } from '../../db/schema';
-import { messagesIn } from '../../lib/i18n';
+import { memberLocaleOf, messagesIn } from '../../lib/i18n';
 import type { JobHandlers } from '../../lib/jobs';
 import type { Mailer } from '../../lib/mail';
 import { readOrganisation } from '../../lib/organisation';
-import { memberLocaleOf, referralMailMessages } from './mail-messages';
+import { referralMailMessages } from './mail-messages';
 import { matchedSpecialists, REFERRAL_MATCHED_JOB, REFERRAL_RECEIVED_JOB } from './service';
 
 const received = z.object({ referralId: z.string().uuid() });

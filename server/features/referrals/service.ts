@@ -8,11 +8,11 @@ import { auditLog, referralMatches, referralRequests, specialists, users } from 
 import { assertUnderLimits, increment } from '../../lib/db-rate-limit';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { enqueueJob } from '../../lib/jobs';
-import { memberLocale, messagesIn } from '../../lib/i18n';
+import { memberLocale, memberLocaleOf, messagesIn } from '../../lib/i18n';
 import { addNotice } from '../../lib/notices';
 import { REFERRAL_LIMITS, scaled } from '../../lib/rate-limits';
 import type { UserRow } from '../../lib/sessions';
-import { memberLocaleOf, referralMailMessages } from './mail-messages';
+import { referralMailMessages } from './mail-messages';
 import { presentCard, type ReferralRow } from './present';
 
 export const REFERRAL_RECEIVED_JOB = 'referrals.received';

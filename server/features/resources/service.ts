@@ -17,7 +17,7 @@ import { notFound, said } from '../../lib/errors';
 import { sanitizeArticleHtml } from '../../lib/sanitize-html';
 import { presentCategory, presentFile, presentSummary, type SummaryRow, summaryColumns } from './present';
 import { headVector, MARK_END, MARK_START, searchWords, snippetHtml, tsQueryOf } from './search';
-import { inLanguage, languagesOf, translationOf } from './translations';
+import { inLanguage, translationsOf } from './translations';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales';
 
 const published = eq(resources.status, 'published');
@@ -173,7 +173,7 @@ export async function resourceBySlug(db: Db, slug: string, locale: Locale = DEFA
     .leftJoin(resourceCategories, eq(resourceCategories.id, resources.categoryId))
     .where(and(eq(resources.slug, slug), published));
   if (!row) throw notFound('Resource not found');
-  const [files, related, translation, languages] = await Promise.all([
+  const [files, related, translations] = await Promise.all([
     db.select().from(resourceFiles).where(eq(resourceFiles.resourceId, row.id)).orderBy(asc(resourceFiles.position), asc(resourceFiles.id)),
     row.categoryId === null
       ? Promise.resolve([])
@@ -184,9 +184,9 @@ export async function resourceBySlug(db: Db, slug: string, locale: Locale = DEFA
           .where(and(published, eq(resources.categoryId, row.categoryId), ne(resources.id, row.id)))
           .orderBy(...newestFirst)
           .limit(RELATED_COUNT),
-    translationOf(db, row.id, locale),
-    languagesOf(db, row.id),
+    translationsOf(db, row.id),
   ]);
+  const translation = locale === DEFAULT_LOCALE ? undefined : translations.find((one) => one.language === locale);
   const text = translation ?? row;
   return {
     ...presentSummary(row),
@@ -198,6 +198,6 @@ export async function resourceBySlug(db: Db, slug: string, locale: Locale = DEFA
     updatedAt: row.updatedAt.toISOString(),
     files: files.map((file) => presentFile(file, row.slug)),
     related: await inLanguage(db, locale, related.map(presentSummary)),
-    languages,
+    languages: [DEFAULT_LOCALE, ...translations.map((one) => one.language as Locale)],
   };
 }

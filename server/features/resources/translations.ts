@@ -29,7 +29,7 @@ async function slugOf(db: Executor, id: number) {
 /** An article's translations, for the editor that writes them beside the original. */
 export async function articleTranslations(db: Db, id: number): Promise<ArticleTranslation[]> {
   const slug = await slugOf(db, id);
-  const rows = await db.select().from(resourceTranslations).where(eq(resourceTranslations.resourceId, id)).orderBy(asc(resourceTranslations.language));
+  const rows = await translationsOf(db, id);
   return rows.map((row) => present(row, slug));
 }
 
@@ -82,15 +82,6 @@ export async function inLanguage<T extends ResourceSummary>(db: Executor, locale
   });
 }
 
-/** An article's text in a language, when it has been translated into it. */
-export async function translationOf(db: Executor, id: number, locale: Locale) {
-  if (locale === DEFAULT_LOCALE) return null;
-  const [row] = await db.select().from(resourceTranslations).where(and(eq(resourceTranslations.resourceId, id), eq(resourceTranslations.language, locale)));
-  return row ?? null;
-}
-
-/** The languages an article can be read in: English first, then its translations. */
-export async function languagesOf(db: Executor, id: number): Promise<Locale[]> {
-  const rows = await db.select({ language: resourceTranslations.language }).from(resourceTranslations).where(eq(resourceTranslations.resourceId, id)).orderBy(asc(resourceTranslations.language));
-  return [DEFAULT_LOCALE, ...rows.map((row) => row.language as Locale)];
-}
+/** An article's translations, in one read: the article's page takes its language's, and names them all. */
+export const translationsOf = (db: Executor, id: number) =>
+  db.select().from(resourceTranslations).where(eq(resourceTranslations.resourceId, id)).orderBy(asc(resourceTranslations.language));

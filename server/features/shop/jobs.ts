@@ -7,12 +7,12 @@ import type { Config } from '../../config';
 import type { Db } from '../../db';
 import { orderItems, orders, splitPairs } from '../../db/schema';
 import type { JobHandlers } from '../../lib/jobs';
-import { memberLocale, messagesIn } from '../../lib/i18n';
+import { memberLocale, memberLocaleOf, messagesIn } from '../../lib/i18n';
 import type { Mailer } from '../../lib/mail';
 import { readOrganisation } from '../../lib/organisation';
 import type { Payments } from '../../lib/payments';
 import { expireOrder, issueOrderToken, ORDER_EXPIRY_JOB, ORDER_RECEIPT_JOB } from './checkout';
-import { memberLocaleOf, shopMailMessages } from './mail-messages';
+import { shopMailMessages } from './mail-messages';
 import { closeSplitPair, ORDER_REFUND_JOB, type RefundReason, SPLIT_EXPIRY_JOB, splitOrderUnpaid } from './split-pairs';
 import type { OrderRow } from './present';
 

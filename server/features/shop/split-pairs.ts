@@ -8,13 +8,13 @@ import { mismatchedLabel, orderNumberText, RESERVATION_MINUTES, SPLIT_PAIR_DAYS,
 import type { Db, Tx } from '../../db';
 import { buddyMatches, orders, products, productVariants, shoeProfiles, splitPairs, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { messagesIn } from '../../lib/i18n';
+import { memberLocaleOf, messagesIn } from '../../lib/i18n';
 import { enqueueJob } from '../../lib/jobs';
 import { addNotice } from '../../lib/notices';
 import type { Payments } from '../../lib/payments';
 import type { UserRow } from '../../lib/sessions';
 import { checkoutKey, ORDER_RECEIPT_JOB, orderByKey, payingProvider, placeOrder } from './checkout';
-import { memberLocaleOf, shopMailMessages } from './mail-messages';
+import { shopMailMessages } from './mail-messages';
 import { presentProductCards, type OrderRow, type ProductRow } from './present';
 import { releaseStock } from './stock';
 

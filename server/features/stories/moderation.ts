@@ -5,7 +5,7 @@ import { storyPath, type StoryStatus } from '../../../shared/stories';
 import type { Db, Tx } from '../../db';
 import { auditLog, stories, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { memberLocale, messagesIn, type ServerTranslate } from '../../lib/i18n';
+import { memberLocaleOf, messagesIn, type ServerTranslate } from '../../lib/i18n';
 import { enqueueJob } from '../../lib/jobs';
 import { addNotice } from '../../lib/notices';
 import type { UserRow } from '../../lib/sessions';
@@ -89,8 +89,7 @@ const NOTICES: Record<'approved' | 'declined' | 'unpublished', (story: StoryRow,
 /** The author hears of a decision in the site and, when their e-mail notifications are on, by e-mail (a job). */
 async function tellAuthor(tx: Tx, story: StoryRow, decision: keyof typeof NOTICES) {
   if (!story.authorId) return;
-  const [author] = await tx.select({ language: users.language }).from(users).where(eq(users.id, story.authorId));
-  const t = messagesIn(storyMailMessages, memberLocale(author ?? {}));
+  const t = messagesIn(storyMailMessages, await memberLocaleOf(tx, story.authorId));
   await addNotice(tx, story.authorId, { kind: `story.${decision}` as NoticeKind, ...NOTICES[decision](story, t) });
   await enqueueJob(tx, STORY_EMAIL_JOB, { recipientId: story.authorId, storyId: story.id, decision });
 }

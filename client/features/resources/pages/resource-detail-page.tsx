@@ -12,7 +12,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useAuth } from '@client/lib/auth';
 import { srcSetOf } from '@client/lib/images';
-import { tIn, type Translate, useLocale, useT } from '@client/lib/i18n';
+import { languageName, tIn, type Translate, useLocale, useT } from '@client/lib/i18n';
 import { usePageMeta } from '@client/lib/page-meta';
 import { DEFAULT_LOCALE, INTL_LOCALE, type Locale, LOCALE_NAMES, localizedPath } from '@shared/i18n/locales';
 import { useResource } from '../api';
@@ -187,7 +187,7 @@ function Article({ resource }: { resource: ResourceDetail }) {
       <article aria-labelledby="resource-title">
         {lang ? (
           <p role="note" data-testid="translation-missing" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-            {t('detail.notTranslated', { language: new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'language' }).of(locale) ?? locale })}
+            {t('detail.notTranslated', { language: languageName(locale, locale) })}
           </p>
         ) : null}
         <h1 id="resource-title" lang={lang} className="text-3xl font-bold leading-tight text-slate-900 sm:text-4xl">

@@ -4,7 +4,7 @@ import { canModerateGroup, joinKind } from '../../../../shared/policies/groups';
 import type { Db, Tx } from '../../../db';
 import { auditLog, groupJoinRequests, groupMembers, supportGroups, users } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/errors';
-import { memberLocale, messagesIn } from '../../../lib/i18n';
+import { memberLocale, memberLocaleOf, messagesIn } from '../../../lib/i18n';
 import { addNotice } from '../../../lib/notices';
 import { presentForumAuthor } from '../../../lib/present-user';
 import type { UserRow } from '../../../lib/sessions';
@@ -139,8 +139,7 @@ export async function decideRequest(db: Db, viewer: UserRow, slug: string, reque
       .set({ status: decision === 'approve' ? 'approved' : 'declined', decidedAt: sql`now()`, decidedById: viewer.id })
       .where(eq(groupJoinRequests.id, requestId));
     if (decision === 'approve') await addMember(tx, group.id, request.userId);
-    const [member] = await tx.select({ language: users.language }).from(users).where(eq(users.id, request.userId));
-    const t = messagesIn(groupNoticeMessages, memberLocale(member ?? {}));
+    const t = messagesIn(groupNoticeMessages, await memberLocaleOf(tx, request.userId));
     await addNotice(tx, request.userId, {
       kind: decision === 'approve' ? 'group.approved' : 'group.declined',
       title: decision === 'approve' ? t('approved.title', { group: group.name }) : t('declined.title', { group: group.name }),

@@ -11,12 +11,12 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { TextAreaField, TextField } from '@client/components/ui/field';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { lazy } from '@client/lib/lazy';
-import { Rich, useT } from '@client/lib/i18n';
+import { languageName, Rich, useT } from '@client/lib/i18n';
 import { EXCERPT_MAX } from '../article-form';
 import { useArticleTranslations, useDeleteTranslation, useSaveTranslation, useUploadArticleImage } from '../api';
 import { articlesMessages } from '../messages';
 import { EditorPlaceholder } from './article-fields';
-import { deleteTranslationNotices, languageName, saveTranslationNotices, uploadImageNotices } from './notices';
+import { deleteTranslationNotices, saveTranslationNotices, uploadImageNotices } from './notices';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 

@@ -12,8 +12,7 @@ import {
   type TranslationChange,
   type TranslationSave,
 } from '../api';
-import { browserLocale, tIn } from '@client/lib/i18n';
-import { INTL_LOCALE } from '@shared/i18n/locales';
+import { languageName, tIn } from '@client/lib/i18n';
 import type { ArticleTranslation } from '@shared/api/resources';
 import { articlesMessages } from '../messages';
 
@@ -74,10 +73,6 @@ export const removeGuideNotices: Outcome<AdminArticle, GuideRemoval> = {
   onError: failed('notice.guideRemoveFailed'),
 };
 
-/** A language's name as the page's language says it ("Spanish", "español"). */
-export function languageName(language: string) {
-  return new Intl.DisplayNames([INTL_LOCALE[browserLocale()]], { type: 'language' }).of(language) ?? language;
-}
 
 export const saveTranslationNotices: Outcome<ArticleTranslation, TranslationSave> = {
   onSuccess: (_saved, { article, language }) =>

@@ -1,7 +1,6 @@
 import type { AssistantEntry, EntryLanguage } from '@shared/api/assistant';
-import { INTL_LOCALE } from '@shared/i18n/locales';
 import { toast } from '@client/components/ui/use-toast';
-import { browserLocale, tIn } from '@client/lib/i18n';
+import { languageName, tIn } from '@client/lib/i18n';
 import type { Outcome } from '../api';
 import { assistantMessages } from '../messages';
 
@@ -28,8 +27,6 @@ export const deleteEntryNotices: Outcome<unknown, AssistantEntry> = {
   },
 };
 
-/** A language's name as the page's language says it ("Spanish", "español"). */
-export const languageName = (language: string) => new Intl.DisplayNames([INTL_LOCALE[browserLocale()]], { type: 'language' }).of(language) ?? language;
 
 export const saveTranslationNotices: Outcome<AssistantEntry, { language: EntryLanguage }> = {
   onSuccess: (entry, { language }) => {

@@ -5,11 +5,11 @@ import { Button } from '@client/components/ui/button';
 import { TextAreaField, TextField } from '@client/components/ui/field';
 import { FormDialog } from '@client/components/ui/form-dialog';
 import { errorMessage } from '@client/lib/api';
-import { useT } from '@client/lib/i18n';
+import { languageName, useT } from '@client/lib/i18n';
 import { useDeleteEntryTranslation, useSaveEntryTranslation } from '../api';
 import { assistantMessages } from '../messages';
 import { keywordsFrom } from './entry-dialog';
-import { deleteTranslationNotices, languageName, saveTranslationNotices } from './notices';
+import { deleteTranslationNotices, saveTranslationNotices } from './notices';
 
 const LANGUAGES: readonly EntryLanguage[] = ['es', 'fr'];
 type Values = { question: string; answer: string; keywords: string };
