@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { slugify } from '../../shared/slug';
 import type { Db, Tx } from '../db';
 import { auditLog, type forumCategories, type resourceCategories } from '../db/schema';
-import { AppError, badRequest, notFound } from './errors';
+import { AppError, badRequest, notFound, said } from './errors';
 import { freeSlug } from './free-slug';
 import type { UserRow } from './sessions';
 
@@ -15,6 +15,12 @@ type CategoryRow = { id: number; slug: string; name: string; description: string
 export type CategoryInput = { name: string; slug?: string; description?: string | null };
 export type CategoryChanges = Partial<CategoryInput>;
 
+/** Why a category that still holds things cannot go, per kind of thing (ICU plurals, translated whole). */
+const STILL_HAS_MESSAGES = {
+  topics: '"{name}" still has {n, plural, one {# topic} other {# topics}}. Move or delete them first.',
+  articles: '"{name}" still has {n, plural, one {# article} other {# articles}}. Move or delete them first.',
+} as const;
+
 type Config<C> = {
   table: CategoryTable;
   /** The audit log's action prefix: `forum` gives forum.category_created and so on. */
@@ -24,7 +30,7 @@ type Config<C> = {
   /** One category as the admin API answers it (after a change, inside its transaction). */
   one: (tx: Tx, id: number) => Promise<C>;
   /** How many things (topics, articles) still live in a category: one keeps it from being deleted. */
-  contents: { count: (tx: Tx, id: number) => Promise<number>; one: string; many: string };
+  contents: { count: (tx: Tx, id: number) => Promise<number>; kind: keyof typeof STILL_HAS_MESSAGES };
   /** Which rows of the table are this administration's (the forum's own, not the support groups' categories). */
   only?: SQL;
 };
@@ -102,7 +108,7 @@ export function categoryAdmin<C>({ table, scope, list, one, contents, only }: Co
         // The row lock makes a topic or article being added to it wait, so the count stays true until the delete.
         const category = await locked(tx, id);
         const n = await contents.count(tx, id);
-        if (n > 0) throw new AppError('CONFLICT', `"${category.name}" still has ${n} ${n === 1 ? contents.one : contents.many}. Move or delete them first.`);
+        if (n > 0) throw new AppError('CONFLICT', said(STILL_HAS_MESSAGES[contents.kind], { name: category.name, n }));
         await tx.delete(t).where(eq(t.id, id));
         await audit(tx, admin, 'category_deleted', { categoryId: id, name: category.name, slug: category.slug });
       });

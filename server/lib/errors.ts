@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { DEFAULT_LOCALE, type Locale, type TranslatedLocale } from '../../shared/i18n/locales';
 import es from '../../shared/i18n/error-translations/es.json';
 import fr from '../../shared/i18n/error-translations/fr.json';
+import { formatMessage } from './i18n';
 import { requestLocale } from './locale';
 
 const statusByCode = {
@@ -21,16 +22,32 @@ export type AppErrorCode = keyof typeof statusByCode;
 
 /**
  * A message with values (issue 25): its template, with `{name}` where each value goes, is what gets
- * translated, so a sentence is never put together from English pieces.
+ * translated, so a sentence is never put together from English pieces. A template (or its translation)
+ * whose words depend on a value says so in ICU (`{n, plural, one {# topic} other {# topics}}`, `{status,
+ * select, ...}`). A value may itself be a message (`said('An item in your cart', {})`), or a list of them
+ * (joined with "; "), translated with it.
  */
 export class Said {
   constructor(
     readonly template: string,
-    readonly values: Record<string, string | number>,
+    readonly values: Record<string, SaidValue>,
   ) {}
 }
-export const said = (template: string, values: Record<string, string | number>) => new Said(template, values);
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+export type SaidValue = string | number | Said | Said[];
+export const said = (template: string, values: Record<string, SaidValue> = {}) => new Said(template, values);
+
+const ICU = /\{\w+,\s*(plural|select|selectordinal)\s*,/;
+
+/** A message in a language: its template translated by its English text, then filled in. */
+export function spoken(message: Said, locale: Locale): string {
+  const template = inLanguage(message.template, locale);
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(message.values)) {
+    values[name] = value instanceof Said ? spoken(value, locale) : Array.isArray(value) ? value.map((one) => spoken(one, locale)).join('; ') : value;
+  }
+  if (ICU.test(template)) return formatMessage(locale, template, values);
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
 
 /** The one error a use case throws; the handler turns it into `{ message }` with the mapped status. */
 export class AppError extends Error {
@@ -41,7 +58,7 @@ export class AppError extends Error {
   /** The message's template and values, when it has values. */
   readonly said: Said | undefined;
   constructor(code: AppErrorCode, message: string | Said, details?: Record<string, unknown>) {
-    super(message instanceof Said ? fill(message.template, message.values) : message);
+    super(message instanceof Said ? spoken(message, DEFAULT_LOCALE) : message);
     this.said = message instanceof Said ? message : undefined;
     this.details = details;
     this.name = 'AppError';
@@ -84,7 +101,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof AppError) {
       const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
       if (retryAfter) reply.header('retry-after', String(retryAfter));
-      const message = error.said ? fill(inLanguage(error.said.template, locale), error.said.values) : inLanguage(error.message, locale);
+      const message = error.said ? spoken(error.said, locale) : inLanguage(error.message, locale);
       return reply.status(error.statusCode).send({ ...error.details, message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

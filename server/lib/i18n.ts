@@ -5,6 +5,8 @@ import { users } from '../db/schema';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/i18n/locales';
 import { type Catalog, installMessageCompiler, loadAllCatalogs, type MessageMap, type MessageValues, translate } from '../../shared/i18n/runtime';
 
+export { formatMessage } from '../../shared/i18n/runtime';
+
 export { defineCatalog } from '../../shared/i18n/runtime';
 
 /*

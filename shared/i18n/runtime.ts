@@ -125,5 +125,20 @@ export function translate(locale: Locale, catalog: Catalog, key: string, values?
   return instance(locale)._(`${catalog.namespace}.${key}`, values);
 }
 
+/**
+ * A message written out in the code rather than kept in a catalogue (a server's error template, looked
+ * up by its English text), formatted as ICU in a language: for a sentence whose words depend on its
+ * values (`{count, plural, ...}`, `{status, select, ...}`). Needs the compiler (code run from source).
+ */
+export function formatMessage(locale: Locale, message: string, values: MessageValues): string {
+  const id = `written:${message}`;
+  const i18n = instance(locale);
+  if (!(id in i18n.messages)) {
+    if (!compiler) throw new Error('formatMessage needs installMessageCompiler() first');
+    i18n.load(locale, { [id]: compiler(message) });
+  }
+  return i18n._(id, values);
+}
+
 /** The registered catalogues (the completeness test walks them). */
 export const registeredCatalogs = (): readonly Catalog[] => catalogs;

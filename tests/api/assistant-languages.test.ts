@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssistantEntry, ChatResponse } from '../../shared/api/assistant';
 import { RED_FLAG_ANSWER } from '../../shared/urgent-advice';
 import { buildApp } from '../../server/app';
-import { users } from '../../server/db/schema';
+import { assistantPassages, users } from '../../server/db/schema';
+import { aboutFaq } from '../../shared/about-faq';
 import { crisisAnswer, diagnosisAnswer, medicationAnswer, noSourceAnswer, outOfScopeAnswer, redFlagAnswer, sayIn } from '../../server/features/assistant/answer-messages';
 import { NO_SOURCE_ANSWER, OUT_OF_SCOPE_ANSWER } from '../../server/features/assistant/compose';
 import { languageOf } from '../../server/lib/language-of';
@@ -82,6 +83,19 @@ describe('the assistant in Spanish and French (issue 25)', () => {
     expect(english.response).toMatch(/\b(is|the)\b/);
     const spanish = await ask('¿Qué es el pie zambo?', 'en');
     expect(spanish.response).toBe(spanishEntries[0]!.answer);
+  });
+
+  it('reads the About page’s FAQ in Spanish and French as well as English', async () => {
+    await ask('What is clubfoot?');
+    const rows = await app.db
+      .select({ language: assistantPassages.language, title: assistantPassages.title, heading: assistantPassages.heading })
+      .from(assistantPassages)
+      .where(eq(assistantPassages.sourceKind, 'faq'));
+    const headings = (language: string) => rows.filter((row) => row.language === language).map((row) => row.heading);
+    expect(headings('en')).toEqual(aboutFaq('en').map((faq) => faq.question));
+    expect(headings('es')).toContain('¿Qué es el pie zambo?');
+    expect(headings('fr')).toContain('Qu’est-ce que le pied bot ?');
+    expect(rows.find((row) => row.language === 'fr')?.title).toBe('À propos : questions fréquentes');
   });
 
   it('answers from the English sources when there is nothing in the language, and says so', async () => {

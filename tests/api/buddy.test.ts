@@ -255,6 +255,8 @@ describe("a match's life", () => {
     const late = await call('POST', `/api/clubfoot-buddy/matches/${first.id}/accept`, ben);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This match is cancelled, so it cannot be accepted now.');
+    const lateInSpanish = await app.inject({ method: 'POST', url: `/api/clubfoot-buddy/matches/${first.id}/accept`, headers: { cookie: ben.cookie, 'accept-language': 'es' } });
+    expect(lateInSpanish.json().message).toBe('Este emparejamiento fue cancelado, así que ahora no se puede aceptar.');
 
     const second = (await call('POST', '/api/clubfoot-buddy/matches', ana, { memberId: ben.id })).json() as BuddyMatch;
     expect((await call('POST', `/api/clubfoot-buddy/matches/${second.id}/decline`, ben)).json()).toMatchObject({ status: 'declined' });

@@ -162,6 +162,8 @@ describe('forum categories', () => {
     const refused = await asAdmin('DELETE', `${ADMIN}/forum-categories/${bracing.id}`);
     expectRefused(refused, 409);
     expect(refused.json().message).toMatch(/^"Bracing" still has \d+ topics\. Move or delete them first\.$/);
+    const inFrench = await app.inject({ method: 'DELETE', url: `${ADMIN}/forum-categories/${bracing.id}`, headers: { cookie: admin.cookie, 'accept-language': 'fr' } });
+    expect(inFrench.json().message).toMatch(/^« Bracing » contient encore \d+ sujets\. Déplacez-les ou supprimez-les d’abord\.$/);
     expectRefused(await asAdmin('DELETE', `${ADMIN}/forum-categories/nope`), 400);
   });
 });

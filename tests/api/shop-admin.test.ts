@@ -410,6 +410,11 @@ describe('orders', () => {
     const early = await change(order.id, { status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(`Order CF-${order.number} is paid and waiting to be packed, so it cannot be shipped. Mark it as packed first.`);
+    // The same refusal, whole, in Spanish and French (issue 25).
+    const inSpanish = await app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/status`, headers: { cookie: admin, 'accept-language': 'es' }, payload: { status: 'delivered' } });
+    expect(inSpanish.json().message).toBe(`El pedido CF-${order.number} está pagado y esperando a ser empaquetado, así que no se puede marcar como entregado. Primero márcalo como empaquetado.`);
+    const inFrench = await app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/status`, headers: { cookie: admin, 'accept-language': 'fr' }, payload: { status: 'delivered' } });
+    expect(inFrench.json().message).toBe(`La commande CF-${order.number} est payée et attend d’être emballée, elle ne peut donc pas être marquée comme livrée. Marquez-la d’abord comme emballée.`);
 
     const packed = await change(order.id, { status: 'packed' });
     expect(packed.statusCode, packed.body).toBe(200);

@@ -183,6 +183,8 @@ describe('the shop in test mode', () => {
     const tooMany = await checkout(t.app, [{ variantId: variant.id, quantity: 2 }]);
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().message).toContain('only 1 left');
+    const inSpanish = await checkout(t.app, [{ variantId: variant.id, quantity: 3 }], { language: 'es' });
+    expect(inSpanish.json().message).toMatch(/^Revisa tu carrito: .+: solo queda 1\.$/);
     const started = (await checkout(t.app, [{ variantId: variant.id, quantity: 1 }])).json() as CheckoutResponse;
     expect(await t.stock(variant.id)).toBe(0);
     expect((await checkout(t.app, [{ variantId: variant.id, quantity: 1 }])).statusCode).toBe(409);

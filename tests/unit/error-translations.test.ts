@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { type Token, parse } from '@messageformat/parser';
 import { collectErrorMessages } from '../../scripts/error-messages';
 
 /*
@@ -9,6 +10,23 @@ import { collectErrorMessages } from '../../scripts/error-messages';
  */
 const messages = collectErrorMessages();
 const translations = (language: string) => JSON.parse(fs.readFileSync(`shared/i18n/error-translations/${language}.json`, 'utf8')) as Record<string, string>;
+
+/** The values a message takes: `{name}` and the arguments of its plurals and selects (an ICU message is parsed, so it must be valid). */
+function argumentsOf(message: string): string[] {
+  if (!/\{\w+,\s*(plural|select|selectordinal)\s*,/.test(message)) return [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))].sort();
+  const names = new Set<string>();
+  const walk = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if (token.type === 'argument' || token.type === 'function') names.add(token.arg);
+      else if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
+        names.add(token.arg);
+        for (const option of token.cases) walk(option.tokens);
+      }
+    }
+  };
+  walk(parse(message));
+  return [...names].sort();
+}
 
 describe('the server’s messages in Spanish and French', () => {
   it('finds the messages the code writes', () => {
@@ -27,9 +45,13 @@ describe('the server’s messages in Spanish and French', () => {
     it(`keeps the numbers, paths and quoted codes in ${language}`, () => {
       const known = translations(language);
       for (const message of messages) {
-        // A message's values ({max}) go where its translation says.
-        const kept = [...(message.match(/\{\w+\}/g) ?? []), ...(message.match(/\d+(?:[.,]\d+)?/g) ?? []), ...(message.match(/\/[\w/-]+/g) ?? []), ...[...message.matchAll(/"([^"\s]+)"/g)].map((match) => match[1]!)];
-        for (const part of kept) expect(known[message], `${message} → ${part}`).toContain(part);
+        const translation = known[message] ?? '';
+        // A message's values ({max}, or {status, select, ...}) go where its translation says.
+        for (const name of argumentsOf(message)) expect(translation, `${message} → {${name}}`).toMatch(new RegExp(`\\{${name}[},]`));
+        expect(argumentsOf(translation), message).toEqual(argumentsOf(message));
+        const words = message.replace(/\{\w+,\s*(plural|select|selectordinal)\s*,.*\}/s, '');
+        const kept = [...(words.match(/\d+(?:[.,]\d+)?/g) ?? []), ...(words.match(/\/[\w/-]+/g) ?? []), ...[...words.matchAll(/"([^"\s]+)"/g)].map((match) => match[1]!)];
+        for (const part of kept) expect(translation, `${message} → ${part}`).toContain(part);
       }
     });
   }

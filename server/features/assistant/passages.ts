@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ABOUT_FAQ } from '../../../shared/about-faq';
+import { aboutFaq, aboutFaqSource } from '../../../shared/about-faq';
 import { type Locale, LOCALES } from '../../../shared/i18n/locales';
 import type { Db } from '../../db';
 import { assistantEntries, assistantEntryTranslations, assistantPassages, resources, resourceTranslations, videos } from '../../db/schema';
@@ -10,19 +10,22 @@ const digest = (text: string) => createHash('sha256').update(text).digest('hex')
 
 type NewPassage = typeof assistantPassages.$inferInsert;
 
-/** The FAQ's answers, as the About page shows them. */
+/** The FAQ's answers in every language, as the About page shows them (the English keeps its old keys). */
 function faqPassages(): NewPassage[] {
-  return ABOUT_FAQ.map((faq, index) => ({
-    sourceKind: 'faq' as const,
-    sourceKey: `faq:${index}`,
-    stamp: digest(JSON.stringify(faq)),
-    position: 0,
-    title: 'About us: frequently asked questions',
-    url: '/about#faq',
-    heading: faq.question,
-    body: faq.answer.join('\n'),
-    extra: faq.question,
-  }));
+  return LOCALES.flatMap((language) =>
+    aboutFaq(language).map((faq, index) => ({
+      sourceKind: 'faq' as const,
+      sourceKey: language === 'en' ? `faq:${index}` : `faq:${index}:${language}`,
+      language,
+      stamp: digest(JSON.stringify([faq, aboutFaqSource(language)])),
+      position: 0,
+      title: aboutFaqSource(language),
+      url: '/about#faq',
+      heading: faq.question,
+      body: faq.answer.join('\n'),
+      extra: faq.question,
+    })),
+  );
 }
 
 /** An article (or its translation) cut into sections, each linking to the article. */

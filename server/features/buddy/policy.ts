@@ -1,5 +1,5 @@
 import { canAskForBuddy, canSeeMatch, type MatchParties, type MatchStep, needsConfirmedEmail, whyNotStep } from '../../../shared/policies/buddy';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound, said } from '../../lib/errors';
 import type { UserRow } from '../../lib/sessions';
 
 /**
@@ -13,12 +13,16 @@ export function authorizeSeeMatch<T extends MatchParties>(viewer: UserRow, match
   return match;
 }
 
-const PAST: Record<Exclude<MatchStep, 'feedback'>, string> = { accept: 'accepted', decline: 'declined', cancel: 'cancelled', complete: 'completed' };
-
 export function authorizeStep(viewer: UserRow, match: MatchParties, step: Exclude<MatchStep, 'feedback'>) {
   const why = whyNotStep(viewer, match, step);
   if (why === 'not-party') throw new AppError('FORBIDDEN', 'Only the two buddies can change this match');
-  if (why === 'wrong-state') throw new AppError('CONFLICT', `This match is ${match.status}, so it cannot be ${PAST[step]} now.`);
+  if (why === 'wrong-state') throw new AppError(
+      'CONFLICT',
+      said(
+        'This match is {status, select, requested {requested} accepted {accepted} declined {declined} cancelled {cancelled} completed {completed} other {closed}}, so it cannot be {step, select, accept {accepted} decline {declined} cancel {cancelled} other {completed}} now.',
+        { status: match.status, step },
+      ),
+    );
 }
 
 export function authorizeAsk(viewer: UserRow, memberId: string) {

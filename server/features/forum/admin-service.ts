@@ -42,8 +42,7 @@ export const forumCategoryAdmin = categoryAdmin({
   },
   contents: {
     count: async (tx, id) => (await tx.select({ n: count() }).from(forumTopics).where(eq(forumTopics.categoryId, id)))[0]?.n ?? 0,
-    one: 'topic',
-    many: 'topics',
+    kind: 'topics',
   },
 });
 

@@ -221,7 +221,6 @@ export const resourceCategoryAdmin = categoryAdmin({
   one: adminCategory,
   contents: {
     count: async (tx, id) => (await tx.select({ n: count() }).from(resources).where(eq(resources.categoryId, id)))[0]?.n ?? 0,
-    one: 'article',
-    many: 'articles',
+    kind: 'articles',
   },
 });

@@ -28,38 +28,20 @@ const ALLOWED_FROM: Record<Target, readonly OrderStatus[]> = {
   refunded: ['paid', 'packed', 'shipped', 'delivered'],
 };
 
-/** 'Order CF-10001 is {this}': the status as a sentence says it. */
-const STATUS_WORDS: Record<OrderStatus, string> = {
-  pending: 'still waiting for its payment',
-  'awaiting-partner': 'paid and waiting for the other half of its split pair',
-  paid: 'paid and waiting to be packed',
-  packed: 'packed',
-  shipped: 'shipped',
-  delivered: 'delivered',
-  cancelled: 'cancelled',
-  refunded: 'refunded',
-  failed: 'unpaid (its payment failed)',
-  expired: 'expired (its payment never came)',
-};
-
-const TARGET_WORDS: Record<Target, string> = {
-  packed: 'marked as packed',
-  shipped: 'shipped',
-  delivered: 'marked as delivered',
-  cancelled: 'cancelled',
-  refunded: 'refunded',
-};
+/** Why an order cannot go where it was asked to, in one sentence per case (ICU selects, translated whole; a select's case has no '-'). */
+const REFUSAL =
+  'Order {number} is {status, select, pending {still waiting for its payment} awaiting_partner {paid and waiting for the other half of its split pair} paid {paid and waiting to be packed} packed {packed} shipped {shipped} delivered {delivered} cancelled {cancelled} refunded {refunded} failed {unpaid (its payment failed)} expired {expired (its payment never came)} other {in another state}}, so it cannot be {target, select, packed {marked as packed} shipped {shipped} delivered {marked as delivered} cancelled {cancelled} other {refunded}}.{hint, select, pack { Mark it as packed first.} refund { It can be refunded instead.} partner { If the other half is not paid in time, it is refunded by itself.} other {}}';
 
 function refusal(order: OrderRow, target: Target) {
   const hint =
     order.status === 'paid' && (target === 'shipped' || target === 'delivered')
-      ? ' Mark it as packed first.'
+      ? 'pack'
       : (order.status === 'shipped' || order.status === 'delivered') && target === 'cancelled'
-        ? ' It can be refunded instead.'
+        ? 'refund'
         : order.status === 'awaiting-partner'
-          ? ' If the other half is not paid in time, it is refunded by itself.'
-          : '';
-  return new AppError('CONFLICT', `Order ${orderNumberText(order.number)} is ${STATUS_WORDS[order.status]}, so it cannot be ${TARGET_WORDS[target]}.${hint}`);
+          ? 'partner'
+          : 'none';
+  return new AppError('CONFLICT', said(REFUSAL, { number: orderNumberText(order.number), status: order.status.replaceAll('-', '_'), target, hint }));
 }
 
 const allows = (status: OrderStatus, target: Target) => ALLOWED_FROM[target].includes(status);
@@ -123,8 +105,14 @@ async function refund(payments: Refunder, order: OrderRow) {
   try {
     await payments.refundPayment(order.providerPaymentIntentId, order.totalCents, `order-refund:${order.id}`);
   } catch (error) {
-    const reason = error instanceof ProviderError ? ` (${error.message.replace(/\.$/, '')})` : '';
-    throw new AppError('UNAVAILABLE', `The refund could not be made at the payment provider${reason}. Nothing has changed: please try again in a few minutes.`);
+    // The provider's own words for why, as it gave them.
+    const reason = error instanceof ProviderError ? error.message.replace(/\.$/, '') : '';
+    throw new AppError(
+      'UNAVAILABLE',
+      reason
+        ? said('The refund could not be made at the payment provider ({reason}). Nothing has changed: please try again in a few minutes.', { reason })
+        : 'The refund could not be made at the payment provider. Nothing has changed: please try again in a few minutes.',
+    );
   }
 }
 

@@ -8,7 +8,7 @@ import { PAYMENTS_OFF_MESSAGE } from '../../../shared/payments';
 import { orderNumberText, RESERVATION_MINUTES, shippingOptionsFor, type ShippingMethod } from '../../../shared/shop';
 import type { Db } from '../../db';
 import { orderAccessTokens, orderItems, orders } from '../../db/schema';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, badRequest, said } from '../../lib/errors';
 import { enqueueJob } from '../../lib/jobs';
 import { readOrganisation } from '../../lib/organisation';
 import type { Payments } from '../../lib/payments';
@@ -148,10 +148,13 @@ export async function startCheckout(
   const found = await variantsOf(db, idsOf(lines));
   const priced = lines.map((line) => ({ line, facts: lineFacts(found, line) }));
   const problems = priced.flatMap(({ line, facts }) => {
-    const problem = lineProblem(facts, line.quantity);
-    return problem ? [`${facts.row ? `${facts.row.product.name} (${facts.label})` : 'An item in your cart'}: ${problem.toLowerCase()}`] : [];
+    if (!lineProblem(facts, line.quantity)) return [];
+    const item = facts.row ? `${facts.row.product.name} (${facts.label})` : said('An item in your cart');
+    if (!facts.sold) return [said('{item}: no longer sold', { item })];
+    if (facts.available === 0) return [said('{item}: sold out', { item })];
+    return [said('{item}: only {available} left', { item, available: facts.available })];
   });
-  if (problems.length > 0) throw new AppError('CONFLICT', `Please check your cart: ${problems.join('; ')}.`);
+  if (problems.length > 0) throw new AppError('CONFLICT', said('Please check your cart: {problems}.', { problems }));
   const items: OrderItemDraft[] = [];
   const holds: Hold[] = [];
   for (const { line, facts } of priced) {

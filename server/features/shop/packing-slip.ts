@@ -4,7 +4,7 @@ import { countryName } from '../../../shared/countries';
 import { orderNumberText, RETURNS_SUMMARY, SHIPPING_METHOD_LABELS, variantLabel } from '../../../shared/shop';
 import type { Db } from '../../db';
 import { auditLog, orderItems, orders, productVariants, type ShippingAddress } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, notFound, said } from '../../lib/errors';
 import type { UserRow } from '../../lib/sessions';
 
 /*
@@ -31,8 +31,13 @@ export async function packingSlipOf(db: Db, actor: UserRow, id: string): Promise
   if (!order) throw notFound('Order not found');
   const number = orderNumberText(order.number);
   if (!PACKABLE.has(order.status)) {
-    const why = order.status === 'cancelled' || order.status === 'refunded' ? `was ${order.status}` : 'has not been paid';
-    throw new AppError('CONFLICT', `Order ${number} ${why}, so there is nothing to pack and no packing slip.`);
+    throw new AppError(
+      'CONFLICT',
+      said('Order {number} {status, select, cancelled {was cancelled} refunded {was refunded} other {has not been paid}}, so there is nothing to pack and no packing slip.', {
+        number,
+        status: order.status,
+      }),
+    );
   }
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id));
   const pairIds = items.flatMap((item) => (item.rightVariantId && item.variantId ? [item.variantId, item.rightVariantId] : []));

@@ -8,7 +8,7 @@ import { useSiteSettings } from '@client/lib/site-settings';
 import type { TeamMember } from '@shared/api/settings';
 import { initialsOf } from '@shared/display-name';
 import { Rich, useT } from '@client/lib/i18n';
-import { aboutMessages } from '../messages';
+import { aboutFaqMessages, aboutMessages, FAQ_NUMBERS, faqParagraphs } from '../messages';
 
 /** The four pillars (their texts are keys of the about messages: `pillar.<key>.title` and `.text`). */
 const PILLARS = [
@@ -18,17 +18,10 @@ const PILLARS = [
   { key: 'awareness', icon: Megaphone },
 ] as const satisfies readonly { key: string; icon: LucideIcon }[];
 
-/**
- * The FAQ of shared/about-faq.ts, in its order: each question's texts are `faq.<n>.question` and
- * `faq.<n>.answer` of the about messages (the answer's paragraphs separated by a blank line).
- */
-const FAQ = [1, 2, 3, 4, 5] as const;
-
-const paragraphs = (text: string) => text.split(/\n\s*\n/);
-
 export default function AboutPage() {
   const settings = useSiteSettings();
   const t = useT(aboutMessages);
+  const tf = useT(aboutFaqMessages);
   usePageMeta(t('meta.title'), t('meta.description'));
 
   return (
@@ -92,11 +85,11 @@ export default function AboutPage() {
             <p className="mt-4 text-lg leading-8 text-slate-700">{t('faq.intro')}</p>
 
             <Accordion.Root type="single" collapsible className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-              {FAQ.map((n, index) => (
+              {FAQ_NUMBERS.map((n, index) => (
                 <Accordion.Item key={n} value={`faq-${index}`}>
                   <Accordion.Header className="m-0 text-base font-semibold">
                     <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-slate-900 hover:bg-slate-50">
-                      <span>{t(`faq.${n}.question`)}</span>
+                      <span>{tf(`faq.${n}.question`)}</span>
                       <ChevronDown
                         className="size-5 shrink-0 text-slate-700 transition-transform group-data-[state=open]:rotate-180"
                         aria-hidden="true"
@@ -104,7 +97,7 @@ export default function AboutPage() {
                     </Accordion.Trigger>
                   </Accordion.Header>
                   <Accordion.Content className="space-y-3 px-5 pb-5 leading-7 text-slate-700">
-                    {paragraphs(t(`faq.${n}.answer`)).map((paragraph) => (
+                    {faqParagraphs(tf(`faq.${n}.answer`)).map((paragraph) => (
                       <p key={paragraph}>{paragraph}</p>
                     ))}
                   </Accordion.Content>
