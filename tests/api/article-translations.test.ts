@@ -83,6 +83,22 @@ describe('articles in Spanish and French (issue 25)', () => {
     expect(page.items.some((item) => item.language === 'es')).toBe(true);
   });
 
+  it('searches the translations in the page’s language, with snippets from them', async () => {
+    const spanish = await read<ResourcePage>(`/api/resources?q=${encodeURIComponent('férulas')}`, 'es');
+    const tips = spanish.items.find((item) => item.slug === 'boots-and-bar-bracing-tips');
+    expect(tips, JSON.stringify(spanish.items.map((item) => item.slug))).toMatchObject({ language: 'es', title: seedArticleTranslations['boots-and-bar-bracing-tips']!.es.title });
+    expect(tips?.snippet).toMatch(/<mark>férula/i);
+    const french = await read<ResourcePage>(`/api/resources?q=${encodeURIComponent('ténotomie')}`, 'fr');
+    expect(french.items[0]).toMatchObject({ slug: 'preparing-for-the-achilles-tenotomy', language: 'fr' });
+    expect(french.items[0]?.snippet).toMatch(/<mark>ténotomie/i);
+    // A word typed without its accent, or a letter wrong, is corrected to one the translations use.
+    expect((await read<ResourcePage>('/api/resources?q=tenotomie', 'fr')).items[0]).toMatchObject({ slug: 'preparing-for-the-achilles-tenotomy', language: 'fr' });
+    // A word in English still finds the English, whatever the page's language.
+    expect((await read<ResourcePage>('/api/resources?q=tenotomy', 'es')).items.map((item) => item.slug)).toContain('preparing-for-the-achilles-tenotomy');
+    // And the English page does not search the translations.
+    expect((await read<ResourcePage>(`/api/resources?q=${encodeURIComponent('férulas')}`, 'en')).total).toBe(0);
+  });
+
   it('lets an administrator write, replace and remove a translation; readers see each change at once', async () => {
     const id = await idOf(untranslated.slug);
     const lastAudit = (await app.db.select({ id: auditLog.id }).from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]?.id ?? 0;

@@ -71,6 +71,11 @@ describe('the assistant in Spanish and French (issue 25)', () => {
     expect(fr.kind).toBe('answer');
     expect(fr.response.startsWith(french.answer)).toBe(true);
 
+    // Typed without accents, as on many phones, it reads the words the sources use.
+    const tenotomy = spanishEntries.find((entry) => entry.question.startsWith('¿Qué pasa después de la tenotomía'))!;
+    const plain = await ask('que pasa despues de la tenotomia', 'es');
+    expect(plain.response.startsWith(tenotomy.answer), plain.response).toBe(true);
+
     // Worded differently, it still finds its sources in the language asked.
     const loose = await ask('¿por qué mi hija tiene pie zambo? ¿fue culpa mía durante el embarazo?', 'es');
     expect(loose.kind).toBe('answer');

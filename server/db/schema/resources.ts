@@ -126,6 +126,14 @@ export const resourceTranslations = pgTable(
     bodyText: text('body_text').notNull().default(''),
     updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Weighted title (A) > excerpt (B) > text (C), stemmed in the translation's language: the library's search in that language. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`case language when 'es' then setweight(to_tsvector('spanish', coalesce(title, '')), 'A') || setweight(to_tsvector('spanish', coalesce(excerpt, '')), 'B') || setweight(to_tsvector('spanish', coalesce(body_text, '')), 'C') else setweight(to_tsvector('french', coalesce(title, '')), 'A') || setweight(to_tsvector('french', coalesce(excerpt, '')), 'B') || setweight(to_tsvector('french', coalesce(body_text, '')), 'C') end`,
+    ),
   },
-  (t) => [primaryKey({ columns: [t.resourceId, t.language] }), check('resource_translations_language_check', sql`${t.language} in ('es', 'fr')`)],
+  (t) => [
+    primaryKey({ columns: [t.resourceId, t.language] }),
+    check('resource_translations_language_check', sql`${t.language} in ('es', 'fr')`),
+    index('resource_translations_search_idx').using('gin', t.searchVector),
+  ],
 );

@@ -196,14 +196,17 @@ export async function syncPassages(db: Db) {
   });
 }
 
-/** One language's passages: how many, and in how many each word stem appears (for weighting rare words above common ones). */
-export type LanguageStats = { passages: number; documentFrequency: Map<string, number> };
+/** One language's passages: how many, in how many each word stem appears (for weighting rare words above common ones), and the words they use. */
+export type LanguageStats = {
+  passages: number;
+  documentFrequency: Map<string, number>;
+  /** Words the passages use, commonest first, for correcting a typed word to one the site knows. */
+  vocabulary: string[];
+};
 
 export type Corpus = {
-  /** Each language's own figures: a word is rare or common among the passages of its own language. */
+  /** Each language's own figures: a word is rare or common, or known, among the passages of its own language. */
   languages: Record<Locale, LanguageStats>;
-  /** Words the English passages use, for correcting a typed word to one the site knows. */
-  vocabulary: string[];
 };
 
 /** Statistics of the passages, read once per change of the sources. */
@@ -214,12 +217,16 @@ export async function readCorpus(db: Db): Promise<Corpus> {
     const count = counts.find((row) => row.language === language);
     const query = `select search_vector from assistant_passages where language = '${language}'`;
     const stems = await db.execute(sql`select word, ndoc from ts_stat(${query})`);
-    languages[language] = { passages: count?.n ?? 0, documentFrequency: new Map(rowsOf<{ word: string; ndoc: number }>(stems).map((row) => [row.word, Number(row.ndoc)])) };
+    // Letters only (with the accents Spanish and French write), as typed: 'simple' neither stems nor drops a word.
+    const wordsQuery = `select to_tsvector('simple', title || ' ' || coalesce(heading, '') || ' ' || body || ' ' || extra) from assistant_passages where language = '${language}'`;
+    const words = await db.execute(sql`select word from ts_stat(${wordsQuery}) where length(word) between 4 and 30 and word ~ '^[a-zà-ÿœæ]+$' order by ndoc desc, word limit 20000`);
+    languages[language] = {
+      passages: count?.n ?? 0,
+      documentFrequency: new Map(rowsOf<{ word: string; ndoc: number }>(stems).map((row) => [row.word, Number(row.ndoc)])),
+      vocabulary: rowsOf<{ word: string }>(words).map((row) => row.word),
+    };
   }
-  const words = await db.execute(
-    sql`select word from ts_stat($$select to_tsvector('simple', title || ' ' || coalesce(heading, '') || ' ' || body || ' ' || extra) from assistant_passages where language = 'en'$$) where length(word) between 4 and 30 and word ~ '^[a-z]+$' order by ndoc desc limit 20000`,
-  );
-  return { languages, vocabulary: rowsOf<{ word: string }>(words).map((row) => row.word) };
+  return { languages };
 }
 
 function rowsOf<T>(result: unknown): T[] {

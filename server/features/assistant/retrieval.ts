@@ -64,22 +64,122 @@ const SYNONYMS: Record<string, string[]> = {
   adulthood: ['adult'],
 };
 
+/** The same for Spanish and French questions: everyday words for what the translations call something. */
+const SYNONYMS_IN: Record<Exclude<Locale, 'en'>, Record<string, string[]>> = {
+  es: {
+    botas: ['botas', 'férula'],
+    barra: ['barra', 'férula'],
+    ortesis: ['férula'],
+    escayola: ['yeso'],
+    escayolas: ['yesos'],
+    pzc: ['pie', 'zambo'],
+    equinovaro: ['pie', 'zambo'],
+    corte: ['tenotomía'],
+    tendon: ['tendón', 'aquiles'],
+    talon: ['talón', 'aquiles'],
+    operacion: ['operación', 'cirugía'],
+    fisio: ['fisioterapia', 'ejercicios'],
+    eco: ['ecografía', 'prenatal'],
+    ecografia: ['ecografía', 'prenatal'],
+    embarazada: ['embarazo', 'prenatal'],
+    medico: ['médico', 'especialista'],
+    doctor: ['médico', 'especialista'],
+    guarderia: ['guardería', 'escuela'],
+    colegio: ['escuela'],
+    recidiva: ['recaída'],
+    zapatillas: ['zapatos'],
+    tenis: ['zapatos'],
+    culpa: ['culpa', 'sentimientos'],
+    triste: ['sentimientos', 'apoyo'],
+    agobiada: ['sentimientos', 'apoyo'],
+    agobiado: ['sentimientos', 'apoyo'],
+    llora: ['llanto', 'llorar'],
+    viaje: ['viajar', 'viaje'],
+    avion: ['viajar', 'avión'],
+    abuelos: ['familia'],
+    adulto: ['adultos', 'adulto'],
+  },
+  fr: {
+    bottines: ['bottines', 'attelle'],
+    barre: ['barre', 'attelle'],
+    orthese: ['attelle', 'orthèse'],
+    pbve: ['pied', 'bot'],
+    varus: ['pied', 'bot'],
+    platre: ['plâtre'],
+    platres: ['plâtres'],
+    coupure: ['ténotomie'],
+    tendon: ['tendon', 'achille'],
+    talon: ['talon', 'achille'],
+    operation: ['opération', 'chirurgie'],
+    kine: ['kinésithérapie', 'exercices'],
+    echo: ['échographie', 'prénatal'],
+    echographie: ['échographie', 'prénatal'],
+    enceinte: ['grossesse', 'prénatal'],
+    docteur: ['médecin', 'spécialiste'],
+    medecin: ['médecin', 'spécialiste'],
+    creche: ['crèche', 'école'],
+    nounou: ['crèche', 'garde'],
+    rechute: ['récidive', 'rechute'],
+    baskets: ['chaussures'],
+    culpabilite: ['culpabilité', 'émotions'],
+    triste: ['émotions', 'soutien'],
+    pleure: ['pleurs', 'pleurer'],
+    avion: ['voyage', 'avion'],
+    vacances: ['voyage', 'vacances'],
+    grands: ['famille'],
+    adulte: ['adultes', 'adulte'],
+  },
+};
+
+/** A word without its accents, as people often type it on a phone ("tenotomia" for "tenotomía"). */
+const unaccented = (word: string) => word.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/œ/g, 'oe').replace(/æ/g, 'ae');
+
+/** A language's vocabulary, and as typed without accents, each pointing to the commonest written form. */
+const foldedVocabularies = new WeakMap<readonly string[], { known: Set<string>; byFolded: Map<string, string>; folded: string[] }>();
+function foldedVocabulary(vocabulary: readonly string[]) {
+  let found = foldedVocabularies.get(vocabulary);
+  if (!found) {
+    const byFolded = new Map<string, string>();
+    for (const word of vocabulary) if (!byFolded.has(unaccented(word))) byFolded.set(unaccented(word), word);
+    found = { known: new Set(vocabulary), byFolded, folded: [...byFolded.keys()] };
+    foldedVocabularies.set(vocabulary, found);
+  }
+  return found;
+}
+
 /**
- * Words of a question the site's passages know, typos corrected to the nearest known word. The typo
- * correction and the synonyms are English's: another language's words are taken as they are written.
+ * Words of a question the site's passages know, typos corrected to the nearest known word, with the
+ * words people use for what the passages call something else. In Spanish and French a word typed
+ * without its accents is read as the word with them, and a typo is corrected to the nearest word the
+ * passages of that language use.
  */
-export function questionWords(question: string, corpus: Pick<Corpus, 'vocabulary'>, language: Locale = DEFAULT_LOCALE) {
-  if (language !== DEFAULT_LOCALE) return [...new Set(question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, 40);
+export function questionWords(question: string, corpus: Corpus, language: Locale = DEFAULT_LOCALE) {
+  const vocabulary = corpus.languages[language].vocabulary;
+  if (language !== DEFAULT_LOCALE) return translatedQuestionWords(question, vocabulary, SYNONYMS_IN[language]);
   const out: string[] = [];
-  const known = new Set(corpus.vocabulary);
+  const known = new Set(vocabulary);
   for (const raw of wordsOf(question).slice(0, 40)) {
     const word = raw.replace(/'s$/, '').replace(/'/g, '');
     if (!word) continue;
     let chosen = word;
-    if (word.length >= 4 && !known.has(word) && !SYNONYMS[word]) chosen = closeTo(word, corpus.vocabulary) ?? word;
+    if (word.length >= 4 && !known.has(word) && !SYNONYMS[word]) chosen = closeTo(word, vocabulary) ?? word;
     out.push(chosen);
     if (word === 'club' || word === 'clubfeet') out.push('clubfoot');
     for (const synonym of SYNONYMS[chosen] ?? []) out.push(synonym);
+  }
+  return [...new Set(out)];
+}
+
+function translatedQuestionWords(question: string, vocabulary: readonly string[], synonyms: Record<string, string[]>) {
+  const { known, byFolded, folded } = foldedVocabulary(vocabulary);
+  const out: string[] = [];
+  for (const word of (question.toLowerCase().normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 40)) {
+    const plain = unaccented(word);
+    let chosen = known.has(word) ? word : byFolded.get(plain);
+    // Not a word the passages use, even without accents: the nearest one that is (no word list tells a real word here).
+    if (chosen === undefined) chosen = word.length >= 5 && !synonyms[plain] ? (byFolded.get(closeTo(plain, folded, () => false) ?? '') ?? word) : word;
+    out.push(chosen);
+    for (const synonym of synonyms[unaccented(chosen)] ?? []) out.push(synonym);
   }
   return [...new Set(out)];
 }

@@ -54,10 +54,10 @@ export function allowedTypos(word: string) {
   return 0;
 }
 
-/** The known word a typed word stands for, allowing for typos; null when none is close. */
-export function closeTo(typed: string, known: readonly string[]): string | null {
+/** The known word a typed word stands for, allowing for typos; null when none is close, or when the typed word is a real one (English's by default). */
+export function closeTo(typed: string, known: readonly string[], isWord: (word: string) => boolean = isEnglishWord): string | null {
   for (const word of known) if (word === typed) return word;
-  if (typed.length < 5 || isEnglishWord(typed)) return null;
+  if (typed.length < 5 || isWord(typed)) return null;
   let best: string | null = null;
   let bestDistance = Number.POSITIVE_INFINITY;
   for (const word of known) {

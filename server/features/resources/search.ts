@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { Db } from '../../db';
 
 export { MARK_END, MARK_START, searchWords, snippetHtml } from '../../lib/text-search';
@@ -11,16 +12,19 @@ type Executor = Pick<Db, 'execute'>;
  */
 export const headVector = sql`(setweight(to_tsvector('english', coalesce(r.title, '')), 'A') || setweight(to_tsvector('english', coalesce(r.excerpt, '')), 'B'))`;
 
+/** PostgreSQL's text search configuration for each language: how its words are stemmed. */
+export const SEARCH_CONFIG: Record<Locale, 'english' | 'spanish' | 'french'> = { en: 'english', es: 'spanish', fr: 'french' };
+
 /**
- * The searcher's words as a tsquery, worked out inside the search's own statement (English stemming
- * happens in PostgreSQL): every word must match, a word the published articles never use may match
+ * The searcher's words as a tsquery, worked out inside the search's own statement (stemming in the
+ * language's configuration happens in PostgreSQL): every word must match, a word the published articles never use may match
  * the closest word they do use instead (trigram similarity over resource_words: 'brase' finds
  * 'brace', 'shoos' finds 'shoes'), and the last word also matches as a prefix, so results come while
  * someone is still typing. The words are letters and digits only (searchWords): safe in tsquery text.
  */
-export function tsQueryOf(words: string[]): SQL {
+export function tsQueryOf(words: string[], locale: Locale = 'en'): SQL {
   return sql`(
-    select to_tsquery('english', string_agg(case when t.suggestion is null then t.term else '(' || t.term || ' | ' || t.suggestion || ')' end, ' & ' order by t.ord))
+    select to_tsquery(${sql.raw(`'${SEARCH_CONFIG[locale]}'`)}, string_agg(case when t.suggestion is null then t.term else '(' || t.term || ' | ' || t.suggestion || ')' end, ' & ' order by t.ord))
     from (
       select t.ord,
         case when t.ord = ${words.length} and length(t.word) >= 2 then t.word || ':*' else t.word end as term,
@@ -31,11 +35,14 @@ export function tsQueryOf(words: string[]): SQL {
     ) t)`;
 }
 
-/** An article's words as resource_words keeps them (lower-case, letters only, 3 to 40 long). */
+/** An article's words, and its translations', as resource_words keeps them (lower-case, letters only, 3 to 40 long). */
 const articleWords = (resourceId: number) => sql`
-  select distinct lexeme from resources r,
-    unnest(to_tsvector('simple', r.title || ' ' || coalesce(r.excerpt, '') || ' ' || r.body_text)) as v(lexeme, positions, weights)
-  where r.id = ${resourceId} and length(lexeme) between 3 and 40 and lexeme ~ '^[[:alpha:]]+$'`;
+  select distinct lexeme from (
+    select r.title || ' ' || coalesce(r.excerpt, '') || ' ' || r.body_text as text from resources r where r.id = ${resourceId}
+    union all
+    select t.title || ' ' || coalesce(t.excerpt, '') || ' ' || t.body_text from resource_translations t where t.resource_id = ${resourceId}
+  ) texts, unnest(to_tsvector('simple', texts.text)) as v(lexeme, positions, weights)
+  where length(lexeme) between 3 and 40 and lexeme ~ '^[[:alpha:]à-ÿœæ]+$'`;
 
 /** Keeps resource_words in step with one article (only published articles' words are offered as corrections). */
 export function indexWordsSql(resourceId: number): SQL {
@@ -55,15 +62,19 @@ export async function publishedWordsOf(db: Executor, resourceId: number): Promis
 }
 
 /**
- * After a change, drops those of `words` that no published article uses any more, so typo
- * correction offers only words that find something. Checked through the search index (a word
- * whose stem is still used stays); stop words are kept, they never reach a query.
+ * After a change, drops those of `words` that no published article (nor its translation) uses any
+ * more, so typo correction offers only words that find something. Checked through the search indexes
+ * (a word whose stem is still used stays); stop words are kept, they never reach a query.
  */
 export async function pruneWords(db: Executor, words: string[]) {
   if (words.length === 0) return;
   await db.execute(sql`
     delete from resource_words w
     where w.word = any(${sql.param(words)}::text[])
-      and case when to_tsvector('english', w.word) = ''::tsvector then false
-        else not exists (select 1 from resources r where r.status = 'published' and r.search_vector @@ plainto_tsquery('english', w.word)) end`);
+      and case when to_tsvector('english', w.word) = ''::tsvector or to_tsvector('spanish', w.word) = ''::tsvector or to_tsvector('french', w.word) = ''::tsvector then false
+        else not exists (select 1 from resources r where r.status = 'published' and r.search_vector @@ plainto_tsquery('english', w.word))
+          and not exists (
+            select 1 from resource_translations t join resources r on r.id = t.resource_id
+            where r.status = 'published' and t.search_vector @@ (case t.language when 'es' then plainto_tsquery('spanish', w.word) else plainto_tsquery('french', w.word) end)
+          ) end`);
 }

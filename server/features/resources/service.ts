@@ -16,7 +16,7 @@ import { resourceCategories, resourceFiles, resourceLibraryVersion, resources } 
 import { notFound, said } from '../../lib/errors';
 import { sanitizeArticleHtml } from '../../lib/sanitize-html';
 import { presentCategory, presentFile, presentSummary, type SummaryRow, summaryColumns } from './present';
-import { headVector, MARK_END, MARK_START, searchWords, snippetHtml, tsQueryOf } from './search';
+import { headVector, MARK_END, MARK_START, SEARCH_CONFIG, searchWords, snippetHtml, tsQueryOf } from './search';
 import { inLanguage, translationsOf } from './translations';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales';
 
@@ -94,13 +94,32 @@ export async function resourcePageFor(db: Db, query: ResourceListQuery, locale: 
     // planner's sight, so it always takes the indexes: seeing a common word, it would read the whole
     // table instead.
     const rankOf = sql`ts_rank(r.search_vector, q.query, 1)::float8`;
-    const result = await db.execute(sql`
-      with q as materialized (select ${tsQueryOf(words)} as query),
-      hits as materialized (
-        select r.id, ${rankOf} as rank from resources r cross join q
+    const snippetOptions = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+    // In Spanish or French, the articles' translations are searched too, stemmed in that language
+    // (the English as well: a word may be the same, or the reader may search in English); a hit's
+    // snippet comes from its translation when it has one.
+    const translated = locale !== DEFAULT_LOCALE;
+    const englishHits = sql`select r.id, ${rankOf} as rank from resources r cross join q
         where r.status = 'published' and r.search_vector @@ q.query ${inCategory}
-        limit ${SEARCH_CANDIDATES + 1}
-      ),
+        limit ${SEARCH_CANDIDATES + 1}`;
+    const hits = translated
+      ? sql`select id, max(rank) as rank from (
+          (${englishHits})
+          union all
+          (select r.id, ts_rank(t.search_vector, q.translated, 1)::float8 from resource_translations t
+            join resources r on r.id = t.resource_id cross join q
+            where t.language = ${locale} and r.status = 'published' and t.search_vector @@ q.translated ${inCategory}
+            limit ${SEARCH_CANDIDATES + 1})
+        ) found group by id limit ${SEARCH_CANDIDATES + 1}`
+      : englishHits;
+    const englishSnippet = sql`ts_headline('english', r.body_text, q.query, ${snippetOptions})`;
+    const snippet = translated
+      ? sql`coalesce((select ts_headline(${sql.raw(`'${SEARCH_CONFIG[locale]}'`)}, t.body_text, q.translated, ${snippetOptions})
+          from resource_translations t where t.resource_id = r.id and t.language = ${locale}), ${englishSnippet})`
+      : englishSnippet;
+    const result = await db.execute(sql`
+      with q as materialized (select ${tsQueryOf(words)} as query${translated ? sql`, ${tsQueryOf(words, locale)} as translated` : sql``}),
+      hits as materialized (${hits}),
       ranked as (
         select id, rank from hits
         union
@@ -120,8 +139,7 @@ export async function resourcePageFor(db: Db, query: ResourceListQuery, locale: 
         r.author_last_name as "authorLastName", r.author_image_url as "authorImageUrl", r.author_role as "authorRole",
         c.name as "categoryName", c.slug as "categorySlug", page.rank, (select count(*) from hits) as total,
         -- The row after the page only tells that another page follows: it needs no snippet.
-        case when page.n <= ${limit} then ts_headline('english', r.body_text, q.query,
-          ${`StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`}) end as snippet
+        case when page.n <= ${limit} then ${snippet} end as snippet
       from page join resources r on r.id = page.id cross join q
         left join resource_categories c on c.id = r.category_id
       order by page.rank desc, page.id desc`);

@@ -7,6 +7,7 @@ import { auditLog, resources, resourceTranslations } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { htmlToText, sanitizeArticleHtml } from '../../lib/sanitize-html';
 import type { UserRow } from '../../lib/sessions';
+import { indexWordsSql, publishedWordsOf, pruneWords } from './search';
 
 type Executor = Db | Tx;
 type TranslationRow = typeof resourceTranslations.$inferSelect;
@@ -45,6 +46,7 @@ export async function saveArticleTranslation(
     // Key-share: an article being deleted is waited for, then found gone.
     const [article] = await tx.select({ slug: resources.slug, title: resources.title }).from(resources).where(eq(resources.id, id)).for('key share');
     if (!article) throw notFound('Article not found');
+    const oldWords = await publishedWordsOf(tx, id);
     const content = sanitizeArticleHtml(input.content);
     const fields = { title: input.title, excerpt: input.excerpt || null, content, bodyText: htmlToText(content), updatedById: actor.id, updatedAt: new Date() };
     const [row] = await tx
@@ -52,6 +54,9 @@ export async function saveArticleTranslation(
       .values({ resourceId: id, language, ...fields })
       .onConflictDoUpdate({ target: [resourceTranslations.resourceId, resourceTranslations.language], set: fields })
       .returning();
+    // Its words join the typo corrections a search offers (a published article's only); words it dropped leave.
+    await tx.execute(indexWordsSql(id));
+    await pruneWords(tx, oldWords);
     await tx.insert(auditLog).values({ actorId: actor.id, action: 'article.translated', details: { articleId: id, title: article.title, language } });
     return present(row!, article.slug);
   });
@@ -59,11 +64,13 @@ export async function saveArticleTranslation(
 
 export async function deleteArticleTranslation(db: Db, actor: UserRow, id: number, language: TranslationLanguage) {
   await db.transaction(async (tx) => {
+    const oldWords = await publishedWordsOf(tx, id);
     const [row] = await tx
       .delete(resourceTranslations)
       .where(and(eq(resourceTranslations.resourceId, id), eq(resourceTranslations.language, language)))
       .returning({ title: resourceTranslations.title });
     if (!row) throw notFound('This article has no translation in that language');
+    await pruneWords(tx, oldWords);
     await tx.insert(auditLog).values({ actorId: actor.id, action: 'article.translation-removed', details: { articleId: id, title: row.title, language } });
   });
 }
