@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -139,8 +140,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     relaxedDurability: false,
-    // Extensions must be loaded every time the database is opened (the migration creates pg_trgm).
-    extensions: { pg_trgm },
+    // Extensions must be loaded every time the database is opened (the migrations create pg_trgm and unaccent).
+    extensions: { pg_trgm, unaccent },
   });
   const db: Db = drizzlePglite({ client, schema, logger: countingLogger });
   return {

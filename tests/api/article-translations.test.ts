@@ -91,8 +91,11 @@ describe('articles in Spanish and French (issue 25)', () => {
     const french = await read<ResourcePage>(`/api/resources?q=${encodeURIComponent('ténotomie')}`, 'fr');
     expect(french.items[0]).toMatchObject({ slug: 'preparing-for-the-achilles-tenotomy', language: 'fr' });
     expect(french.items[0]?.snippet).toMatch(/<mark>ténotomie/i);
-    // A word typed without its accent, or a letter wrong, is corrected to one the translations use.
-    expect((await read<ResourcePage>('/api/resources?q=tenotomie', 'fr')).items[0]).toMatchObject({ slug: 'preparing-for-the-achilles-tenotomy', language: 'fr' });
+    // A word typed without its accents finds the word with them, and is marked in the snippet.
+    const plain = await read<ResourcePage>('/api/resources?q=tenotomia', 'es');
+    expect(plain.items[0]).toMatchObject({ slug: 'preparing-for-the-achilles-tenotomy', language: 'es' });
+    expect(plain.items[0]?.snippet).toMatch(/<mark>tenotomía<\/mark>/i);
+    expect((await read<ResourcePage>('/api/resources?q=tenotomie', 'fr')).items[0]?.snippet).toMatch(/<mark>ténotomie<\/mark>/i);
     // A word in English still finds the English, whatever the page's language.
     expect((await read<ResourcePage>('/api/resources?q=tenotomy', 'es')).items.map((item) => item.slug)).toContain('preparing-for-the-achilles-tenotomy');
     // And the English page does not search the translations.

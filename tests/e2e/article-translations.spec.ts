@@ -33,6 +33,19 @@ test('a reader gets a translated article in Spanish from the first HTML, with th
   expect(consoleErrors).toEqual([]);
 });
 
+test('the library searches in the page’s language, typed without accents too, with snippets from the translations', async ({ page, consoleErrors }) => {
+  await visit(page, '/es/resources');
+  await page.getByRole('searchbox', { name: 'Buscar recursos' }).fill('tenotomia');
+  await page.getByRole('searchbox', { name: 'Buscar recursos' }).press('Enter');
+  await expect(page).toHaveURL('/es/resources?q=tenotomia');
+  const first = page.getByRole('main').locator('a[href^="/es/resources/"]').first();
+  await expect(first).toHaveAttribute('href', '/es/resources/preparing-for-the-achilles-tenotomy');
+  await expect(first.getByRole('heading')).toHaveText(seedArticleTranslations['preparing-for-the-achilles-tenotomy']!.es.title);
+  await expect(first.getByTestId('search-snippet').locator('mark').first()).toHaveText(/^tenotomía$/i);
+  await expectAccessible(page);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('an administrator translates an article beside the original; until then French readers get the English with a note', async ({ page, consoleErrors }) => {
   await signInAsAdmin(page);
   const id = stamp();

@@ -126,9 +126,9 @@ export const resourceTranslations = pgTable(
     bodyText: text('body_text').notNull().default(''),
     updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Weighted title (A) > excerpt (B) > text (C), stemmed in the translation's language: the library's search in that language. */
+    /** Weighted title (A) > excerpt (B) > text (C), stemmed in the translation's language, accents aside (migration 0037): the library's search in that language. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`case language when 'es' then setweight(to_tsvector('spanish', coalesce(title, '')), 'A') || setweight(to_tsvector('spanish', coalesce(excerpt, '')), 'B') || setweight(to_tsvector('spanish', coalesce(body_text, '')), 'C') else setweight(to_tsvector('french', coalesce(title, '')), 'A') || setweight(to_tsvector('french', coalesce(excerpt, '')), 'B') || setweight(to_tsvector('french', coalesce(body_text, '')), 'C') end`,
+      sql`case language when 'es' then setweight(to_tsvector('spanish_unaccent', coalesce(title, '')), 'A') || setweight(to_tsvector('spanish_unaccent', coalesce(excerpt, '')), 'B') || setweight(to_tsvector('spanish_unaccent', coalesce(body_text, '')), 'C') else setweight(to_tsvector('french_unaccent', coalesce(title, '')), 'A') || setweight(to_tsvector('french_unaccent', coalesce(excerpt, '')), 'B') || setweight(to_tsvector('french_unaccent', coalesce(body_text, '')), 'C') end`,
     ),
   },
   (t) => [

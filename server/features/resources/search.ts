@@ -12,8 +12,11 @@ type Executor = Pick<Db, 'execute'>;
  */
 export const headVector = sql`(setweight(to_tsvector('english', coalesce(r.title, '')), 'A') || setweight(to_tsvector('english', coalesce(r.excerpt, '')), 'B'))`;
 
-/** PostgreSQL's text search configuration for each language: how its words are stemmed. */
-export const SEARCH_CONFIG: Record<Locale, 'english' | 'spanish' | 'french'> = { en: 'english', es: 'spanish', fr: 'french' };
+/**
+ * PostgreSQL's text search configuration for each language: how its words are stemmed. Spanish and
+ * French read a word without its accents as the word with them (migration 0037).
+ */
+export const SEARCH_CONFIG: Record<Locale, 'english' | 'spanish_unaccent' | 'french_unaccent'> = { en: 'english', es: 'spanish_unaccent', fr: 'french_unaccent' };
 
 /**
  * The searcher's words as a tsquery, worked out inside the search's own statement (stemming in the
@@ -71,10 +74,10 @@ export async function pruneWords(db: Executor, words: string[]) {
   await db.execute(sql`
     delete from resource_words w
     where w.word = any(${sql.param(words)}::text[])
-      and case when to_tsvector('english', w.word) = ''::tsvector or to_tsvector('spanish', w.word) = ''::tsvector or to_tsvector('french', w.word) = ''::tsvector then false
+      and case when to_tsvector('english', w.word) = ''::tsvector or to_tsvector('spanish_unaccent', w.word) = ''::tsvector or to_tsvector('french_unaccent', w.word) = ''::tsvector then false
         else not exists (select 1 from resources r where r.status = 'published' and r.search_vector @@ plainto_tsquery('english', w.word))
           and not exists (
             select 1 from resource_translations t join resources r on r.id = t.resource_id
-            where r.status = 'published' and t.search_vector @@ (case t.language when 'es' then plainto_tsquery('spanish', w.word) else plainto_tsquery('french', w.word) end)
+            where r.status = 'published' and t.search_vector @@ (case t.language when 'es' then plainto_tsquery('spanish_unaccent', w.word) else plainto_tsquery('french_unaccent', w.word) end)
           ) end`);
 }
