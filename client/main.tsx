@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { setRenderClock } from './lib/clock';
@@ -20,6 +20,7 @@ const ready = (run: () => void) => void catalogs.then(run, run);
 if (root.hasChildNodes()) {
   // Hydrated with the times the server showed (its moment, in UTC); the browser's own follow at once.
   setRenderClock(rendered?.renderedAt ?? Date.now());
-  // Loaded by boot.ts once the server's page has painted.
-  ready(() => hydrateRoot(root, app));
+  // Loaded by boot.ts once the server's page has painted. As a transition, React hydrates in slices
+  // and yields between them, so a tap or a frame never waits for the whole page (no long task on phones).
+  ready(() => startTransition(() => void hydrateRoot(root, app)));
 } else ready(() => createRoot(root).render(app));
