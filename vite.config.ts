@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { apiEndpoints } from './scripts/vite-plugin-api-endpoints.ts';
 import { compiledMessages } from './scripts/vite-plugin-messages.ts';
+import { appManifestFiles } from './scripts/vite-plugin-app-manifest.ts';
 
 /**
  * Puts the site's one small stylesheet inside index.html: the first paint then waits for the
@@ -116,7 +117,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), inlineCss(), lowPriorityModules(), apiEndpoints(), compiledMessages(), trackInitialFiles()],
+  plugins: [react(), tailwindcss(), inlineCss(), lowPriorityModules(), apiEndpoints(), compiledMessages(), trackInitialFiles(), appManifestFiles()],
   resolve: {
     alias: [
       { find: '@client', replacement: fileURLToPath(new URL('./client', import.meta.url)) },

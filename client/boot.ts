@@ -24,6 +24,15 @@ function start() {
   void import('./main');
 }
 
+/**
+ * Chrome may offer to install the site before the app runs: the offer is held (its own banner not
+ * shown) for client/app/install-prompt.tsx, which makes it at the right moment.
+ */
+window.addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault();
+  (window as Window & { heldInstallOffer?: Event }).heldInstallOffer = event;
+});
+
 /** The buttons clicked before the app ran, in order. */
 const held: HTMLElement[] = [];
 

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { manifestPath } from '../../shared/app-manifest';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_HINT_COOKIE, SITE_NAME } from '../../shared/constants';
 import { escapeHtml, type PageHeadProvider, withPageHead } from './page-head';
@@ -240,6 +241,8 @@ export async function registerClientAssets(app: FastifyInstance, clientDist: str
         ? { ...found, ...translatedMeta, url: found.url.startsWith(publicUrl) ? absoluteIn(found.url.slice(publicUrl.length) || '/', locale) : found.url }
         : found;
     let html = (rendered?.html ?? indexHtml ?? '').replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+    // Installed from a Spanish page, the app is named, described and started in Spanish (issue 26).
+    if (locale !== DEFAULT_LOCALE) html = html.replace(`<link rel="manifest" href="${manifestPath(DEFAULT_LOCALE)}"`, () => `<link rel="manifest" href="${manifestPath(locale)}"`);
     if (head) html = withPageHead(html, head);
     else if (rendered && pattern && rendered.meta.title) {
       // A screen with no head of its own is previewed with the title and description it set.

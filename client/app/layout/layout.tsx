@@ -13,6 +13,8 @@ import { layoutMessages } from './messages';
 
 // New messages, reads and removals arrive over one connection per tab while signed in; the code loads after the page.
 const MessageStream = lazy(() => import('@client/features/messages/components/message-stream'));
+// The offer to install the app shows on a return visit only (its held event waits in boot.ts): its code comes after the page.
+const InstallPrompt = lazy(() => import('../install-prompt'));
 
 function useAnalytics() {
   const { pathname, search } = useLocation();
@@ -52,6 +54,9 @@ export function Layout() {
       <Header />
       {/* Everything below the header makes room for the assistant's open panel on a wide screen (client/styles.css). */}
       <div data-chat-dock="" className="flex flex-1 flex-col">
+        <Suspense fallback={null}>
+          <InstallPrompt />
+        </Suspense>
         <VerifyEmailBanner />
         <main id="main" className="flex-1">
           <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
