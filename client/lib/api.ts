@@ -1,5 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { type AnyEndpoint, type ClientEndpoint, type Empty, type InputOf, type SuccessOf, urlOf } from '@shared/api/endpoint';
+import { APP_BUILD_HEADER, noticeBuild } from './app-build';
 import { idempotencyKeyFor, settleIdempotencyKey, sharedWhileInFlight } from './idempotency';
 import { commonMessages } from './common-messages';
 import { browserLocale, tIn } from './i18n';
@@ -11,7 +12,12 @@ export { api } from 'virtual:api-endpoints';
  * routes answering in-process (client/entry-server.tsx), so the page is rendered with its data.
  */
 // The page's language goes with every call, so what the server writes for this person (a new account's language) follows it.
-let transport: typeof fetch = (input, init) => fetch(input, { ...init, headers: { 'accept-language': browserLocale(), ...(init?.headers as Record<string, string> | undefined) } });
+// Each answer names the server's build: a newer one than the page's is offered as a reload (app-build.ts).
+let transport: typeof fetch = async (input, init) => {
+  const res = await fetch(input, { ...init, headers: { 'accept-language': browserLocale(), ...(init?.headers as Record<string, string> | undefined) } });
+  noticeBuild(res.headers.get(APP_BUILD_HEADER));
+  return res;
+};
 
 /** The server's renderer sends the API calls of the screens it renders through this. */
 export function setTransport(next: typeof fetch) {

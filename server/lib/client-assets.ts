@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -177,7 +178,18 @@ type Page = { status: number; html: Buffer; keep: boolean; br?: Promise<Buffer>;
 export async function registerClientAssets(app: FastifyInstance, clientDist: string, options: ClientAssetOptions) {
   const { publicUrl, pageHead, pageData, versions } = options;
   const indexPath = path.join(clientDist, 'index.html');
-  const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
+  // The build this server runs, named in each page and on every answer (x-app-build), so a page loaded
+  // before an update offers to reload (client/lib/app-build.ts). Every instance of one build names it alike.
+  const manifestFile = path.join(clientDist, '.vite/manifest.json');
+  const appBuild = fs.existsSync(manifestFile) ? createHash('sha256').update(fs.readFileSync(manifestFile)).digest('hex').slice(0, 16) : null;
+  const indexHtml = fs.existsSync(indexPath)
+    ? fs.readFileSync(indexPath, 'utf8').replace('</head>', () => (appBuild ? `<meta name="app-build" content="${appBuild}"></head>` : '</head>'))
+    : null;
+  if (appBuild) {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('x-app-build', appBuild);
+    });
+  }
 
   if (indexHtml) {
     await app.register(fastifyStatic, {

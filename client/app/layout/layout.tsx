@@ -6,6 +6,9 @@ import { useAuth } from '@client/lib/auth';
 import { VerifyEmailBanner } from '@client/features/auth/components/verify-email-banner';
 import { ProfileReminder } from '@client/features/profile/components/profile-reminder';
 import { analytics } from '@client/lib/analytics';
+import { useNewerBuild } from '@client/lib/app-build';
+// In the page's own code: after an update the old build's lazy files are gone from the server.
+import UpdateBanner from '../update-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useT } from '@client/lib/i18n';
@@ -15,6 +18,7 @@ import { layoutMessages } from './messages';
 const MessageStream = lazy(() => import('@client/features/messages/components/message-stream'));
 // The offer to install the app shows on a return visit only (its held event waits in boot.ts): its code comes after the page.
 const InstallPrompt = lazy(() => import('../install-prompt'));
+
 
 function useAnalytics() {
   const { pathname, search } = useLocation();
@@ -43,6 +47,7 @@ export function Layout() {
   useAnalytics();
   const { user } = useAuth();
   const t = useT(layoutMessages);
+  const newerBuild = useNewerBuild();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -54,6 +59,7 @@ export function Layout() {
       <Header />
       {/* Everything below the header makes room for the assistant's open panel on a wide screen (client/styles.css). */}
       <div data-chat-dock="" className="flex flex-1 flex-col">
+        {newerBuild ? <UpdateBanner /> : null}
         <Suspense fallback={null}>
           <InstallPrompt />
         </Suspense>
