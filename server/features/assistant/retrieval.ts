@@ -134,15 +134,18 @@ const SYNONYMS_IN: Record<Exclude<Locale, 'en'>, Record<string, string[]>> = {
 /** A word without its accents, as people often type it on a phone ("tenotomia" for "tenotomía"). */
 const unaccented = (word: string) => word.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/œ/g, 'oe').replace(/æ/g, 'ae');
 
-/** A language's vocabulary, and as typed without accents, each pointing to the commonest written form. */
-const foldedVocabularies = new WeakMap<readonly string[], { known: Set<string>; byFolded: Map<string, string>; folded: string[] }>();
-function foldedVocabulary(vocabulary: readonly string[]) {
-  let found = foldedVocabularies.get(vocabulary);
+/**
+ * A language's vocabulary as a set, and as typed without accents, each pointing to the commonest
+ * written form: built once per corpus (the corpus is read again only when the sources change).
+ */
+const vocabularyIndexes = new WeakMap<readonly string[], { known: Set<string>; byFolded: Map<string, string>; folded: string[] }>();
+function vocabularyIndex(vocabulary: readonly string[]) {
+  let found = vocabularyIndexes.get(vocabulary);
   if (!found) {
     const byFolded = new Map<string, string>();
     for (const word of vocabulary) if (!byFolded.has(unaccented(word))) byFolded.set(unaccented(word), word);
     found = { known: new Set(vocabulary), byFolded, folded: [...byFolded.keys()] };
-    foldedVocabularies.set(vocabulary, found);
+    vocabularyIndexes.set(vocabulary, found);
   }
   return found;
 }
@@ -157,7 +160,7 @@ export function questionWords(question: string, corpus: Corpus, language: Locale
   const vocabulary = corpus.languages[language].vocabulary;
   if (language !== DEFAULT_LOCALE) return translatedQuestionWords(question, vocabulary, SYNONYMS_IN[language]);
   const out: string[] = [];
-  const known = new Set(vocabulary);
+  const { known } = vocabularyIndex(vocabulary);
   for (const raw of wordsOf(question).slice(0, 40)) {
     const word = raw.replace(/'s$/, '').replace(/'/g, '');
     if (!word) continue;
@@ -171,7 +174,7 @@ export function questionWords(question: string, corpus: Corpus, language: Locale
 }
 
 function translatedQuestionWords(question: string, vocabulary: readonly string[], synonyms: Record<string, string[]>) {
-  const { known, byFolded, folded } = foldedVocabulary(vocabulary);
+  const { known, byFolded, folded } = vocabularyIndex(vocabulary);
   const out: string[] = [];
   for (const word of (question.toLowerCase().normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 40)) {
     const plain = unaccented(word);
