@@ -31,6 +31,9 @@ export default defineConfig({
   use: {
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
     trace: 'off',
+    // The service worker (issue 26) is tried by tests/e2e/offline.spec.ts, which allows it: elsewhere
+    // each page talks to the server itself, as the tests expect.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs } } }],
 });

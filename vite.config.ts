@@ -5,6 +5,8 @@ import { defineConfig, type Plugin } from 'vite';
 import { apiEndpoints } from './scripts/vite-plugin-api-endpoints.ts';
 import { compiledMessages } from './scripts/vite-plugin-messages.ts';
 import { appManifestFiles } from './scripts/vite-plugin-app-manifest.ts';
+import { VitePWA } from 'vite-plugin-pwa';
+import { offlineShellTransform } from './scripts/offline-shell.ts';
 
 /**
  * Puts the site's one small stylesheet inside index.html: the first paint then waits for the
@@ -112,12 +114,34 @@ function appChunk(id: string, context: ChunkingContext) {
   return appModules.has(id) ? 'main' : null;
 }
 
+/**
+ * The service worker (client/sw/sw.ts, issue 26), built by vite-plugin-pwa with Workbox: it keeps the
+ * app shell listed by scripts/offline-shell.ts. The site's own manifests come from appManifestFiles;
+ * the page registers the worker itself (client/app/service-worker.ts).
+ */
+const CLIENT_DIST = fileURLToPath(new URL('./dist/client', import.meta.url));
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['index.html', 'offline.html', 'offline.js', 'favicon.svg', 'icons/icon-192.png', 'icons/icon-96.png', 'assets/*.js'],
+      manifestTransforms: [offlineShellTransform(CLIENT_DIST)],
+      // The build's own hashes name the files under assets/: Workbox needs no revision of its own for them.
+      dontCacheBustURLsMatching: /^assets\//,
+    },
+  });
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), inlineCss(), lowPriorityModules(), apiEndpoints(), compiledMessages(), trackInitialFiles(), appManifestFiles()],
+  plugins: [react(), tailwindcss(), inlineCss(), lowPriorityModules(), apiEndpoints(), compiledMessages(), trackInitialFiles(), appManifestFiles(), ...(isSsrBuild ? [] : [serviceWorker()])],
   resolve: {
     alias: [
       { find: '@client', replacement: fileURLToPath(new URL('./client', import.meta.url)) },

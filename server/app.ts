@@ -108,6 +108,8 @@ import { storyAdminRoutes } from './features/stories/admin-routes';
 import { storyPhotoRoutes } from './features/stories/photo-routes';
 import { storyJobHandlers } from './features/stories/notifications';
 import { braceJobHandlers, scheduleReminderSweep } from './features/brace/reminders';
+import { pushJobHandlers } from './features/push/jobs';
+import { pushRoutes } from './features/push/routes';
 
 /** Every kind of background job the server runs. */
 export const jobHandlers = (app: Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'payments'>): JobHandlers => ({
@@ -123,6 +125,7 @@ export const jobHandlers = (app: Pick<FastifyInstance, 'db' | 'mailer' | 'config
   ...eventJobHandlers(app),
   ...storyJobHandlers(app),
   ...braceJobHandlers(app),
+  ...pushJobHandlers(app),
   ...analyticsJobHandlers(app),
 });
 
@@ -263,6 +266,7 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
 
   // Routes registered from their contract definitions carry their full path (shared/api/*).
   await app.register(notificationRoutes);
+  await app.register(pushRoutes);
   await app.register(forumReadRoutes);
   await app.register(forumWriteRoutes);
   await app.register(forumModerationRoutes);

@@ -59,6 +59,11 @@ const envSchema = z.object({
   LOAD_SHED_MAX_BUSY_MS: z.coerce.number().int().min(1).max(60_000).default(10),
   LOAD_SHED_DB_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(500),
   LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
+  /** Web Push's VAPID key pair (base64url, as web-push's generate-vapid-keys writes them); unset: made once and kept in the database. */
+  VAPID_PUBLIC_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key, 65 bytes in base64url').optional()),
+  VAPID_PRIVATE_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, 32 bytes in base64url').optional()),
+  /** Who push services may contact about this site's pushes; unset: the contact e-mail of the site settings, else webmaster@ the public address's host. */
+  VAPID_SUBJECT: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address').optional()),
   /** Another address for Stripe's API (tests point it at a local fake). */
   STRIPE_API_BASE: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
 });
@@ -115,6 +120,11 @@ export type Config = {
     maxHeapUsedBytes: number;
     checkIntervalMs: number;
   } | null;
+  /**
+   * Web Push (issue 26): the VAPID key pair from the environment, or null to use the one made once and
+   * kept in the database (every instance reads the same); the subject, or null for the default.
+   */
+  vapid: { keys: { publicKey: string; privateKey: string } | null; subject: string | null };
   /** An OpenAI-compatible chat-completions API for the assistant; null: answers are composed from the passages. */
   llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | null;
 };
@@ -123,6 +133,13 @@ export type PaymentsConfig =
   | { mode: 'test' }
   | { mode: 'off' }
   | { mode: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | undefined };
+
+function vapidConfig(e: z.infer<typeof envSchema>): Config['vapid'] {
+  const subject = e.VAPID_SUBJECT ?? null;
+  if (!e.VAPID_PUBLIC_KEY && !e.VAPID_PRIVATE_KEY) return { keys: null, subject };
+  if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY) throw new Error('Invalid environment:\n  set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (a pair is made and kept in the database)');
+  return { keys: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }, subject };
+}
 
 function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
   const keys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY].filter(Boolean).length;
@@ -167,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     streamHeartbeatMs: e.STREAM_HEARTBEAT_MS,
     analyticsRefreshMs: e.ANALYTICS_REFRESH_SECONDS * 1000,
     payments: paymentsConfig(e),
+    vapid: vapidConfig(e),
     loadShedding:
       e.LOAD_SHEDDING === 'off'
         ? null

@@ -20,6 +20,8 @@ export const paths = {
   braceTracker: '/brace-tracker',
   /** An invitation to share a child's log; its secret is the fragment (#token). */
   braceJoin: '/brace-tracker/join',
+  /** What this device keeps for reading and watching offline (issue 26). */
+  saved: '/saved',
   donate: '/donate',
   donateManage: '/donate/manage',
   findDoctor: '/find-doctor',
@@ -102,6 +104,7 @@ export const routeHints: Record<string, { module?: string; images?: string[] }> 
   [paths.buddyMatch]: { module: 'app/pages/buddy-match-route.tsx' },
   [paths.braceTracker]: { module: 'features/brace/pages/brace-tracker-page.tsx' },
   [paths.braceJoin]: { module: 'features/brace/pages/join-page.tsx' },
+  [paths.saved]: { module: 'features/offline/pages/saved-page.tsx' },
   [paths.donate]: { module: 'features/donations/pages/donate-page.tsx' },
   [paths.donateManage]: { module: 'features/donations/pages/manage-gift-page.tsx' },
   [paths.findDoctor]: { module: 'features/referrals/pages/find-doctor-page.tsx' },

@@ -4,6 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { useT } from '@client/lib/i18n';
 import { dayOf, INSTALL_STORAGE_KEY, type InstallState, parseInstallState, shouldOfferInstall, withVisit } from './install-moment';
 import { appMessages } from './messages';
+import { registerServiceWorker } from './service-worker';
 
 /** Chrome's and Edge's offer to install (not in TypeScript's DOM types). */
 type InstallPromptEvent = Event & { prompt: () => Promise<unknown>; userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }> };
@@ -32,6 +33,8 @@ function saveState(state: InstallState) {
 export default function InstallPrompt() {
   const t = useT(appMessages);
   const [offer, setOffer] = useState<InstallPromptEvent | null>(null);
+  // The app's service worker (offline use, push) starts with the page's after-load code, here.
+  useEffect(registerServiceWorker, []);
 
   useEffect(() => {
     const today = dayOf(new Date());

@@ -25,6 +25,7 @@ const pageLoaders = {
   buddy: () => import('@client/features/buddy/pages/buddy-page'),
   buddyMatch: () => import('@client/app/pages/buddy-match-route'),
   braceTracker: () => import('@client/features/brace/pages/brace-tracker-page'),
+  saved: () => import('@client/features/offline/pages/saved-page'),
   braceJoin: () => import('@client/features/brace/pages/join-page'),
   donate: () => import('@client/features/donations/pages/donate-page'),
   donateManage: () => import('@client/features/donations/pages/manage-gift-page'),
@@ -68,6 +69,7 @@ const ThreadPage = lazy(pageLoaders.messageThread);
 const BuddyPage = lazy(pageLoaders.buddy);
 const BuddyMatchPage = lazy(pageLoaders.buddyMatch);
 const BraceTrackerPage = lazy(pageLoaders.braceTracker);
+const SavedPage = lazy(pageLoaders.saved);
 const BraceJoinPage = lazy(pageLoaders.braceJoin);
 const DonatePage = lazy(pageLoaders.donate);
 const ManageGiftPage = lazy(pageLoaders.donateManage);
@@ -168,6 +170,14 @@ export const routes: RouteObject[] = [
       { path: paths.buddyMatch, element: <BuddyMatchPage /> },
       // Open to all: visitors read what it is and are offered the sign-in; a child's log is for the family that shares it.
       { path: paths.braceTracker, element: <BraceTrackerPage /> },
+      {
+        path: paths.saved,
+        element: (
+          <RequireAuth>
+            <SavedPage />
+          </RequireAuth>
+        ),
+      },
       { path: paths.braceJoin, element: <BraceJoinPage /> },
       // Open to visitors and members alike (spec section 6); a visitor's receipt link manages their monthly gift.
       { path: paths.donate, element: <DonatePage /> },

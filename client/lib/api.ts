@@ -1,7 +1,7 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { type AnyEndpoint, type ClientEndpoint, type Empty, type InputOf, type SuccessOf, urlOf } from '@shared/api/endpoint';
 import { APP_BUILD_HEADER, noticeBuild } from './app-build';
-import { idempotencyKeyFor, settleIdempotencyKey, sharedWhileInFlight } from './idempotency';
+import { idempotencyKeyFor, settleIdempotencyKey, sharedWhileInFlight, submitOf } from './idempotency';
 import { commonMessages } from './common-messages';
 import { browserLocale, tIn } from './i18n';
 
@@ -95,7 +95,7 @@ export async function send<E extends AnyEndpoint>(
   if (!e.idempotent || (typeof FormData !== 'undefined' && body instanceof FormData)) return apiRequest(e.method, url, body);
   // A create: one key per submit, kept until it is answered, so resending the same submit (after a
   // timeout or a lost connection) gets the first result back instead of storing a second copy.
-  const submit = `${e.method} ${url} ${JSON.stringify(body ?? null)}`;
+  const submit = submitOf(e.method, url, body);
   const key = idempotencyKeyFor(submit);
   try {
     const res = await apiRequest(e.method, url, body, { 'Idempotency-Key': key });
@@ -118,7 +118,7 @@ export async function call<E extends AnyEndpoint>(e: ClientEndpoint<E>, ...args:
   // A double-pressed submit of a create waits for the first press's answer instead of sending again.
   if (!e.idempotent) return run();
   const [input] = args as [{ body?: unknown } | undefined];
-  return sharedWhileInFlight(`${e.method} ${urlOf(e.path, input as Target)} ${JSON.stringify(input?.body ?? null)}`, run);
+  return sharedWhileInFlight(submitOf(e.method, urlOf(e.path, input as Target), input?.body), run);
 }
 
 /** Like `call` for a GET, but a 401 answers null (section 7's "returnNull": who is signed in). */

@@ -14,6 +14,17 @@ export function newIdempotencyKey() {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** What makes two submits the same one: the endpoint, the address and the body. */
+export const submitOf = (method: string, url: string, body: unknown) => `${method} ${url} ${JSON.stringify(body ?? null)}`;
+
+/**
+ * A submit kept somewhere that outlives the page (the brace tracker's taps made offline) brings its
+ * own key: sent again after a reload, it is still the same submit.
+ */
+export function adoptIdempotencyKey(submit: string, key: string) {
+  pendingKeys.set(submit, key);
+}
+
 /** The key of this submit: the one still pending for the same submit, or a new one. */
 export function idempotencyKeyFor(submit: string) {
   let key = pendingKeys.get(submit);

@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, isLocale } from '../../shared/i18n/locales';
 import type { ForumAuthor } from '../../shared/api/forum';
 import type { PublicMember } from '../../shared/api/members';
 import type { CurrentUser } from '../../shared/api/user';
+import { channelsOf } from '../../shared/notification-channels';
 import { users } from '../db/schema';
 import type { UserRow } from './sessions';
 
@@ -52,12 +53,18 @@ export function presentCurrentUser(user: UserRow): CurrentUser {
     diagnosisDate: user.diagnosisDate,
     treatmentType: user.treatmentType as CurrentUser['treatmentType'],
     preferredContactMethod: user.preferredContactMethod as CurrentUser['preferredContactMethod'],
-    notificationPreferences: user.notificationPreferences,
+    notificationPreferences: presentNotificationPreferences(user.notificationPreferences),
     privacySettings: user.privacySettings,
     emailVerified: user.emailVerifiedAt !== null,
     hasPassword: user.passwordHash !== null,
     language: isLocale(user.language) ? user.language : DEFAULT_LOCALE,
   };
+}
+
+/** The spec's four switches and every kind's channel (e-mail for an account saved before channels). */
+function presentNotificationPreferences(prefs: UserRow['notificationPreferences']): CurrentUser['notificationPreferences'] {
+  const { emailNotifications, forumReplies, resourceUpdates, eventReminders } = prefs;
+  return { emailNotifications, forumReplies, resourceUpdates, eventReminders, channels: channelsOf(prefs) };
 }
 
 /**

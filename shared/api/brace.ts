@@ -43,6 +43,13 @@ export type ChildPatch = z.input<typeof childPatch>;
 
 const moment = (what: string) => z.iso.datetime({ offset: true, message: `${what} must be a date and time` });
 
+/**
+ * Boots on now, or (a tap made offline and sent later, issue 26) at the moment it was tapped: the
+ * timer then runs from that moment.
+ */
+export const bootsOnBody = z.object({ startedAt: moment('The start').optional() }).strict().nullish();
+export type BootsOnBody = z.input<typeof bootsOnBody>;
+
 export const periodBody = z
   .object({ startedAt: moment('The start'), endedAt: moment('The end') })
   .strict()
@@ -115,7 +122,7 @@ export const braceReminders = z.object({
   skinCheckTime: z.string().nullable(),
   milestones: z.boolean(),
   email: z.boolean(),
-  /** My e-mail notifications are on (the profile's setting): without them, reminders come in the site only. */
+  /** Brace reminders may go by e-mail: the profile's e-mail switch is on and brace reminders' channel includes e-mail (decision 0034); otherwise they come in the site only. */
   emailAllowed: z.boolean(),
 });
 export type BraceReminders = z.infer<typeof braceReminders>;
@@ -205,7 +212,7 @@ export const braceEndpoints = {
   /** Only the member who set the child up; the whole log goes with it. */
   removeChild: endpoint({ method: 'DELETE', path: '/api/brace-tracker/children/:id', access: 'member', params: childParams, responses: { 200: okBody, ...errors } }),
   /** Starts the timer now; 409 while one runs. */
-  bootsOn: endpoint({ method: 'POST', path: '/api/brace-tracker/children/:id/boots-on', access: 'member', idempotent: true, params: childParams, responses: { 201: wearPeriod, ...errors } }),
+  bootsOn: endpoint({ method: 'POST', path: '/api/brace-tracker/children/:id/boots-on', access: 'member', idempotent: true, shownOn: [], params: childParams, body: bootsOnBody, responses: { 201: wearPeriod, ...errors } }),
   /** Stops the running timer now; 409 when none runs, or when it ran past the limit (say when instead). */
   bootsOff: endpoint({ method: 'POST', path: '/api/brace-tracker/children/:id/boots-off', access: 'member', params: childParams, responses: { 200: wearPeriod, ...errors } }),
   addPeriod: endpoint({

@@ -25,6 +25,7 @@ import { videoAdminEndpoints, videoEndpoints } from './videos';
 import { eventAdminEndpoints, eventEndpoints } from './events';
 import { groupAdminEndpoints, groupEndpoints } from './groups';
 import { storyAdminEndpoints, storyEndpoints } from './stories';
+import { pushEndpoints } from './push';
 
 /**
  * Every endpoint of the API, by feature. The server registers each from its definition; the
@@ -33,6 +34,7 @@ import { storyAdminEndpoints, storyEndpoints } from './stories';
  */
 export const contract = {
   notifications: notificationEndpoints,
+  push: pushEndpoints,
   forum: forumEndpoints,
   forumAdmin: forumAdminEndpoints,
   messages: messageEndpoints,

@@ -1,4 +1,5 @@
 import { LOCALES } from '../i18n/locales';
+import { DELIVERY_CHANNELS } from '../notification-channels';
 import { z } from 'zod';
 
 export const roles = ['member', 'admin'] as const;
@@ -7,11 +8,23 @@ export const profileTreatmentStages = ['casting', 'bracing', 'post-treatment', '
 export const treatmentTypes = ['ponseti', 'surgical', 'combination', 'other'] as const;
 export const contactMethods = ['email', 'phone', 'forum', 'none'] as const;
 
+const channel = z.enum(DELIVERY_CHANNELS);
+
+/** How each kind of news reaches the member (shared/notification-channels.ts): 'email', 'push', 'both' or 'none'. */
+export const notificationChannels = z
+  .object({ messages: channel, buddy: channel, forumReplies: channel, eventReminders: channel, braceReminders: channel })
+  .strict();
+
+/**
+ * The spec's four switches, and (issue 26) the channel of each kind. A save may leave `channels` out
+ * (the switches alone, as the spec has them): the kinds' push parts are then kept.
+ */
 export const notificationPreferences = z.object({
   emailNotifications: z.boolean(),
   forumReplies: z.boolean(),
   resourceUpdates: z.boolean(),
   eventReminders: z.boolean(),
+  channels: notificationChannels.optional(),
 });
 
 export const privacySettings = z.object({
@@ -40,7 +53,8 @@ export const currentUser = z.object({
   diagnosisDate: z.string().nullable(),
   treatmentType: z.enum(treatmentTypes).nullable(),
   preferredContactMethod: z.enum(contactMethods).nullable(),
-  notificationPreferences: notificationPreferences,
+  /** Always with every kind's channel. */
+  notificationPreferences: notificationPreferences.extend({ channels: notificationChannels }),
   privacySettings: privacySettings,
   /** Whether the member confirmed their e-mail address (needed for messages and buddy requests). */
   emailVerified: z.boolean(),

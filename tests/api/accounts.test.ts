@@ -31,7 +31,14 @@ describe('registration', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ firstName: 'Maya', lastName: 'Okafor', email, role: 'member' });
-    expect(body.notificationPreferences).toEqual({ emailNotifications: true, forumReplies: true, resourceUpdates: true, eventReminders: true });
+    expect(body.notificationPreferences).toEqual({
+      emailNotifications: true,
+      forumReplies: true,
+      resourceUpdates: true,
+      eventReminders: true,
+      // Issue 26: every kind by e-mail until the member chooses otherwise.
+      channels: { messages: 'email', buddy: 'email', forumReplies: 'email', eventReminders: 'email', braceReminders: 'email' },
+    });
     expect(body.privacySettings).toEqual({ showEmail: false, showLocation: true, showTreatmentDetails: true, showProfileToMembers: true });
     expect(JSON.stringify(body)).not.toMatch(/passwordHash|argon2|"password"/i);
     expect(body.hasPassword).toBe(true);

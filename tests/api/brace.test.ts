@@ -153,6 +153,32 @@ describe('logging wear', () => {
     expect(worn).toBeCloseTo(2, 1);
   });
 
+  it('starts the timer at the moment a tap was made offline, once, and refuses a moment in the future or over another stretch', async () => {
+    const mum = await account('member', 'Odile');
+    const child = await newChild(mum);
+    const tappedAt = iso(Date.now() - 40 * 60_000);
+    const send = () => app.inject({ method: 'POST', url: `/api/brace-tracker/children/${child.id}/boots-on`, headers: { cookie: mum.cookie, 'idempotency-key': 'offline-tap-1' }, payload: { startedAt: tappedAt } });
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    expect((first.json() as WearPeriodView).startedAt).toBe(tappedAt);
+    // Sent again (the answer was lost as the connection dropped): the same stretch, not a second one.
+    const again = await send();
+    expect(again.statusCode).toBe(201);
+    expect((again.json() as WearPeriodView).id).toBe((first.json() as WearPeriodView).id);
+    expect((await log(mum, child.id)).periods).toHaveLength(1);
+
+    const other = await newChild(mum);
+    const url = `/api/brace-tracker/children/${other.id}/boots-on`;
+    expect((await call('POST', url, mum, { startedAt: iso(Date.now() + 2 * HOUR) })).statusCode).toBe(400);
+    expect((await call('POST', url, mum, { startedAt: 'an hour ago' })).statusCode).toBe(400);
+    expect((await call('POST', url, mum, { startedAt: iso(Date.now() - HOUR), extra: 1 })).statusCode).toBe(400);
+    await call('POST', `/api/brace-tracker/children/${other.id}/periods`, mum, { startedAt: iso(Date.now() - 3 * HOUR), endedAt: iso(Date.now() - HOUR) });
+    const over = await call('POST', url, mum, { startedAt: iso(Date.now() - 2 * HOUR) });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toMatch(/overlaps/);
+    expect((await log(mum, other.id)).periods).toHaveLength(1);
+  });
+
   it('adds a night afterwards, and refuses one that overlaps, ends before it starts, lasts over 26 hours or lies in the future', async () => {
     const child = await newChild(parent);
     const night = { startedAt: iso(Date.now() - 30 * HOUR), endedAt: iso(Date.now() - 18 * HOUR) };

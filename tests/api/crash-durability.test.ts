@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -134,6 +134,12 @@ const preparations: Record<string, Preparation> = {
     const child = await ctx.create('brace.createChild', parent, { body: braceChildBody() });
     const invite = await ctx.create('brace.createInvite', parent, { params: { id: child.id } });
     return { as: await ctx.member(), params: { token: invite.token } };
+  },
+  // A push subscription: the browser's own P-256 key and secret, and a push address of its own.
+  'push.subscribe': async () => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    return { body: { endpoint: `https://push.example.org/send/${randomBytes(8).toString('hex')}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } } };
   },
   // Wall-clock times no generic value makes; the address is made from the title, as each create needs its own.
   'eventAdmin.create': async () => ({
@@ -282,6 +288,8 @@ function candidates(endpoint: AnyEndpoint): Input[] {
   );
   if (!endpoint.body) return [{ params, query }];
   const bodies = validValues(endpoint.body).slice(0, 8);
+  // No ordinary value fits (a browser's push keys): the endpoint's preparation makes the whole body.
+  if (!bodies.length) return [{ params, query, body: {} }];
   const full = bodies[0];
   if (full && typeof full === 'object' && !Array.isArray(full)) {
     // The same with only the required fields: an optional one may name something that does not fit (a reply's parent).

@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { eq, getTableName, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -237,6 +238,15 @@ const samples: Record<string, Sample> = {
     }),
   },
   'eventAdmin.create': { caller: 'admin', input: async () => ({ body: eventBody({ title: 'Retried webinar: nights and naps' }) }) },
+  'push.subscribe': {
+    caller: 'member',
+    input: async () => {
+      const ecdh = createECDH('prime256v1');
+      ecdh.generateKeys();
+      const keys = { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+      return { body: { endpoint: `https://push.example.org/send/${randomBytes(8).toString('hex')}`, keys } };
+    },
+  },
 };
 
 /** Rows in every table but the keys themselves and the request counters, which a repeat may touch. */

@@ -87,7 +87,8 @@ describe('profile forms', () => {
     const privacySettings = { showEmail: true, showLocation: false, showTreatmentDetails: false, showProfileToMembers: false };
     expect((await patch('/api/profile/privacy', cookie, { privacySettings })).statusCode).toBe(200);
     const user = await me(cookie);
-    expect(user.notificationPreferences).toEqual(notificationPreferences);
+    // Issue 26: each kind's channel comes with the switches (event reminders off: not by e-mail).
+    expect(user.notificationPreferences).toEqual({ ...notificationPreferences, channels: { messages: 'email', buddy: 'email', forumReplies: 'email', eventReminders: 'none', braceReminders: 'email' } });
     expect(user.privacySettings).toEqual(privacySettings);
   });
 

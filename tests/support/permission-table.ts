@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Contract } from '../../shared/api/contract';
 import { eq } from 'drizzle-orm';
@@ -279,9 +280,37 @@ const membersFeedSecret = once(async ({ app, who }) => {
   return String((res.json() as { url: string }).url.match(/calendar\/([A-Za-z0-9_-]+)\.ics$/)?.[1]);
 });
 
+/** A browser's push subscription with real keys, at an address of its own. */
+const pushSubscription = () => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://push.example.org/send/${randomBytes(8).toString('hex')}`,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
+};
+/** A device `member` subscribed: its address. */
+const membersPushEndpoint = async ({ app, who }: TableContext) => {
+  const body = pushSubscription();
+  await app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: { cookie: who.member.cookie }, payload: body });
+  return body.endpoint;
+};
+
 export const permissionTable: Record<EndpointName, PermissionEntry> = {
   'notifications.list': { cases: [{ title: 'my notices', input: () => ({}), expect: members() }] },
   'notifications.markRead': { cases: [{ title: 'mark all read', input: () => ({ body: {} }), expect: members() }] },
+  // Push: the key is public; each member subscribes their own devices and removes only their own.
+  'push.key': { cases: [{ title: 'the key browsers subscribe with', input: () => ({}), expect: everyone() }] },
+  'push.subscribe': { cases: [{ title: 'this device', input: () => ({ body: pushSubscription() }), expect: members(201) }] },
+  'push.unsubscribe': {
+    cases: [
+      {
+        title: "a member's device, removed by that member only",
+        input: async (c) => ({ body: { endpoint: await membersPushEndpoint(c) } }),
+        expect: { visitor: 401, member: 200, other: 404, admin: 404 },
+      },
+    ],
+  },
   // Donations: anyone may give; a member's own gifts; a receipt link's token; the admin figures. The Stripe webhook checks its signature instead.
   'donations.config': { cases: [{ title: 'the payment form to show', input: () => ({}), expect: everyone() }] },
   'donations.createPaymentIntent': {},

@@ -4,7 +4,6 @@ import { Outlet, useLocation } from 'react-router';
 import { ChatWidget } from '@client/features/assistant/components/chat-widget';
 import { useAuth } from '@client/lib/auth';
 import { VerifyEmailBanner } from '@client/features/auth/components/verify-email-banner';
-import { ProfileReminder } from '@client/features/profile/components/profile-reminder';
 import { analytics } from '@client/lib/analytics';
 import { useNewerBuild } from '@client/lib/app-build';
 // In the page's own code: after an update the old build's lazy files are gone from the server.
@@ -16,7 +15,10 @@ import { layoutMessages } from './messages';
 
 // New messages, reads and removals arrive over one connection per tab while signed in; the code loads after the page.
 const MessageStream = lazy(() => import('@client/features/messages/components/message-stream'));
-// The offer to install the app shows on a return visit only (its held event waits in boot.ts): its code comes after the page.
+// Signed-in members only (their pages are not prerendered): its code is not in a visitor's first load.
+const ProfileReminder = lazy(() => import('@client/features/profile/components/profile-reminder').then((m) => ({ default: m.ProfileReminder })));
+// The offer to install the app shows on a return visit only (its held event waits in boot.ts), and the
+// service worker is registered from there too (issue 26): their code comes after the page.
 const InstallPrompt = lazy(() => import('../install-prompt'));
 
 
@@ -70,7 +72,11 @@ export function Layout() {
             <ScreenReady />
           </Suspense>
         </main>
-        <ProfileReminder />
+        {user ? (
+          <Suspense fallback={null}>
+            <ProfileReminder />
+          </Suspense>
+        ) : null}
         <Footer />
         {/* Room below the footer for the assistant's button, so the page's last line can scroll clear of it. */}
         <div aria-hidden="true" className="h-24 bg-slate-50" />

@@ -75,7 +75,7 @@ export const useLeaveLog = (id: string, me: string, done: () => void) => useLeav
 export const useInvitation = (token: string | null) =>
   useQuery({ queryKey: braceKeys.invitation(token ?? ''), queryFn: () => call(api.brace.invitation, { params: { token: token as string } }), enabled: token !== null, retry: false });
 export const useAcceptInvite = (token: string) => useBraceMutation(() => call(api.brace.acceptInvite, { params: { token } }));
-export const useBootsOn = (id: string) => useBraceMutation(() => call(api.brace.bootsOn, { params: { id } }));
+export const useBootsOn = (id: string) => useBraceMutation(() => call(api.brace.bootsOn, { params: { id }, body: {} }));
 export const useBootsOff = (id: string) => useBraceMutation(() => call(api.brace.bootsOff, { params: { id } }));
 export const useAddPeriod = (id: string) => useBraceMutation((body: PeriodBody) => call(api.brace.addPeriod, { params: { id }, body }));
 export const useUpdatePeriod = (id: string) => useBraceMutation(({ periodId, ...body }: PeriodPatch & { periodId: string }) => call(api.brace.updatePeriod, { params: { id, periodId }, body }));

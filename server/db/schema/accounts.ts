@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { NotificationChannels } from '../../../shared/notification-channels';
 
 export type NotificationPreferences = {
   emailNotifications: boolean;
   forumReplies: boolean;
   resourceUpdates: boolean;
   eventReminders: boolean;
+  /** Issue 26: how each kind reaches the member; absent on accounts saved before (then e-mail, shared/notification-channels.ts). */
+  channels?: Partial<NotificationChannels>;
 };
 export type PrivacySettings = {
   showEmail: boolean;

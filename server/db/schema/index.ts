@@ -16,3 +16,4 @@ export * from './groups';
 export * from './events';
 export * from './stories';
 export * from './brace';
+export * from './push';

@@ -48,6 +48,8 @@ export const conversationMembers = pgTable(
     /** An unread-message e-mail is waiting to be considered at this time. */
     emailDueAt: timestamp('email_due_at', { withTimezone: true }),
     lastEmailedAt: timestamp('last_emailed_at', { withTimezone: true }),
+    /** The last push notification about this conversation (issue 26): at most one every few minutes. */
+    lastPushedAt: timestamp('last_pushed_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.userId] }),

@@ -2,7 +2,7 @@ import { eq, or } from 'drizzle-orm';
 import type { ChangePasswordBody } from '../../../shared/api/auth';
 import type { Db } from '../../db';
 import { braceDataOf, removeBraceData } from './brace-data';
-import { analyticsSessions, donations, idempotencyKeys, memberBlocks, pageViews, sessions, shoeProfiles, users } from '../../db/schema';
+import { analyticsSessions, donations, idempotencyKeys, memberBlocks, pageViews, pushSubscriptions, sessions, shoeProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { memberScope } from '../../lib/idempotency';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords';
@@ -75,6 +75,8 @@ export async function deleteAccount(
   await beforeRemoving();
   await db.transaction(async (tx) => {
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    // Its devices hear nothing more (the row stays, as a deleted member, so cascades do not run).
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
     await tx.delete(shoeProfiles).where(eq(shoeProfiles.userId, user.id));
     await removeBraceData(tx, user.id);
     // Stored first answers of the member's creates hold what they wrote (a note, a message).

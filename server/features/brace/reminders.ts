@@ -4,12 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import type { BraceReminders, BraceRemindersBody } from '../../../shared/api/brace';
 import { addDays, dayAt, MILESTONE_NOTE_TIME, nextTimeOfDay, phaseOn } from '../../../shared/brace';
 import { type Locale, localizedPath } from '../../../shared/i18n/locales';
+import { sendsEmail } from '../../../shared/notification-channels';
 import { paths } from '../../../shared/routes';
 import type { Db } from '../../db';
 import { braceChildren, braceDays, braceReminders, braceWear, users } from '../../db/schema';
 import { memberLocale, messagesIn } from '../../lib/i18n';
 import { enqueueJob, enqueueUnlessWaiting, type JobHandlers } from '../../lib/jobs';
 import { addNotice } from '../../lib/notices';
+import { queuePush } from '../../lib/push';
 import type { UserRow } from '../../lib/sessions';
 import { braceMailMessages } from './mail-messages';
 import { childFor } from './service';
@@ -18,7 +20,8 @@ import { childFor } from './service';
  * Brace Tracker reminders (issue 24): each member who shares a child sets their own. Boots on and the
  * skin check come at a time of day in the child's zone (not when the boots are already on, or the
  * day's check is done); the day before a phase change or a clinic visit, a note at 09:00. In the site
- * always, by e-mail too when the member asked for it and their e-mail notifications are on.
+ * always, by e-mail too when the member asked for it and their e-mail notifications are on (and brace
+ * reminders come by e-mail), by push when they chose push for brace reminders (issue 26).
  *
  * One sweep job runs every few minutes on whichever instance claims it: it takes due rows with
  * `for update skip locked`, moves each to its next time and writes the notice in the same
@@ -39,7 +42,7 @@ const present = (row: Pick<ReminderRow, 'bootsOnTime' | 'skinCheckTime' | 'miles
   skinCheckTime: row?.skinCheckTime ?? null,
   milestones: row?.milestones ?? false,
   email: row?.email ?? false,
-  emailAllowed: viewer.notificationPreferences.emailNotifications,
+  emailAllowed: sendsEmail(viewer.notificationPreferences, 'braceReminders'),
 });
 
 export async function getReminders(db: Db, viewer: UserRow, id: string) {
@@ -149,9 +152,12 @@ export async function sendDueReminders(db: Db, now = Date.now()) {
         // Written in the member's language as it is sent: the notice keeps these words, the e-mail too.
         const message = await messageOf(tx, kind, child, now, memberLocale(member));
         if (!message) return true;
-        await addNotice(tx, member.id, { kind: 'brace.reminder', ...message, link: `${paths.braceTracker}?child=${child.id}` });
+        const link = `${paths.braceTracker}?child=${child.id}`;
+        await addNotice(tx, member.id, { kind: 'brace.reminder', ...message, link });
         // The e-mail goes from the queue, written with the notice: sent once the reminder is settled.
-        if (reminder.email && member.notificationPreferences.emailNotifications) await enqueueJob(tx, BRACE_REMINDER_EMAIL_JOB, { userId: member.id, childId: child.id, ...message });
+        if (reminder.email && sendsEmail(member.notificationPreferences, 'braceReminders')) await enqueueJob(tx, BRACE_REMINDER_EMAIL_JOB, { userId: member.id, childId: child.id, ...message });
+        // The push too (issue 26), when the member chose push for brace reminders.
+        await queuePush(tx, member.id, 'braceReminders', (locale) => ({ ...message, url: localizedPath(link, locale), tag: `brace-${child.id}-${kind}` }));
         sent += 1;
         return true;
       });
@@ -170,7 +176,7 @@ export const braceJobHandlers = (app: Pick<FastifyInstance, 'db' | 'mailer' | 'c
   [BRACE_REMINDER_EMAIL_JOB]: async (raw) => {
     const job = emailPayload.parse(raw);
     const [member] = await app.db.select().from(users).where(eq(users.id, job.userId));
-    if (!member || member.deletedAt || member.suspendedAt || !member.notificationPreferences.emailNotifications) return;
+    if (!member || member.deletedAt || member.suspendedAt || !sendsEmail(member.notificationPreferences, 'braceReminders')) return;
     const locale = memberLocale(member);
     const t = messagesIn(braceMailMessages, locale);
     const link = `${app.config.publicUrl}${localizedPath(`${paths.braceTracker}?child=${job.childId}`, locale)}`;

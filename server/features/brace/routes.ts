@@ -27,7 +27,7 @@ export const braceRoutes: FastifyPluginAsyncZod = async (app) => {
     ...on(api.bootsOn),
     handler: async (request, reply) => {
       const me = requireUser(request);
-      return createOnce(request, reply, async (db) => ({ status: 201, body: await bootsOn(db, me, request.params.id) }));
+      return createOnce(request, reply, async (db) => ({ status: 201, body: await bootsOn(db, me, request.params.id, Date.now(), request.body?.startedAt) }));
     },
   });
   app.route({ ...on(api.bootsOff), handler: (request) => bootsOff(app.db, requireUser(request), request.params.id) });

@@ -164,10 +164,12 @@ function overlapError(hit: PeriodRow, timeZone: string) {
 
 const firstNameOf = (viewer: UserRow) => viewer.firstName ?? null;
 
-export async function bootsOn(db: Db, viewer: UserRow, id: string, now = Date.now()) {
+/** The timer starts now, or at `startedAt` (a tap made offline, sent once back online). */
+export async function bootsOn(db: Db, viewer: UserRow, id: string, now = Date.now(), startedAt?: string) {
   return db.transaction(async (tx) => {
     const { child } = await childFor(tx, viewer, id, true);
-    const at = new Date(now);
+    const at = startedAt ? new Date(Math.min(Date.parse(startedAt), now)) : new Date(now);
+    if (startedAt) checkPeriod(child, new Date(Date.parse(startedAt)), null, now);
     const hit = await overlapping(tx, child.id, at, new Date(now + 1));
     if (hit) {
       if (hit.endedAt === null) throw new AppError('CONFLICT', 'The boots are already on: the timer is running', { periodId: hit.id });

@@ -1,12 +1,14 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { type BuddyMatch, type FeedbackBody, MAX_OPEN_REQUESTS, type MatchMember, type MatchStatus } from '../../../shared/api/buddy';
 import type { NoticeKind } from '../../../shared/api/notifications';
+import { localizedPath } from '../../../shared/i18n/locales';
 import type { Db, Tx } from '../../db';
 import { buddyMatches, shoeProfiles, users } from '../../db/schema';
 import { ensureConversation } from '../../lib/conversations';
 import { AppError, notFound, said } from '../../lib/errors';
 import { memberLocaleOf, messagesIn } from '../../lib/i18n';
 import { enqueueJob } from '../../lib/jobs';
+import { queuePush } from '../../lib/push';
 import { addNotice } from '../../lib/notices';
 import type { UserRow } from '../../lib/sessions';
 import { buddyMailMessages } from './mail-messages';
@@ -109,13 +111,14 @@ export async function listMyMatches(db: Db, viewer: UserRow) {
 /** The steps the other member hears of (their notice's title and body are `${step}.title` and `.body` in buddy-mail). */
 type NoticeStep = 'requested' | 'accepted' | 'declined' | 'cancelled' | 'completed' | 'feedback';
 
-/** The in-site notice and the e-mail job for the other member, in the step's transaction, in their language. */
+/** The in-site notice, the e-mail job and the push for the other member, in the step's transaction, in their language. */
 async function tellOther(tx: Tx, match: MatchRow, actor: UserRow, step: NoticeStep) {
   const otherId = match.requesterId === actor.id ? match.recipientId : match.requesterId;
   const t = messagesIn(buddyMailMessages, await memberLocaleOf(tx, otherId));
   const text = { title: t(`${step}.title`), body: t(`${step}.body`, { who: actor.firstName ?? t('someone') }) };
   await addNotice(tx, otherId, { kind: `buddy.${step}` as NoticeKind, ...text, link: matchLink(match.id) });
   await enqueueJob(tx, BUDDY_EMAIL_JOB, { recipientId: otherId, title: text.title, body: text.body, link: matchLink(match.id) });
+  await queuePush(tx, otherId, 'buddy', (locale) => ({ ...text, url: localizedPath(matchLink(match.id), locale), tag: `buddy-${match.id}` }));
 }
 
 export async function requestMatch(db: Db, requester: UserRow, memberId: string, message: string) {

@@ -4,11 +4,13 @@ import { and, eq, isNull, not, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_LOCALE, INTL_LOCALE, type Locale, localizedPath } from '../../../shared/i18n/locales';
 import { JOIN_OPENS_MINUTES, REMINDER_HOURS, type ReminderKind } from '../../../shared/policies/events';
+import { sendsEmail } from '../../../shared/notification-channels';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db';
 import { eventInvitations, eventRegistrations, events, users, videos } from '../../db/schema';
 import { memberLocale, messagesIn, type ServerTranslate } from '../../lib/i18n';
 import { enqueueJob, type JobHandlers } from '../../lib/jobs';
+import { queuePush } from '../../lib/push';
 import type { Mailer } from '../../lib/mail';
 import { eventMailMessages } from './mail-messages';
 import type { EventRow } from './present';
@@ -18,7 +20,8 @@ import { EVENT_EMAIL_JOB } from './registration';
  * The events' e-mails, all sent from the job queue (written in the transaction of the change that
  * causes them), each in the member's language with links to the pages in it (issue 25). What each
  * honours of the member's notification preferences:
- * - reminders (24 hours and 1 hour before): e-mail notifications and event reminders both on;
+ * - reminders (24 hours and 1 hour before): e-mail notifications on and event reminders by e-mail
+ *   (shared/notification-channels.ts); by push too when the member chose it (issue 26);
  * - an invitation by stage and the recording's link: e-mail notifications on;
  * - a place given from the waiting list, a cancelled event, a message from the organisers: always,
  *   as they change or concern a place the member asked for.
@@ -179,8 +182,7 @@ export function eventJobHandlers({ db, mailer, config }: { db: Db; mailer: Maile
           ),
         );
       for (const { registration, member } of due) {
-        const prefs = member.notificationPreferences;
-        if (reachable(member) && prefs.emailNotifications && prefs.eventReminders) {
+        if (reachable(member) && sendsEmail(member.notificationPreferences, 'eventReminders')) {
           const { t, pageOf, profileLink, details, send } = writerFor(member);
           const link = pageOf(row);
           await send(t(`reminder.subject.${job.which}`, { title: row.title }), link, [
@@ -193,10 +195,22 @@ export function eventJobHandlers({ db, mailer, config }: { db: Db; mailer: Maile
             t('reminder.why', { link: profileLink }),
           ]);
         }
-        await db
-          .update(eventRegistrations)
-          .set({ remindersSent: sql`${eventRegistrations.remindersSent} || ${JSON.stringify([job.which])}::jsonb` })
-          .where(eq(eventRegistrations.id, registration.id));
+        // The push (issue 26) is queued with the mark, so a retry queues it no second time.
+        await db.transaction(async (tx) => {
+          await queuePush(tx, member.id, 'eventReminders', (locale) => {
+            const t = messagesIn(eventMailMessages, locale);
+            return {
+              title: t(`reminder.subject.${job.which}`, { title: row.title }),
+              body: t(`reminder.body.${job.which}`, { title: row.title }),
+              url: localizedPath(`/events/${row.slug}`, locale),
+              tag: `event-${row.id}`,
+            };
+          });
+          await tx
+            .update(eventRegistrations)
+            .set({ remindersSent: sql`${eventRegistrations.remindersSent} || ${JSON.stringify([job.which])}::jsonb` })
+            .where(eq(eventRegistrations.id, registration.id));
+        });
       }
     },
 

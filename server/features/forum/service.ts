@@ -12,7 +12,7 @@ import { renderMemberText } from '../../lib/member-markdown';
 import type { UserRow } from '../../lib/sessions';
 import { enqueueJob } from '../../lib/jobs';
 import { usePostingAllowance } from './limits';
-import { REPLY_EMAIL_JOB } from './notifications';
+import { queueReplyPush, REPLY_EMAIL_JOB } from './notifications';
 import { authorizeOwn, authorizeReport, authorizeWriteIn } from './policy';
 import { authorizeGroupRead, authorizeGroupWrite, groupOfCategory, groupOfComment, groupOfPost, groupOfTarget, groupOfTopic, moderatesGroup } from './group-access';
 
@@ -50,7 +50,7 @@ export async function createTopic(db: Db, author: UserRow, input: z.output<typeo
 
 export async function createPost(db: Db, author: UserRow, input: z.output<typeof createPostBody>) {
   const [topic] = await db
-    .select({ id: forumTopics.id, isLocked: forumTopics.isLocked, authorId: forumTopics.authorId, removedBy: forumTopics.removedBy })
+    .select({ id: forumTopics.id, title: forumTopics.title, slug: forumTopics.slug, isLocked: forumTopics.isLocked, authorId: forumTopics.authorId, removedBy: forumTopics.removedBy })
     .from(forumTopics)
     .where(eq(forumTopics.id, input.topicId));
   if (!topic) throw notFound('Topic not found');
@@ -71,6 +71,7 @@ export async function createPost(db: Db, author: UserRow, input: z.output<typeof
     const postId = (post as { id: number }).id;
     if (topic.authorId && topic.authorId !== author.id) {
       await enqueueJob(tx, REPLY_EMAIL_JOB, { kind: 'reply', recipientId: topic.authorId, actorId: author.id, topicId: topic.id, postId });
+      await queueReplyPush(tx, { kind: 'reply', recipientId: topic.authorId, actor: author, topic });
     }
     return { id: postId };
   });
@@ -78,7 +79,16 @@ export async function createPost(db: Db, author: UserRow, input: z.output<typeof
 
 export async function createComment(db: Db, author: UserRow, input: z.output<typeof createCommentBody>) {
   const [post] = await db
-    .select({ id: forumPosts.id, authorId: forumPosts.authorId, topicId: forumPosts.topicId, removedBy: forumPosts.removedBy, isLocked: forumTopics.isLocked, topicRemovedBy: forumTopics.removedBy })
+    .select({
+      id: forumPosts.id,
+      authorId: forumPosts.authorId,
+      topicId: forumPosts.topicId,
+      removedBy: forumPosts.removedBy,
+      isLocked: forumTopics.isLocked,
+      topicRemovedBy: forumTopics.removedBy,
+      topicTitle: forumTopics.title,
+      topicSlug: forumTopics.slug,
+    })
     .from(forumPosts)
     .innerJoin(forumTopics, eq(forumTopics.id, forumPosts.topicId))
     .where(eq(forumPosts.id, input.postId));
@@ -107,6 +117,7 @@ export async function createComment(db: Db, author: UserRow, input: z.output<typ
     const commentId = (comment as { id: number }).id;
     if (post.authorId && post.authorId !== author.id) {
       await enqueueJob(tx, REPLY_EMAIL_JOB, { kind: 'comment', recipientId: post.authorId, actorId: author.id, topicId: post.topicId, postId: post.id, commentId });
+      await queueReplyPush(tx, { kind: 'comment', recipientId: post.authorId, actor: author, topic: { id: post.topicId, title: post.topicTitle, slug: post.topicSlug } });
     }
     return { id: commentId };
   });

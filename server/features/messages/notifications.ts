@@ -7,6 +7,7 @@ import { enqueueJob, type JobHandlers } from '../../lib/jobs';
 import type { Mailer } from '../../lib/mail';
 import { UNREAD_EMAIL_JOB } from './service';
 import { displayName } from '../../../shared/display-name';
+import { sendsEmail } from '../../../shared/notification-channels';
 import { localizedPath } from '../../../shared/i18n/locales';
 import { memberLocale, messagesIn } from '../../lib/i18n';
 import { messagesMailMessages } from './mail-messages';
@@ -14,11 +15,11 @@ import { messagesMailMessages } from './mail-messages';
 const payload = z.object({ conversationId: z.string().uuid(), recipientId: z.string().uuid() });
 const HOUR = 3600_000;
 
-
 /**
  * "You have a message" when one is still unread 15 minutes after it arrived: at most one e-mail per
  * conversation per hour (a later one waits for the hour to pass), never after the messages were read,
- * and only when the recipient's e-mail notifications are on. The e-mail does not quote the message:
+ * and only when the recipient's e-mail notifications are on and messages come by e-mail (issue 26:
+ * they may come by push instead, or both, queued as the message arrives). The e-mail does not quote the message:
  * a private message stays on the site.
  */
 export function messageJobHandlers({ db, mailer, config }: { db: Db; mailer: Mailer; config: Pick<Config, 'publicUrl'> }): JobHandlers {
@@ -46,7 +47,7 @@ export function messageJobHandlers({ db, mailer, config }: { db: Db; mailer: Mai
       });
       if (!send) return;
       const [recipient] = await db.select().from(users).where(eq(users.id, job.recipientId));
-      if (!recipient || recipient.deletedAt || recipient.suspendedAt || !recipient.notificationPreferences.emailNotifications) return;
+      if (!recipient || recipient.deletedAt || recipient.suspendedAt || !sendsEmail(recipient.notificationPreferences, 'messages')) return;
       const [sender] = await db
         .select({ firstName: users.firstName, lastName: users.lastName })
         .from(users)

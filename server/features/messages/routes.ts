@@ -31,10 +31,15 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     ...on(api.send),
     handler: async (request, reply) => {
       const me = requireUser(request);
-      return createOnce(request, reply, async (db) => {
-        const { created, message: sent } = await sendMessage(db, me, request.params.id, request.body.body, request.body.clientId);
-        return { status: created ? 201 : 200, body: sent };
+      let pushed = false;
+      const answered = await createOnce(request, reply, async (db) => {
+        const result = await sendMessage(db, me, request.params.id, request.body.body, request.body.clientId);
+        pushed = result.pushed;
+        return { status: result.created ? 201 : 200, body: result.message };
       });
+      // The push goes now rather than at the worker's next round.
+      if (pushed) app.nudgeJobs();
+      return answered;
     },
   });
 

@@ -9,15 +9,19 @@ import { decodeCursor, encodeCursor, pgTimestamp } from '../../lib/cursor';
 import { AppError, notFound } from '../../lib/errors';
 import { ensureConversation, findConversationId } from '../../lib/conversations';
 import { enqueueJob } from '../../lib/jobs';
+import { queuePush } from '../../lib/push';
 import type { UserRow } from '../../lib/sessions';
 import { notifyMembers } from '../../lib/realtime/channel';
 import { assertMayStartConversation, useMessageAllowance } from './limits';
+import { messagePushText } from './push';
 import { authorizeFirstMessage, authorizeNewConversation, authorizeStartWith, blocksBetween, CANNOT_SEND_MESSAGES, cannotSendReason } from './policy';
 import { type MemberColumns, presentMessage, presentMessageMember, previewOf } from '../../lib/present-message';
 
 export const UNREAD_EMAIL_JOB = 'messages.unread-email';
 /** Issue 6: an e-mail when a message is still unread after 15 minutes. */
 export const UNREAD_EMAIL_DELAY_MS = 15 * 60_000;
+/** Issue 26: a push when a message arrives, at most one per conversation in this time. */
+export const PUSH_EVERY_MS = 5 * 60_000;
 
 const other = aliasedTable(users, 'other');
 const theirs = aliasedTable(conversationMembers, 'theirs');
@@ -177,8 +181,8 @@ export async function listThread(db: Db, me: UserRow, conversationId: string, be
 
 /**
  * Stores a message and only then answers: the transaction writes the message, both members' list
- * order and the recipient's unread count, queues the unread-message e-mail and raises the NOTIFY
- * that delivers it (PostgreSQL sends a NOTIFY only when its transaction commits).
+ * order and the recipient's unread count, queues the unread-message e-mail (and the push, issue 26)
+ * and raises the NOTIFY that delivers it (PostgreSQL sends a NOTIFY only when its transaction commits).
  */
 export async function sendMessage(db: Db, me: UserRow, conversationId: string, body: string, clientId: string | undefined) {
   const { other: recipient, blockedByMe, blockedMe } = await myMembership(db, me, conversationId);
@@ -186,7 +190,7 @@ export async function sendMessage(db: Db, me: UserRow, conversationId: string, b
     const [already] = await db.select().from(messages).where(and(eq(messages.senderId, me.id), eq(messages.clientId, clientId)));
     if (already) {
       if (already.conversationId !== conversationId) throw new AppError('CONFLICT', 'This message key was already used in another conversation');
-      return { created: false, message: presentMessage(already) };
+      return { created: false, message: presentMessage(already), pushed: false };
     }
   }
   const reason = cannotSendReason(recipient as MemberColumns, { blockedByMe, blockedMe });
@@ -194,6 +198,7 @@ export async function sendMessage(db: Db, me: UserRow, conversationId: string, b
   await authorizeFirstMessage(db, me, conversationId, recipient.id);
   await useMessageAllowance(db, me);
 
+  let pushed = false;
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(messages)
@@ -210,12 +215,15 @@ export async function sendMessage(db: Db, me: UserRow, conversationId: string, b
         last_activity_at = ${inserted.createdAt.toISOString()}::timestamptz,
         last_read_message_id = case when user_id = ${me.id} then ${inserted.id} else last_read_message_id end,
         unread_count = case when user_id = ${me.id} then 0 else unread_count + 1 end,
-        email_due_at = case when user_id = ${me.id} then email_due_at else coalesce(email_due_at, ${dueAt.toISOString()}::timestamptz) end
+        email_due_at = case when user_id = ${me.id} then email_due_at else coalesce(email_due_at, ${dueAt.toISOString()}::timestamptz) end,
+        last_pushed_at = case when user_id <> ${me.id} and (last_pushed_at is null or last_pushed_at <= now() - make_interval(secs => ${PUSH_EVERY_MS / 1000})) then now() else last_pushed_at end
       where conversation_id = ${conversationId}
-      returning user_id, email_due_at = ${dueAt.toISOString()}::timestamptz as newly_due`);
-    const recipientRow = (result as unknown as { rows: { user_id: string; newly_due: boolean }[] }).rows.find((r) => r.user_id === recipient.id);
+      returning user_id, email_due_at = ${dueAt.toISOString()}::timestamptz as newly_due, last_pushed_at is not null and last_pushed_at = now() as push_now`);
+    const recipientRow = (result as unknown as { rows: { user_id: string; newly_due: boolean; push_now: boolean }[] }).rows.find((r) => r.user_id === recipient.id);
     // One e-mail job per wait: later messages before it runs ride along.
     if (recipientRow?.newly_due) await enqueueJob(tx, UNREAD_EMAIL_JOB, { conversationId, recipientId: recipient.id }, dueAt);
+    // A push at once when the recipient chose it, at most one per conversation every few minutes; who wrote, never what.
+    if (recipientRow?.push_now) pushed = (await queuePush(tx, recipient.id, 'messages', (locale) => messagePushText(locale, me, conversationId))) > 0;
     await notifyMembers(tx, { t: 'message', id: inserted.id, c: conversationId, u: [me.id, recipient.id] });
     return inserted;
   });
@@ -223,9 +231,9 @@ export async function sendMessage(db: Db, me: UserRow, conversationId: string, b
     // The same key arrived twice at once: answer with the one that was stored.
     const [stored] = await db.select().from(messages).where(and(eq(messages.senderId, me.id), eq(messages.clientId, clientId ?? '')));
     if (!stored) throw new AppError('CONFLICT', 'The message could not be stored; please send it again');
-    return { created: false, message: presentMessage(stored) };
+    return { created: false, message: presentMessage(stored), pushed };
   }
-  return { created: true, message: presentMessage(row) };
+  return { created: true, message: presentMessage(row), pushed };
 }
 
 /** I have read up to a message: my unread count is what came after it. */

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { ClubfootProfileBody, LanguageBody, NotificationsBody, PrivacyBody } from '../../../shared/api/profile';
+import { channelsOf, channelWith, includesEmail, includesPush } from '../../../shared/notification-channels';
 import type { Db } from '../../db';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -47,8 +48,24 @@ export async function updateClubfoot(db: Db, user: UserRow, input: ClubfootProfi
   return save(db, user.id, changes);
 }
 
+/**
+ * The spec's switches and (issue 26) each kind's channel, kept in step: sent channels set the forum
+ * replies and event reminders switches (a switch is its kind's e-mail part); switches sent alone, as
+ * the spec has them, set those kinds' e-mail parts and keep every push part.
+ */
 export function updateNotifications(db: Db, user: UserRow, input: NotificationsBody) {
-  return save(db, user.id, { notificationPreferences: input.notificationPreferences });
+  const { channels: sent, ...switches } = input.notificationPreferences;
+  if (sent) {
+    const derived = { forumReplies: includesEmail(sent.forumReplies), eventReminders: includesEmail(sent.eventReminders) };
+    return save(db, user.id, { notificationPreferences: { ...switches, ...derived, channels: sent } });
+  }
+  const kept = channelsOf(user.notificationPreferences);
+  const channels = {
+    ...kept,
+    forumReplies: channelWith(switches.forumReplies, includesPush(kept.forumReplies)),
+    eventReminders: channelWith(switches.eventReminders, includesPush(kept.eventReminders)),
+  };
+  return save(db, user.id, { notificationPreferences: { ...switches, channels } });
 }
 
 export function updateLanguage(db: Db, user: UserRow, input: LanguageBody) {

@@ -4,7 +4,7 @@ import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { loginBody, PASSWORD_MAX, PASSWORD_MIN, registerBody, type LoginBody, type RegisterBody } from '@shared/api/auth';
+import { loginBody, PASSWORD_MAX, PASSWORD_MIN, registerBody, type LoginBody, type RegisterBody } from '@shared/api/auth-forms';
 import type { CurrentUser } from '@shared/api/user';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/field';

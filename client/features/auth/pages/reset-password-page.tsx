@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_MIN } from '@shared/api/auth';
+import { PASSWORD_MIN } from '@shared/api/auth-forms';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { TextField } from '@client/components/ui/field';

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import { useBootsOff, useBootsOn, useRemovePeriod, useUpdatePeriod } from '../api';
+import { notSent, OFFLINE_ID, type OfflineTap, tapBootsOff, tapBootsOn } from '../offline-taps';
 import { dayLabel, momentIn, timeIn, weekdayTimeIn } from './times';
 import { TextField } from '@client/components/ui/field';
 import { Rich, useLocale, useT } from '@client/lib/i18n';
@@ -15,22 +16,40 @@ import { braceMessages } from '../messages';
 
 const failed = (title: string) => (error: unknown) => toast({ title, description: errorMessage(error), variant: 'destructive' });
 
-/** The one-tap timer: boots on, boots off, and a timer left running too long asked about instead of counted. */
-export function BootsTimer({ log, now, online }: { log: BraceLog; now: number; online: boolean }) {
+/**
+ * The one-tap timer: boots on, boots off, and a timer left running too long asked about instead of
+ * counted. Without a connection a tap is kept on this device with its time and sent later (issue 26).
+ */
+export function BootsTimer({ log, now, online, keepsTaps }: { log: BraceLog; now: number; online: boolean; keepsTaps: boolean }) {
   const { child } = log;
   const running = log.periods.find((period) => period.endedAt === null) ?? null;
   const on = useBootsOn(child.id);
   const off = useBootsOff(child.id);
   const t = useT(braceMessages);
   const locale = useLocale();
-  if (running && isOverdue(running, now)) return <OverdueTimer childId={child.id} periodId={running.id} startedAt={running.startedAt} timeZone={child.timeZone} />;
+  const kept = () => toast({ title: t('pending.keptTitle'), description: t('pending.keptText') });
+  /** Sent now when there is a connection; kept for later when there is none (or it drops as the tap is sent). */
+  const tap = (send: Pick<typeof on, 'mutate'>, keep: (at: Date) => Promise<void>, done: () => void, failedTitle: string) => {
+    const at = new Date();
+    const keepIt = () => keep(at).then(kept, failed(failedTitle));
+    if (!online && keepsTaps) return void keepIt();
+    send.mutate(undefined, { onSuccess: done, onError: (error) => (keepsTaps && notSent(error) ? void keepIt() : failed(failedTitle)(error)) });
+  };
+  const local = running?.id.startsWith(OFFLINE_ID) ?? false;
+  if (running && !local && isOverdue(running, now)) return <OverdueTimer childId={child.id} periodId={running.id} startedAt={running.startedAt} timeZone={child.timeZone} />;
+  const waiting = !online && !keepsTaps;
   if (running) {
     return (
       <div className="space-y-3">
         <p className="text-lg font-semibold text-slate-900">
           {t('timer.running', { time: timeIn(running.startedAt, child.timeZone, locale), duration: formatHours((now - Date.parse(running.startedAt)) / 3_600_000) })}
         </p>
-        <Button size="lg" className="w-full sm:w-auto" disabled={off.isPending || !online} onClick={() => off.mutate(undefined, { onSuccess: () => toast({ title: t('timer.off'), description: t('timer.logged') }), onError: failed(t('timer.stopFailed')) })}>
+        <Button
+          size="lg"
+          className="w-full sm:w-auto"
+          disabled={off.isPending || waiting}
+          onClick={() => tap(off, (at) => tapBootsOff(child.id, local ? null : running, at), () => toast({ title: t('timer.off'), description: t('timer.logged') }), t('timer.stopFailed'))}
+        >
           {t('timer.off')}
         </Button>
       </div>
@@ -39,10 +58,36 @@ export function BootsTimer({ log, now, online }: { log: BraceLog; now: number; o
   return (
     <div className="space-y-3">
       <p className="text-slate-700">{t('timer.hint')}</p>
-      <Button size="lg" className="w-full sm:w-auto" disabled={on.isPending || !online} onClick={() => on.mutate(undefined, { onSuccess: () => toast({ title: t('timer.on'), description: t('timer.onText') }), onError: failed(t('timer.startFailed')) })}>
+      <Button
+        size="lg"
+        className="w-full sm:w-auto"
+        disabled={on.isPending || waiting}
+        onClick={() => tap(on, (at) => tapBootsOn(child.id, at), () => toast({ title: t('timer.on'), description: t('timer.onText') }), t('timer.startFailed'))}
+      >
         <Footprints aria-hidden="true" className="size-5" />
         {t('timer.on')}
       </Button>
+    </div>
+  );
+}
+
+/** The taps made offline that are still to be sent, in the order they were made. */
+export function WaitingTaps({ taps, timeZone }: { taps: readonly OfflineTap[]; timeZone: string }) {
+  const t = useT(braceMessages);
+  const locale = useLocale();
+  if (!taps.length) return null;
+  const time = (at: string) => timeIn(at, timeZone, locale);
+  return (
+    <div className="rounded-lg border border-slate-300 bg-slate-50 p-4 text-sm" data-testid="waiting-taps">
+      <p className="font-semibold text-slate-900">{t('pending.title')}</p>
+      <ul className="mt-1 list-disc pl-5 text-slate-800">
+        {taps.map((tap) => (
+          <li key={tap.id}>
+            {tap.kind === 'start' ? t('pending.start', { time: time(tap.startedAt) }) : tap.kind === 'period' ? t('pending.period', { from: time(tap.startedAt), to: time(tap.endedAt) }) : t('pending.end', { time: time(tap.endedAt) })}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-slate-700">{t('pending.text')}</p>
     </div>
   );
 }

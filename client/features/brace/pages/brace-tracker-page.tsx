@@ -1,5 +1,6 @@
 import { ShieldCheck, Timer, WifiOff } from 'lucide-react';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { BraceChild } from '@shared/api/brace';
 import { summarise } from '@shared/brace';
@@ -12,14 +13,16 @@ import { api, errorMessage, hrefOf } from '@client/lib/api';
 import { useAuth } from '@client/lib/auth';
 import { lazy } from '@client/lib/lazy';
 import { useOnline } from '@client/lib/online';
+import { useHydrated } from '@client/lib/hydrated';
 import { usePageMeta } from '@client/lib/page-meta';
-import { useChildren, useCreateChild, useLog, useRemoveChild, useUpdateChild } from '../api';
+import { braceKeys, useChildren, useCreateChild, useLog, useRemoveChild, useUpdateChild } from '../api';
 import { ClinicSummary } from '../components/clinic-summary';
 import { Reminders } from '../components/reminders';
 import { Sharing } from '../components/sharing';
 import { AddPeriodForm, DayCheck, RecentLog } from '../components/log-entries';
 import { useNow } from '../components/times';
-import { BootsTimer, Encouragement, TodayFigures, WeekChart } from '../components/wear-today';
+import { BootsTimer, Encouragement, TodayFigures, WaitingTaps, WeekChart } from '../components/wear-today';
+import { canKeepTaps, sendOfflineTaps, useOfflineTaps, withOfflineTaps } from '../offline-taps';
 import { canRemoveChild } from '../policy';
 import { Rich, useLocale, useT } from '@client/lib/i18n';
 import { localizedPath } from '@shared/i18n/locales';
@@ -164,26 +167,30 @@ function ChildSettings({ child }: { child: BraceChild }) {
 }
 
 /**
- * Without a connection nothing can be logged (a tap would be saved at the wrong time once it got
- * through): the family is told so, and what to do instead.
+ * Without a connection the timer's taps are kept on the device with their own times (issue 26); where
+ * the browser cannot keep them, nothing can be logged and the family is told what to do instead.
  */
-function OfflineNotice() {
+function OfflineNotice({ keepsTaps }: { keepsTaps: boolean }) {
   const t = useT(braceMessages);
   return (
     <div role="status" className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-slate-900">
       <WifiOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
       <p>
-        <Rich t={t} k="offline.text" tags={{ strong: (text) => <span className="font-semibold">{text}</span> }} />
+        <Rich t={t} k={keepsTaps ? 'offline.text' : 'offline.textNoKeep'} tags={{ strong: (text) => <span className="font-semibold">{text}</span> }} />
       </p>
     </div>
   );
 }
 
-function ChildTracker({ child, me }: { child: BraceChild; me: string }) {
-  const { data: log, isPending, isError, refetch } = useLog(child.id);
+function ChildTracker({ child, me, keepsTaps }: { child: BraceChild; me: string; keepsTaps: boolean }) {
+  const { data: served, isPending, isError, refetch } = useLog(child.id);
   const now = useNow();
   const online = useOnline();
   const t = useT(braceMessages);
+  const allTaps = useOfflineTaps();
+  const taps = useMemo(() => allTaps.filter((tap) => tap.childId === child.id), [allTaps, child.id]);
+  // Counted now as they will be once sent: the figures and the timer include the taps kept offline.
+  const log = useMemo(() => (served && taps.length ? { ...served, periods: withOfflineTaps(served.periods, taps) } : served), [served, taps]);
   if (isPending) return <Skeleton className="h-96" />;
   if (isError || !log) {
     return (
@@ -199,14 +206,17 @@ function ChildTracker({ child, me }: { child: BraceChild; me: string }) {
   const today = log.days.find((day) => day.day === summary.today);
   return (
     <div className="space-y-6">
-      {online ? null : <OfflineNotice />}
+      {online ? null : <OfflineNotice keepsTaps={keepsTaps} />}
       <section aria-labelledby="brace-today-heading" className={card}>
         <h2 id="brace-today-heading" className="text-xl font-semibold text-slate-900">
           {t('tracker.today', { name: child.name })}
         </h2>
         <div className="mt-4 grid gap-6 lg:grid-cols-2">
           <TodayFigures summary={summary} nextVisitDate={log.child.nextVisitDate} />
-          <BootsTimer log={log} now={now} online={online} />
+          <div className="space-y-4">
+            <BootsTimer log={log} now={now} online={online} keepsTaps={keepsTaps} />
+            <WaitingTaps taps={taps} timeZone={child.timeZone} />
+          </div>
         </div>
       </section>
       <Encouragement summary={summary} />
@@ -226,7 +236,7 @@ function ChildTracker({ child, me }: { child: BraceChild; me: string }) {
         </Panel>
       </div>
       <Panel id="brace-log-heading" title={t('panel.week')}>
-        <RecentLog log={log} />
+        <RecentLog log={served ?? log} />
       </Panel>
       <Panel id="brace-clinic-heading" title={t('panel.clinic')}>
         <ClinicSummary key={summary.today} child={child} today={summary.today} />
@@ -244,8 +254,29 @@ function ChildTracker({ child, me }: { child: BraceChild; me: string }) {
   );
 }
 
+/**
+ * Sends the taps kept offline whenever the connection is there (on opening, and as it comes back),
+ * then reads the logs again and says what happened to them.
+ */
+function useSendOfflineTaps(keepsTaps: boolean) {
+  const online = useOnline();
+  const waiting = useOfflineTaps().length;
+  const queryClient = useQueryClient();
+  const t = useT(braceMessages);
+  useEffect(() => {
+    if (!keepsTaps || !online || !waiting) return;
+    void sendOfflineTaps().then(async ({ sent, refused }) => {
+      if (sent) toast({ title: t('pending.sentTitle'), description: t('pending.sentText', { count: sent }) });
+      for (const { reason } of refused) toast({ title: t('pending.refusedTitle'), description: reason, variant: 'destructive' });
+      if (sent || refused.length) await queryClient.invalidateQueries({ queryKey: braceKeys.all });
+    });
+  }, [keepsTaps, online, waiting, queryClient, t]);
+}
+
 function MemberTracker({ me }: { me: string }) {
   const { data, isPending, isError, refetch } = useChildren(true);
+  const keepsTaps = useHydrated() && canKeepTaps();
+  useSendOfflineTaps(keepsTaps);
   // An accepted invitation opens on its child (?child=).
   const [searchParams] = useSearchParams();
   const [chosen, setChosen] = useState<string | null>(() => searchParams.get('child'));
@@ -282,7 +313,7 @@ function MemberTracker({ me }: { me: string }) {
         ) : null}
       </div>
       {adding ? <SetUpChild first={false} onDone={() => setAdding(false)} /> : null}
-      <ChildTracker key={child.id} child={child} me={me} />
+      <ChildTracker key={child.id} child={child} me={me} keepsTaps={keepsTaps} />
     </div>
   );
 }

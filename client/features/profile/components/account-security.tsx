@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { PASSWORD_MIN } from '@shared/api/auth';
+import { PASSWORD_MIN } from '@shared/api/auth-forms';
 import type { CurrentUser } from '@shared/api/user';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/field';
@@ -116,6 +116,8 @@ export function AccountSecurity({ user }: { user: CurrentUser }) {
   const signOutEverywhere = async () => {
     setSigningOut(true);
     try {
+      // This device hears no more pushes once signed out (best effort, a second at most).
+      await import('@client/lib/push-subscription').then((push) => push.forgetPushOnThisDevice());
       await call(api.accounts.signOutEverywhere);
       window.location.assign(localizedPath('/', locale));
     } catch (error) {

@@ -1,27 +1,20 @@
 import { type ReactNode, Suspense } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { AccountSecurity } from './account-security';
-import type { NotificationsBody, PrivacyBody } from '@shared/api/profile';
+import type { PrivacyBody } from '@shared/api/profile';
 import type { CurrentUser } from '@shared/api/user';
-import { useUpdateNotifications, useUpdatePrivacy } from '../api';
+import { useUpdatePrivacy } from '../api';
 import { saveNotices } from '@client/components/save-notices';
 import { PanelHeading, SaveButton, Spinner, SwitchField } from '@client/components/form-controls';
 import { useT } from '@client/lib/i18n';
 import { profileMessages } from '../messages';
+import { savedOr } from './saved-or';
 
 type Key = keyof typeof profileMessages.en;
 
-type NotificationValues = NotificationsBody['notificationPreferences'];
 type PrivacyValues = PrivacyBody['privacySettings'];
 
 /** The switches; their words are keys of the profile's messages. */
-const NOTIFICATION_SWITCHES: readonly { name: keyof NotificationValues; label: Key; description: Key }[] = [
-  { name: 'emailNotifications', label: 'notifications.emailNotifications', description: 'notifications.emailNotificationsText' },
-  { name: 'forumReplies', label: 'notifications.forumReplies', description: 'notifications.forumRepliesText' },
-  { name: 'resourceUpdates', label: 'notifications.resourceUpdates', description: 'notifications.resourceUpdatesText' },
-  { name: 'eventReminders', label: 'notifications.eventReminders', description: 'notifications.eventRemindersText' },
-];
-
 const PRIVACY_SWITCHES: readonly { name: keyof PrivacyValues; label: Key; description: Key }[] = [
   { name: 'showEmail', label: 'privacy.showEmail', description: 'privacy.showEmailText' },
   { name: 'showLocation', label: 'privacy.showLocation', description: 'privacy.showLocationText' },
@@ -30,22 +23,11 @@ const PRIVACY_SWITCHES: readonly { name: keyof PrivacyValues; label: Key; descri
 ];
 
 /** Spec section 9 defaults, used only if the account carries no saved value at all. */
-const NOTIFICATION_DEFAULTS: NotificationValues = { emailNotifications: true, forumReplies: true, resourceUpdates: true, eventReminders: true };
 const PRIVACY_DEFAULTS: PrivacyValues = { showEmail: false, showLocation: true, showTreatmentDetails: true, showProfileToMembers: true };
-
-/** The saved values exactly, so a saved false reads back as off (unlike the old site). */
-function savedOr<T extends Record<string, boolean>>(saved: Partial<T> | null | undefined, defaults: T): T {
-  const result = { ...defaults };
-  for (const key of Object.keys(defaults) as (keyof T)[]) {
-    const value = saved?.[key];
-    if (typeof value === 'boolean') result[key] = value as T[keyof T];
-  }
-  return result;
-}
 
 type SwitchItem<T> = { name: keyof T & string; label: Key; description: Key };
 
-/** A panel of on/off settings saved together (notifications, privacy). */
+/** A panel of on/off settings saved together (privacy; notifications-form.tsx has the notifications' own). */
 function SwitchesForm<T extends Record<string, boolean>>(props: {
   id: string;
   title: string;
@@ -85,24 +67,6 @@ function SwitchesForm<T extends Record<string, boolean>>(props: {
         <SaveButton pending={props.pending}>{props.saveLabel}</SaveButton>
       </div>
     </form>
-  );
-}
-
-export function NotificationsForm({ user }: { user: CurrentUser }) {
-  const t = useT(profileMessages);
-  const saved = saveNotices({ title: t('notifications.savedTitle'), description: t('notifications.saved'), failure: t('notifications.saveFailed') });
-  const save = useUpdateNotifications();
-  return (
-    <SwitchesForm<NotificationValues>
-      id="notifications-heading"
-      title={t('notifications.title')}
-      description={t('notifications.description')}
-      items={NOTIFICATION_SWITCHES}
-      initial={savedOr(user.notificationPreferences, NOTIFICATION_DEFAULTS)}
-      pending={save.isPending}
-      saveLabel={t('notifications.save')}
-      onSave={(values) => save.mutate({ notificationPreferences: values }, saved)}
-    />
   );
 }
 

@@ -19,7 +19,7 @@ import { profileMessages } from '../messages';
 // Each tab's form loads when the tab opens: the profile's first view stays light.
 const PersonalForm = lazy(() => import('../components/personal-form').then((m) => ({ default: m.PersonalForm })));
 const ClubfootForm = lazy(() => import('../components/clubfoot-form').then((m) => ({ default: m.ClubfootForm })));
-const NotificationsForm = lazy(() => import('../components/preference-forms').then((m) => ({ default: m.NotificationsForm })));
+const NotificationsForm = lazy(() => import('../components/notifications-form').then((m) => ({ default: m.NotificationsForm })));
 const PrivacyPanel = lazy(() => import('../components/preference-forms').then((m) => ({ default: m.PrivacyPanel })));
 
 /**

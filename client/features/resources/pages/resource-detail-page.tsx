@@ -3,6 +3,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import type { ResourceDetail, ResourceFile } from '@shared/api/resources';
 import { RESOURCE_DEFAULTS } from '@shared/constants';
 import { AdSlot } from '@client/components/ad-slot';
+import { pictureUrls, SaveOfflineButton } from '@client/components/save-offline/save-offline-button';
 import { DateTime } from '@client/components/date-time';
 import { RESOURCE_PLACEHOLDER_IMAGE, ResourceCard } from '@client/components/resource-card';
 import { Badge } from '@client/components/ui/badge';
@@ -11,6 +12,7 @@ import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useAuth } from '@client/lib/auth';
+import { api, hrefOf } from '@client/lib/api';
 import { srcSetOf } from '@client/lib/images';
 import { languageName, tIn, type Translate, useLocale, useT } from '@client/lib/i18n';
 import { usePageMeta } from '@client/lib/page-meta';
@@ -232,6 +234,20 @@ function Article({ resource }: { resource: ResourceDetail }) {
           <Button variant="outline" onClick={() => void shareResource(resource)}>
             <Share2 aria-hidden="true" /> {t('detail.share')}
           </Button>
+        </div>
+        <div className="mt-6">
+          <SaveOfflineButton
+            kind="article"
+            slugKey={resource.slug}
+            title={resource.title}
+            path={`/resources/${resource.slug}`}
+            urls={() => [
+              hrefOf(api.resources.detail, { params: { slug: resource.slug } }),
+              resource.featuredImage || RESOURCE_PLACEHOLDER_IMAGE,
+              ...(author?.profileImageUrl ? [author.profileImageUrl] : []),
+              ...pictureUrls(resource.content ?? '', srcSetOf(resource.featuredImage)),
+            ]}
+          />
         </div>
         <img
           src={resource.featuredImage || RESOURCE_PLACEHOLDER_IMAGE}

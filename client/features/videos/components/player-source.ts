@@ -57,7 +57,10 @@ export function attachSource(
     onKind('mp4');
   };
 
-  if (playback.hls && video.canPlayType('application/vnd.apple.mpegurl')) {
+  if (playback.mp4 && typeof navigator !== 'undefined' && !navigator.onLine) {
+    // Without a connection only a saved video plays, and what is saved is its one file (issue 26).
+    playMp4(startAt);
+  } else if (playback.hls && video.canPlayType('application/vnd.apple.mpegurl')) {
     video.src = playback.hls;
     video.addEventListener(
       'loadedmetadata',

@@ -4,6 +4,8 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import type { VideoCard as VideoCardData, VideoDetail } from '@shared/api/videos';
 import NotFoundPage from '@client/components/not-found-page';
 import { QueryError } from '@client/components/query-error';
+import { SaveOfflineButton } from '@client/components/save-offline/save-offline-button';
+import { api, hrefOf } from '@client/lib/api';
 import { Badge } from '@client/components/ui/badge';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useLocale, useT } from '@client/lib/i18n';
@@ -151,6 +153,18 @@ function Watch({ video }: { video: VideoDetail }) {
           onVideoElement={setElement}
           onEnded={() => setEnded(true)}
         />
+        {video.playback.mp4 ? (
+          <div className="mt-4">
+            {/* Offline, the player plays the one file saved (client/features/videos/components/player-source.ts). */}
+            <SaveOfflineButton
+              kind="video"
+              slugKey={video.slug}
+              title={video.title}
+              path={`/videos/${video.slug}`}
+              urls={() => [hrefOf(api.videos.detail, { params: { slug: video.slug } }), ...[video.playback.mp4, video.playback.captions, video.posterUrl].filter((url): url is string => Boolean(url))]}
+            />
+          </div>
+        ) : null}
         {ended && video.next ? <UpNext next={video.next} verdict={verdictFor(video.next)} onDismiss={() => setEnded(false)} /> : null}
 
         {video.speakerName ? (
