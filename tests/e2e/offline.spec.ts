@@ -155,3 +155,27 @@ test('Chrome finds the site installable, and the start page answers offline (the
   await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
   await page.context().setOffline(false);
 });
+
+test('a push arriving at the service worker is shown as the site’s notification, with the page a tap opens', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  await visit(page, '/about');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const cdp = await context.newCDPSession(page);
+  const registered = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: { registrations: { registrationId: string; scopeURL: string }[] }) => {
+      const mine = registrations.find((registration) => registration.scopeURL.startsWith(baseURL ?? ''));
+      if (mine) resolve(mine.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await registered;
+  // What the server's push job sends (server/features/push), as the push service hands it over.
+  const data = JSON.stringify({ title: 'New message from Ana', body: 'Open Clubfoot Community to read it.', url: '/messages', tag: 'message-1' });
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL ?? '').origin, registrationId, data });
+  await expect
+    .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => [shown.title, shown.body, shown.tag, (shown.data as { url: string }).url])))
+    .toEqual([['New message from Ana', 'Open Clubfoot Community to read it.', 'message-1', '/messages']]);
+  // Something that is not the site's push shows nothing.
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL ?? '').origin, registrationId, data: 'not a push of ours' });
+  expect(await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length)).toBe(1);
+});
