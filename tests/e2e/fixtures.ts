@@ -117,7 +117,10 @@ export async function expectAccessible(page: Page) {
 /** Opens a path and waits for the screen to render its heading. */
 export async function visit(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('main h1').first()).toBeVisible();
+  // A screen's code loads after the page (an admin screen's in three chunks, one after another): on a
+  // busy two-core machine running two browsers and servers its heading may take longer than the 5 s
+  // default. A bound on the wait for the heading, not a pause: it returns as soon as the heading shows.
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 15_000 });
 }
 
 /** A fresh e-mail address for an account that only this test uses. */

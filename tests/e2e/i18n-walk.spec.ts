@@ -39,6 +39,8 @@ async function englishLeft(page: Page) {
 }
 
 async function walk(page: Page, locale: 'es' | 'fr', paths: string[]) {
+  // Each page is opened, hydrated and checked by axe: the walk's length, not a slow page, sets its time.
+  test.setTimeout(10_000 * paths.length);
   const found: Record<string, string[]> = {};
   for (const path of paths) {
     await page.goto(`/${locale}${path === '/' ? '' : path}`);

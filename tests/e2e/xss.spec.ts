@@ -153,8 +153,9 @@ for (const { name, endpoint: e } of writes.filter(({ endpoint }) => endpoint.sho
           .map(([, marker]) => marker);
         const page = await (await viewerContext(shown.viewer)).newPage();
         const path = shown.page(call);
+        // As visit() does (tests/e2e/fixtures.ts): a lazily loaded admin screen may take over 5 s to paint on a busy machine.
         await page.goto(path);
-        await expect(page.locator('main h1').first()).toBeVisible();
+        await expect(page.locator('main h1').first()).toBeVisible({ timeout: 15_000 });
         if (shown.ask) await askAssistant(page, shown.ask(call));
         if (wanted.length) await expect.poll(async () => (await shownMarkers(page, wanted)).length, { message: `${path} shows the text`, timeout: shown.ask ? 20_000 : 5_000 }).toBeGreaterThan(0);
         for (const marker of await shownMarkers(page, wanted)) seen.add(marker);
