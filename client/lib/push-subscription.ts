@@ -81,8 +81,8 @@ export async function subscribeDevice(publicKey: string) {
 }
 
 /** Stops pushes to this device: the site forgets it (if it was the member's), then the browser does. */
-export async function unsubscribeDevice() {
-  const subscription = await currentSubscription();
+export async function unsubscribeDevice(subscription: PushSubscription | null | undefined = undefined) {
+  subscription ??= await currentSubscription();
   if (!subscription) return;
   await call(api.push.unsubscribe, { body: { endpoint: subscription.endpoint } }).catch(() => undefined);
   await subscription.unsubscribe();
@@ -97,9 +97,7 @@ export async function forgetPushOnThisDevice(withinMs = 1000) {
   const forget = async () => {
     // No worker here (never registered, or blocked): nothing was subscribed, nothing to wait for.
     const subscription = await (await navigator.serviceWorker.getRegistration())?.pushManager.getSubscription();
-    if (!subscription) return;
-    await call(api.push.unsubscribe, { body: { endpoint: subscription.endpoint } }).catch(() => undefined);
-    await subscription.unsubscribe();
+    if (subscription) await unsubscribeDevice(subscription);
   };
   await Promise.race([forget().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, withinMs))]);
 }

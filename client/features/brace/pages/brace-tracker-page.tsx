@@ -1,6 +1,5 @@
 import { ShieldCheck, Timer, WifiOff } from 'lucide-react';
-import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { BraceChild } from '@shared/api/brace';
 import { summarise } from '@shared/brace';
@@ -15,14 +14,15 @@ import { lazy } from '@client/lib/lazy';
 import { useOnline } from '@client/lib/online';
 import { useHydrated } from '@client/lib/hydrated';
 import { usePageMeta } from '@client/lib/page-meta';
-import { braceKeys, useChildren, useCreateChild, useLog, useRemoveChild, useUpdateChild } from '../api';
+import { useChildren, useCreateChild, useLog, useRemoveChild, useUpdateChild } from '../api';
 import { ClinicSummary } from '../components/clinic-summary';
 import { Reminders } from '../components/reminders';
 import { Sharing } from '../components/sharing';
 import { AddPeriodForm, DayCheck, RecentLog } from '../components/log-entries';
 import { useNow } from '../components/times';
 import { BootsTimer, Encouragement, TodayFigures, WaitingTaps, WeekChart } from '../components/wear-today';
-import { canKeepTaps, sendOfflineTaps, useOfflineTaps, withOfflineTaps } from '../offline-taps';
+import { canKeepTaps, useOfflineTaps, withOfflineTaps } from '../offline-taps';
+import { useSendOfflineTaps } from '../components/send-offline-taps';
 import { canRemoveChild } from '../policy';
 import { Rich, useLocale, useT } from '@client/lib/i18n';
 import { localizedPath } from '@shared/i18n/locales';
@@ -252,25 +252,6 @@ function ChildTracker({ child, me, keepsTaps }: { child: BraceChild; me: string;
       </Panel>
     </div>
   );
-}
-
-/**
- * Sends the taps kept offline whenever the connection is there (on opening, and as it comes back),
- * then reads the logs again and says what happened to them.
- */
-function useSendOfflineTaps(keepsTaps: boolean) {
-  const online = useOnline();
-  const waiting = useOfflineTaps().length;
-  const queryClient = useQueryClient();
-  const t = useT(braceMessages);
-  useEffect(() => {
-    if (!keepsTaps || !online || !waiting) return;
-    void sendOfflineTaps().then(async ({ sent, refused }) => {
-      if (sent) toast({ title: t('pending.sentTitle'), description: t('pending.sentText', { count: sent }) });
-      for (const { reason } of refused) toast({ title: t('pending.refusedTitle'), description: reason, variant: 'destructive' });
-      if (sent || refused.length) await queryClient.invalidateQueries({ queryKey: braceKeys.all });
-    });
-  }, [keepsTaps, online, waiting, queryClient, t]);
 }
 
 function MemberTracker({ me }: { me: string }) {
