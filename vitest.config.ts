@@ -34,6 +34,8 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+      // Builds the release from a clean copy (minutes of npm and Vite): its own stage of npm test, run alone.
+      ...(process.env.RELEASE_TEST ? [{ extends: true as const, test: { name: 'release', include: ['tests/release/**/*.test.ts'], testTimeout: 600_000, hookTimeout: 60_000 } }] : []),
     ],
   },
 });

@@ -1,10 +1,8 @@
 /** `npm run seed`: demo content into the configured database, once. */
 import { loadConfig } from '../server/config';
 import { databaseOptionsFromConfig, openDatabase } from '../server/db';
-import path from 'node:path';
-import { privateFiles } from '../server/lib/storage';
+import { storesOf } from '../server/lib/stores';
 import { seedDemoContent } from '../server/seed/seed';
-import { mediaStoreOf } from '../server/features/videos/media';
 
 const config = loadConfig();
 const scaleArg = process.argv.indexOf('--scale');
@@ -14,8 +12,9 @@ try {
   await database.migrate();
   const seeded = await seedDemoContent(database.db, {
     scale: Number.isFinite(scale) && scale > 0 ? scale : 1,
-    files: privateFiles(path.join(config.dataDir, 'files')),
-    ...(config.seedVideos ? { media: mediaStoreOf(config) } : {}),
+    // The configured stores (the local folder or STORAGE_URL's object store), as the server reads them.
+    files: storesOf(config).files,
+    ...(config.seedVideos ? { media: storesOf(config).media } : {}),
   });
   console.info(seeded ? `Demo content seeded (${database.kind}).` : 'Demo content was already there; nothing to do.');
 } finally {

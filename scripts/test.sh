@@ -49,6 +49,9 @@ fi
 step "Unit and API tests (PGlite${TEST_DATABASE_URL:+ and PostgreSQL})"
 node_modules/.bin/vitest run
 
+step "Release build (scripts/release-build.sh on a clean copy, as the Dockerfile runs it)"
+RELEASE_TEST=1 node_modules/.bin/vitest run --project release
+
 step "Production build"
 npm run --silent build
 

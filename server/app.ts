@@ -16,15 +16,14 @@ import { accountRoutes } from './features/accounts/routes';
 import { accountSecurityRoutes } from './features/accounts/security-routes';
 import { emailFlowRoutes } from './features/accounts/email-routes';
 import { registerIdempotency } from './lib/idempotency';
-import { createMailer, type Mailer, withFooter } from './lib/mail';
+import { createMailer, type Mailer, withCounts, withFooter } from './lib/mail';
 import { loadServerCatalogs } from './lib/i18n';
 import { organisationFooter, readOrganisation } from './lib/organisation';
 import { registerRenditions } from './lib/renditions';
-import { localStorage, type PrivateFiles, privateFiles, type Storage, UPLOADS_PREFIX } from './lib/storage';
+import type { PrivateFiles, Storage } from './lib/storage';
+import { storesOf } from './lib/stores';
+import { registerUploads } from './lib/serve-uploads';
 import { avatarRoutes } from './features/profile/avatar-routes';
-import fs from 'node:fs';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { adminRoutes } from './features/admin/routes';
 import { braceRoutes } from './features/brace/routes';
 import { buddyRoutes } from './features/buddy/routes';
@@ -44,7 +43,8 @@ import { seoRoutes } from './features/seo/routes';
 import { registerClientAssets } from './lib/client-assets';
 import { registerErrorHandling } from './lib/errors';
 import { type Admission, type LoopClock, registerLoadShedding } from './lib/load-shedding';
-import { loggerOptions } from './lib/logging';
+import { loggerOptions, registerRequestContext } from './lib/logging';
+import { createMetrics, type Metrics, registerMetrics } from './lib/metrics';
 import { registerSameOriginCheck } from './lib/same-origin';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerSessions } from './lib/sessions';
@@ -159,6 +159,8 @@ declare module 'fastify' {
     apiRoutes: string[];
     /** The load shedding's admission check (API requests in flight), or null when shedding is off. */
     admission: Admission | null;
+    /** This app's Prometheus figures (GET /metrics), in a registry of its own. */
+    metrics: Metrics;
   }
   interface FastifyRequest {
     /** The signed-in member's id, or null for a visitor. */
@@ -200,10 +202,13 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('config', config);
-  app.decorate('mailer', withFooter(mailer ?? createMailer(config, app.log), async () => organisationFooter(await readOrganisation(database.db))));
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  app.decorate('storage', localStorage(uploadsDir));
-  app.decorate('privateFiles', privateFiles(path.join(config.dataDir, 'files')));
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  app.decorate('mailer', withFooter(withCounts(mailer ?? createMailer(config, app.log), metrics), async () => organisationFooter(await readOrganisation(database.db))));
+  // The local folder, or the object store STORAGE_URL names (issue 28).
+  const stores = storesOf(config);
+  app.decorate('storage', stores.storage);
+  app.decorate('privateFiles', stores.files);
   app.decorateRequest('viewerId', null);
   app.decorate<Payments>('payments', createPayments(config.payments, database.db));
   const paymentHandlers = [handleDonationEvent, handleOrderEvent];
@@ -236,8 +241,12 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   });
 
   registerErrorHandling(app);
-  // The first onRequest hook: a request the server cannot take is refused before its session is read or its body parsed.
-  app.decorate('admission', config.loadShedding ? await registerLoadShedding(app, config.loadShedding, loadSheddingClock) : null);
+  // Reads nothing: every answer, a refusal too, names its request (x-request-id), and its log lines and jobs carry the id.
+  registerRequestContext(app);
+  // The first onRequest hook that decides: a request the server cannot take is refused before its session is read or its body parsed.
+  app.decorate('admission', config.loadShedding ? await registerLoadShedding(app, config.loadShedding, loadSheddingClock, metrics) : null);
+  // GET /metrics and the per-request counts (outside /api: not admitted or refused by the load shedding).
+  registerMetrics(app, metrics, config.metricsToken);
 
   if (config.countSql) {
     // Only requests that ask (x-count-sql: 1) are counted, so a load run pays nothing for its probe.
@@ -327,18 +336,10 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   await app.register(storyPhotoRoutes);
 
   // Uploaded files: random names, so they can be cached for good.
-  fs.mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: UPLOADS_PREFIX,
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
-  });
+  await registerUploads(app, stores.storage);
 
   // Smaller WebP copies of the site's own pictures, for phones (issue 23).
-  await registerRenditions(app, { clientDist: config.clientDist, uploadsDir });
+  await registerRenditions(app, { clientDist: config.clientDist, storage: stores.storage });
 
   await app.register(seoRoutes);
   const serveClientRoute = await registerClientAssets(app, config.clientDist, {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import v8 from 'node:v8';
 import { z } from 'zod';
+import { parseStorageUrl, type StorageLocation } from './lib/storage-url';
 
 /** Connections in the PostgreSQL pool (server/db/client.ts). */
 export const POSTGRES_POOL_SIZE = 10;
@@ -64,6 +65,10 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, 32 bytes in base64url').optional()),
   /** Who push services may contact about this site's pushes; unset: the contact e-mail of the site settings, else webmaster@ the public address's host. */
   VAPID_SUBJECT: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address').optional()),
+  /** Where stored files live: unset for the local folder, or s3://bucket/prefix?endpoint=… (server/lib/storage-url.ts). */
+  STORAGE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  /** The bearer token Prometheus sends to GET /metrics; unset: /metrics answers 404 (nothing is exposed). */
+  METRICS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16, 'must be at least 16 characters').optional()),
   /** Another address for Stripe's API (tests point it at a local fake). */
   STRIPE_API_BASE: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
 });
@@ -125,6 +130,10 @@ export type Config = {
    * kept in the database (every instance reads the same); the subject, or null for the default.
    */
   vapid: { keys: { publicKey: string; privateKey: string } | null; subject: string | null };
+  /** Where uploads, members' downloads and videos are kept (issue 28): the local folder or an object store. */
+  storage: StorageLocation;
+  /** The token GET /metrics asks for (Authorization: Bearer ...); null: /metrics answers 404. */
+  metricsToken: string | null;
   /** An OpenAI-compatible chat-completions API for the assistant; null: answers are composed from the passages. */
   llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | null;
 };
@@ -133,6 +142,14 @@ export type PaymentsConfig =
   | { mode: 'test' }
   | { mode: 'off' }
   | { mode: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | undefined };
+
+function storageLocation(value: string | undefined): StorageLocation {
+  try {
+    return parseStorageUrl(value);
+  } catch (error) {
+    throw new Error(`Invalid environment:\n  ${(error as Error).message}`, { cause: error });
+  }
+}
 
 function vapidConfig(e: z.infer<typeof envSchema>): Config['vapid'] {
   const subject = e.VAPID_SUBJECT ?? null;
@@ -197,6 +214,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             maxHeapUsedBytes: Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9),
             checkIntervalMs: 250,
           },
+    storage: storageLocation(e.STORAGE_URL),
+    metricsToken: e.METRICS_TOKEN ?? null,
     llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : null,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

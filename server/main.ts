@@ -1,11 +1,9 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { databaseOptionsFromConfig, openDatabase } from './db';
-import path from 'node:path';
 import { schedulePruning } from './lib/maintenance';
-import { privateFiles } from './lib/storage';
+import { storesOf } from './lib/stores';
 import { seedDemoContent } from './seed/seed';
-import { mediaStoreOf } from './features/videos/media';
 
 const config = loadConfig();
 const database = await openDatabase(databaseOptionsFromConfig(config));
@@ -14,7 +12,7 @@ await database.migrate();
 const shouldSeed =
   config.seed === 'always' || (config.seed === 'auto' && database.kind === 'pglite' && config.env !== 'production');
 const seeded = shouldSeed
-  ? await seedDemoContent(database.db, { files: privateFiles(path.join(config.dataDir, 'files')), ...(config.seedVideos ? { media: mediaStoreOf(config) } : {}) })
+  ? await seedDemoContent(database.db, { files: storesOf(config).files, ...(config.seedVideos ? { media: storesOf(config).media } : {}) })
   : false;
 
 const app = await buildApp({ config, database, runJobs: true });

@@ -120,6 +120,28 @@ export function queryCountStore() {
   return queryCounter.getStore();
 }
 
+/** Any number fixed for the project: the advisory lock every instance takes to migrate. */
+const MIGRATION_LOCK = 728_311_406;
+
+/**
+ * Instances started together (a rolling deploy, a compose file's two apps) would each apply the same
+ * migration: one would fail half-way on "already exists". Each waits for a session-level advisory lock
+ * instead, so one migrates and the others find nothing left to apply.
+ */
+async function migrateOnPostgres(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? POSTGRES_POOL_SIZE });
@@ -129,7 +151,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(drizzleNodePg({ client: pool }), { migrationsFolder }),
+      migrate: () => migrateOnPostgres(pool),
       close: () => pool.end(),
       listen: listenOnPostgres(options.url),
     };

@@ -22,9 +22,13 @@ export async function currentCount(db: Db, key: string, limit: WindowLimit) {
 }
 
 export async function increment(db: Db, key: string, limit: WindowLimit) {
+  return incrementAt(db, key, windowStart(limit.windowMs));
+}
+
+async function incrementAt(db: Db, key: string, start: Date) {
   const [row] = await db
     .insert(rateLimitCounters)
-    .values({ key, windowStart: windowStart(limit.windowMs), count: 1 })
+    .values({ key, windowStart: start, count: 1 })
     .onConflictDoUpdate({
       target: [rateLimitCounters.key, rateLimitCounters.windowStart],
       set: { count: sql`${rateLimitCounters.count} + 1` },
@@ -46,6 +50,34 @@ export async function assertUnderLimits(db: Db, checks: { key: string; limit: Wi
   for (const { key, limit } of checks) {
     if ((await currentCount(db, key, limit)) >= limit.max) throw new RateLimitedError(limit.windowMs, message);
   }
+}
+
+/**
+ * Counts an attempt before it is made (one statement per counter), so attempts sent at once, to one
+ * instance or to several, cannot all pass a check that none of them has counted yet: throws 429 when
+ * any counter is past its limit, counting nothing. Answers `giveBack`, for an attempt that turned out
+ * not to count (a right password): each counter is taken down again, in the window it was counted in.
+ */
+export async function countAttempt(db: Db, checks: { key: string; limit: WindowLimit }[], message?: string) {
+  const taken: { key: string; start: Date }[] = [];
+  const giveBack = async () => {
+    for (const { key, start } of taken.splice(0)) {
+      await db
+        .update(rateLimitCounters)
+        .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+        .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, start)));
+    }
+  };
+  for (const { key, limit } of checks) {
+    const start = windowStart(limit.windowMs);
+    const count = await incrementAt(db, key, start);
+    taken.push({ key, start });
+    if (count > limit.max) {
+      await giveBack();
+      throw new RateLimitedError(limit.windowMs, message);
+    }
+  }
+  return giveBack;
 }
 
 /** Old windows are useless; drop them now and then. */

@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db';
 import { jobs } from '../db/schema';
+import { currentRequestId, outsideLogContext, runWithLogContext } from './logging';
 
 /**
  * A small job queue in the database: a job is written in the same transaction as the change that
@@ -26,8 +27,9 @@ export type JobHandlers = Record<string, JobHandler>;
 export const MAX_ATTEMPTS = 5;
 const LOCK_SECONDS = 120;
 
+/** The job remembers the request that queued it (or, queued by a job, that job's request), for its log lines. */
 export async function enqueueJob(db: Pick<Db, 'insert'>, kind: string, payload: Record<string, unknown>, runAt?: Date) {
-  await db.insert(jobs).values({ kind, payload, ...(runAt ? { runAt } : {}) });
+  await db.insert(jobs).values({ kind, payload, requestId: currentRequestId() ?? null, ...(runAt ? { runAt } : {}) });
 }
 
 /**
@@ -44,7 +46,7 @@ export async function enqueueUnlessWaiting(db: Db, kind: string, runAt: Date, ex
   if (waiting.length === 0) await enqueueJob(db, kind, {}, runAt);
 }
 
-type ClaimedJob = { id: number; kind: string; payload: Record<string, unknown>; attempts: number };
+type ClaimedJob = { id: number; kind: string; payload: Record<string, unknown>; attempts: number; request_id: string | null };
 
 async function claimNext(db: Db, lane: JobLane = {}): Promise<ClaimedJob | null> {
   const only = lane.only?.length ? sql`and kind in (${sql.join(lane.only.map((kind) => sql`${kind}`), sql`, `)})` : sql``;
@@ -57,7 +59,7 @@ async function claimNext(db: Db, lane: JobLane = {}): Promise<ClaimedJob | null>
       order by run_at, id limit 1
       for update skip locked
     )
-    returning id, kind, payload, attempts`);
+    returning id, kind, payload, attempts, request_id`);
   const [row] = (result as unknown as { rows: ClaimedJob[] }).rows;
   return row ?? null;
 }
@@ -69,15 +71,21 @@ export async function runDueJobs(db: Db, handlers: JobHandlers, log?: FastifyBas
     const job = await claimNext(db, lane);
     if (!job) break;
     const handler = handlers[job.kind];
+    const reqId = job.request_id ?? undefined;
+    const jobLog = log?.child({ jobId: job.id, kind: job.kind, ...(reqId ? { reqId } : {}) });
+    const started = performance.now();
     try {
       if (!handler) throw new Error(`no handler for job kind "${job.kind}"`);
       const extendLock = async (seconds = LOCK_SECONDS) => {
         await db.execute(sql`update ${jobs} set locked_until = now() + make_interval(secs => ${seconds}) where id = ${job.id}`);
       };
-      await handler(job.payload, { id: job.id, attempts: job.attempts, lastAttempt: job.attempts >= MAX_ATTEMPTS, extendLock, signal });
+      // The handler's own lines (through app.log) and the jobs it queues carry this job's context.
+      const context = { jobId: job.id, kind: job.kind, ...(reqId ? { reqId } : {}) };
+      await runWithLogContext(context, () => handler(job.payload, { id: job.id, attempts: job.attempts, lastAttempt: job.attempts >= MAX_ATTEMPTS, extendLock, signal }));
       await db.execute(sql`update ${jobs} set done_at = now(), locked_until = null, last_error = null where id = ${job.id}`);
+      jobLog?.info({ attempt: job.attempts, durationMs: Math.round(performance.now() - started) }, 'job done');
     } catch (error) {
-      log?.warn({ err: error, job: job.id, kind: job.kind }, 'job failed; it will be tried again');
+      jobLog?.warn({ err: error, attempt: job.attempts }, 'job failed; it will be tried again');
       // Back off: 1, 4, 9, 16 minutes.
       await db.execute(sql`
         update ${jobs} set locked_until = null, last_error = ${String(error instanceof Error ? error.message : error).slice(0, 500)},
@@ -107,7 +115,8 @@ export function startJobWorker(db: Db, handlers: JobHandlers, log: FastifyBaseLo
       again = true;
       return;
     }
-    running = runDueJobs(db, handlers, log, 50, lane, stopping.signal)
+    // Nudged from a request's handler: the batch is none of that request's business (each job runs in its own context).
+    running = outsideLogContext(() => runDueJobs(db, handlers, log, 50, lane, stopping.signal))
       .catch((error: unknown) => log.warn({ err: error }, 'job worker failed'))
       .finally(() => {
         running = null;

@@ -19,8 +19,8 @@ type Limits = NonNullable<Config['loadShedding']>;
 /**
  * How the admission check treats a request:
  * - `hold`: every API request takes a place while it is in flight, and is refused when none is free;
- * - `check`: refused when the server is full, but holds no place. The health check (it reports on the
- *   server, it should not fill it) and the assistant's questions: with a language model configured
+ * - `check`: refused when the server is full, but holds no place. The health and readiness checks (they
+ *   report on the server, they should not fill it) and the assistant's questions: with a language model configured
  *   they spend most of their time waiting on an outside service (up to LLM_TIMEOUT_MS), and a few of
  *   them holding places would refuse every other request for seconds; their own database work is
  *   bounded by their per-address and per-member limits and by the database-wait probe;
@@ -31,7 +31,7 @@ type Limits = NonNullable<Config['loadShedding']>;
 export type AdmissionKind = 'hold' | 'check' | 'exempt';
 
 const exemptRoutes = new Set(allEndpoints().flatMap(({ endpoint }) => (endpoint.produces === 'event-stream' ? [endpoint.path] : [])));
-const checkOnlyRoutes = new Set<string>([healthEndpoints.status.path, assistantEndpoints.ask.path]);
+const checkOnlyRoutes = new Set<string>([healthEndpoints.status.path, healthEndpoints.ready.path, assistantEndpoints.ask.path]);
 
 /** `routeUrl` is the matched route's pattern (undefined when none matched), `url` the request's own. */
 export function admissionKind(routeUrl: string | undefined, url: string): AdmissionKind | null {
@@ -181,6 +181,9 @@ export async function databaseWait(db: FastifyInstance['db'], limitMs: number): 
   }
 }
 
+/** What the load shedding reports as it works (the metrics, server/lib/metrics.ts). */
+export type SheddingObserver = { shed: (reason: string) => void; databaseProbed: (ms: number) => void };
+
 const shedError = () => Object.assign(new AppError('UNAVAILABLE', SHED_MESSAGE), { retryAfterSeconds: RETRY_AFTER_SECONDS });
 
 /**
@@ -197,11 +200,12 @@ const shedError = () => Object.assign(new AppError('UNAVAILABLE', SHED_MESSAGE),
  * Returns the admission check's places (tests watch them). `clock` is what it reads the time and
  * the loop's turns from (tests drive both).
  */
-export async function registerLoadShedding(app: FastifyInstance, limits: Limits, clock: LoopClock = systemClock): Promise<Admission> {
+export async function registerLoadShedding(app: FastifyInstance, limits: Limits, clock: LoopClock = systemClock, observer?: SheddingObserver): Promise<Admission> {
   // PostgreSQL's statements run in its own processes, side by side: the cap on requests in flight is enough there.
   const admission = new Admission({ maxInFlight: limits.maxInFlight, maxBusyMs: app.dbKind === 'pglite' ? limits.maxBusyMs : null }, clock);
   const shedLog = new ShedLog(clock.now);
   const logShed = (log: FastifyBaseLogger, reason: string, value?: number) => {
+    observer?.shed(reason);
     const refused = shedLog.note();
     if (refused !== null) log.warn({ reason, value, refused, inFlight: admission.inFlight }, 'load shed');
   };
@@ -233,7 +237,11 @@ export async function registerLoadShedding(app: FastifyInstance, limits: Limits,
     maxHeapUsedBytes: limits.maxHeapUsedBytes,
     sampleInterval: limits.checkIntervalMs,
     healthCheckInterval: limits.checkIntervalMs,
-    healthCheck: async () => (await databaseWait(app.db, limits.maxDbWaitMs)) <= limits.maxDbWaitMs,
+    healthCheck: async () => {
+      const waited = await databaseWait(app.db, limits.maxDbWaitMs);
+      observer?.databaseProbed(waited);
+      return waited <= limits.maxDbWaitMs;
+    },
     // A rejection is the answer (the error handler sends 503, the message and Retry-After); returning would let the request through.
     pressureHandler: async (request, _reply, type, value) => {
       logShed(request.log, type, value);

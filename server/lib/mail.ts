@@ -49,3 +49,19 @@ export function withFooter(mailer: Mailer, footer: () => Promise<string>): Maile
     close: () => mailer.close(),
   };
 }
+
+/** Counts what leaves and what the transport refuses (the metrics' e-mails sent and failed), whichever transport it is. */
+export function withCounts(mailer: Mailer, counts: { mailSent: () => void; mailFailed: () => void }): Mailer {
+  return {
+    async send(message) {
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        counts.mailFailed();
+        throw error;
+      }
+      counts.mailSent();
+    },
+    close: () => mailer.close(),
+  };
+}

@@ -78,6 +78,15 @@ describe('sign-in limits stop guessing', () => {
     expectRefused(await signIn(unknown, TEST_PASSWORD, attacker));
   }, 60_000);
 
+  it('tries no more guesses sent all at once than one at a time', async () => {
+    const { email } = await member();
+    const attacker = newIp();
+    const statuses = await Promise.all(Array.from({ length: 15 }, async (_, i) => (await signIn(email, `wrong-password-${i}`, attacker)).statusCode));
+    expect(statuses.filter((status) => status === 401)).toHaveLength(ACCOUNT_LIMITS.signInFailuresPerAccountAndIp.max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15 - ACCOUNT_LIMITS.signInFailuresPerAccountAndIp.max);
+    expectRefused(await signIn(email, TEST_PASSWORD, attacker));
+  }, 60_000);
+
   it('refuses an address after 100 failures across accounts (spraying from one address)', async () => {
     const shared = newIp();
     for (let account = 0; account < 20; account += 1) await fail(5, uniqueEmail('sprayed'), shared);

@@ -406,7 +406,8 @@ describe('the resumable upload (tus)', () => {
     await tus('PATCH', location, { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, Buffer.alloc(40, 1));
     expect((await tus('DELETE', location, {})).statusCode).toBe(204);
     expect((await tus('HEAD', location, {})).statusCode).toBe(404);
-    expect(mediaStoreOf(app.config).uploadPath(location.split('/').pop()!)).not.toBeNull();
-    await expect(fs.stat(mediaStoreOf(app.config).uploadPath(location.split('/').pop()!)!)).rejects.toThrow();
+    const uploadId = location.split('/').pop()!;
+    expect(uploadId).toMatch(/^[0-9a-f]{32}$/);
+    expect(await mediaStoreOf(app.config).hasUpload(uploadId)).toBe(false);
   });
 });

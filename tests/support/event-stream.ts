@@ -4,13 +4,18 @@ import type { FastifyInstance } from 'fastify';
 
 export type StreamEvent = { event: string; id: string | undefined; data: unknown };
 
+async function listeningPort(app: FastifyInstance) {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  return (app.server.address() as AddressInfo).port;
+}
+
 /**
- * Opens `GET /api/messages/stream` over real HTTP (inject cannot stream) and parses its events.
+ * Opens `GET /api/messages/stream` over real HTTP (inject cannot stream) and parses its events, on an
+ * app of this process or on a server at a base URL (a server process, tests/support/server-process.ts).
  * `next(type)` waits for the next event of that type; `close()` hangs up.
  */
-export async function openEventStream(app: FastifyInstance, cookie: string, headers: Record<string, string> = {}) {
-  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
+export async function openEventStream(app: FastifyInstance | string, cookie: string, headers: Record<string, string> = {}) {
+  const port = typeof app === 'string' ? Number(new URL(app).port) : await listeningPort(app);
   const events: StreamEvent[] = [];
   const waiters: { type: string; resolve: (event: StreamEvent) => void }[] = [];
   let comments = 0;

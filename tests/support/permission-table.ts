@@ -715,6 +715,7 @@ export const permissionTable: Record<EndpointName, PermissionEntry> = {
   'brace.saveDay': braceCases("member's child", async (c) => ({ params: { id: await membersBraceChild(c), day: '2026-09-02' }, body: { note: 'A good night', skin: 'fine' } })),
   'buddy.adminStats': { cases: [{ title: 'the figures', input: () => ({}), expect: admins() }] },
   'health.status': {},
+  'health.ready': {},
   'analytics.startSession': {},
   'analytics.pageView': {},
   'analytics.endSession': {},

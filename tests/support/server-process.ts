@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { IDEMPOTENCY_HEADER } from '../../shared/api/endpoint';
 
 /**
  * The production server as its own process (`node --import tsx server/main.ts`), for tests that need
@@ -76,3 +77,43 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 120_0
   }
   return server;
 }
+
+export type ServerAnswer = {
+  status: number;
+  /** The JSON answer (null when it is not JSON: read `text`). */
+  body: Record<string, unknown>;
+  text: string;
+  setCookie: string[];
+  /** Answered from an Idempotency-Key's stored first answer. */
+  replayed: boolean;
+};
+
+/**
+ * One request to a server process: `ip` comes as X-Forwarded-For (the server must run with
+ * TRUST_PROXY=true to take it, as behind a balancer), `key` as the Idempotency-Key.
+ */
+export async function requestServer(
+  server: Pick<ServerProcess, 'url'>,
+  method: string,
+  url: string,
+  { cookie, ip, body, key }: { cookie?: string; ip?: string; body?: unknown; key?: string } = {},
+): Promise<ServerAnswer> {
+  const headers: Record<string, string> = {};
+  if (ip) headers['x-forwarded-for'] = ip;
+  if (cookie) headers.cookie = cookie;
+  if (key) headers[IDEMPOTENCY_HEADER] = key;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${server.url}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(15_000) });
+  const text = await res.text();
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Not JSON: the caller reads `text`.
+  }
+  const setCookie = res.headers.getSetCookie();
+  return { status: res.status, body: parsed as ServerAnswer['body'], text, setCookie, replayed: res.headers.get('idempotent-replayed') === 'true' };
+}
+
+/** The `sid=...` session cookie an answer set, for the next request's Cookie header. */
+export const sessionCookieOf = (answer: ServerAnswer) => answer.setCookie.find((cookie) => cookie.startsWith('sid='))?.split(';')[0];

@@ -45,8 +45,7 @@ export async function readyVideo(app: FastifyInstance, overrides: Partial<typeof
     const clip = await makeClip(dir);
     const media = mediaStoreOf(app.config);
     const key = media.newFolderId();
-    await fs.mkdir(media.uploadsDir, { recursive: true });
-    await fs.copyFile(clip, media.uploadPath(key)!);
+    await media.putUpload(key, clip);
     const [row] = await app.db
       .insert(videos)
       .values({

@@ -183,6 +183,8 @@ export const jobs = pgTable(
     doneAt: timestamp('done_at', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The id of the request that queued the job (its log lines and x-request-id), so its own lines can be found from it. */
+    requestId: text('request_id'),
   },
   (t) => [index('jobs_due_idx').on(t.doneAt, t.runAt)],
 );

@@ -4,7 +4,7 @@ import { POLICY_VERSION, type LoginBody, type RegisterBody } from '../../../shar
 import type { Config } from '../../config';
 import type { Db } from '../../db';
 import { users } from '../../db/schema';
-import { assertUnderLimits, currentCount, increment } from '../../lib/db-rate-limit';
+import { assertUnderLimits, countAttempt, currentCount, increment } from '../../lib/db-rate-limit';
 import { AppError } from '../../lib/errors';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords';
 import { ACCOUNT_LIMITS, scaled } from '../../lib/rate-limits';
@@ -75,18 +75,15 @@ export async function signIn({ db, config, ip }: Context, input: LoginBody, know
         limit(`signin-fail:ip:${ip}`, ACCOUNT_LIMITS.signInFailuresPerIp),
         limit(`signin-fail:account:${email}`, ACCOUNT_LIMITS.signInFailuresPerAccount),
       ];
-  await assertUnderLimits(db, counted, TOO_MANY);
-  if (!device) {
-    const slowAfter = scaled(config, ACCOUNT_LIMITS.signInSlowdownPerAccount);
-    const wait = slowdownMs(await currentCount(db, `signin-fail:account:${email}`, slowAfter), slowAfter.max);
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  }
+  const slowAfter = scaled(config, ACCOUNT_LIMITS.signInSlowdownPerAccount);
+  const wait = device ? 0 : slowdownMs(await currentCount(db, `signin-fail:account:${email}`, slowAfter), slowAfter.max);
+  // Counted as a failure before the password is checked, so guesses sent at once (to any instance) cannot all pass.
+  const notAFailure = await countAttempt(db, counted, TOO_MANY);
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!ok || !user || user.deletedAt) {
-    for (const check of counted) await increment(db, check.key, check.limit);
-    throw new AppError('UNAUTHORIZED', INVALID);
-  }
+  if (!ok || !user || user.deletedAt) throw new AppError('UNAUTHORIZED', INVALID);
+  await notAFailure();
   if (user.suspendedAt) throw new AppError('FORBIDDEN', 'This account has been suspended. Please contact the team if you think this is a mistake.');
   await db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, user.id));
   return user;

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,6 +6,7 @@ import { resourceFiles, resources } from '../../db/schema';
 import { on } from '../../lib/endpoint';
 import { AppError, notFound } from '../../lib/errors';
 import { sendEncoded } from '../../lib/encoded-json';
+import { sendStored } from '../../lib/serve-stored';
 import { noteSearchAnswer } from '../../lib/search-misses';
 import { requireUser } from '../../lib/sessions';
 import { requestLocale } from '../../lib/locale';
@@ -83,17 +83,15 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(resourceFiles.id, request.params.fileId), eq(resources.slug, request.params.slug)));
       // Administrators may check a draft's guides before publishing it (policy.ts).
       const file = authorizeGuide(user, found);
-      const filePath = app.privateFiles.pathOf(file.storageKey);
-      if (!filePath || !fs.existsSync(filePath)) throw notFound('Guide not found');
+      const info = await app.privateFiles.stat(file.storageKey);
+      if (!info) throw notFound('Guide not found');
       const asciiName = file.fileName.replace(/[^\w.-]+/g, '_');
-      // The PDF's bytes: Fastify streams them as they are, outside the endpoint's JSON answers.
-      const pdf = fs.createReadStream(filePath) as never;
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-length', String(file.sizeBytes))
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-        .send(pdf);
+      // The PDF's bytes, from whichever store holds them: streamed as they are, outside the endpoint's JSON answers.
+      return sendStored(request, reply, info, (range) => app.privateFiles.read(file.storageKey, range), {
+        'content-type': 'application/pdf',
+        'cache-control': 'private, no-store',
+        'content-disposition': `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      });
     },
   });
 };

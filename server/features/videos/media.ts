@@ -1,6 +1,7 @@
-import path from 'node:path';
 import type { Config } from '../../config';
-import { localMediaStore, type MediaStore } from '../../lib/storage';
+import type { MediaStore } from '../../lib/storage';
+import type { StorageLocation } from '../../lib/storage-url';
+import { storesOf } from '../../lib/stores';
 
-/** The media store of this configuration: a folder under DATA_DIR (an object store would be chosen here). */
-export const mediaStoreOf = (config: Pick<Config, 'dataDir'>): MediaStore => localMediaStore(path.join(config.dataDir, 'videos'));
+/** The media store of this configuration: a folder under DATA_DIR, or the object store STORAGE_URL names (server/lib/stores.ts). */
+export const mediaStoreOf = (config: Pick<Config, 'dataDir'> & { storage?: StorageLocation }): MediaStore => storesOf(config).media;

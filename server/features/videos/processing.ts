@@ -36,7 +36,6 @@ export async function processVideo(db: Db, media: MediaStore, videoId: number, j
   const [row] = await db.select().from(videos).where(eq(videos.id, videoId));
   if (!row?.sourceKey) return;
   const sourceKey = row.sourceKey;
-  const source = media.uploadPath(sourceKey);
   const sameUpload = and(eq(videos.id, videoId), eq(videos.sourceKey, sourceKey));
   const setState = (state: 'queued' | 'processing' | 'failed', percent: number, error: string | null = null) =>
     db.update(videos).set({ processingState: state, processingPercent: percent, processingError: error, processingUpdatedAt: new Date() }).where(sameUpload);
@@ -47,13 +46,13 @@ export async function processVideo(db: Db, media: MediaStore, videoId: number, j
   // Percent writes in order, at most one a second.
   let writes: Promise<unknown> = Promise.resolve();
   let lastWrite = 0;
+  // The original as a local file for ffmpeg: the upload itself on the local folder, a temporary copy from an object store.
+  let source: { path: string; done(): Promise<void> } | null = null;
   try {
+    source = await media.openUpload(sourceKey);
     if (!source) throw new UnreadableVideo('The uploaded file is missing. Please upload it again.');
-    await fs.access(source).catch(() => {
-      throw new UnreadableVideo('The uploaded file is missing. Please upload it again.');
-    });
     const result = await transcode(
-      source,
+      source.path,
       work,
       (percent) => {
         if (Date.now() - lastWrite < 1000 || percent >= 100) return;
@@ -112,6 +111,7 @@ export async function processVideo(db: Db, media: MediaStore, videoId: number, j
   } finally {
     if (heartbeat) clearInterval(heartbeat);
     await fs.rm(work, { recursive: true, force: true });
+    await source?.done();
   }
 }
 

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { videoEndpoints as api } from '../../../shared/api/videos';
 import { on } from '../../lib/endpoint';
@@ -6,6 +5,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { requireUser } from '../../lib/sessions';
 import { continueWatching, listVideos, mediaVerdict, saveProgress, videoDetail, watchableVideo } from './service';
 import { mediaStoreOf } from './media';
+import { sendStored } from '../../lib/serve-stored';
 
 const CONTENT_TYPES: Record<string, string> = {
   m3u8: 'application/vnd.apple.mpegurl',
@@ -14,27 +14,6 @@ const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   vtt: 'text/vtt; charset=utf-8',
 };
-
-/** A single byte range of a file `size` long (`bytes=a-b`, `bytes=a-`, `bytes=-n`); null for none, 'bad' for one that cannot be served. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'bad' {
-  if (!header) return null;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  // Several ranges, or another unit: the whole file is a correct answer.
-  if (!match) return null;
-  const [, from, to] = match;
-  if (from === '' && to === '') return 'bad';
-  let start: number;
-  let end: number;
-  if (from === '') {
-    start = Math.max(0, size - Number(to));
-    end = size - 1;
-  } else {
-    start = Number(from);
-    end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
-  }
-  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start > end || start >= size) return 'bad';
-  return { start, end };
-}
 
 /** The library, members' pages, progress and the media itself (issue 19). */
 export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,26 +52,14 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (verdict === 'sign-in') throw new AppError('UNAUTHORIZED', 'Please sign in to watch this video');
       const info = await media.stat(mediaId, file);
       if (!info) throw notFound('Video file not found');
-      const range = parseRange(request.headers.range, info.size);
-      if (range === 'bad') {
-        return reply.code(416).header('content-range', `bytes */${info.size}`).send({ message: 'That part of the file does not exist' });
-      }
       const extension = file.slice(file.lastIndexOf('.') + 1);
       // A media folder never changes (a new processing makes a new one): a member's browser keeps it for good. What anyone may
       // fetch is public for a day only, as a video can become members-only; and an answer that renews a session cookie is never shared.
       const shared = verdict.public && !reply.hasHeader('set-cookie');
-      reply
-        .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
-        .header('accept-ranges', 'bytes')
-        .header('cache-control', shared ? 'public, max-age=86400' : 'private, max-age=31536000, immutable');
-      // HEAD: the headers only, without reading the file (an empty stream keeps the length set here).
-      if (request.method === 'HEAD') return reply.header('content-length', String(info.size)).send(Readable.from([]) as never);
-      if (!range) return reply.header('content-length', String(info.size)).send(media.read(mediaId, file) as never);
-      return reply
-        .code(206 as never)
-        .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
-        .header('content-length', String(range.end - range.start + 1))
-        .send(media.read(mediaId, file, range) as never);
+      return sendStored(request, reply, info, (range) => media.read(mediaId, file, range), {
+        'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+        'cache-control': shared ? 'public, max-age=86400' : 'private, max-age=31536000, immutable',
+      });
     },
   });
 };

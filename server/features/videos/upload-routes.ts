@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { Server as TusServer } from '@tus/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -66,7 +65,6 @@ function messageOf(status: number, text: string) {
  */
 export const videoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const media = mediaStoreOf(app.config);
-  await fs.mkdir(media.uploadsDir, { recursive: true });
 
   const tus = new TusServer({
     path: api.createUpload.path,

@@ -19,13 +19,13 @@ const DAY = 86_400_000;
  */
 export async function seedVideos(db: Db, media: MediaStore) {
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'clubfoot-demo-videos-'));
-  await fs.mkdir(media.uploadsDir, { recursive: true });
   try {
     for (const [position, demo] of demoVideos.entries()) {
       const key = media.newFolderId();
       const rendered = path.join(work, `${demo.slug}.mp4`);
       await renderDemoVideo(demo, rendered, path.join(work, demo.slug));
-      await fs.rename(rendered, media.uploadPath(key)!).catch(() => fs.copyFile(rendered, media.uploadPath(key)!));
+      // Placed as an upload would be (the local folder or the object store), then processed like one.
+      await media.putUpload(key, rendered);
       const [row] = await db
         .insert(videos)
         .values({
