@@ -92,6 +92,8 @@ import { orderMailJobHandlers } from './features/shop/order-mail';
 import { handleDonationEvent } from './features/donations/service';
 import { donationJobHandlers } from './features/donations/receipts';
 import { donationRoutes } from './features/donations/routes';
+import { transparencyRoutes } from './features/transparency/routes';
+import { transparencyAdminRoutes } from './features/transparency/admin-routes';
 import { stripeWebhookRoutes } from './features/payments/webhook-routes';
 import { settingsPageData } from './features/settings/page-data';
 import { settingsRoutes } from './features/settings/routes';
@@ -110,6 +112,9 @@ import { storyJobHandlers } from './features/stories/notifications';
 import { braceJobHandlers, scheduleReminderSweep } from './features/brace/reminders';
 import { pushJobHandlers } from './features/push/jobs';
 import { pushRoutes } from './features/push/routes';
+import { handleMembershipEvent } from './features/memberships/events';
+import { membershipJobHandlers } from './features/memberships/jobs';
+import { membershipRoutes } from './features/memberships/routes';
 
 /** Every kind of background job the server runs. */
 export const jobHandlers = (app: Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'payments'>): JobHandlers => ({
@@ -117,6 +122,7 @@ export const jobHandlers = (app: Pick<FastifyInstance, 'db' | 'mailer' | 'config
   ...messageJobHandlers(app),
   ...buddyJobHandlers(app),
   ...donationJobHandlers(app),
+  ...membershipJobHandlers(app),
   ...referralJobHandlers(app),
   ...contactJobHandlers(app),
   ...videoJobHandlers(app),
@@ -211,7 +217,7 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   app.decorate('privateFiles', stores.files);
   app.decorateRequest('viewerId', null);
   app.decorate<Payments>('payments', createPayments(config.payments, database.db));
-  const paymentHandlers = [handleDonationEvent, handleOrderEvent];
+  const paymentHandlers = [handleDonationEvent, handleMembershipEvent, handleOrderEvent];
   app.decorate('applyPaymentEvent', (provider: 'stripe' | 'test', event: ProviderEvent) => applyPaymentEvent(database.db, provider, event, paymentHandlers));
   const worker = runJobs ? startJobWorker(database.db, jobHandlers(app), app.log, 5_000, { except: SLOW_JOBS }) : null;
   const videoWorker = runJobs ? startJobWorker(database.db, jobHandlers(app), app.log, 5_000, { only: SLOW_JOBS }) : null;
@@ -306,6 +312,10 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   if (config.e2eHooks) await app.register(e2eHookRoutes);
   await app.register(donationRoutes);
   await app.register(donationAdminRoutes);
+  await app.register(membershipRoutes);
+  await app.register(transparencyRoutes);
+  // Its own plugin: multipart parsing is for the receipt upload only.
+  await app.register(transparencyAdminRoutes);
   // Its own plugin: the webhook reads JSON as a raw buffer (for Stripe's signature), no other route does.
   await app.register(stripeWebhookRoutes);
   await app.register(paymentRoutes);

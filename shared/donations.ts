@@ -1,3 +1,4 @@
+import { splitCents } from './money-splits';
 /**
  * Donation constants (spec sections 2, 5 and 9), free of zod so the donate page's first chunk stays small.
  * Amounts the donor picks are whole dollars on the page; the API takes dollars and stores cents.
@@ -42,8 +43,7 @@ export function splitOf(dollars: number) {
 
 /** The same split in cents, exact, for receipts: the charities' share rounded down, the rest to the platform. */
 export function splitCentsOf(cents: number) {
-  const charities = Math.floor(cents * CHARITY_SHARE);
-  return { charities, platform: cents - charities };
+  return splitCents(cents, CHARITY_SHARE);
 }
 // Test mode's cards are the payment module's (shared/payments.ts); donations use them too.
 export { TEST_CARDS, testPaymentMethods, type TestPaymentMethod } from './payments';

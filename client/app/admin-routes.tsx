@@ -19,6 +19,7 @@ const adminLoaders = {
   adminForums: () => import('@client/features/admin/pages/forums-admin-page'),
   adminMessages: () => import('@client/features/admin/pages/messages-admin-page'),
   adminDonations: () => import('@client/features/admin/pages/donations-admin-page'),
+  adminPayouts: () => import('@client/features/admin/pages/payouts-admin-page'),
   adminAssistant: () => import('@client/features/admin/pages/assistant-admin-page'),
   adminReferrals: () => import('@client/features/admin/pages/referrals-admin-page'),
   adminReferral: () => import('@client/features/admin/pages/referral-admin-page'),
@@ -44,6 +45,7 @@ const ResourcesAdminPage = lazy(adminLoaders.adminResources);
 const ForumsAdminPage = lazy(adminLoaders.adminForums);
 const MessagesAdminPage = lazy(adminLoaders.adminMessages);
 const DonationsAdminPage = lazy(adminLoaders.adminDonations);
+const PayoutsAdminPage = lazy(adminLoaders.adminPayouts);
 const AssistantAdminPage = lazy(adminLoaders.adminAssistant);
 const ReferralsAdminPage = lazy(adminLoaders.adminReferrals);
 const ReferralAdminPage = lazy(adminLoaders.adminReferral);
@@ -80,6 +82,7 @@ const adminRoutes: RouteObject[] = [
       { path: below(paths.adminForums), element: <ForumsAdminPage /> },
       { path: below(paths.adminMessages), element: <MessagesAdminPage /> },
       { path: below(paths.adminDonations), element: <DonationsAdminPage /> },
+      { path: below(paths.adminPayouts), element: <PayoutsAdminPage /> },
       { path: below(paths.adminAssistant), element: <AssistantAdminPage /> },
       { path: below(paths.adminReferrals), element: <ReferralsAdminPage /> },
       { path: below(paths.adminReferral), element: <ReferralAdminPage /> },

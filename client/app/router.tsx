@@ -29,6 +29,7 @@ const pageLoaders = {
   braceJoin: () => import('@client/features/brace/pages/join-page'),
   donate: () => import('@client/features/donations/pages/donate-page'),
   donateManage: () => import('@client/features/donations/pages/manage-gift-page'),
+  transparency: () => import('@client/features/transparency/pages/transparency-page'),
   resources: () => import('@client/features/resources/pages/resource-library-page'),
   resource: () => import('@client/features/resources/pages/resource-detail-page'),
   findDoctor: () => import('@client/features/referrals/pages/find-doctor-page'),
@@ -73,6 +74,7 @@ const SavedPage = lazy(pageLoaders.saved);
 const BraceJoinPage = lazy(pageLoaders.braceJoin);
 const DonatePage = lazy(pageLoaders.donate);
 const ManageGiftPage = lazy(pageLoaders.donateManage);
+const TransparencyPage = lazy(pageLoaders.transparency);
 const ResourceLibraryPage = lazy(pageLoaders.resources);
 const ResourceDetailPage = lazy(pageLoaders.resource);
 const FindDoctorPage = lazy(pageLoaders.findDoctor);
@@ -182,6 +184,7 @@ export const routes: RouteObject[] = [
       // Open to visitors and members alike (spec section 6); a visitor's receipt link manages their monthly gift.
       { path: paths.donate, element: <DonatePage /> },
       { path: paths.donateManage, element: <ManageGiftPage /> },
+      { path: paths.transparency, element: <TransparencyPage /> },
       // Open to visitors and members alike (spec section 6); the choose link comes from the family's e-mail.
       { path: paths.findDoctor, element: <FindDoctorPage /> },
       { path: paths.findDoctorChoose, element: <ChooseSpecialistPage /> },

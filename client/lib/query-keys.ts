@@ -37,4 +37,6 @@ export const queryKeys = {
   stories: ['stories'],
   /** The public site settings (footer, About, Contact, donate page, ad slots); an admin's change refreshes them. */
   siteSettings: ['site-settings'],
+  /** Where the money went (/transparency); a payout recorded or voided in the admin area refreshes it. */
+  transparency: ['transparency'],
 } as const satisfies Record<string, readonly string[]>;

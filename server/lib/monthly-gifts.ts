@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db';
-import { donations } from '../db/schema';
+import { donations, memberships } from '../db/schema';
 import { AppError } from './errors';
 
 /** The provider in use ('off': none, so a gift of another provider is only marked cancelled here). */
@@ -31,7 +31,7 @@ export async function stopMonthlyGift(db: Db, payments: Canceller, gift: Gift, u
 }
 
 /**
- * Ends a member's running monthly gifts (a closing account could not cancel them later). Throws 503
+ * Ends a member's running monthly gifts and supporting membership (a closing account could not cancel them later). Throws 503
  * when the provider cannot be reached, so the account is not closed with a gift still running.
  */
 export async function endMonthlyGiftsOf(db: Db, payments: Canceller, userId: string) {
@@ -41,5 +41,24 @@ export async function endMonthlyGiftsOf(db: Db, payments: Canceller, userId: str
     .where(and(eq(donations.userId, userId), eq(donations.type, 'monthly'), inArray(donations.status, ['pending', 'active'])));
   for (const gift of running) {
     await stopMonthlyGift(db, payments, gift, 'Your monthly gift could not be stopped at the payment provider just now. Please try again in a few minutes.');
+  }
+  await endMembershipsOf(db, payments, userId);
+}
+
+/** A closing account's supporting membership (issue 29) is stopped too: no one is charged for an account that is gone. */
+async function endMembershipsOf(db: Db, payments: Canceller, userId: string) {
+  const running = await db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), inArray(memberships.status, ['pending', 'active', 'cancelling'])));
+  for (const membership of running) {
+    if (membership.providerSubscriptionId && membership.provider === payments.mode && membership.status !== 'cancelling') {
+      try {
+        await payments.cancelSubscription(membership.providerSubscriptionId, `cancel-membership:${membership.id}`);
+      } catch {
+        throw new AppError('UNAVAILABLE', 'Your supporting membership could not be stopped at the payment provider just now. Please try again in a few minutes.');
+      }
+    }
+    await db.update(memberships).set({ status: 'ended', endedAt: new Date() }).where(eq(memberships.id, membership.id));
   }
 }

@@ -30,6 +30,7 @@ export const memberColumns = {
   privacySettings: users.privacySettings,
   createdAt: users.createdAt,
   deletedAt: users.deletedAt,
+  supporterUntil: users.supporterUntil,
 };
 export type MemberFields = Pick<UserRow, keyof typeof memberColumns>;
 
@@ -102,7 +103,15 @@ export function presentMember(user: MemberFields, viewer: Pick<UserRow, 'id' | '
     diagnosisDate: treatment ? user.diagnosisDate : null,
     createdAt: user.createdAt.toISOString(),
     deleted: false,
+    supporter: showsSupporterBadge(user),
   };
+}
+
+/** The Supporter badge (issue 29): only when the member opted in, and only while their supporting membership lasts. */
+function showsSupporterBadge(user: Pick<MemberFields, 'privacySettings' | 'supporterUntil'>, now = new Date()) {
+  // A row read as JSON (or by a query without the column) may carry a string or nothing here.
+  const until = user.supporterUntil ? new Date(user.supporterUntil).getTime() : 0;
+  return user.privacySettings.showSupporterBadge === true && until > now.getTime();
 }
 
 /**
@@ -126,5 +135,6 @@ export function presentForumAuthor(user: MemberFields): ForumAuthor {
     birthYear: member.isAdult ? member.birthYear : null,
     createdAt: member.createdAt,
     deleted: member.deleted,
+    supporter: member.supporter ?? false,
   };
 }

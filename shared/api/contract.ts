@@ -26,6 +26,8 @@ import { eventAdminEndpoints, eventEndpoints } from './events';
 import { groupAdminEndpoints, groupEndpoints } from './groups';
 import { storyAdminEndpoints, storyEndpoints } from './stories';
 import { pushEndpoints } from './push';
+import { transparencyAdminEndpoints, transparencyEndpoints } from './transparency';
+import { membershipEndpoints } from './memberships';
 
 /**
  * Every endpoint of the API, by feature. The server registers each from its definition; the
@@ -53,6 +55,8 @@ export const contract = {
   resourceAdmin: resourceAdminEndpoints,
   donations: donationEndpoints,
   donationAdmin: donationAdminEndpoints,
+  transparency: transparencyEndpoints,
+  transparencyAdmin: transparencyAdminEndpoints,
   payments: paymentEndpoints,
   assistant: assistantEndpoints,
   assistantAdmin: assistantAdminEndpoints,
@@ -73,9 +77,35 @@ export const contract = {
   groupAdmin: groupAdminEndpoints,
   stories: storyEndpoints,
   storyAdmin: storyAdminEndpoints,
+  memberships: membershipEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type Contract = typeof contract;
+
+/**
+ * The parts only the admin area calls. The browser gets them in a module of their own, loaded with the
+ * admin screens (`adminApi`, client/lib/admin-api.ts), so a visitor's first page does not carry them.
+ */
+export const adminParts = [
+  'admin',
+  'forumAdmin',
+  'messageAdmin',
+  'resourceAdmin',
+  'donationAdmin',
+  'transparencyAdmin',
+  'assistantAdmin',
+  'referralAdmin',
+  'specialists',
+  'contactAdmin',
+  'settingsAdmin',
+  'videoAdmin',
+  'shopAdmin',
+  'eventAdmin',
+  'groupAdmin',
+  'storyAdmin',
+  'analyticsFigures',
+] as const satisfies readonly (keyof Contract)[];
+export type AdminPart = (typeof adminParts)[number];
 
 /** Every endpoint with its feature and name ("forum.topic"). */
 export function allEndpoints(): { name: string; endpoint: AnyEndpoint }[] {

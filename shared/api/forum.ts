@@ -25,6 +25,8 @@ export const forumAuthor = z.object({
   birthYear: z.number().nullable(),
   createdAt: z.string(),
   deleted: z.boolean(),
+  /** Issue 29: a supporting member who chose to show the Supporter badge (never a lapsed or hidden membership). */
+  supporter: z.boolean().optional(),
 });
 export type ForumAuthor = z.infer<typeof forumAuthor>;
 

@@ -27,6 +27,8 @@ export const publicMember = z.object({
   diagnosisDate: z.string().nullable(),
   createdAt: z.string(),
   deleted: z.boolean(),
+  /** Issue 29: a supporting member who chose to show the Supporter badge (never a lapsed or hidden membership). */
+  supporter: z.boolean().optional(),
 });
 export type PublicMember = z.infer<typeof publicMember>;
 

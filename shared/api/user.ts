@@ -32,6 +32,8 @@ export const privacySettings = z.object({
   showLocation: z.boolean(),
   showTreatmentDetails: z.boolean(),
   showProfileToMembers: z.boolean(),
+  /** Issue 29: the Supporter badge beside the member's name, while a supporting member. Opt-in: absent means hidden. */
+  showSupporterBadge: z.boolean().optional(),
 });
 
 /** The signed-in member as `GET /api/auth/user` answers it (spec section 3, plus id). */

@@ -114,6 +114,14 @@ const preparations: Record<string, Preparation> = {
     const review = await ctx.call('shop.saveReview', { params: { slug: product.slug }, body: { rating: 2, body: 'The straps wore through within a month for us.' } }, await ctx.member());
     return { params: { id: review.id } };
   },
+  // A member joins once at a time: each create is a new member's, at the first level.
+  'memberships.join': async (ctx) => ({ as: await ctx.member(), body: { level: 'monthly-5' } }),
+  // A payout must fit within what the splits say is owed: a $5 gift paid first, then a one-cent payout.
+  'transparencyAdmin.recordPayout': async (ctx) => {
+    const gift = await ctx.create('donations.createPaymentIntent', null, { body: { amount: 5, type: 'one-time' } });
+    await ctx.call('payments.testConfirm', { body: { clientSecret: gift.clientSecret, paymentMethod: 'pm_card_visa' } }, null);
+    return { body: { amountCents: 1, paidOn: '2026-01-05' } };
+  },
   // A member tracks at most ten children, so each create is a new member's; dates around today.
   'brace.createChild': async (ctx) => ({ as: await ctx.member(), body: braceChildBody() }),
   'brace.bootsOn': async (ctx) => {

@@ -4,26 +4,18 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDonationSummary, AdminDonationsPage, CreateDonationResponse, DonorGift } from '../../shared/api/donations';
-import { buildApp, jobHandlers } from '../../server/app';
+import { jobHandlers } from '../../server/app';
 import type { Config } from '../../server/config';
 import { donationPayments, donations, jobs, users } from '../../server/db/schema';
 import { runDueJobs } from '../../server/lib/jobs';
-import type { MailMessage } from '../../server/lib/mail';
 import { signUp, TEST_PASSWORD } from '../support/accounts';
 import { startFakeStripe } from '../support/fake-stripe';
-import { openTestDatabase, testConfig } from '../support/test-app';
+import { createTestAppWithOutbox } from '../support/test-app';
 
 type Account = { cookie: string; id: string; email: string };
 
 async function startApp(overrides: Partial<Config> = {}) {
-  const sent: MailMessage[] = [];
-  const app = await buildApp({
-    config: testConfig(overrides),
-    database: await openTestDatabase(),
-    logger: false,
-    mailer: { send: async (message) => void sent.push(message), close: () => {} },
-  });
-  await app.ready();
+  const { app, sent } = await createTestAppWithOutbox(overrides);
   let ip = 0;
   const helpers = {
     app,

@@ -141,6 +141,15 @@ const samples: Record<string, Sample> = {
     caller: 'visitor',
     input: async () => ({ body: referralForm({ email: 'lena.retry@example.org' }) }),
   },
+  'transparencyAdmin.recordPayout': {
+    caller: 'admin',
+    input: async () => {
+      // A paid $10 gift first, so the splits say $8 is owed and the payout is within it.
+      const started = (await post(who.member, '/api/donations/create-payment-intent', { amount: 10, type: 'one-time' })).json<{ clientSecret: string }>();
+      await post(null, '/api/payments/test-mode/confirm', { clientSecret: started.clientSecret, paymentMethod: 'pm_card_visa' });
+      return { body: { paidOn: '2026-02-01', recipient: 'Retried Clubfoot Trust', amountCents: 500, reference: 'TR-1' } };
+    },
+  },
   'specialists.create': {
     caller: 'admin',
     input: async () => ({ body: { name: 'Dr Retry', title: 'Orthopaedic surgeon', clinic: 'City clinic', city: 'London', country: 'GB', languages: ['English'], ponsetiTrained: true, acceptingNewPatients: true } }),
@@ -155,6 +164,7 @@ const samples: Record<string, Sample> = {
   },
   'donations.createPaymentIntent': { caller: 'visitor', input: async () => ({ body: { amount: 25, type: 'one-time', email: 'giver@example.org' } }) },
   'donations.createSubscription': { caller: 'member', input: async () => ({ body: { amount: 10, type: 'monthly' } }) },
+  'memberships.join': { caller: 'member', input: async () => ({ body: { level: 'monthly-10' } }) },
   'stories.create': {
     caller: 'member',
     input: async () => ({

@@ -50,6 +50,7 @@ it('the contract names the upload endpoints', () => {
     'settingsAdmin.uploadTeamPhoto',
     'shopAdmin.uploadImage',
     'stories.uploadPhoto',
+    'transparencyAdmin.attachReceipt',
     'videoAdmin.uploadCaptions',
     'videoAdmin.uploadPoster',
   ]);

@@ -2,7 +2,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Contract } from '../../shared/api/contract';
 import { eq } from 'drizzle-orm';
-import { resourceFiles, resources, users } from '../../server/db/schema';
+import { charityPayouts, resourceFiles, resources, users } from '../../server/db/schema';
 import { seedForum } from '../../server/seed/factories/forum';
 import { articleValues } from '../../server/seed/factories/resources';
 import { signUp } from './accounts';
@@ -65,6 +65,12 @@ const articleWithGuide = (status: 'published' | 'draft') =>
 const publishedGuide = articleWithGuide('published');
 const draftGuide = articleWithGuide('draft');
 
+/** A payout recorded straight into the ledger (the void case's subject). */
+const aPayout = once(async ({ app }) => {
+  const [row] = await app.db.insert(charityPayouts).values({ paidOn: '2026-01-10', recipient: 'Hillside Clubfoot Fund', amountCents: 1 }).returning({ id: charityPayouts.id });
+  return row!.id;
+});
+
 /** A running monthly gift of `member` (test mode's card confirms it): only its donor may stop it. */
 const membersMonthlyGift = once(async ({ app, who }) => {
   const started = await app.inject({
@@ -76,6 +82,14 @@ const membersMonthlyGift = once(async ({ app, who }) => {
   const { clientSecret, donationId } = started.json() as { clientSecret: string; donationId: string };
   await app.inject({ method: 'POST', url: '/api/payments/test-mode/confirm', payload: { clientSecret, paymentMethod: 'pm_card_visa' } });
   return donationId;
+});
+
+/** `member`'s supporting membership (test mode's card pays the first month): only they may cancel it. */
+const membersMembership = once(async ({ app, who }) => {
+  const started = await app.inject({ method: 'POST', url: '/api/memberships', headers: { cookie: who.member.cookie }, payload: { level: 'monthly-5' } });
+  const { clientSecret, membershipId } = started.json() as { clientSecret: string; membershipId: string };
+  await app.inject({ method: 'POST', url: '/api/payments/test-mode/confirm', payload: { clientSecret, paymentMethod: 'pm_card_visa' } });
+  return membershipId;
 });
 
 /** A family's doctor request, sent by a visitor: it holds health details, so only administrators read it. */
@@ -327,9 +341,50 @@ export const permissionTable: Record<EndpointName, PermissionEntry> = {
     ],
   },
   'donations.managed': {},
+  // Supporting memberships (issue 29): each member's own; another member's is answered as not there.
+  'memberships.mine': { cases: [{ title: 'my membership', input: () => ({}), expect: members() }] },
+  'memberships.join': {},
+  'memberships.cancel': {
+    cases: [
+      {
+        title: "a member's supporting membership, cancelled by its member only",
+        input: async (c) => ({ params: { id: await membersMembership(c) } }),
+        expect: { visitor: 401, member: 200, other: 404, admin: 404 },
+      },
+    ],
+  },
+  'memberships.statement': { cases: [{ title: 'my statement of the year', input: () => ({ params: { year: 2026 } }), expect: members() }] },
+  'memberships.statementPdf': { cases: [{ title: 'my statement of the year, to print', input: () => ({ params: { year: 2026 } }), expect: members() }] },
   'donations.cancelManaged': {},
   'donationAdmin.summary': { cases: [{ title: 'the totals', input: () => ({}), expect: admins() }] },
   'donationAdmin.list': { cases: [{ title: 'every gift', input: () => ({}), expect: admins() }] },
+  // Where the money went: the figures and their CSV are public; the payouts ledger is for administrators.
+  'transparency.figures': { cases: [{ title: 'the public figures', input: () => ({}), expect: everyone() }] },
+  'transparency.csv': { cases: [{ title: 'the figures as a CSV', input: () => ({}), expect: everyone() }] },
+  'transparencyAdmin.payouts': { cases: [{ title: 'the ledger with receipts', input: () => ({}), expect: admins() }] },
+  'transparencyAdmin.recordPayout': {
+    cases: [
+      {
+        title: 'a payout within what is owed',
+        input: async (c) => {
+          await membersMonthlyGift(c);
+          return { body: { paidOn: '2026-01-15', recipient: 'Hillside Clubfoot Fund', amountCents: 100 } };
+        },
+        expect: admins(201),
+      },
+    ],
+  },
+  'transparencyAdmin.attachReceipt': {},
+  'transparencyAdmin.receipt': {},
+  'transparencyAdmin.voidPayout': {
+    cases: [
+      {
+        title: 'a recorded payout',
+        input: async (c) => ({ params: { id: await aPayout(c) }, body: { reason: 'Recorded twice' } }),
+        expect: admins(),
+      },
+    ],
+  },
   'payments.stripeWebhook': {},
   // The assistant: anyone may ask; its knowledge base and questions are for administrators.
   'assistant.ask': {},

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db';
+import type { MailMessage } from '../../server/lib/mail';
 
 export const engine = (process.env.TEST_DB_ENGINE ?? 'pglite') as 'pglite' | 'postgres';
 
@@ -63,6 +64,19 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   const app = await buildApp({ config: testConfig(overrides), database, logger: false });
   await app.ready();
   return app;
+}
+
+/** The real app on a fresh database, its e-mails kept in `sent` instead of sent. */
+export async function createTestAppWithOutbox(overrides: Partial<Config> = {}) {
+  const sent: MailMessage[] = [];
+  const app = await buildApp({
+    config: testConfig(overrides),
+    database: await openTestDatabase(),
+    logger: false,
+    mailer: { send: async (message) => void sent.push(message), close: () => {} },
+  });
+  await app.ready();
+  return { app, sent };
 }
 
 /**

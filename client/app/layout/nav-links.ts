@@ -36,6 +36,7 @@ export const footerColumns = [
     title: 'footerAbout',
     links: [
       { to: '/mission', label: 'ourMission' },
+      { to: '/transparency', label: 'whereTheMoneyWent' },
       { to: '/contact', label: 'contact' },
       { to: '/privacy-policy', label: 'privacyPolicy' },
     ],

@@ -1,3 +1,4 @@
+import { adminApi } from '@client/lib/admin-api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AdminUserRow, auditPage } from '@shared/api/admin';
@@ -26,7 +27,7 @@ export const adminKeys = {
 };
 
 export function useAdminStats() {
-  return useQuery({ queryKey: adminKeys.stats, queryFn: () => call(api.admin.stats) });
+  return useQuery({ queryKey: adminKeys.stats, queryFn: () => call(adminApi.admin.stats) });
 }
 
 /** Clubfoot Buddy in figures: profiles, open requests, matches and the median time to a match. */
@@ -38,13 +39,13 @@ export function useBuddyStats() {
 export function useAdminUsers({ q, page, pageSize = ADMIN_USERS_PAGE_SIZE }: AdminUsersParams) {
   return useQuery({
     queryKey: [...adminKeys.users, { q, page, pageSize }],
-    queryFn: () => call(api.admin.users, { query: { q, page, pageSize } }),
+    queryFn: () => call(adminApi.admin.users, { query: { q, page, pageSize } }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useAuditLog() {
-  return useQuery({ queryKey: adminKeys.auditLog, queryFn: () => call(api.admin.auditLog) });
+  return useQuery({ queryKey: adminKeys.auditLog, queryFn: () => call(adminApi.admin.auditLog) });
 }
 
 /** A member's display name: first and last name, else their e-mail address. */
@@ -82,14 +83,14 @@ export type RoleChange = { user: AdminUserRow; role: Role; self?: boolean };
 
 /** 409 when it would demote the last administrator. */
 export function useChangeRole() {
-  return useMemberAction<RoleChange>(({ user, role }) => call(api.admin.changeRole, { params: { id: user.id }, body: { role } }));
+  return useMemberAction<RoleChange>(({ user, role }) => call(adminApi.admin.changeRole, { params: { id: user.id }, body: { role } }));
 }
 
 /** Signs the member out everywhere. 409 for your own account. */
 export function useSuspendMember() {
-  return useMemberAction<{ user: AdminUserRow }>(({ user }) => call(api.admin.suspend, { params: { id: user.id } }));
+  return useMemberAction<{ user: AdminUserRow }>(({ user }) => call(adminApi.admin.suspend, { params: { id: user.id } }));
 }
 
 export function useRestoreMember() {
-  return useMemberAction<{ user: AdminUserRow }>(({ user }) => call(api.admin.restore, { params: { id: user.id } }));
+  return useMemberAction<{ user: AdminUserRow }>(({ user }) => call(adminApi.admin.restore, { params: { id: user.id } }));
 }

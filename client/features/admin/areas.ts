@@ -5,6 +5,7 @@ import {
   ChartLine,
   FileText,
   FolderOpen,
+  HandCoins,
   HandHeart,
   Hospital,
   Inbox,
@@ -96,6 +97,12 @@ export const adminAreas: AdminArea[] = [
     label: 'area.donations',
     description: 'area.donations.description',
     icon: HandHeart,
+  },
+  {
+    to: '/admin/payouts',
+    label: 'area.payouts',
+    description: 'area.payouts.description',
+    icon: HandCoins,
   },
   {
     to: '/admin/products',

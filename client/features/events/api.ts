@@ -1,3 +1,4 @@
+import { adminApi } from '@client/lib/admin-api';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminEventsQuery, AttendeeMessageInput, EventDetail, EventFormatName, EventInput, EventUpdate } from './types';
 import type { EventStage } from '@shared/policies/events';
@@ -80,15 +81,15 @@ export function statusOf(error: unknown) {
 /* ---------- Administration ---------- */
 
 export function useAdminEvents(query: AdminEventsQuery) {
-  return useQuery({ queryKey: eventKeys.adminList(query), queryFn: () => call(api.eventAdmin.list, { query }), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: eventKeys.adminList(query), queryFn: () => call(adminApi.eventAdmin.list, { query }), placeholderData: keepPreviousData });
 }
 
 export function useAdminEvent(id: number | null) {
-  return useQuery({ queryKey: eventKeys.adminEvent(id ?? 0), queryFn: () => call(api.eventAdmin.get, { params: { id: id! } }), enabled: id !== null });
+  return useQuery({ queryKey: eventKeys.adminEvent(id ?? 0), queryFn: () => call(adminApi.eventAdmin.get, { params: { id: id! } }), enabled: id !== null });
 }
 
 export function useAttendees(id: number) {
-  return useQuery({ queryKey: eventKeys.attendees(id), queryFn: () => call(api.eventAdmin.attendees, { params: { id } }) });
+  return useQuery({ queryKey: eventKeys.attendees(id), queryFn: () => call(adminApi.eventAdmin.attendees, { params: { id } }) });
 }
 
 /** After any admin change: the admin reads, the public ones and the audit log are read again. */
@@ -104,7 +105,7 @@ export function useSaveEvent() {
   const refresh = useRefreshAfterChange();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: EventInput | EventUpdate }) =>
-      id === null ? call(api.eventAdmin.create, { body: body as EventInput }) : call(api.eventAdmin.update, { params: { id }, body: body as EventUpdate }),
+      id === null ? call(adminApi.eventAdmin.create, { body: body as EventInput }) : call(adminApi.eventAdmin.update, { params: { id }, body: body as EventUpdate }),
     onSuccess: refresh,
   });
 }
@@ -112,10 +113,10 @@ export function useSaveEvent() {
 export function useEventActions(id: number) {
   const refresh = useRefreshAfterChange();
   return {
-    cancel: useMutation({ mutationFn: (reason: string) => call(api.eventAdmin.cancel, { params: { id }, body: { reason } }), onSuccess: refresh }),
-    message: useMutation({ mutationFn: (body: AttendeeMessageInput) => call(api.eventAdmin.message, { params: { id }, body }), onSuccess: refresh }),
-    invite: useMutation({ mutationFn: () => call(api.eventAdmin.invite, { params: { id } }), onSuccess: refresh }),
-    setRecording: useMutation({ mutationFn: (videoSlug: string | null) => call(api.eventAdmin.setRecording, { params: { id }, body: { videoSlug } }), onSuccess: refresh }),
+    cancel: useMutation({ mutationFn: (reason: string) => call(adminApi.eventAdmin.cancel, { params: { id }, body: { reason } }), onSuccess: refresh }),
+    message: useMutation({ mutationFn: (body: AttendeeMessageInput) => call(adminApi.eventAdmin.message, { params: { id }, body }), onSuccess: refresh }),
+    invite: useMutation({ mutationFn: () => call(adminApi.eventAdmin.invite, { params: { id } }), onSuccess: refresh }),
+    setRecording: useMutation({ mutationFn: (videoSlug: string | null) => call(adminApi.eventAdmin.setRecording, { params: { id }, body: { videoSlug } }), onSuccess: refresh }),
   };
 }
 
@@ -123,7 +124,7 @@ export function useEventActions(id: number) {
 export function usePublishedVideos(enabled: boolean) {
   return useQuery({
     queryKey: [...root, 'admin', 'videos'],
-    queryFn: () => call(api.videoAdmin.list, { query: { status: 'published', pageSize: 100 } }),
+    queryFn: () => call(adminApi.videoAdmin.list, { query: { status: 'published', pageSize: 100 } }),
     enabled,
   });
 }

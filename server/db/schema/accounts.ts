@@ -15,6 +15,8 @@ export type PrivacySettings = {
   showLocation: boolean;
   showTreatmentDetails: boolean;
   showProfileToMembers: boolean;
+  /** Issue 29: the Supporter badge beside the member's name; opt-in, so absent means hidden. */
+  showSupporterBadge?: boolean;
 };
 
 /** Spec sections 6 and 9: notifications all on; e-mail hidden, everything else shown. */
@@ -68,6 +70,8 @@ export const users = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     /** Who may start a conversation with this member: 'members' (anyone signed in) or 'nobody'. */
     whoCanMessage: text('who_can_message', { enum: ['members', 'nobody'] }).notNull().default('members'),
+    /** A supporting member until then (issue 29): kept by the memberships' provider events, read by the badge. */
+    supporterUntil: timestamp('supporter_until', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),

@@ -17,3 +17,5 @@ export * from './events';
 export * from './stories';
 export * from './brace';
 export * from './push';
+export * from './transparency';
+export * from './memberships';

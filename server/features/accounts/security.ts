@@ -2,7 +2,7 @@ import { eq, or } from 'drizzle-orm';
 import type { ChangePasswordBody } from '../../../shared/api/auth';
 import type { Db } from '../../db';
 import { braceDataOf, removeBraceData } from './brace-data';
-import { analyticsSessions, donations, idempotencyKeys, memberBlocks, pageViews, pushSubscriptions, sessions, shoeProfiles, users } from '../../db/schema';
+import { analyticsSessions, donations, idempotencyKeys, memberBlocks, memberships, pageViews, pushSubscriptions, sessions, shoeProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { memberScope } from '../../lib/idempotency';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords';
@@ -28,7 +28,7 @@ export async function changePassword(db: Db, user: UserRow, input: ChangePasswor
 
 /** Every personal record the site holds about the member, as one JSON document. */
 export async function exportPersonalData(db: Db, user: UserRow) {
-  const [mySessions, shoes, visits, views, gifts, brace] = await Promise.all([
+  const [mySessions, shoes, visits, views, gifts, brace, supporting] = await Promise.all([
     db.select({ createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent }).from(sessions).where(eq(sessions.userId, user.id)),
     db.select().from(shoeProfiles).where(eq(shoeProfiles.userId, user.id)),
     db.select({ startedAt: analyticsSessions.startedAt, durationSeconds: analyticsSessions.durationSeconds, userAgent: analyticsSessions.userAgent }).from(analyticsSessions).where(eq(analyticsSessions.userId, user.id)),
@@ -38,6 +38,10 @@ export async function exportPersonalData(db: Db, user: UserRow) {
       .from(donations)
       .where(eq(donations.userId, user.id)),
     braceDataOf(db, user.id),
+    db
+      .select({ level: memberships.level, amountCents: memberships.amountCents, status: memberships.status, createdAt: memberships.createdAt, currentPeriodEnd: memberships.currentPeriodEnd, cancelledAt: memberships.cancelledAt, endedAt: memberships.endedAt })
+      .from(memberships)
+      .where(eq(memberships.userId, user.id)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -53,6 +57,7 @@ export async function exportPersonalData(db: Db, user: UserRow) {
     clubfootBuddy: shoes.map(({ userId: _userId, ...rest }) => rest),
     analytics: { visits, pageViews: views },
     donations: gifts,
+    supportingMemberships: supporting,
     braceTracker: brace,
   };
 }

@@ -1,5 +1,4 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import { newPdf } from '../../lib/pdf';
 import { formatHours, isRedFlagSkin, PHASE_LABELS, SKIN_CHECK_LABELS } from '../../../shared/brace';
 import type { BraceSummary } from './service';
 
@@ -8,10 +7,6 @@ import type { BraceSummary } from './service';
  * each week, then each day with the skin checks and notes. DejaVu Sans (a registry package) carries
  * the Latin, Greek and Cyrillic letters families write their notes in; pdfkit's built-in fonts do not.
  */
-
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 const MARGIN = 48;
 const INK = '#0f172a';
@@ -28,15 +23,7 @@ type Column = { label: string; width: number; align?: 'left' | 'right' };
 
 export function summaryPdf(summary: BraceSummary, siteName: string): Promise<Buffer> {
   const { child, days, weeks, from, to } = summary;
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: `Brace wear: ${child.name}, ${from} to ${to}`, Author: siteName } });
-  doc.registerFont('body', FONT);
-  doc.registerFont('bold', BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = newPdf({ margin: MARGIN, bufferPages: true, info: { Title: `Brace wear: ${child.name}, ${from} to ${to}`, Author: siteName } });
   const width = doc.page.width - 2 * MARGIN;
   const bottom = () => doc.page.height - MARGIN - 24;
 

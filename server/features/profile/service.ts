@@ -73,5 +73,7 @@ export function updateLanguage(db: Db, user: UserRow, input: LanguageBody) {
 }
 
 export function updatePrivacy(db: Db, user: UserRow, input: PrivacyBody) {
-  return save(db, user.id, { privacySettings: input.privacySettings });
+  // A form that does not send the Supporter badge's switch (issue 29) leaves it as it was.
+  const showSupporterBadge = input.privacySettings.showSupporterBadge ?? user.privacySettings.showSupporterBadge;
+  return save(db, user.id, { privacySettings: { ...input.privacySettings, ...(showSupporterBadge !== undefined ? { showSupporterBadge } : {}) } });
 }

@@ -23,6 +23,8 @@ export type CreatePaymentInput = {
   metadata: Record<string, string>;
   /** Stable for one press of Donate or Pay: the provider answers a repeat with the same intent. */
   idempotencyKey: string;
+  /** A subscription's billing interval: monthly gifts and memberships charge monthly, yearly memberships once a year. */
+  interval?: 'month' | 'year';
 };
 
 export type CreatedPayment = { paymentIntentId: string; clientSecret: string };

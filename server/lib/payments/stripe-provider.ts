@@ -7,7 +7,7 @@ import { ProviderError } from './provider';
 
 type StripeSettings = { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | undefined };
 
-/** Stripe: Payment Intents for one-time gifts, Subscriptions (a monthly price made from the amount) for monthly ones. */
+/** Stripe: Payment Intents for one-time gifts, Subscriptions (a monthly or yearly price made from the amount) for monthly gifts and memberships. */
 export class StripePaymentProvider implements PaymentProvider {
   readonly mode = 'stripe' as const;
   readonly publishableKey: string;
@@ -57,7 +57,7 @@ export class StripePaymentProvider implements PaymentProvider {
         {
           unit_amount: input.amountCents,
           currency: CURRENCY,
-          recurring: { interval: 'month' },
+          recurring: { interval: input.interval ?? 'month' },
           product_data: { name: input.description },
         },
         { idempotencyKey: `${input.idempotencyKey}:price` },

@@ -158,6 +158,12 @@ const braceChildOf = async (writer: Actor) => {
   return String((await api(writer, contract.brace.createChild, { body })).id);
 };
 
+/** A $5 one-time gift, paid with test mode's card: the splits then owe charities $4. */
+async function paidGift(actor: Actor) {
+  const gift = await api(actor, contract.donations.createPaymentIntent, { body: { amount: 5, type: 'one-time' } });
+  await api(actor, contract.payments.testConfirm, { body: { clientSecret: gift.clientSecret, paymentMethod: 'pm_card_visa' } });
+}
+
 export const scenes: Record<string, (cast: Cast) => Promise<Scene>> = {
   'brace.updateChild': async ({ writer }) => ({ params: { id: await braceChildOf(await writer()) }, body: {} }),
   'brace.saveDay': async ({ writer }) => ({ params: { id: await braceChildOf(await writer()), day: new Date().toISOString().slice(0, 10) }, body: { skin: 'fine' } }),
@@ -306,6 +312,17 @@ export const scenes: Record<string, (cast: Cast) => Promise<Scene>> = {
   }),
   // A phone's browser (a user agent full of markup reads as a robot's, and robots' visits are not stored), among the top pages of /admin/analytics.
   'analytics.pageView': async () => ({ body: { userAgent: PHONE_USER_AGENT }, times: 40 }),
+  // A payout must fit within what is owed: a $5 gift paid first, then a one-cent payout (its text from the corpus).
+  'transparencyAdmin.recordPayout': async ({ writer }) => {
+    await paidGift(await writer());
+    return { body: { amountCents: 1, paidOn: '2026-01-05' } };
+  },
+  'transparencyAdmin.voidPayout': async ({ writer }) => {
+    const admin = await writer();
+    await paidGift(admin);
+    const payout = await api(admin, contract.transparencyAdmin.recordPayout, { body: { amountCents: 1, paidOn: '2026-01-05', recipient: unique('Riverbend Clubfoot Trust') } });
+    return { params: { id: payout.id as string } };
+  },
   'specialists.create': async () => ({ body: { country: 'GB', languages: ['English'], email: null, website: null } }),
   'specialists.update': async ({ writer }) => ({ params: { id: String(await specialistOf(await writer())) }, body: { country: 'GB', languages: ['English'], email: null, website: null } }),
 };

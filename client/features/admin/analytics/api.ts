@@ -1,6 +1,7 @@
+import { adminApi } from '@client/lib/admin-api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ContentFigures, MemberFigures, ProgrammeFigures, TrafficFigures } from '@shared/api/analytics-figures';
-import { api, call } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import { queryKeys } from '@client/lib/query-keys';
 import type { AnalyticsSection, DayRange } from './range';
 
@@ -21,10 +22,10 @@ export const analyticsKeys = {
 };
 
 const fetchers: { [S in AnalyticsSection]: (range: DayRange) => Promise<SectionFigures[S]> } = {
-  traffic: (query) => call(api.analyticsFigures.traffic, { query }),
-  members: (query) => call(api.analyticsFigures.members, { query }),
-  content: (query) => call(api.analyticsFigures.content, { query }),
-  programmes: (query) => call(api.analyticsFigures.programmes, { query }),
+  traffic: (query) => call(adminApi.analyticsFigures.traffic, { query }),
+  members: (query) => call(adminApi.analyticsFigures.members, { query }),
+  content: (query) => call(adminApi.analyticsFigures.content, { query }),
+  programmes: (query) => call(adminApi.analyticsFigures.programmes, { query }),
 };
 
 /**

@@ -1,7 +1,8 @@
+import { adminApi } from '@client/lib/admin-api';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AdminArticle, AdminArticleRow, AdminCategory, ArticleInput, ArticleTranslation, ArticleTranslationInput, ArticleUpdate, ResourceFile, TranslationLanguage } from '@shared/api/resources';
 import type { AnyEndpoint, ClientEndpoint, InputOf, SuccessOf } from '@shared/api/endpoint';
-import { api, call, send } from '@client/lib/api';
+import { call, send } from '@client/lib/api';
 import { categoryAdminHooks, type Outcome } from '@client/lib/category-admin';
 import { queryKeys } from '@client/lib/query-keys';
 import { ARTICLE_IMAGE_MAX_BYTES, GUIDE_MAX_BYTES } from '@shared/constants';
@@ -39,7 +40,7 @@ export type { Outcome };
 
 export const adminArticlesQuery = ({ q = '', status = 'all', page = 1, pageSize = ADMIN_ARTICLES_PAGE_SIZE }: AdminArticlesParams) => {
   const query = { q, status, page, pageSize };
-  return queryOptions({ queryKey: [...articleKeys.lists, query], queryFn: () => call(api.resourceAdmin.articles, { query }) });
+  return queryOptions({ queryKey: [...articleKeys.lists, query], queryFn: () => call(adminApi.resourceAdmin.articles, { query }) });
 };
 
 /** The articles list; paging keeps the previous page on screen while the next one loads. */
@@ -51,7 +52,7 @@ export function useAdminArticles(params: AdminArticlesParams) {
 export function useAdminArticle(id: number | null) {
   return useQuery({
     queryKey: articleKeys.article(id ?? 0),
-    queryFn: () => call(api.resourceAdmin.article, { params: { id: id ?? 0 } }),
+    queryFn: () => call(adminApi.resourceAdmin.article, { params: { id: id ?? 0 } }),
     enabled: id !== null,
   });
 }
@@ -64,11 +65,11 @@ export const categoryHooks = categoryAdminHooks<AdminCategory>({
   key: articleKeys.categories,
   alsoChanged: [articleKeys.lists, ...publicReads, queryKeys.adminAuditLog],
   fetch: {
-    list: () => call(api.resourceAdmin.categories),
-    create: (body) => call(api.resourceAdmin.createCategory, { body }),
-    update: (id, body) => call(api.resourceAdmin.updateCategory, { params: { id }, body }),
-    reorder: (ids) => call(api.resourceAdmin.reorderCategories, { body: { ids } }),
-    remove: (id) => call(api.resourceAdmin.deleteCategory, { params: { id } }),
+    list: () => call(adminApi.resourceAdmin.categories),
+    create: (body) => call(adminApi.resourceAdmin.createCategory, { body }),
+    update: (id, body) => call(adminApi.resourceAdmin.updateCategory, { params: { id }, body }),
+    reorder: (ids) => call(adminApi.resourceAdmin.reorderCategories, { body: { ids } }),
+    remove: (id) => call(adminApi.resourceAdmin.deleteCategory, { params: { id } }),
   },
 });
 export const useAdminCategories = categoryHooks.useCategories;
@@ -132,7 +133,7 @@ async function articleChanged(queryClient: QueryClient, article: AdminArticle | 
 export function useCreateArticle(outcome: Outcome<AdminArticle, ArticleInput> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ArticleInput) => call(api.resourceAdmin.createArticle, { body: input }),
+    mutationFn: (input: ArticleInput) => call(adminApi.resourceAdmin.createArticle, { body: input }),
     onSuccess: (article, input) => {
       outcome.onSuccess?.(article, input);
       return articleChanged(queryClient, article);
@@ -149,7 +150,7 @@ export type ArticleChange = { id: number; kind: ArticleChangeKind; changes: Arti
 export function useUpdateArticle(outcome: Outcome<AdminArticle, ArticleChange> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, changes }: ArticleChange) => call(api.resourceAdmin.updateArticle, { params: { id }, body: changes }),
+    mutationFn: ({ id, changes }: ArticleChange) => call(adminApi.resourceAdmin.updateArticle, { params: { id }, body: changes }),
     onSuccess: (article, change) => {
       outcome.onSuccess?.(article, change);
       return articleChanged(queryClient, article);
@@ -165,7 +166,7 @@ export function useDeleteArticle(outcome: Outcome<unknown, ArticleRemoval> = {})
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ article }: ArticleRemoval) => {
-      await call(api.resourceAdmin.deleteArticle, { params: { id: article.id } });
+      await call(adminApi.resourceAdmin.deleteArticle, { params: { id: article.id } });
     },
     onSuccess: async (done, removal) => {
       outcome.onSuccess?.(done, removal);
@@ -183,7 +184,7 @@ export function useUploadArticleImage(outcome: Outcome<string, File> = {}) {
     mutationFn: async (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return (await upload(api.resourceAdmin.uploadImage, { body: form })).url;
+      return (await upload(adminApi.resourceAdmin.uploadImage, { body: form })).url;
     },
     onSuccess: outcome.onSuccess,
     onError: outcome.onError,
@@ -202,7 +203,7 @@ export function useUploadGuide(outcome: Outcome<AdminArticle, GuideUpload> = {})
       const form = new FormData();
       form.append('title', title);
       form.append('file', file);
-      return upload(api.resourceAdmin.uploadGuide, { params: { id: articleId }, body: form });
+      return upload(adminApi.resourceAdmin.uploadGuide, { params: { id: articleId }, body: form });
     },
     onSuccess: (article, upload) => {
       outcome.onSuccess?.(article, upload);
@@ -218,7 +219,7 @@ export type GuideRemoval = { articleId: number; file: ResourceFile };
 export function useRemoveGuide(outcome: Outcome<AdminArticle, GuideRemoval> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ articleId, file }: GuideRemoval) => call(api.resourceAdmin.removeGuide, { params: { id: articleId, fileId: file.id } }),
+    mutationFn: ({ articleId, file }: GuideRemoval) => call(adminApi.resourceAdmin.removeGuide, { params: { id: articleId, fileId: file.id } }),
     onSuccess: (article, removal) => {
       outcome.onSuccess?.(article, removal);
       queryClient.setQueryData(articleKeys.article(article.id), article);
@@ -232,7 +233,7 @@ export function useRemoveGuide(outcome: Outcome<AdminArticle, GuideRemoval> = {}
 
 /** An article's translations (Spanish, French), written beside the original. */
 export function useArticleTranslations(id: number) {
-  return useQuery({ queryKey: articleKeys.translations(id), queryFn: () => call(api.resourceAdmin.translations, { params: { id } }) });
+  return useQuery({ queryKey: articleKeys.translations(id), queryFn: () => call(adminApi.resourceAdmin.translations, { params: { id } }) });
 }
 
 export type TranslationChange = { article: Pick<AdminArticleRow, 'id' | 'title'>; language: TranslationLanguage };
@@ -246,7 +247,7 @@ async function translationChanged(queryClient: QueryClient, id: number) {
 export function useSaveTranslation(outcome: Outcome<ArticleTranslation, TranslationSave> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ article, language, body }: TranslationSave) => call(api.resourceAdmin.saveTranslation, { params: { id: article.id, language }, body }),
+    mutationFn: ({ article, language, body }: TranslationSave) => call(adminApi.resourceAdmin.saveTranslation, { params: { id: article.id, language }, body }),
     onSuccess: (saved, change) => {
       outcome.onSuccess?.(saved, change);
       return translationChanged(queryClient, change.article.id);
@@ -258,7 +259,7 @@ export function useSaveTranslation(outcome: Outcome<ArticleTranslation, Translat
 export function useDeleteTranslation(outcome: Outcome<unknown, TranslationChange> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ article, language }: TranslationChange) => call(api.resourceAdmin.deleteTranslation, { params: { id: article.id, language } }),
+    mutationFn: ({ article, language }: TranslationChange) => call(adminApi.resourceAdmin.deleteTranslation, { params: { id: article.id, language } }),
     onSuccess: (done, change) => {
       outcome.onSuccess?.(done, change);
       return translationChanged(queryClient, change.article.id);

@@ -1,7 +1,8 @@
+import { adminApi } from '@client/lib/admin-api';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AssistantEntry, AssistantEntryBody, AssistantEntryTranslationBody, EntryLanguage } from '@shared/api/assistant';
 import type { ChatAnswerKind } from '@shared/assistant';
-import { api, call } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import { queryKeys } from '@client/lib/query-keys';
 import type { assistantMessages } from './messages';
 
@@ -44,18 +45,18 @@ export type AssistantQuestionsParams = { filter: QuestionFilter; page: number };
 
 /** Questions this week, reactions, no-source and safety answers, entries, and the model in use. */
 export function useAssistantSummary() {
-  return useQuery({ queryKey: adminAssistantKeys.summary, queryFn: () => call(api.assistantAdmin.summary) });
+  return useQuery({ queryKey: adminAssistantKeys.summary, queryFn: () => call(adminApi.assistantAdmin.summary) });
 }
 
 /** The knowledge base, most recently changed first. */
 export function useAssistantEntries() {
-  return useQuery({ queryKey: adminAssistantKeys.entries, queryFn: () => call(api.assistantAdmin.entries) });
+  return useQuery({ queryKey: adminAssistantKeys.entries, queryFn: () => call(adminApi.assistantAdmin.entries) });
 }
 
 /** Newest first; paging keeps the previous page on screen while the next one loads. */
 export function useAssistantQuestions({ filter, page }: AssistantQuestionsParams) {
   const query = { filter, page, pageSize: ASSISTANT_QUESTIONS_PAGE_SIZE };
-  return useQuery({ queryKey: adminAssistantKeys.questions(query), queryFn: () => call(api.assistantAdmin.questions, { query }), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: adminAssistantKeys.questions(query), queryFn: () => call(adminApi.assistantAdmin.questions, { query }), placeholderData: keepPreviousData });
 }
 
 /** An entry changes the list, the count and the audit log. */
@@ -71,7 +72,7 @@ async function entriesChanged(queryClient: QueryClient) {
 export function useCreateAssistantEntry(outcome: Outcome<AssistantEntry, AssistantEntryBody> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AssistantEntryBody) => call(api.assistantAdmin.createEntry, { body }),
+    mutationFn: (body: AssistantEntryBody) => call(adminApi.assistantAdmin.createEntry, { body }),
     onSuccess: (entry, body) => {
       outcome.onSuccess?.(entry, body);
       return entriesChanged(queryClient);
@@ -84,7 +85,7 @@ export function useCreateAssistantEntry(outcome: Outcome<AssistantEntry, Assista
 export function useUpdateAssistantEntry(outcome: Outcome<AssistantEntry, { id: number; body: AssistantEntryBody }> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: AssistantEntryBody }) => call(api.assistantAdmin.updateEntry, { params: { id }, body }),
+    mutationFn: ({ id, body }: { id: number; body: AssistantEntryBody }) => call(adminApi.assistantAdmin.updateEntry, { params: { id }, body }),
     onSuccess: (entry, change) => {
       outcome.onSuccess?.(entry, change);
       return entriesChanged(queryClient);
@@ -98,7 +99,7 @@ export function useDeleteAssistantEntry(outcome: Outcome<unknown, AssistantEntry
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (entry: AssistantEntry) => {
-      await call(api.assistantAdmin.deleteEntry, { params: { id: entry.id } });
+      await call(adminApi.assistantAdmin.deleteEntry, { params: { id: entry.id } });
     },
     onSuccess: (done, entry) => {
       outcome.onSuccess?.(done, entry);
@@ -114,7 +115,7 @@ export type EntryTranslationSave = { entry: AssistantEntry; language: EntryLangu
 export function useSaveEntryTranslation(outcome: Outcome<AssistantEntry, EntryTranslationSave> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ entry, language, body }: EntryTranslationSave) => call(api.assistantAdmin.saveEntryTranslation, { params: { id: entry.id, language }, body }),
+    mutationFn: ({ entry, language, body }: EntryTranslationSave) => call(adminApi.assistantAdmin.saveEntryTranslation, { params: { id: entry.id, language }, body }),
     onSuccess: (entry, change) => {
       outcome.onSuccess?.(entry, change);
       return entriesChanged(queryClient);
@@ -128,7 +129,7 @@ export function useDeleteEntryTranslation(outcome: Outcome<unknown, { entry: Ass
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ entry, language }: { entry: AssistantEntry; language: EntryLanguage }) => {
-      await call(api.assistantAdmin.deleteEntryTranslation, { params: { id: entry.id, language } });
+      await call(adminApi.assistantAdmin.deleteEntryTranslation, { params: { id: entry.id, language } });
     },
     onSuccess: (done, change) => {
       outcome.onSuccess?.(done, change);

@@ -1,6 +1,7 @@
+import { adminApi } from '@client/lib/admin-api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DonationStatus, DonationType } from '@shared/donations';
-import { api, call } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import { queryKeys } from '@client/lib/query-keys';
 
 /* Donations in the admin area (issue 8): GET /api/admin/donations/summary and /api/admin/donations. */
@@ -18,11 +19,11 @@ export type AdminDonationsParams = { status: DonationStatus | null; type: Donati
 
 /** This month, all time, monthly donors and what they bring each month, payments this month. */
 export function useDonationSummary() {
-  return useQuery({ queryKey: adminDonationKeys.summary, queryFn: () => call(api.donationAdmin.summary) });
+  return useQuery({ queryKey: adminDonationKeys.summary, queryFn: () => call(adminApi.donationAdmin.summary) });
 }
 
 /** Newest first; paging keeps the previous page on screen while the next one loads. */
 export function useAdminDonations({ status, type, page }: AdminDonationsParams) {
   const query = { status: status ?? undefined, type: type ?? undefined, page, pageSize: ADMIN_DONATIONS_PAGE_SIZE };
-  return useQuery({ queryKey: adminDonationKeys.list(query), queryFn: () => call(api.donationAdmin.list, { query }), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: adminDonationKeys.list(query), queryFn: () => call(adminApi.donationAdmin.list, { query }), placeholderData: keepPreviousData });
 }

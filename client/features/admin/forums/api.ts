@@ -1,7 +1,8 @@
+import { adminApi } from '@client/lib/admin-api';
 import { type QueryClient, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ForumCategory } from '@shared/api/forum';
 import type { ForumReport, RemovedReport, ReportStatus } from '@shared/api/forum-admin';
-import { api, call } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import { categoryAdminHooks, type Outcome } from '@client/lib/category-admin';
 import { queryKeys } from '@client/lib/query-keys';
 import { paths } from '@shared/routes';
@@ -30,16 +31,16 @@ export const forumCategoryHooks = categoryAdminHooks<ForumCategory>({
   key: adminForumKeys.categories,
   alsoChanged: [queryKeys.forum, queryKeys.adminAuditLog],
   fetch: {
-    list: () => call(api.forumAdmin.categories),
-    create: (body) => call(api.forumAdmin.createCategory, { body }),
-    update: (id, body) => call(api.forumAdmin.updateCategory, { params: { id }, body }),
-    reorder: (ids) => call(api.forumAdmin.reorderCategories, { body: { ids } }),
-    remove: (id) => call(api.forumAdmin.deleteCategory, { params: { id } }),
+    list: () => call(adminApi.forumAdmin.categories),
+    create: (body) => call(adminApi.forumAdmin.createCategory, { body }),
+    update: (id, body) => call(adminApi.forumAdmin.updateCategory, { params: { id }, body }),
+    reorder: (ids) => call(adminApi.forumAdmin.reorderCategories, { body: { ids } }),
+    remove: (id) => call(adminApi.forumAdmin.deleteCategory, { params: { id } }),
   },
 });
 export const useForumCategories = forumCategoryHooks.useCategories;
 
-export const forumActivityQuery = queryOptions({ queryKey: adminForumKeys.activity, queryFn: () => call(api.forumAdmin.activity) });
+export const forumActivityQuery = queryOptions({ queryKey: adminForumKeys.activity, queryFn: () => call(adminApi.forumAdmin.activity) });
 
 /** The 30 newest topics, replies and comments. */
 export function useForumActivity() {
@@ -51,7 +52,7 @@ export function useForumReports(status: ReportStatus) {
   return useInfiniteQuery({
     queryKey: adminForumKeys.reports(status),
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => call(api.forumAdmin.reports, { query: { status, cursor: pageParam ?? undefined } }),
+    queryFn: ({ pageParam }) => call(adminApi.forumAdmin.reports, { query: { status, cursor: pageParam ?? undefined } }),
     getNextPageParam: (last) => last.nextCursor,
   });
 }
@@ -78,7 +79,7 @@ export type ReportDecision = { report: ForumReport };
 export function useDismissReport(outcome: Outcome<ForumReport, ReportDecision> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ report }: ReportDecision) => call(api.forumAdmin.dismissReport, { params: { id: report.id } }),
+    mutationFn: ({ report }: ReportDecision) => call(adminApi.forumAdmin.dismissReport, { params: { id: report.id } }),
     onSuccess: (dismissed, decision) => {
       outcome.onSuccess?.(dismissed, decision);
       return reportsChanged(queryClient);
@@ -93,7 +94,7 @@ export type ReportRemoval = { report: ForumReport; suspendAuthor: boolean };
 export function useRemoveReported(outcome: Outcome<RemovedReport, ReportRemoval> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ report, suspendAuthor }: ReportRemoval) => call(api.forumAdmin.removeReported, { params: { id: report.id }, body: { suspendAuthor } }),
+    mutationFn: ({ report, suspendAuthor }: ReportRemoval) => call(adminApi.forumAdmin.removeReported, { params: { id: report.id }, body: { suspendAuthor } }),
     onSuccess: (result, removal) => {
       outcome.onSuccess?.(result, removal);
       return reportsChanged(queryClient);

@@ -1,6 +1,7 @@
+import { adminApi } from '@client/lib/admin-api';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminGroup, AdminGroupMember, GroupInput } from '@shared/api/groups';
-import { api, call } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import { queryKeys } from '@client/lib/query-keys';
 
 /* Support groups in the admin area (issue 21): the groups, their settings and their members. Every change is audited. */
@@ -16,11 +17,11 @@ export const adminGroupKeys = {
 export type Outcome<T, V> = { onSuccess?: (data: T, variables: V) => void; onError?: (error: Error, variables: V) => void };
 
 export function useAdminGroups() {
-  return useQuery({ queryKey: adminGroupKeys.list, queryFn: () => call(api.groupAdmin.list) });
+  return useQuery({ queryKey: adminGroupKeys.list, queryFn: () => call(adminApi.groupAdmin.list) });
 }
 
 export function useAdminGroupMembers(id: number | null) {
-  return useQuery({ queryKey: adminGroupKeys.members(id ?? 0), enabled: id !== null, queryFn: () => call(api.groupAdmin.members, { params: { id: id ?? 0 } }) });
+  return useQuery({ queryKey: adminGroupKeys.members(id ?? 0), enabled: id !== null, queryFn: () => call(adminApi.groupAdmin.members, { params: { id: id ?? 0 } }) });
 }
 
 /** A change shows here, on the public groups pages and in the audit log. */
@@ -38,7 +39,7 @@ export type GroupSave = { id: number | null; body: GroupInput };
 export function useSaveGroup(outcome: Outcome<AdminGroup, GroupSave> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: GroupSave) => (id === null ? call(api.groupAdmin.create, { body }) : call(api.groupAdmin.update, { params: { id }, body })),
+    mutationFn: ({ id, body }: GroupSave) => (id === null ? call(adminApi.groupAdmin.create, { body }) : call(adminApi.groupAdmin.update, { params: { id }, body })),
     onSuccess: (saved, variables) => {
       outcome.onSuccess?.(saved, variables);
       return groupsChanged(queryClient);
@@ -53,7 +54,7 @@ export type MemberPut = { email: string; role: 'member' | 'moderator' };
 export function usePutGroupMember(id: number, outcome: Outcome<AdminGroupMember, MemberPut> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MemberPut) => call(api.groupAdmin.addMember, { params: { id }, body }),
+    mutationFn: (body: MemberPut) => call(adminApi.groupAdmin.addMember, { params: { id }, body }),
     onSuccess: (member, variables) => {
       outcome.onSuccess?.(member, variables);
       return groupsChanged(queryClient);
@@ -65,7 +66,7 @@ export function usePutGroupMember(id: number, outcome: Outcome<AdminGroupMember,
 export function useRemoveGroupMember(id: number, outcome: Outcome<unknown, AdminGroupMember> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (member: AdminGroupMember) => call(api.groupAdmin.removeMember, { params: { id, userId: member.userId } }),
+    mutationFn: (member: AdminGroupMember) => call(adminApi.groupAdmin.removeMember, { params: { id, userId: member.userId } }),
     onSuccess: (done, member) => {
       outcome.onSuccess?.(done, member);
       return groupsChanged(queryClient);

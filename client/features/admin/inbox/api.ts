@@ -1,8 +1,9 @@
+import { adminApi } from '@client/lib/admin-api';
 import { format } from 'date-fns';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactMessage } from '@shared/api/referrals';
 import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales';
-import { api, call } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import type { Clock } from '@client/lib/clock';
 import { formatIn } from '@client/lib/dates';
 import { tIn } from '@client/lib/i18n';
@@ -33,7 +34,7 @@ export type InboxParams = { status: InboxStatus | null; reference?: string | nul
 /** Newest first, with the number of new messages; paging keeps the previous page on screen. */
 export function useInbox({ status, reference = null, page, pageSize = INBOX_PAGE_SIZE }: InboxParams) {
   const query = { status: status ?? undefined, reference: reference ?? undefined, page, pageSize };
-  return useQuery({ queryKey: inboxKeys.list(query), queryFn: () => call(api.contactAdmin.inbox, { query }), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: inboxKeys.list(query), queryFn: () => call(adminApi.contactAdmin.inbox, { query }), placeholderData: keepPreviousData });
 }
 
 export type StatusChange = { message: ContactMessage; status: InboxStatus };
@@ -42,7 +43,7 @@ export type StatusChange = { message: ContactMessage; status: InboxStatus };
 export function useSetMessageStatus(outcome: Outcome<ContactMessage, StatusChange> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ message, status }: StatusChange) => call(api.contactAdmin.setStatus, { params: { id: message.id }, body: { status } }),
+    mutationFn: ({ message, status }: StatusChange) => call(adminApi.contactAdmin.setStatus, { params: { id: message.id }, body: { status } }),
     onSuccess: (updated, change) => {
       outcome.onSuccess?.(updated, change);
       return Promise.all([queryClient.invalidateQueries({ queryKey: inboxKeys.all }), queryClient.invalidateQueries({ queryKey: queryKeys.adminAuditLog })]);

@@ -1,6 +1,7 @@
+import { adminApi } from '@client/lib/admin-api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminMessageReport, ResolveMessageReportBody, messageReportStatuses } from '@shared/api/messages';
-import { api, call } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import { queryKeys } from '@client/lib/query-keys';
 
 /* Reported private messages (issue 6): GET /api/admin/messages/reports and POST .../reports/:id. */
@@ -10,7 +11,7 @@ export type MessageReportStatus = (typeof messageReportStatuses)[number];
 export const messageReportsKey = (status: MessageReportStatus) => [...queryKeys.admin, 'messages', 'reports', status] as const;
 
 export const messageReportsQuery = (status: MessageReportStatus) =>
-  queryOptions({ queryKey: messageReportsKey(status), queryFn: () => call(api.messageAdmin.reports, { query: { status } }) });
+  queryOptions({ queryKey: messageReportsKey(status), queryFn: () => call(adminApi.messageAdmin.reports, { query: { status } }) });
 
 export function useMessageReports(status: MessageReportStatus) {
   return useQuery(messageReportsQuery(status));
@@ -23,7 +24,7 @@ export function useResolveMessageReport({ done, failed }: { done?: (resolution: 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ report, action, suspendSender }: Resolution) => {
-      await call(api.messageAdmin.resolveReport, {
+      await call(adminApi.messageAdmin.resolveReport, {
         params: { id: report.id },
         body: action === 'remove' ? { action, suspendSender: suspendSender ?? false } : { action },
       });

@@ -12,6 +12,7 @@ import { adminAreas, type AdminArea } from '../areas';
 import { AssistantFigures } from '../assistant/components/assistant-figures';
 import { BuddyFigures } from '../components/buddy-figures';
 import { DonationFigures } from '../donations/components/donation-figures';
+import { PayoutBalance } from '../payouts/components/payout-balance';
 import { ReferralFigures } from '../referrals/components/referral-figures';
 import { ShopFigures } from '../shop/components/shop-figures';
 import { GoLiveChecklist } from '../settings/components/go-live-checklist';
@@ -115,6 +116,8 @@ export default function AdminDashboardPage() {
       <BuddyFigures />
 
       <DonationFigures heading={t('dashboard.donations')} linkToList />
+
+      <PayoutBalance linkToLedger />
 
       <ShopFigures heading={t('dashboard.shop')} withLinks />
 

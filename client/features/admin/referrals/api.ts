@@ -1,7 +1,8 @@
+import { adminApi } from '@client/lib/admin-api';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MatchBody, Specialist, SpecialistBody } from '@shared/api/referrals';
 import type { ReferralStatus } from '@shared/referrals';
-import { api, call } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import { queryKeys } from '@client/lib/query-keys';
 
 /* Doctor requests in the admin area (issue 10): the queue, one request with its matching, and the specialist directory. */
@@ -26,12 +27,12 @@ export type AdminReferralsParams = { status: ReferralStatus | null; reference?: 
 /** Waiting requests first, the most urgent among them first; paging keeps the previous page on screen. */
 export function useAdminReferrals({ status, reference = null, page, pageSize = ADMIN_REFERRALS_PAGE_SIZE }: AdminReferralsParams) {
   const query = { status: status ?? undefined, reference: reference ?? undefined, page, pageSize };
-  return useQuery({ queryKey: adminReferralKeys.list(query), queryFn: () => call(api.referralAdmin.list, { query }), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: adminReferralKeys.list(query), queryFn: () => call(adminApi.referralAdmin.list, { query }), placeholderData: keepPreviousData });
 }
 
 /** One request with every field, the specialists sent and the suggestions (each read is audited on the server). */
 export function useAdminReferral(id: string) {
-  return useQuery({ queryKey: adminReferralKeys.detail(id), queryFn: () => call(api.referralAdmin.detail, { params: { id } }) });
+  return useQuery({ queryKey: adminReferralKeys.detail(id), queryFn: () => call(adminApi.referralAdmin.detail, { params: { id } }) });
 }
 
 /** A matched or closed request changes the queue, the request, the dashboard's figures and the audit log. */
@@ -43,7 +44,7 @@ function referralsChanged(queryClient: QueryClient) {
 export function useMatchReferral(id: string, outcome: Outcome<unknown, MatchBody> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MatchBody) => call(api.referralAdmin.match, { params: { id }, body }),
+    mutationFn: (body: MatchBody) => call(adminApi.referralAdmin.match, { params: { id }, body }),
     onSuccess: (done, body) => {
       outcome.onSuccess?.(done, body);
       return referralsChanged(queryClient);
@@ -56,7 +57,7 @@ export function useMatchReferral(id: string, outcome: Outcome<unknown, MatchBody
 export function useCloseReferral(id: string, outcome: Outcome<unknown, void> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call(api.referralAdmin.close, { params: { id } }),
+    mutationFn: () => call(adminApi.referralAdmin.close, { params: { id } }),
     onSuccess: (done) => {
       outcome.onSuccess?.(done);
       return referralsChanged(queryClient);
@@ -68,7 +69,7 @@ export function useCloseReferral(id: string, outcome: Outcome<unknown, void> = {
 /* ---------- The specialist directory ---------- */
 
 export function useSpecialists() {
-  return useQuery({ queryKey: adminReferralKeys.specialists, queryFn: () => call(api.specialists.list) });
+  return useQuery({ queryKey: adminReferralKeys.specialists, queryFn: () => call(adminApi.specialists.list) });
 }
 
 /** The directory feeds every request's suggestions. */
@@ -86,7 +87,7 @@ export type SpecialistSave = { id: number | null; body: SpecialistBody };
 export function useSaveSpecialist(outcome: Outcome<Specialist, SpecialistSave> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: SpecialistSave) => (id === null ? call(api.specialists.create, { body }) : call(api.specialists.update, { params: { id }, body })),
+    mutationFn: ({ id, body }: SpecialistSave) => (id === null ? call(adminApi.specialists.create, { body }) : call(adminApi.specialists.update, { params: { id }, body })),
     onSuccess: (saved, save) => {
       outcome.onSuccess?.(saved, save);
       return specialistsChanged(queryClient);
@@ -99,7 +100,7 @@ export function useSaveSpecialist(outcome: Outcome<Specialist, SpecialistSave> =
 export function useDeleteSpecialist(outcome: Outcome<unknown, Specialist> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (specialist: Specialist) => call(api.specialists.remove, { params: { id: specialist.id } }),
+    mutationFn: (specialist: Specialist) => call(adminApi.specialists.remove, { params: { id: specialist.id } }),
     onSuccess: (done, specialist) => {
       outcome.onSuccess?.(done, specialist);
       return specialistsChanged(queryClient);

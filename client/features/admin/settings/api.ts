@@ -1,8 +1,9 @@
+import { adminApi } from '@client/lib/admin-api';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminSettings, AdminTeamMember, ContactDetailsBody, HouseMessageBody, OrganisationBody, SocialBody, TeamMemberBody } from '@shared/api/settings';
 import type { HouseMessageKind } from '@shared/settings';
 import { TEAM_PHOTO_MAX_BYTES } from '@shared/settings';
-import { api, call, send } from '@client/lib/api';
+import { call, send } from '@client/lib/api';
 import { queryKeys } from '@client/lib/query-keys';
 import { siteSettingsKey } from '@client/lib/site-settings';
 import type { adminMessages } from '../messages';
@@ -18,11 +19,11 @@ export const settingsKeys = {
 export type Outcome<T, V> = { onSuccess?: (data: T, variables: V) => void; onError?: (error: Error, variables: V) => void };
 
 export function useAdminSettings() {
-  return useQuery({ queryKey: settingsKeys.settings, queryFn: () => call(api.settingsAdmin.get) });
+  return useQuery({ queryKey: settingsKeys.settings, queryFn: () => call(adminApi.settingsAdmin.get) });
 }
 
 export function useGoLiveChecklist() {
-  return useQuery({ queryKey: settingsKeys.checklist, queryFn: () => call(api.settingsAdmin.checklist) });
+  return useQuery({ queryKey: settingsKeys.checklist, queryFn: () => call(adminApi.settingsAdmin.checklist) });
 }
 
 /** A change answers the settings: kept at once; the checklist, the audit log and the public pages' copy are read again. */
@@ -49,29 +50,29 @@ function useSettingsChange<V>(send: (variables: V) => Promise<AdminSettings | nu
 }
 
 export const useSaveOrganisation = (outcome: Outcome<unknown, OrganisationBody> = {}) =>
-  useSettingsChange((body: OrganisationBody) => call(api.settingsAdmin.updateOrganisation, { body }), outcome);
+  useSettingsChange((body: OrganisationBody) => call(adminApi.settingsAdmin.updateOrganisation, { body }), outcome);
 
 export const useSaveContact = (outcome: Outcome<unknown, ContactDetailsBody> = {}) =>
-  useSettingsChange((body: ContactDetailsBody) => call(api.settingsAdmin.updateContact, { body }), outcome);
+  useSettingsChange((body: ContactDetailsBody) => call(adminApi.settingsAdmin.updateContact, { body }), outcome);
 
-export const useSaveSocial = (outcome: Outcome<unknown, SocialBody> = {}) => useSettingsChange((body: SocialBody) => call(api.settingsAdmin.updateSocial, { body }), outcome);
+export const useSaveSocial = (outcome: Outcome<unknown, SocialBody> = {}) => useSettingsChange((body: SocialBody) => call(adminApi.settingsAdmin.updateSocial, { body }), outcome);
 
 export type MessageSave = { kind: HouseMessageKind; body: HouseMessageBody };
 export const useSaveHouseMessage = (outcome: Outcome<unknown, MessageSave> = {}) =>
-  useSettingsChange(({ kind, body }: MessageSave) => call(api.settingsAdmin.updateHouseMessage, { params: { kind }, body }), outcome);
+  useSettingsChange(({ kind, body }: MessageSave) => call(adminApi.settingsAdmin.updateHouseMessage, { params: { kind }, body }), outcome);
 
 export type MemberSave = { id: string | null; body: TeamMemberBody };
 /** POST (new, answers the profile: the settings are read again) or PUT (edit). */
 export const useSaveTeamMember = (outcome: Outcome<unknown, MemberSave> = {}) =>
   useSettingsChange(
-    async ({ id, body }: MemberSave) => (id === null ? (await call(api.settingsAdmin.addTeamMember, { body }), null) : call(api.settingsAdmin.updateTeamMember, { params: { id }, body })),
+    async ({ id, body }: MemberSave) => (id === null ? (await call(adminApi.settingsAdmin.addTeamMember, { body }), null) : call(adminApi.settingsAdmin.updateTeamMember, { params: { id }, body })),
     outcome,
   );
 
 export const useRemoveTeamMember = (outcome: Outcome<unknown, AdminTeamMember> = {}) =>
-  useSettingsChange((member: AdminTeamMember) => call(api.settingsAdmin.removeTeamMember, { params: { id: member.id } }), outcome);
+  useSettingsChange((member: AdminTeamMember) => call(adminApi.settingsAdmin.removeTeamMember, { params: { id: member.id } }), outcome);
 
-export const useReorderTeam = (outcome: Outcome<unknown, string[]> = {}) => useSettingsChange((ids: string[]) => call(api.settingsAdmin.reorderTeam, { body: { ids } }), outcome);
+export const useReorderTeam = (outcome: Outcome<unknown, string[]> = {}) => useSettingsChange((ids: string[]) => call(adminApi.settingsAdmin.reorderTeam, { body: { ids } }), outcome);
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
@@ -88,7 +89,7 @@ export function useUploadTeamPhoto() {
     mutationFn: async (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      const res = await send(api.settingsAdmin.uploadTeamPhoto, { body: form });
+      const res = await send(adminApi.settingsAdmin.uploadTeamPhoto, { body: form });
       return ((await res.json()) as { url: string }).url;
     },
   });

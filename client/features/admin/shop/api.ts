@@ -1,7 +1,8 @@
+import { adminApi } from '@client/lib/admin-api';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrder, AdminProduct, AdminReviewReport, OrderStatusChange, ProductInput } from '@shared/api/shop';
 import type { OrderStatus, ProductCategory, ProductStatus } from '@shared/shop';
-import { api, call, hrefOf, send } from '@client/lib/api';
+import { call, hrefOf, send } from '@client/lib/api';
 import { queryKeys } from '@client/lib/query-keys';
 
 /* The shop's administration (issue 20): products and their photos, orders and their way to the customer, the dashboard's figures. */
@@ -51,41 +52,41 @@ const ordersQuery = ({ status, q }: Pick<AdminOrdersParams, 'status' | 'q'>) => 
 
 /** The dashboard's card: orders to ship, this month's orders and takings, variants running low. */
 export function useShopFigures() {
-  return useQuery({ queryKey: shopAdminKeys.figures, queryFn: () => call(api.shopAdmin.figures) });
+  return useQuery({ queryKey: shopAdminKeys.figures, queryFn: () => call(adminApi.shopAdmin.figures) });
 }
 
 /** The most recently changed first; paging keeps the previous page on screen while the next one loads. */
 export function useAdminProducts(params: AdminProductsParams) {
   return useQuery({
     queryKey: shopAdminKeys.productList(params),
-    queryFn: () => call(api.shopAdmin.products, { query: productsQuery(params) }),
+    queryFn: () => call(adminApi.shopAdmin.products, { query: productsQuery(params) }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** One product with its photos and variants, for the editor. */
 export function useAdminProduct(id: string | null) {
-  return useQuery({ queryKey: shopAdminKeys.product(id ?? ''), queryFn: () => call(api.shopAdmin.product, { params: { id: id ?? '' } }), enabled: id !== null });
+  return useQuery({ queryKey: shopAdminKeys.product(id ?? ''), queryFn: () => call(adminApi.shopAdmin.product, { params: { id: id ?? '' } }), enabled: id !== null });
 }
 
 /** Newest first. */
 export function useAdminOrders(params: AdminOrdersParams) {
   return useQuery({
     queryKey: shopAdminKeys.orderList(params),
-    queryFn: () => call(api.shopAdmin.orders, { query: { ...ordersQuery(params), page: params.page, pageSize: ADMIN_ORDERS_PAGE_SIZE } }),
+    queryFn: () => call(adminApi.shopAdmin.orders, { query: { ...ordersQuery(params), page: params.page, pageSize: ADMIN_ORDERS_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useAdminOrder(id: string | null) {
-  return useQuery({ queryKey: shopAdminKeys.order(id ?? ''), queryFn: () => call(api.shopAdmin.order, { params: { id: id ?? '' } }), enabled: id !== null });
+  return useQuery({ queryKey: shopAdminKeys.order(id ?? ''), queryFn: () => call(adminApi.shopAdmin.order, { params: { id: id ?? '' } }), enabled: id !== null });
 }
 
 /** The printable packing slip, opened in a tab of its own. */
-export const packingSlipHref = (id: string) => hrefOf(api.shopAdmin.packingSlip, { params: { id } });
+export const packingSlipHref = (id: string) => hrefOf(adminApi.shopAdmin.packingSlip, { params: { id } });
 
 /** The CSV of every order the list's filters find (all pages). */
-export const ordersExportHref = (params: Pick<AdminOrdersParams, 'status' | 'q'>) => hrefOf(api.shopAdmin.exportOrders, { query: ordersQuery(params) });
+export const ordersExportHref = (params: Pick<AdminOrdersParams, 'status' | 'q'>) => hrefOf(adminApi.shopAdmin.exportOrders, { query: ordersQuery(params) });
 
 /* ---------- Changes ---------- */
 
@@ -116,11 +117,11 @@ function useProductChange<V>(send: (variables: V) => Promise<AdminProduct>, outc
 }
 
 /** A new product (sent with an idempotency key). */
-export const useCreateProduct = (outcome: Outcome<AdminProduct, ProductInput> = {}) => useProductChange((body: ProductInput) => call(api.shopAdmin.createProduct, { body }), outcome);
+export const useCreateProduct = (outcome: Outcome<AdminProduct, ProductInput> = {}) => useProductChange((body: ProductInput) => call(adminApi.shopAdmin.createProduct, { body }), outcome);
 
 export type ProductChange = { id: string; body: ProductInput };
 export const useUpdateProduct = (outcome: Outcome<AdminProduct, ProductChange> = {}) =>
-  useProductChange(({ id, body }: ProductChange) => call(api.shopAdmin.updateProduct, { params: { id }, body }), outcome);
+  useProductChange(({ id, body }: ProductChange) => call(adminApi.shopAdmin.updateProduct, { params: { id }, body }), outcome);
 
 export type ProductRemoval = { product: Pick<AdminProduct, 'id' | 'name'> };
 
@@ -129,7 +130,7 @@ export function useDeleteProduct(outcome: Outcome<unknown, ProductRemoval> = {})
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ product }: ProductRemoval) => {
-      await call(api.shopAdmin.deleteProduct, { params: { id: product.id } });
+      await call(adminApi.shopAdmin.deleteProduct, { params: { id: product.id } });
     },
     onSuccess: async (done, removal) => {
       outcome.onSuccess?.(done, removal);
@@ -149,20 +150,20 @@ export const useUploadPhoto = (outcome: Outcome<AdminProduct, PhotoUpload> = {})
     const form = new FormData();
     form.append('alt', alt);
     form.append('file', file);
-    return (await (await send(api.shopAdmin.uploadImage, { params: { id }, body: form })).json()) as AdminProduct;
+    return (await (await send(adminApi.shopAdmin.uploadImage, { params: { id }, body: form })).json()) as AdminProduct;
   }, outcome);
 
 export type PhotoDescription = { id: string; imageId: string; alt: string };
 export const useDescribePhoto = (outcome: Outcome<AdminProduct, PhotoDescription> = {}) =>
-  useProductChange(({ id, imageId, alt }: PhotoDescription) => call(api.shopAdmin.updateImage, { params: { id, imageId }, body: { alt } }), outcome);
+  useProductChange(({ id, imageId, alt }: PhotoDescription) => call(adminApi.shopAdmin.updateImage, { params: { id, imageId }, body: { alt } }), outcome);
 
 export type PhotoOrder = { id: string; imageIds: string[] };
 export const useReorderPhotos = (outcome: Outcome<AdminProduct, PhotoOrder> = {}) =>
-  useProductChange(({ id, imageIds }: PhotoOrder) => call(api.shopAdmin.reorderImages, { params: { id }, body: { imageIds } }), outcome);
+  useProductChange(({ id, imageIds }: PhotoOrder) => call(adminApi.shopAdmin.reorderImages, { params: { id }, body: { imageIds } }), outcome);
 
 export type PhotoRemoval = { id: string; imageId: string };
 export const useDeletePhoto = (outcome: Outcome<AdminProduct, PhotoRemoval> = {}) =>
-  useProductChange(({ id, imageId }: PhotoRemoval) => call(api.shopAdmin.deleteImage, { params: { id, imageId } }), outcome);
+  useProductChange(({ id, imageId }: PhotoRemoval) => call(adminApi.shopAdmin.deleteImage, { params: { id, imageId } }), outcome);
 
 export type OrderChange = { order: Pick<AdminOrder, 'id' | 'number'>; change: OrderStatusChange };
 
@@ -170,7 +171,7 @@ export type OrderChange = { order: Pick<AdminOrder, 'id' | 'number'>; change: Or
 export function useChangeOrderStatus(outcome: Outcome<AdminOrder, OrderChange> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ order, change }: OrderChange) => call(api.shopAdmin.changeOrderStatus, { params: { id: order.id }, body: change }),
+    mutationFn: ({ order, change }: OrderChange) => call(adminApi.shopAdmin.changeOrderStatus, { params: { id: order.id }, body: change }),
     onSuccess: async (order, variables) => {
       outcome.onSuccess?.(order, variables);
       queryClient.setQueryData(shopAdminKeys.order(order.id), order);

@@ -1,6 +1,7 @@
+import { adminApi } from '@client/lib/admin-api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminReviewReport } from '@shared/api/shop';
-import { api, call } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import { queryKeys } from '@client/lib/query-keys';
 import { paths } from '@shared/routes';
 import { type Outcome, type ReviewReportStatus, shopAdminKeys } from './api';
@@ -16,7 +17,7 @@ export type ReviewReportsParams = { status: ReviewReportStatus; page: number };
 export function useReviewReports(params: ReviewReportsParams) {
   return useQuery({
     queryKey: shopAdminKeys.reviewReportList(params),
-    queryFn: () => call(api.shopAdmin.reviewReports, { query: { ...params, pageSize: REVIEW_REPORTS_PAGE_SIZE } }),
+    queryFn: () => call(adminApi.shopAdmin.reviewReports, { query: { ...params, pageSize: REVIEW_REPORTS_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -25,7 +26,7 @@ export function useReviewReports(params: ReviewReportsParams) {
 export function useOpenReviewReportCount() {
   return useQuery({
     queryKey: shopAdminKeys.openReviewReports,
-    queryFn: () => call(api.shopAdmin.reviewReports, { query: { status: 'open', page: 1, pageSize: 1 } }),
+    queryFn: () => call(adminApi.shopAdmin.reviewReports, { query: { status: 'open', page: 1, pageSize: 1 } }),
     select: (page) => page.total,
   });
 }
@@ -41,7 +42,7 @@ export function useResolveReviewReport(outcome: Outcome<AdminReviewReport, Revie
   const queryClient = useQueryClient();
   const reportsChanged = () => queryClient.invalidateQueries({ queryKey: shopAdminKeys.reviewReports });
   return useMutation({
-    mutationFn: ({ report, action }: ReviewReportDecision) => call(api.shopAdmin.resolveReviewReport, { params: { id: report.id }, body: { action } }),
+    mutationFn: ({ report, action }: ReviewReportDecision) => call(adminApi.shopAdmin.resolveReviewReport, { params: { id: report.id }, body: { action } }),
     onSuccess: async (resolved, decision) => {
       outcome.onSuccess?.(resolved, decision);
       await Promise.all([

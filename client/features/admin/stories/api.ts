@@ -1,7 +1,8 @@
+import { adminApi } from '@client/lib/admin-api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminStory } from '@shared/api/stories';
 import type { StoryStatus } from '@shared/stories';
-import { api, call } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import { queryKeys } from '@client/lib/query-keys';
 
 /* The success stories' moderation (issue 21): the queue, approve or decline, feature one, unpublish. */
@@ -20,14 +21,14 @@ export const storyAdminKeys = {
 export function useAdminStories(params: AdminStoriesParams, enabled = true) {
   return useQuery({
     queryKey: storyAdminKeys.list(params),
-    queryFn: () => call(api.storyAdmin.list, { query: { ...params, pageSize: ADMIN_STORIES_PAGE_SIZE } }),
+    queryFn: () => call(adminApi.storyAdmin.list, { query: { ...params, pageSize: ADMIN_STORIES_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
 export function useAdminStory(id: number | null) {
-  return useQuery({ queryKey: storyAdminKeys.one(id ?? 0), queryFn: () => call(api.storyAdmin.get, { params: { id: id ?? 0 } }), enabled: id !== null });
+  return useQuery({ queryKey: storyAdminKeys.one(id ?? 0), queryFn: () => call(adminApi.storyAdmin.get, { params: { id: id ?? 0 } }), enabled: id !== null });
 }
 
 export type StoryDecision =
@@ -40,13 +41,13 @@ function decide(decision: StoryDecision) {
   const params = { id: decision.story.id };
   switch (decision.action) {
     case 'approve':
-      return call(api.storyAdmin.approve, { params });
+      return call(adminApi.storyAdmin.approve, { params });
     case 'decline':
-      return call(api.storyAdmin.decline, { params, body: { reason: decision.reason } });
+      return call(adminApi.storyAdmin.decline, { params, body: { reason: decision.reason } });
     case 'unpublish':
-      return call(api.storyAdmin.unpublish, { params, body: { reason: decision.reason } });
+      return call(adminApi.storyAdmin.unpublish, { params, body: { reason: decision.reason } });
     case 'feature':
-      return call(api.storyAdmin.feature, { params, body: { featured: decision.featured } });
+      return call(adminApi.storyAdmin.feature, { params, body: { featured: decision.featured } });
   }
 }
 

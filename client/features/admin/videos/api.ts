@@ -1,9 +1,10 @@
+import { adminApi } from '@client/lib/admin-api';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminVideo, AdminVideoRow, AdminVideosPage, ProcessingState, VideoInput, VideoUpdate } from '@shared/api/videos';
 import { ARTICLE_IMAGE_MAX_BYTES } from '@shared/constants';
 import { CAPTION_MAX_BYTES, VIDEO_UPLOAD_MAX_BYTES } from '@shared/videos';
 import { INTL_LOCALE, type Locale } from '@shared/i18n/locales';
-import { api, call, send } from '@client/lib/api';
+import { call, send } from '@client/lib/api';
 import { browserLocale, tIn } from '@client/lib/i18n';
 import { queryKeys } from '@client/lib/query-keys';
 import { videosAdminMessages } from './messages';
@@ -57,7 +58,7 @@ export function keepsChanging(video: Pick<AdminVideoRow, 'id' | 'processing'>, u
 export function useAdminVideos(params: AdminVideosParams, watching: (id: number) => boolean = () => false) {
   return useQuery({
     queryKey: videoKeys.list(params),
-    queryFn: () => call(api.videoAdmin.list, { query: { ...params, pageSize: ADMIN_VIDEOS_PAGE_SIZE } }),
+    queryFn: () => call(adminApi.videoAdmin.list, { query: { ...params, pageSize: ADMIN_VIDEOS_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.items.some((video) => keepsChanging(video, watching)) ? PROCESSING_POLL_MS : false),
   });
@@ -67,7 +68,7 @@ export function useAdminVideos(params: AdminVideosParams, watching: (id: number)
 export function useAdminVideo(id: number | null, watching: (id: number) => boolean = () => false) {
   return useQuery({
     queryKey: videoKeys.video(id ?? 0),
-    queryFn: () => call(api.videoAdmin.get, { params: { id: id ?? 0 } }),
+    queryFn: () => call(adminApi.videoAdmin.get, { params: { id: id ?? 0 } }),
     enabled: id !== null,
     refetchInterval: (query) => (query.state.data && keepsChanging(query.state.data, watching) ? PROCESSING_POLL_MS : false),
   });
@@ -75,7 +76,7 @@ export function useAdminVideo(id: number | null, watching: (id: number) => boole
 
 /** The dashboard's card. */
 export function useVideoFigures() {
-  return useQuery({ queryKey: videoKeys.figures, queryFn: () => call(api.videoAdmin.figures) });
+  return useQuery({ queryKey: videoKeys.figures, queryFn: () => call(adminApi.videoAdmin.figures) });
 }
 
 /* ---------- Changes ---------- */
@@ -107,15 +108,15 @@ function useVideoChange<V, T extends AdminVideo | null>(send: (variables: V) => 
 }
 
 /** A new video: an upload (a draft waiting for its file) or another site's video by its address. Sent with an idempotency key. */
-export const useCreateVideo = (outcome: Outcome<AdminVideo, VideoInput> = {}) => useVideoChange((body: VideoInput) => call(api.videoAdmin.create, { body }), outcome);
+export const useCreateVideo = (outcome: Outcome<AdminVideo, VideoInput> = {}) => useVideoChange((body: VideoInput) => call(adminApi.videoAdmin.create, { body }), outcome);
 
 export type VideoChange = { id: number; changes: VideoUpdate };
 export const useUpdateVideo = (outcome: Outcome<AdminVideo, VideoChange> = {}) =>
-  useVideoChange(({ id, changes }: VideoChange) => call(api.videoAdmin.update, { params: { id }, body: changes }), outcome);
+  useVideoChange(({ id, changes }: VideoChange) => call(adminApi.videoAdmin.update, { params: { id }, body: changes }), outcome);
 
 /** Processes the uploaded file again, after a failure. */
 export const useReprocessVideo = (outcome: Outcome<AdminVideo, Pick<AdminVideoRow, 'id' | 'title'>> = {}) =>
-  useVideoChange((video: Pick<AdminVideoRow, 'id' | 'title'>) => call(api.videoAdmin.reprocess, { params: { id: video.id } }), outcome);
+  useVideoChange((video: Pick<AdminVideoRow, 'id' | 'title'>) => call(adminApi.videoAdmin.reprocess, { params: { id: video.id } }), outcome);
 
 export type VideoRemoval = { video: Pick<AdminVideoRow, 'id' | 'title'> };
 
@@ -124,7 +125,7 @@ export function useDeleteVideo(outcome: Outcome<unknown, VideoRemoval> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ video }: VideoRemoval) => {
-      await call(api.videoAdmin.remove, { params: { id: video.id } });
+      await call(adminApi.videoAdmin.remove, { params: { id: video.id } });
     },
     onSuccess: async (done, removal) => {
       outcome.onSuccess?.(done, removal);
@@ -142,7 +143,7 @@ export type VideoOrder = { ordered: AdminVideoRow[]; moved: AdminVideoRow };
 export function useReorderVideos(listKey: readonly unknown[], outcome: Outcome<unknown, VideoOrder> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ ordered }: VideoOrder) => call(api.videoAdmin.reorder, { body: { ids: ordered.map((video) => video.id) } }),
+    mutationFn: ({ ordered }: VideoOrder) => call(adminApi.videoAdmin.reorder, { body: { ids: ordered.map((video) => video.id) } }),
     onMutate: async ({ ordered }) => {
       await queryClient.cancelQueries({ queryKey: listKey });
       const previous = queryClient.getQueryData<AdminVideosPage>(listKey);
@@ -171,11 +172,11 @@ export type VideoFile = { id: number; file: File };
 
 /** A .vtt or .srt file (an .srt is converted); the transcript is made from it when empty. */
 export const useUploadCaptions = (outcome: Outcome<AdminVideo, VideoFile> = {}) =>
-  useVideoChange(async ({ id, file }: VideoFile) => (await (await send(api.videoAdmin.uploadCaptions, { params: { id }, body: fileForm(file) })).json()) as AdminVideo, outcome);
+  useVideoChange(async ({ id, file }: VideoFile) => (await (await send(adminApi.videoAdmin.uploadCaptions, { params: { id }, body: fileForm(file) })).json()) as AdminVideo, outcome);
 
 /** The poster: an external video's facade, or in place of the frame processing picked. */
 export const useUploadPoster = (outcome: Outcome<AdminVideo, VideoFile> = {}) =>
-  useVideoChange(async ({ id, file }: VideoFile) => (await (await send(api.videoAdmin.uploadPoster, { params: { id }, body: fileForm(file) })).json()) as AdminVideo, outcome);
+  useVideoChange(async ({ id, file }: VideoFile) => (await (await send(adminApi.videoAdmin.uploadPoster, { params: { id }, body: fileForm(file) })).json()) as AdminVideo, outcome);
 
 /* ---------- Helpers ---------- */
 

@@ -1,6 +1,7 @@
+import { adminApi } from '@client/lib/admin-api';
 import { useSyncExternalStore } from 'react';
 import type { DetailedError, Upload } from 'tus-js-client';
-import { api } from '@client/lib/api';
+
 import { tIn } from '@client/lib/i18n';
 import { videosAdminMessages } from './messages';
 
@@ -77,7 +78,7 @@ export async function startUpload(videoId: number, file: File, onDone?: () => vo
   try {
     const { Upload } = await import('tus-js-client');
     const upload = new Upload(file, {
-      endpoint: new URL(api.videoAdmin.createUpload.path, window.location.origin).href,
+      endpoint: new URL(adminApi.videoAdmin.createUpload.path, window.location.origin).href,
       metadata: { videoId: String(videoId), filename: file.name, filetype: file.type || 'application/octet-stream' },
       chunkSize: CHUNK_BYTES,
       retryDelays: [0, 1000, 3000, 5000],

@@ -1,4 +1,5 @@
 import { HeartHandshake } from 'lucide-react';
+import { Link } from 'react-router';
 import { IMPACT_EXAMPLES, type DonationType, splitOf } from '@shared/donations';
 import { Card, CardContent } from '@client/components/ui/card';
 import { formatDollars } from '@client/lib/format';
@@ -19,6 +20,11 @@ export function ImpactExplanation({ amount, type }: { amount: number; type: Dona
               <HeartHandshake aria-hidden="true" className="size-5 text-brand-700" /> {t('impact.title')}
             </h2>
             <p className="mt-2 text-slate-700">{t('impact.split')}</p>
+            <p className="mt-1 text-sm">
+              <Link to="/transparency" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900">
+                {t('impact.transparency')}
+              </Link>
+            </p>
           </div>
           <div className="rounded-lg bg-brand-50 p-4" data-testid="gift-split">
             <p className="text-sm font-semibold text-brand-900">{t('impact.yours', { type, amount: formatDollars(amount, locale) })}</p>

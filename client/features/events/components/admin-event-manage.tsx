@@ -1,3 +1,4 @@
+import { adminApi } from '@client/lib/admin-api';
 import { Download, Mail, Send, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { hasEnded, hasStarted } from '@shared/policies/events';
@@ -6,7 +7,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '@client/co
 import { FormDialog, FormError } from '@client/components/ui/form-dialog';
 import { toast } from '@client/components/ui/use-toast';
 import { useClock } from '@client/lib/clock';
-import { api, errorMessage, hrefOf } from '@client/lib/api';
+import { errorMessage, hrefOf } from '@client/lib/api';
 import { Rich, useLocale, useT } from '@client/lib/i18n';
 import { useAttendees, useEventActions, usePublishedVideos } from '../api';
 import { audienceLabels, eventDate, stageLabel } from '../format';
@@ -148,7 +149,7 @@ export function AdminEventManage({ event }: { event: AdminEvent }) {
           <Mail aria-hidden="true" /> {t('manage.message')}
         </Button>
         <Button asChild variant="outline">
-          <a href={hrefOf(api.eventAdmin.exportAttendees, { params: { id: event.id } })} download>
+          <a href={hrefOf(adminApi.eventAdmin.exportAttendees, { params: { id: event.id } })} download>
             <Download aria-hidden="true" /> {t('manage.export')}
           </a>
         </Button>

@@ -1,0 +1,188 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminPayout, AdminPayouts, TransparencyFigures } from '../../shared/api/transparency';
+import { auditLog, charityPayouts, donationPayments, donations, users } from '../../server/db/schema';
+import { seedDonations } from '../../server/seed/factories/donations';
+import { seedPayouts } from '../../server/seed/factories/transparency';
+import { signUp } from '../support/accounts';
+import { createTestApp } from '../support/test-app';
+
+/**
+ * Where the money went (issue 29): the public figures equal sums made here, with plain arithmetic,
+ * from the rows the demo seed wrote; the payouts ledger never passes on more than the splits owe.
+ */
+let app: FastifyInstance;
+let admin: { cookie: string };
+
+/** The charities' 80% of one payment, rounded down to the cent, in integer arithmetic. */
+const eighty = (cents: number) => (cents * 80 - ((cents * 80) % 100)) / 100;
+
+const figures = async () => (await app.inject({ method: 'GET', url: '/api/transparency' })).json<TransparencyFigures>();
+const ledger = async () => (await app.inject({ method: 'GET', url: '/api/admin/payouts', headers: { cookie: admin.cookie } })).json<AdminPayouts>();
+const record = (payload: object, key?: string) =>
+  app.inject({ method: 'POST', url: '/api/admin/payouts', headers: { cookie: admin.cookie, ...(key ? { 'idempotency-key': key } : {}) }, payload });
+const count = async () => (await app.db.select({ n: sql<number>`count(*)::int` }).from(charityPayouts))[0]!.n;
+const audits = async (action: string) => (await app.db.select().from(auditLog).where(eq(auditLog.action, action))).length;
+const today = () => new Date().toISOString().slice(0, 10);
+
+function multipart(bytes: Buffer, fileName: string, type: string) {
+  const boundary = '----clubfoot-receipt-boundary';
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: admin.cookie } };
+}
+
+beforeAll(async () => {
+  app = await createTestApp({ rateLimitScale: 100 });
+  const account = await signUp(app, { firstName: 'Ledger', lastName: 'Keeper' });
+  await app.db.update(users).set({ role: 'admin' }).where(eq(users.id, account.user.id));
+  admin = account;
+  await seedDonations(app.db);
+  await seedPayouts(app.db);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('the public figures', () => {
+  it('equal the sums of the seeded paid payments and payouts, by month, year and source', async () => {
+    const rows = await app.db
+      .select({ cents: donationPayments.amountCents, status: donationPayments.status, paidAt: donationPayments.paidAt, type: donations.type })
+      .from(donationPayments)
+      .innerJoin(donations, eq(donations.id, donationPayments.donationId));
+    const paid = rows.filter((row) => row.status === 'paid' && row.paidAt);
+    const gross = paid.reduce((sum, row) => sum + row.cents, 0);
+    const charities = paid.reduce((sum, row) => sum + eighty(row.cents), 0);
+    const payouts = await app.db.select().from(charityPayouts);
+    const paidOut = payouts.reduce((sum, row) => sum + row.amountCents, 0);
+
+    const got = await figures();
+    expect(got.totals).toEqual({ grossCents: gross, refundedCents: 0, netCents: gross, charitiesCents: charities, platformCents: gross - charities });
+    // The seed's own story: $515 paid, $412 owed, $300 passed on.
+    expect([gross, charities, paidOut]).toEqual([51_500, 41_200, 30_000]);
+    expect(got.paidOutCents).toBe(paidOut);
+    expect(got.balanceCents).toBe(charities - paidOut);
+
+    for (const [source, type] of [['oneTime', 'one-time'], ['monthly', 'monthly']] as const) {
+      const mine = paid.filter((row) => row.type === type);
+      const entry = got.bySource.find((figure) => figure.source === source)!;
+      expect(entry.grossCents).toBe(mine.reduce((sum, row) => sum + row.cents, 0));
+      expect(entry.charitiesCents).toBe(mine.reduce((sum, row) => sum + eighty(row.cents), 0));
+    }
+    const monthOf = (date: Date) => date.toISOString().slice(0, 7);
+    for (const month of got.months) {
+      const inMonth = paid.filter((row) => monthOf(row.paidAt!) === month.period);
+      expect(month.total.grossCents).toBe(inMonth.reduce((sum, row) => sum + row.cents, 0));
+      expect(month.total.charitiesCents).toBe(inMonth.reduce((sum, row) => sum + eighty(row.cents), 0));
+    }
+    expect(new Set(got.months.map((month) => month.period))).toEqual(new Set(paid.map((row) => monthOf(row.paidAt!))));
+    const years = new Set(paid.map((row) => row.paidAt!.toISOString().slice(0, 4)));
+    expect(got.years.map((year) => year.period).sort()).toEqual([...years].sort());
+    expect(got.years.reduce((sum, year) => sum + year.total.netCents, 0)).toBe(gross);
+    // No membership income yet: the page shows no memberships column rather than an empty one.
+    expect(got.sources.map((source) => source.source)).toEqual(['oneTime', 'monthly']);
+  });
+
+  it('never show a member, a donor, a receipt or a note', async () => {
+    const text = (await app.inject({ method: 'GET', url: '/api/transparency' })).body;
+    for (const secret of ['maya', 'daniel', 'priya', '@', 'receipt_', 'receiptUrl', 'note', 'Ledger', 'Keeper', 'Plaster and casting']) expect(text).not.toContain(secret);
+    const csv = (await app.inject({ method: 'GET', url: '/api/transparency/csv' })).body;
+    for (const secret of ['maya', '@', 'Ledger', 'Plaster and casting']) expect(csv).not.toContain(secret);
+  });
+
+  it('come as a CSV with every month, the totals, the payouts and the balance', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/transparency/csv' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="where-the-money-went-\d{4}-\d{2}-\d{2}\.csv"/);
+    const got = await figures();
+    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Month,Source,Paid (USD),Refunded (USD),Net (USD),To clubfoot charities (USD),To the platform (USD)');
+    expect(lines).toContain(`All time,Total,515.00,0.00,515.00,412.00,103.00`);
+    expect(lines.filter((line) => /^\d{4}-\d{2},/.test(line))).toHaveLength(got.months.reduce((sum, month) => sum + month.sources.length, 0));
+    expect(lines.some((line) => line.startsWith(`${got.payouts[0]!.paidOn},Harbourview Clubfoot Trust,200.00,`))).toBe(true);
+    expect(lines).toContain(`Still to pass on,,${(got.balanceCents / 100).toFixed(2)},`);
+  });
+});
+
+describe('the payouts ledger', () => {
+  it('refuses a payout larger than the balance, saying the most that can be recorded, and changes nothing', async () => {
+    const { balanceCents } = await ledger();
+    const [before, auditsBefore] = [await count(), await audits('payout.recorded')];
+    const res = await record({ paidOn: today(), recipient: 'Harbourview Clubfoot Trust', amountCents: balanceCents + 1 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json<{ message: string }>().message).toContain(`$${(balanceCents / 100).toFixed(2)}`);
+    expect([await count(), await audits('payout.recorded'), (await ledger()).balanceCents]).toEqual([before, auditsBefore, balanceCents]);
+  });
+
+  it('of two payouts recorded at once that together pass the balance, records one and refuses the other', async () => {
+    const { balanceCents } = await ledger();
+    const half = Math.floor(balanceCents / 2) + 100;
+    const body = (n: number) => ({ paidOn: today(), recipient: `Concurrent Fund ${n}`, amountCents: half });
+    const answers = await Promise.all([record(body(1), 'concurrent-payout-one'), record(body(2), 'concurrent-payout-two')]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 422]);
+    const after = await ledger();
+    expect(after.balanceCents).toBe(balanceCents - half);
+    expect(after.balanceCents).toBeGreaterThanOrEqual(0);
+  });
+
+  it('records a payout (audited, once per key), shows it publicly, and a void restores the balance', async () => {
+    const { balanceCents } = await ledger();
+    const body = { paidOn: today(), recipient: 'Riverbend Clubfoot Trust', amountCents: 1_234, reference: 'RB-77', note: 'Quarterly transfer' };
+    const first = await record(body, 'payout-record-once');
+    expect(first.statusCode).toBe(201);
+    const again = await record(body, 'payout-record-once');
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const payout = first.json<AdminPayout>();
+    expect((await ledger()).balanceCents).toBe(balanceCents - 1_234);
+    expect((await figures()).payouts.find((p) => p.id === payout.id)).toEqual({ id: payout.id, paidOn: body.paidOn, recipient: body.recipient, amountCents: 1_234, reference: 'RB-77' });
+    const [entry] = await app.db.select().from(auditLog).where(sql`${auditLog.details}->>'payoutId' = ${payout.id}`);
+    expect(entry?.action).toBe('payout.recorded');
+
+    const voided = await app.inject({ method: 'POST', url: `/api/admin/payouts/${payout.id}/void`, headers: { cookie: admin.cookie }, payload: { reason: 'Sent to the wrong account' } });
+    expect(voided.json<AdminPayout>().voidReason).toBe('Sent to the wrong account');
+    expect((await ledger()).balanceCents).toBe(balanceCents);
+    expect((await figures()).payouts.some((p) => p.id === payout.id)).toBe(false);
+    expect(await audits('payout.voided')).toBe(1);
+    const twice = await app.inject({ method: 'POST', url: `/api/admin/payouts/${payout.id}/void`, headers: { cookie: admin.cookie }, payload: { reason: 'Again' } });
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('keeps a receipt for administrators only', async () => {
+    const payout = (await record({ paidOn: today(), recipient: 'Eastvale Children’s Casting Fund', amountCents: 100 })).json<AdminPayout>();
+    const pdf = Buffer.from('%PDF-1.4\n% receipt\n%%EOF\n');
+    const attached = await app.inject({ method: 'POST', url: `/api/admin/payouts/${payout.id}/receipt`, ...multipart(pdf, 'bank transfer.pdf', 'application/pdf') });
+    expect(attached.statusCode).toBe(200);
+    const withReceipt = attached.json<AdminPayout>();
+    expect(withReceipt.receiptName).toBe('bank transfer.pdf');
+    const download = await app.inject({ method: 'GET', url: withReceipt.receiptUrl!, headers: { cookie: admin.cookie } });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(pdf)).toBe(true);
+    expect((await app.inject({ method: 'GET', url: withReceipt.receiptUrl! })).statusCode).toBe(401);
+    expect(JSON.stringify((await figures()).payouts.find((p) => p.id === payout.id))).not.toContain('receipt');
+
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const refused = await app.inject({ method: 'POST', url: `/api/admin/payouts/${payout.id}/receipt`, ...multipart(html, 'receipt.pdf', 'application/pdf') });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toBe('The receipt must be a PDF, JPEG or PNG file');
+  });
+
+  it('answers bad input with 400 and a message', async () => {
+    const cases = [
+      { paidOn: today(), recipient: 'Fund', amountCents: 0 },
+      { paidOn: today(), recipient: 'Fund', amountCents: 10.5 },
+      { paidOn: '2999-01-01', recipient: 'Fund', amountCents: 100 },
+      { paidOn: '2026-02-30', recipient: 'Fund', amountCents: 100 },
+      { paidOn: today(), recipient: '   ', amountCents: 100 },
+      { paidOn: today(), recipient: 'Fund', amountCents: 100, recordedBy: 'someone' },
+    ];
+    const before = await count();
+    for (const body of cases) {
+      const res = await record(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(typeof res.json<{ message: string }>().message).toBe('string');
+    }
+    expect(await count()).toBe(before);
+  });
+});
