@@ -26,6 +26,8 @@ export const paths = {
   donateManage: '/donate/manage',
   /** Where the money went (issue 29): the figures, the payouts to charities and the balance. */
   transparency: '/transparency',
+  /** Supporting membership (issue 29): levels, joining, a supporter's status. */
+  membership: '/membership',
   findDoctor: '/find-doctor',
   findDoctorChoose: '/find-doctor/choose',
   contact: '/contact',
@@ -111,6 +113,7 @@ export const routeHints: Record<string, { module?: string; images?: string[] }> 
   [paths.donate]: { module: 'features/donations/pages/donate-page.tsx' },
   [paths.donateManage]: { module: 'features/donations/pages/manage-gift-page.tsx' },
   [paths.transparency]: { module: 'features/transparency/pages/transparency-page.tsx' },
+  [paths.membership]: { module: 'features/memberships/pages/membership-page.tsx' },
   [paths.findDoctor]: { module: 'features/referrals/pages/find-doctor-page.tsx' },
   [paths.findDoctorChoose]: { module: 'features/referrals/pages/choose-specialist-page.tsx' },
   [paths.contact]: { module: 'features/contact/pages/contact-page.tsx' },

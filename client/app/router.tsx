@@ -30,6 +30,7 @@ const pageLoaders = {
   donate: () => import('@client/features/donations/pages/donate-page'),
   donateManage: () => import('@client/features/donations/pages/manage-gift-page'),
   transparency: () => import('@client/features/transparency/pages/transparency-page'),
+  membership: () => import('@client/features/memberships/pages/membership-page'),
   resources: () => import('@client/features/resources/pages/resource-library-page'),
   resource: () => import('@client/features/resources/pages/resource-detail-page'),
   findDoctor: () => import('@client/features/referrals/pages/find-doctor-page'),
@@ -75,6 +76,7 @@ const BraceJoinPage = lazy(pageLoaders.braceJoin);
 const DonatePage = lazy(pageLoaders.donate);
 const ManageGiftPage = lazy(pageLoaders.donateManage);
 const TransparencyPage = lazy(pageLoaders.transparency);
+const MembershipPage = lazy(pageLoaders.membership);
 const ResourceLibraryPage = lazy(pageLoaders.resources);
 const ResourceDetailPage = lazy(pageLoaders.resource);
 const FindDoctorPage = lazy(pageLoaders.findDoctor);
@@ -185,6 +187,8 @@ export const routes: RouteObject[] = [
       { path: paths.donate, element: <DonatePage /> },
       { path: paths.donateManage, element: <ManageGiftPage /> },
       { path: paths.transparency, element: <TransparencyPage /> },
+      // A visitor sees what membership is and a sign-in link; the page itself handles both.
+      { path: paths.membership, element: <MembershipPage /> },
       // Open to visitors and members alike (spec section 6); the choose link comes from the family's e-mail.
       { path: paths.findDoctor, element: <FindDoctorPage /> },
       { path: paths.findDoctorChoose, element: <ChooseSpecialistPage /> },

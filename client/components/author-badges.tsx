@@ -17,6 +17,8 @@ export type BadgeAuthor = {
   clubfootSide?: string | null;
   treatmentStage?: string | null;
   birthYear?: number | null;
+  /** A supporting member who chose to show the badge (the server sends it only then). */
+  supporter?: boolean | null;
 };
 
 /** The same fields as the home page's topic list sends them (snake_case). */
@@ -28,12 +30,13 @@ export type SnakeBadgeAuthor = {
   clubfoot_side?: string | null;
   treatment_stage?: string | null;
   birth_year?: number | null;
+  supporter?: boolean | null;
 };
 
 /** Either shape (or a mix of both); missing authors are allowed. */
 export type AnyBadgeAuthor = BadgeAuthor | SnakeBadgeAuthor | (BadgeAuthor & SnakeBadgeAuthor) | null | undefined;
 
-export type AuthorBadgeTone = 'admin' | 'parent' | 'adult' | 'medical' | 'side' | 'stage' | 'age';
+export type AuthorBadgeTone = 'supporter' | 'admin' | 'parent' | 'adult' | 'medical' | 'side' | 'stage' | 'age';
 
 export type AuthorBadge = { key: string; label: string; tone: AuthorBadgeTone };
 
@@ -45,6 +48,7 @@ type NormalizedAuthor = {
   clubfootSide: string | null;
   treatmentStage: string | null;
   birthYear: number | null;
+  supporter: boolean;
 };
 
 function pick(source: Record<string, unknown>, camel: string, snake: string): unknown {
@@ -79,6 +83,7 @@ export function normalizeAuthor(author: unknown): NormalizedAuthor {
     clubfootSide: toText(pick(source, 'clubfootSide', 'clubfoot_side')),
     treatmentStage: toText(pick(source, 'treatmentStage', 'treatment_stage')),
     birthYear: toYear(pick(source, 'birthYear', 'birth_year')),
+    supporter: toBool(source.supporter),
   };
 }
 
@@ -100,7 +105,7 @@ const STAGE_LABELS: Record<string, ComponentsKey> = {
 const MAX_AGE = 120;
 
 /**
- * The badges for an author, in display order: Admin, Parent, Adult with CF, Medical Pro,
+ * The badges for an author, in display order: Admin, Parent, Adult with CF, Medical Pro, Supporter,
  * side, treatment stage, then age ('{n} years', only for adults with a sensible birth year), in the
  * given language (English unless told).
  */
@@ -113,6 +118,7 @@ export function authorBadges(author: AnyBadgeAuthor, currentYear: number = new D
   if (a.isParent) badges.push({ key: 'parent', label: t('badge.parent'), tone: 'parent' });
   if (a.isAdult) badges.push({ key: 'adult', label: t('badge.adult'), tone: 'adult' });
   if (a.isMedicalProfessional) badges.push({ key: 'medical', label: t('badge.medical'), tone: 'medical' });
+  if (a.supporter) badges.push({ key: 'supporter', label: t('badge.supporter'), tone: 'supporter' });
 
   const side = a.clubfootSide ? SIDE_LABELS[a.clubfootSide] : undefined;
   if (side) badges.push({ key: `side-${a.clubfootSide}`, label: t(side), tone: 'side' });
@@ -130,6 +136,7 @@ export function authorBadges(author: AnyBadgeAuthor, currentYear: number = new D
 
 /** Pill colours per badge kind; every pair meets WCAG AA for small text. */
 export const AUTHOR_BADGE_TONE_CLASSES: Record<AuthorBadgeTone, string> = {
+  supporter: 'border-rose-200 bg-rose-50 text-rose-800',
   admin: 'border-red-200 bg-red-50 text-red-800',
   parent: 'border-brand-200 bg-brand-50 text-brand-800',
   adult: 'border-indigo-200 bg-indigo-50 text-indigo-800',

@@ -9,6 +9,7 @@ import { generatedArticles, indexAllResourceWords, seedResourceLibrary } from '.
 import { seedBrace, seedBraceFullTime } from './factories/brace';
 import { seedBuddy } from './factories/buddy';
 import { seedDonations } from './factories/donations';
+import { seedMemberships } from './factories/memberships';
 import { seedPayouts } from './factories/transparency';
 import { seedAssistant } from './factories/assistant';
 import { seedReferrals } from './factories/referrals';
@@ -80,6 +81,7 @@ const seeders: { name: string; run: (db: Db, options: ResolvedOptions) => Promis
     await seedBraceFullTime(db);
   } },
   { name: 'donations', run: (db) => seedDonations(db) },
+  { name: 'memberships', run: (db) => seedMemberships(db) },
   { name: 'payouts', run: (db) => seedPayouts(db) },
   { name: 'shop', run: (db) => seedShop(db) },
   { name: 'assistant', run: (db) => seedAssistant(db) },

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BraceChild, BraceLog } from '../../shared/api/brace';
 import { daysBetween, summarise } from '../../shared/brace';
-import { pageViews } from '../../server/db/schema';
+import { inArray } from 'drizzle-orm';
+import type { TransparencyFigures } from '../../shared/api/transparency';
+import { pageViews, users } from '../../server/db/schema';
 import { seedDemoContent } from '../../server/seed/seed';
 import { DEMO_PASSWORD } from '../../server/seed/factories/users';
 import { createTestApp } from '../support/test-app';
@@ -30,6 +32,18 @@ describe('demo content', () => {
     const inbox = (await app.inject({ method: 'GET', url: '/api/messages/conversations', headers: { cookie } })).json();
     expect(inbox.conversations.map((c: { member: { firstName: string } }) => c.member.firstName)).toEqual(['Jonas', 'Daniel']);
     expect(inbox.unreadTotal).toBe(1);
+    // Supporting memberships: Daniel (yearly) shows the badge he turned on; Priya (monthly) is a supporter
+    // without it (opt-in); Jonas's ended. Their income is on /transparency, the balance never negative.
+    const demo = await app.db.select().from(users).where(inArray(users.email, ['daniel@clubfoot.example', 'priya@clubfoot.example', 'jonas@clubfoot.example']));
+    const byName = new Map(demo.map((user) => [user.firstName, user]));
+    expect(byName.get('Daniel')!.supporterUntil!.getTime()).toBeGreaterThan(Date.now());
+    expect(byName.get('Priya')!.supporterUntil!.getTime()).toBeGreaterThan(Date.now());
+    expect(byName.get('Jonas')!.supporterUntil).toBeNull();
+    const badge = async (name: string) => (await app.inject({ method: 'GET', url: `/api/members/${byName.get(name)!.id}`, headers: { cookie } })).json().supporter;
+    expect([await badge('Daniel'), await badge('Priya'), await badge('Jonas')]).toEqual([true, false, false]);
+    const figures = (await app.inject({ method: 'GET', url: '/api/transparency' })).json() as TransparencyFigures;
+    expect(figures.bySource.find((source) => source.source === 'memberships')).toMatchObject({ grossCents: 9_000, charitiesCents: 4_500 });
+    expect(figures.balanceCents).toBeGreaterThanOrEqual(0);
     // Clubfoot Buddy: Maya's sizes are equal; Jonas and Alex are each other's buddy.
     expect((await app.inject({ method: 'GET', url: '/api/clubfoot-buddy/matches/suggested', headers: { cookie } })).json().reason).toBe('equal-sizes');
     const jonas = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'jonas@clubfoot.example', password: DEMO_PASSWORD } });

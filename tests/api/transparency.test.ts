@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPayout, AdminPayouts, TransparencyFigures } from '../../shared/api/transparency';
-import { auditLog, charityPayouts, donationPayments, donations, users } from '../../server/db/schema';
+import { auditLog, charityPayouts, donationPayments, donations, membershipPayments, users } from '../../server/db/schema';
 import { seedDonations } from '../../server/seed/factories/donations';
+import { seedMemberships } from '../../server/seed/factories/memberships';
 import { seedPayouts } from '../../server/seed/factories/transparency';
 import { signUp } from '../support/accounts';
 import { createTestApp } from '../support/test-app';
@@ -17,6 +19,8 @@ let admin: { cookie: string };
 
 /** The charities' 80% of one payment, rounded down to the cent, in integer arithmetic. */
 const eighty = (cents: number) => (cents * 80 - ((cents * 80) % 100)) / 100;
+/** The charities' 50% of one membership payment, rounded down to the cent. */
+const half = (cents: number) => (cents - (cents % 2)) / 2;
 
 const figures = async () => (await app.inject({ method: 'GET', url: '/api/transparency' })).json<TransparencyFigures>();
 const ledger = async () => (await app.inject({ method: 'GET', url: '/api/admin/payouts', headers: { cookie: admin.cookie } })).json<AdminPayouts>();
@@ -38,7 +42,10 @@ beforeAll(async () => {
   const account = await signUp(app, { firstName: 'Ledger', lastName: 'Keeper' });
   await app.db.update(users).set({ role: 'admin' }).where(eq(users.id, account.user.id));
   admin = account;
+  // The demo members the seed's gifts and memberships belong to.
+  for (const email of ['maya@clubfoot.example', 'daniel@clubfoot.example', 'priya@clubfoot.example', 'jonas@clubfoot.example']) await signUp(app, { email });
   await seedDonations(app.db);
+  await seedMemberships(app.db);
   await seedPayouts(app.db);
 });
 afterAll(async () => {
@@ -47,41 +54,50 @@ afterAll(async () => {
 
 describe('the public figures', () => {
   it('equal the sums of the seeded paid payments and payouts, by month, year and source', async () => {
-    const rows = await app.db
+    const gifts = await app.db
       .select({ cents: donationPayments.amountCents, status: donationPayments.status, paidAt: donationPayments.paidAt, type: donations.type })
       .from(donationPayments)
       .innerJoin(donations, eq(donations.id, donationPayments.donationId));
+    const supporting = await app.db.select({ cents: membershipPayments.amountCents, status: membershipPayments.status, paidAt: membershipPayments.paidAt }).from(membershipPayments);
+    // Each payment with its charities' share: 80% of a gift, 50% of a membership, rounded down per payment.
+    const rows = [
+      ...gifts.map((row) => ({ ...row, share: eighty(row.cents) })),
+      ...supporting.map((row) => ({ ...row, type: 'membership' as const, share: half(row.cents) })),
+    ];
     const paid = rows.filter((row) => row.status === 'paid' && row.paidAt);
     const gross = paid.reduce((sum, row) => sum + row.cents, 0);
-    const charities = paid.reduce((sum, row) => sum + eighty(row.cents), 0);
+    const charities = paid.reduce((sum, row) => sum + row.share, 0);
     const payouts = await app.db.select().from(charityPayouts);
     const paidOut = payouts.reduce((sum, row) => sum + row.amountCents, 0);
 
     const got = await figures();
     expect(got.totals).toEqual({ grossCents: gross, refundedCents: 0, netCents: gross, charitiesCents: charities, platformCents: gross - charities });
-    // The seed's own story: $515 paid, $412 owed, $300 passed on.
-    expect([gross, charities, paidOut]).toEqual([51_500, 41_200, 30_000]);
+    // The seed's own story: $515 of gifts ($412 owed) and $90 of memberships ($45 owed), $300 passed on.
+    expect([gross, charities, paidOut]).toEqual([60_500, 45_700, 30_000]);
     expect(got.paidOutCents).toBe(paidOut);
     expect(got.balanceCents).toBe(charities - paidOut);
 
-    for (const [source, type] of [['oneTime', 'one-time'], ['monthly', 'monthly']] as const) {
+    for (const [source, type] of [['oneTime', 'one-time'], ['monthly', 'monthly'], ['memberships', 'membership']] as const) {
       const mine = paid.filter((row) => row.type === type);
       const entry = got.bySource.find((figure) => figure.source === source)!;
       expect(entry.grossCents).toBe(mine.reduce((sum, row) => sum + row.cents, 0));
-      expect(entry.charitiesCents).toBe(mine.reduce((sum, row) => sum + eighty(row.cents), 0));
+      expect(entry.charitiesCents).toBe(mine.reduce((sum, row) => sum + row.share, 0));
     }
     const monthOf = (date: Date) => date.toISOString().slice(0, 7);
     for (const month of got.months) {
       const inMonth = paid.filter((row) => monthOf(row.paidAt!) === month.period);
       expect(month.total.grossCents).toBe(inMonth.reduce((sum, row) => sum + row.cents, 0));
-      expect(month.total.charitiesCents).toBe(inMonth.reduce((sum, row) => sum + eighty(row.cents), 0));
+      expect(month.total.charitiesCents).toBe(inMonth.reduce((sum, row) => sum + row.share, 0));
     }
     expect(new Set(got.months.map((month) => month.period))).toEqual(new Set(paid.map((row) => monthOf(row.paidAt!))));
     const years = new Set(paid.map((row) => row.paidAt!.toISOString().slice(0, 4)));
     expect(got.years.map((year) => year.period).sort()).toEqual([...years].sort());
     expect(got.years.reduce((sum, year) => sum + year.total.netCents, 0)).toBe(gross);
-    // No membership income yet: the page shows no memberships column rather than an empty one.
-    expect(got.sources.map((source) => source.source)).toEqual(['oneTime', 'monthly']);
+    expect(got.sources).toEqual([
+      { source: 'oneTime', charityPercent: 80 },
+      { source: 'monthly', charityPercent: 80 },
+      { source: 'memberships', charityPercent: 50 },
+    ]);
   });
 
   it('never show a member, a donor, a receipt or a note', async () => {
@@ -99,7 +115,14 @@ describe('the public figures', () => {
     const got = await figures();
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('Month,Source,Paid (USD),Refunded (USD),Net (USD),To clubfoot charities (USD),To the platform (USD)');
-    expect(lines).toContain(`All time,Total,515.00,0.00,515.00,412.00,103.00`);
+    expect(lines).toContain(`All time,Total,605.00,0.00,605.00,457.00,148.00`);
+    // Every month with membership income has its own row, half of it for the charities.
+    const dollars = (cents: number) => (cents / 100).toFixed(2);
+    const withMemberships = got.months.flatMap((month) => month.sources.filter((source) => source.source === 'memberships').map((source) => ({ period: month.period, ...source })));
+    expect(withMemberships.reduce((sum, month) => sum + month.grossCents, 0)).toBe(9_000);
+    for (const month of withMemberships) {
+      expect(lines).toContain(`${month.period},Supporting memberships,${dollars(month.grossCents)},0.00,${dollars(month.netCents)},${dollars(month.charitiesCents)},${dollars(month.platformCents)}`);
+    }
     expect(lines.filter((line) => /^\d{4}-\d{2},/.test(line))).toHaveLength(got.months.reduce((sum, month) => sum + month.sources.length, 0));
     expect(lines.some((line) => line.startsWith(`${got.payouts[0]!.paidOn},Harbourview Clubfoot Trust,200.00,`))).toBe(true);
     expect(lines).toContain(`Still to pass on,,${(got.balanceCents / 100).toFixed(2)},`);
@@ -184,5 +207,34 @@ describe('the payouts ledger', () => {
       expect(typeof res.json<{ message: string }>().message).toBe('string');
     }
     expect(await count()).toBe(before);
+  });
+});
+
+describe('a supporting membership paid through the site', () => {
+  it('shows in the figures, the balance and the CSV at once, half of it for the charities', async () => {
+    const before = await figures();
+    const thisMonth = new Date().toISOString().slice(0, 7);
+    const monthBefore = before.months.find((month) => month.period === thisMonth)?.sources.find((source) => source.source === 'memberships')?.grossCents ?? 0;
+    const member = await signUp(app, { firstName: 'Sam', lastName: 'Supporter' });
+    const joined = await app.inject({ method: 'POST', url: '/api/memberships', headers: { cookie: member.cookie }, payload: { level: 'yearly-100', idempotencyKey: randomUUID() } });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const { clientSecret } = joined.json<{ clientSecret: string }>();
+    const confirmed = await app.inject({ method: 'POST', url: '/api/payments/test-mode/confirm', payload: { clientSecret, paymentMethod: 'pm_card_visa' } });
+    expect(confirmed.json()).toMatchObject({ status: 'succeeded' });
+
+    const after = await figures();
+    const memberships = (f: TransparencyFigures) => f.bySource.find((source) => source.source === 'memberships')!;
+    expect(memberships(after).grossCents - memberships(before).grossCents).toBe(10_000);
+    expect(memberships(after).charitiesCents - memberships(before).charitiesCents).toBe(5_000);
+    expect(after.totals.platformCents - before.totals.platformCents).toBe(5_000);
+    expect(after.balanceCents - before.balanceCents).toBe(5_000);
+    expect((await ledger()).balanceCents).toBe(after.balanceCents);
+    const month = after.months.find((m) => m.period === thisMonth)!.sources.find((source) => source.source === 'memberships')!;
+    expect(month.grossCents).toBe(monthBefore + 10_000);
+
+    const csv = (await app.inject({ method: 'GET', url: '/api/transparency/csv' })).body;
+    const dollars = (cents: number) => (cents / 100).toFixed(2);
+    expect(csv).toContain(`${thisMonth},Supporting memberships,${dollars(month.grossCents)},0.00,${dollars(month.netCents)},${dollars(month.charitiesCents)},${dollars(month.platformCents)}`);
+    expect(csv).not.toContain('Supporter');
   });
 });

@@ -55,9 +55,9 @@ async function walk(page: Page, locale: 'es' | 'fr', paths: string[]) {
 }
 
 /** The pages a visitor reads most. */
-const VISITOR_PAGES = ['/', '/about', '/resources', '/community/forum', '/videos', '/events', '/shop', '/donate', '/find-doctor', '/community/success-stories', '/login', '/clubfoot-buddy', '/brace-tracker'];
+const VISITOR_PAGES = ['/', '/about', '/resources', '/community/forum', '/videos', '/events', '/shop', '/donate', '/find-doctor', '/community/success-stories', '/login', '/clubfoot-buddy', '/brace-tracker', '/membership'];
 /** And what a member opens. */
-const MEMBER_PAGES = ['/', '/profile', '/messages', '/clubfoot-buddy', '/brace-tracker', '/community/forum'];
+const MEMBER_PAGES = ['/', '/profile', '/messages', '/clubfoot-buddy', '/brace-tracker', '/community/forum', '/membership'];
 
 for (const locale of ['es', 'fr'] as const) {
   test(`a visitor's main pages in ${locale === 'es' ? 'Spanish' : 'French'} hold no English but what was written by people`, async ({ page }) => {

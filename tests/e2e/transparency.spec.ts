@@ -32,12 +32,13 @@ test('a visitor reads where the money went on a phone and downloads the CSV', as
   await expect(page.getByTestId('total-balance')).toContainText(dollars(figures.balanceCents));
   await expect(page.getByTestId('total-charities')).toContainText(dollars(figures.totals.charitiesCents));
   // The tables scroll inside their own labelled regions; the page itself never does.
-  await expect(page.getByRole('region', { name: 'Gifts by year, after refunds, and how they are split' })).toBeVisible();
-  const months = page.getByRole('table', { name: 'Gifts by month, after refunds, and how they are split' });
+  await expect(page.getByRole('region', { name: 'Income by year, after refunds, and how it is split' })).toBeVisible();
+  const months = page.getByRole('table', { name: 'Income by month, after refunds, and how it is split' });
   await expect(months.getByRole('row')).toHaveCount(figures.months.length + 1);
   await expect(months.getByRole('columnheader', { name: 'One-time gifts' })).toBeAttached();
-  // No membership income yet: no column for it.
-  await expect(months.getByRole('columnheader', { name: 'Supporting memberships' })).toHaveCount(0);
+  // The demo's supporting memberships have their own column, and the split is explained.
+  await expect(months.getByRole('columnheader', { name: 'Supporting memberships' })).toBeAttached();
+  await expect(page.getByText('80% of gifts and 50% of supporting memberships go to clubfoot charities')).toBeVisible();
   await expect(page.getByTestId('payouts').getByRole('listitem')).toHaveCount(figures.payouts.length);
   await noSidewaysScroll(page);
   await expectAccessible(page);

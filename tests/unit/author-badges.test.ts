@@ -24,6 +24,12 @@ describe('authorBadges', () => {
     expect(labels({ isParent: false, isAdult: false, isMedicalProfessional: false })).toEqual([]);
   });
 
+  it('shows Supporter only when the server says so (a chosen, current supporting membership), as words', () => {
+    expect(authorBadges({ supporter: true }).map((b) => b.label)).toEqual(['Supporter']);
+    expect(authorBadges({ supporter: false })).toEqual([]);
+    expect(authorBadges({ role: 'admin', supporter: true }).map((b) => b.key)).toEqual(['admin', 'supporter']);
+  });
+
   it('shows the clubfoot side', () => {
     expect(labels({ clubfootSide: 'left' })).toEqual(['Left CF']);
     expect(labels({ clubfootSide: 'right' })).toEqual(['Right CF']);
@@ -124,6 +130,7 @@ describe('normalizeAuthor', () => {
       clubfootSide: null,
       treatmentStage: null,
       birthYear: null,
+      supporter: false,
     };
     expect(normalizeAuthor(null)).toEqual(empty);
     expect(normalizeAuthor('admin')).toEqual(empty);

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { lazy } from '@client/lib/lazy';
 import { shownGifts, useMyGifts, YourGifts } from '@client/features/donations/api';
+import { useMyMembership, YourMembership } from '@client/features/memberships/api';
 import ProfilePage from '@client/features/profile/pages/profile-page';
 import { useMyReferrals, YourDoctorRequests } from '@client/features/referrals/api';
 import { placedOrders, useMyOrders, useMySplitPairs, YourOrders, YourSplitPairs } from '@client/features/shop/api';
@@ -19,6 +20,17 @@ function DonorGifts() {
   return (
     <Suspense fallback={null}>
       <YourGifts />
+    </Suspense>
+  );
+}
+
+/** A member's supporting membership; loaded only for members who have joined. */
+function Membership() {
+  const mine = useMyMembership(true);
+  if (!mine.data?.membership) return null;
+  return (
+    <Suspense fallback={null}>
+      <YourMembership />
     </Suspense>
   );
 }
@@ -64,6 +76,7 @@ export default function ProfileRoute() {
         messagesPrivacy: <MessagesPrivacy />,
         aside: (
           <>
+            <Membership />
             <DonorGifts />
             <ShopOrders />
             <SplitPairs />

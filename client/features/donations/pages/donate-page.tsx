@@ -7,7 +7,7 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { CharityRegistration } from '@client/components/charity-registration';
 import { toast } from '@client/components/ui/use-toast';
 import { useAuth } from '@client/lib/auth';
-import { useLocale, useT } from '@client/lib/i18n';
+import { Rich, useLocale, useT } from '@client/lib/i18n';
 import { usePageMeta } from '@client/lib/page-meta';
 import { amountOf, amountProblemText, customAmountProblem, initialAmount, type AmountChoice } from '../amount';
 import { type StartedDonation, useDonationConfig, useRefreshMyGifts, useStartDonation } from '../api';
@@ -165,6 +165,13 @@ export default function DonatePage() {
           </h1>
           <p className="mt-3 max-w-3xl text-lg text-brand-100">{t('page.intro')}</p>
           <CharityRegistration className="mt-3 max-w-3xl text-sm break-words text-brand-100" />
+          <p className="mt-3 max-w-3xl text-brand-100">
+            <Rich
+              t={t}
+              k="page.membership"
+              tags={{ link: (text) => <Link to={paths.membership} className="font-semibold text-white underline underline-offset-2 hover:text-brand-100">{text}</Link> }}
+            />
+          </p>
           <ImpactStats />
         </div>
       </section>

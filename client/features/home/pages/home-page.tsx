@@ -54,6 +54,11 @@ function Benefits() {
                 <Icon aria-hidden="true" className="size-8 text-brand-700" />
                 <h3 className="mt-4 font-semibold text-slate-900">{t(`benefits.${key}.title`)}</h3>
                 <p className="mt-2 text-sm text-slate-700">{t(`benefits.${key}.text`)}</p>
+                {key === 'global' ? (
+                  <Link to="/membership" className="mt-3 inline-block text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
+                    {t('benefits.global.link')}
+                  </Link>
+                ) : null}
               </CardContent>
             </Card>
           </li>

@@ -12,7 +12,8 @@ import { savedOr } from './saved-or';
 
 type Key = keyof typeof profileMessages.en;
 
-type PrivacyValues = PrivacyBody['privacySettings'];
+/** Every switch has a value on the form (the badge's is optional in the contract: absent means hidden). */
+type PrivacyValues = Required<PrivacyBody['privacySettings']>;
 
 /** The switches; their words are keys of the profile's messages. */
 const PRIVACY_SWITCHES: readonly { name: keyof PrivacyValues; label: Key; description: Key }[] = [
@@ -20,10 +21,11 @@ const PRIVACY_SWITCHES: readonly { name: keyof PrivacyValues; label: Key; descri
   { name: 'showLocation', label: 'privacy.showLocation', description: 'privacy.showLocationText' },
   { name: 'showTreatmentDetails', label: 'privacy.showTreatmentDetails', description: 'privacy.showTreatmentDetailsText' },
   { name: 'showProfileToMembers', label: 'privacy.showProfileToMembers', description: 'privacy.showProfileToMembersText' },
+  { name: 'showSupporterBadge', label: 'privacy.showSupporterBadge', description: 'privacy.showSupporterBadgeText' },
 ];
 
 /** Spec section 9 defaults, used only if the account carries no saved value at all. */
-const PRIVACY_DEFAULTS: PrivacyValues = { showEmail: false, showLocation: true, showTreatmentDetails: true, showProfileToMembers: true };
+const PRIVACY_DEFAULTS: PrivacyValues = { showEmail: false, showLocation: true, showTreatmentDetails: true, showProfileToMembers: true, showSupporterBadge: false };
 
 type SwitchItem<T> = { name: keyof T & string; label: Key; description: Key };
 

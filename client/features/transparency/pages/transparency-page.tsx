@@ -92,8 +92,12 @@ export default function TransparencyPage() {
           <h2 id="explain-heading" className="font-semibold text-slate-900">
             {t('explain.heading')}
           </h2>
-          <p>{t('explain.donations', { percent: percent(CHARITY_PERCENT.oneTime, locale) })}</p>
-          {hasMemberships ? <p>{t('explain.memberships', { percent: percent(CHARITY_PERCENT.memberships, locale) })}</p> : null}
+          {/* Memberships are named only once they have income, like their column in the tables. */}
+          {hasMemberships ? (
+            <p>{t('explain.splits', { gifts: percent(CHARITY_PERCENT.oneTime, locale), memberships: percent(CHARITY_PERCENT.memberships, locale) })}</p>
+          ) : (
+            <p>{t('explain.donations', { percent: percent(CHARITY_PERCENT.oneTime, locale) })}</p>
+          )}
           <p>{t('explain.rounding')}</p>
           <p>{t('explain.privacy')}</p>
         </section>
