@@ -46,6 +46,7 @@ test('a member joins with the test card, shows the badge, cancels and stays a su
   // The profile: the membership with its payment and this year's statements.
   await status.getByRole('link', { name: 'Manage your membership in your profile' }).click();
   const card = membershipCard(page);
+  await expect(card).toBeInViewport();
   await expect(card).toContainText('Active');
   await expect(card).toContainText(/\$50 paid on/);
   const year = new Date().getUTCFullYear();

@@ -119,7 +119,7 @@ test('each tab saves and shows its notice; the values read back after a reload',
   const privacyRequest = page.waitForRequest((r) => r.url().endsWith('/api/profile/privacy') && r.method() === 'PATCH');
   await privacy.getByRole('button', { name: 'Save Privacy Settings' }).click();
   expect((await privacyRequest).postDataJSON()).toEqual({
-    privacySettings: { showEmail: true, showLocation: false, showTreatmentDetails: true, showProfileToMembers: true },
+    privacySettings: { showEmail: true, showLocation: false, showTreatmentDetails: true, showProfileToMembers: true, showSupporterBadge: false },
   });
   await expectNotice(page, 'Settings Updated', 'Your privacy settings have been saved.');
   await expectAccessible(page);

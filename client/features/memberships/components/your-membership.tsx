@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import type { MyMembership } from '@shared/api/memberships';
 import { supporterUntilOf } from '@shared/memberships';
@@ -74,6 +74,11 @@ export default function YourMembership() {
     },
     onError: (error) => toast({ title: t('notice.failed.title'), description: errorMessage(error), variant: 'destructive' }),
   });
+  // The membership page's "manage" link (/profile#membership): the card is shown once its data has come,
+  // after the browser looked for the anchor, so it is brought into view as it appears.
+  const showIfLinked = useCallback((node: HTMLElement | null) => {
+    if (node && window.location.hash === '#membership') node.scrollIntoView({ block: 'start' });
+  }, []);
   const membership = mine.data?.membership;
   if (!membership) return null;
   const period = periodText(membership, t, locale);
@@ -82,7 +87,7 @@ export default function YourMembership() {
   return (
     <Card>
       <CardContent className="p-4 sm:p-6">
-        <section id="membership" aria-labelledby="your-membership" className="scroll-mt-24">
+        <section id="membership" ref={showIfLinked} aria-labelledby="your-membership" className="scroll-mt-24">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id="your-membership" className="text-lg font-semibold text-slate-900">
               {t('mine.title')}
