@@ -166,6 +166,10 @@ export const programmeFigures = z.object({
   shopRevenueCents: figureSeries,
   /** Event registrations (places taken and waiting-list places) per week. */
   eventRegistrations: figureSeries,
+  /** Supporting membership payments received per month, in cents (issue 29). */
+  membershipCents: figureSeries,
+  /** Supporting memberships running at the end of the period. */
+  activeSupporters: figurePair,
 });
 export type ProgrammeFigures = z.infer<typeof programmeFigures>;
 

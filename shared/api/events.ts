@@ -77,6 +77,20 @@ export const myPlace = z.object({
 });
 export type MyPlace = z.infer<typeof myPlace>;
 
+/**
+ * When registration opens (issue 29): to everyone at `opensAt` (null: since publication), to
+ * supporting members SUPPORTER_EARLY_HOURS before. `state` is this viewer's: 'open', 'early' (open
+ * to them as a supporter, not yet to everyone) or 'not-yet'.
+ */
+export const registrationOpening = z.object({
+  opensAt: z.string().nullable(),
+  supportersFrom: z.string().nullable(),
+  state: z.enum(['open', 'early', 'not-yet']),
+  /** Whether the viewer supports the site now (so the page can say what early registration means for them). */
+  supporter: z.boolean(),
+});
+export type RegistrationOpening = z.infer<typeof registrationOpening>;
+
 export const eventDetail = eventCard.extend({
   /** Sanitised HTML from the organiser's Markdown. */
   descriptionHtml: z.string(),
@@ -85,6 +99,7 @@ export const eventDetail = eventCard.extend({
   mapUrl: z.string().nullable(),
   cancelledReason: z.string().nullable(),
   my: myPlace.nullable(),
+  registration: registrationOpening,
   /** The recording in the video library, once set (after the event). */
   recording: z.object({ slug: z.string(), title: z.string() }).nullable(),
   /** The .ics file of this event. */
@@ -142,6 +157,8 @@ const eventFields = z
     venueName: optionalText(160),
     address: optionalText(500),
     capacity: z.number().int().min(1).max(100_000).nullable().optional(),
+    /** When registration opens to everyone, in the event's zone; null: as soon as it is published. */
+    registrationOpensLocal: localDateTime.nullable().optional(),
     audience: eventAudience.optional(),
     status: z.enum(['draft', 'published']).default('draft'),
   })
@@ -184,6 +201,7 @@ export const adminEvent = adminEventRow.extend({
   /** The times as the form shows them: wall-clock times in the event's zone. */
   startsLocal: z.string(),
   endsLocal: z.string(),
+  registrationOpensLocal: z.string().nullable(),
   joinUrl: z.string().nullable(),
   venueName: z.string().nullable(),
   address: z.string().nullable(),

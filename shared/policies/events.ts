@@ -45,8 +45,15 @@ export const EVENT_PAGE_SIZE = 12;
 /** Addresses the events' own API paths use, so no event may take them as its slug. */
 export const RESERVED_EVENT_SLUGS = ['calendar', 'calendar-feed', 'mine'] as const;
 
+/** Supporting members (issue 29) may register this many hours before registration opens to everyone. */
+export const SUPPORTER_EARLY_HOURS = 48;
+
 export type EventAccessFacts = { status: 'draft' | 'published' | 'cancelled' | string };
 export type EventTimes = { startsAt: Date | string; endsAt: Date | string };
+/** When registration opens to everyone; null or absent: as soon as the event is published. */
+export type EventOpening = { registrationOpensAt?: Date | string | null };
+/** The viewer as the early-registration rule reads them: a supporter until `supporterUntil` (users.supporter_until). */
+export type SupporterFacts = { supporterUntil?: Date | string | null };
 export type EventAudience = { stages: readonly string[]; who: EventAudienceWho | string; language: string };
 
 const time = (value: Date | string) => new Date(value).getTime();
@@ -59,19 +66,40 @@ export const canSeeEvent = (viewer: Viewer | null | undefined, event: EventAcces
 export const hasEnded = (event: EventTimes, now = new Date()) => time(event.endsAt) <= now.getTime();
 export const hasStarted = (event: EventTimes, now = new Date()) => time(event.startsAt) <= now.getTime();
 
+/** A supporting member now: their membership's paid period (with its grace) has not passed. */
+export const isSupporterNow = (viewer: SupporterFacts | null | undefined, now = new Date()) =>
+  !!viewer?.supporterUntil && time(viewer.supporterUntil) > now.getTime();
+
+/** When supporters may register: SUPPORTER_EARLY_HOURS before everyone; null when registration opens on publication. */
+export const supportersOpenAt = (event: EventOpening) =>
+  event.registrationOpensAt ? new Date(time(event.registrationOpensAt) - SUPPORTER_EARLY_HOURS * 3_600_000) : null;
+
+/**
+ * Where registration stands for this viewer: 'open' to everyone; 'early' open to them only, a
+ * supporter in the early hours; 'not-yet' for them (a visitor or a member who does not support the
+ * site sees 'not-yet' until it opens to everyone).
+ */
+export function openingVerdict(viewer: SupporterFacts | null | undefined, event: EventOpening, now = new Date()): 'open' | 'early' | 'not-yet' {
+  if (!event.registrationOpensAt || time(event.registrationOpensAt) <= now.getTime()) return 'open';
+  const early = supportersOpenAt(event)!;
+  return isSupporterNow(viewer, now) && early.getTime() <= now.getTime() ? 'early' : 'not-yet';
+}
+
 /**
  * Whether the viewer may register now: 'sign-in' for a visitor; 'cancelled', 'draft' or 'ended' when
- * the event takes no registrations; 'ok' otherwise (a full event puts them on the waiting list).
+ * the event takes no registrations; 'not-yet' before registration opens to them (supporters open
+ * early); 'ok' otherwise (a full event puts them on the waiting list).
  */
 export function registrationVerdict(
-  viewer: Viewer | null | undefined,
-  event: EventAccessFacts & EventTimes,
+  viewer: (Viewer & SupporterFacts) | null | undefined,
+  event: EventAccessFacts & EventTimes & EventOpening,
   now = new Date(),
-): 'ok' | 'sign-in' | 'cancelled' | 'draft' | 'ended' {
+): 'ok' | 'sign-in' | 'cancelled' | 'draft' | 'ended' | 'not-yet' {
   if (event.status === 'cancelled') return 'cancelled';
   if (event.status === 'draft') return 'draft';
   if (hasEnded(event, now)) return 'ended';
   if (!isActiveViewer(viewer)) return 'sign-in';
+  if (openingVerdict(viewer, event, now) === 'not-yet') return 'not-yet';
   return 'ok';
 }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProgrammeFigures } from '../../shared/api/analytics-figures';
-import { buddyMatches, donationPayments, donations, eventRegistrations, orders, referralRequests, users } from '../../server/db/schema';
+import { buddyMatches, donationPayments, donations, eventRegistrations, membershipPayments, memberships, orders, referralRequests, users } from '../../server/db/schema';
 import { signUp } from '../support/accounts';
 import { makeEvent } from '../support/events';
 import { shippingAddress } from '../support/shop';
@@ -60,6 +60,16 @@ async function gift(type: 'one-time' | 'monthly', values: Partial<typeof donatio
     await app.db.insert(donationPayments).values({ donationId: row!.id, status: 'paid', providerRef: key('ref'), ...payment });
   }
   return row!;
+}
+
+async function membership(values: Partial<typeof memberships.$inferInsert>, payments: { paidAt: Date; amountCents: number; status?: 'paid' | 'failed' }[]) {
+  const [row] = await app.db
+    .insert(memberships)
+    .values({ level: 'monthly-10', interval: 'month', amountCents: 1000, provider: 'test', idempotencyKey: key('membership'), status: 'active', ...values })
+    .returning();
+  for (const payment of payments) {
+    await app.db.insert(membershipPayments).values({ membershipId: row!.id, status: 'paid', providerRef: key('membership-ref'), ...payment });
+  }
 }
 
 async function order(totalCents: number, values: Partial<typeof orders.$inferInsert>) {
@@ -157,6 +167,22 @@ beforeAll(async () => {
   ]);
   await gift('monthly', { status: 'cancelled', paidAt: at('2024-12-01T08:00:00Z'), cancelledAt: at('2025-03-10T12:00:00Z') }, [
     { paidAt: at('2024-12-01T08:00:00Z'), amountCents: 1200 },
+  ]);
+
+  // Supporting memberships: monthly since February; yearly from 3 March, cancelled and over on
+  // 20 April; one whose first payment was refused; one ended in February with no ending recorded.
+  await membership({ userId: u1, startedAt: at('2025-02-10T09:00:00Z'), currentPeriodEnd: at('2025-05-10T09:00:00Z') }, [
+    { paidAt: at('2025-02-10T09:00:00Z'), amountCents: 1000 },
+    { paidAt: at('2025-03-10T09:00:00Z'), amountCents: 1000 },
+    { paidAt: at('2025-04-10T09:00:00Z'), amountCents: 1000 },
+  ]);
+  await membership(
+    { userId: u2, level: 'yearly-50', interval: 'year', amountCents: 5000, status: 'ended', startedAt: at('2025-03-03T09:00:00Z'), endedAt: at('2025-04-20T09:00:00Z') },
+    [{ paidAt: at('2025-03-03T09:00:00Z'), amountCents: 5000 }],
+  );
+  await membership({ userId: u3, status: 'failed' }, [{ paidAt: at('2025-03-04T09:00:00Z'), amountCents: 500, status: 'failed' }]);
+  await membership({ userId: u4, status: 'ended', startedAt: at('2025-01-05T09:00:00Z'), currentPeriodEnd: at('2025-02-05T09:00:00Z') }, [
+    { paidAt: at('2025-01-05T09:00:00Z'), amountCents: 1000 },
   ]);
 
   // Shop orders.
@@ -308,5 +334,16 @@ describe('programme figures', () => {
     expect(values(body.eventRegistrations.points)).toEqual([0, 2, 1, 0, 0, 0, 0, 0, 0, 0]);
     expect(body.eventRegistrations.total).toBe(3);
     expect(body.eventRegistrations.previousTotal).toBe(1);
+  });
+
+  it('sum supporting membership payments per month and count the memberships running at the end of each period', async () => {
+    const body = await figures(MAIN.from, MAIN.to);
+    expect(body.membershipCents.interval).toBe('month');
+    // March: 10 + 50 (the refused payment is not money in); April: 10.
+    expect(values(body.membershipCents.points)).toEqual([6000, 1000]);
+    expect(body.membershipCents.previousTotal).toBe(2000);
+    // 30 April: the monthly one. 28 February: the monthly one (January's ended on 5 February).
+    expect(body.activeSupporters).toEqual({ value: 1, previous: 1 });
+    expect((await figures('2025-03-10', '2025-04-19')).activeSupporters).toMatchObject({ value: 2 });
   });
 });

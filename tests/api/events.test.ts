@@ -184,6 +184,45 @@ describe('registering, cancelling and the waiting list', () => {
     expect((await detail(soon.slug, inside)).my).toMatchObject({ joinUrl: null, joinOpensAt: null });
   });
 
+  it('opens registration to supporting members 48 hours before everyone, when the event sets an opening time', async () => {
+    const now = Date.now();
+    const opensAt = new Date(now + 24 * 3_600_000);
+    const row = await makeEvent(app.db, { title: 'Early for supporters', startsAt: new Date(now + 5 * 86_400_000), registrationOpensAt: opensAt });
+    const supporter = await member({ supporterUntil: new Date(now + 30 * 86_400_000) });
+    const lapsed = await member({ supporterUntil: new Date(now - 86_400_000) });
+    const everyone = await member();
+
+    const visitorView = await detail(row.slug);
+    expect(visitorView.registration).toEqual({
+      opensAt: opensAt.toISOString(),
+      supportersFrom: new Date(opensAt.getTime() - 48 * 3_600_000).toISOString(),
+      state: 'not-yet',
+      supporter: false,
+    });
+    expect((await detail(row.slug, supporter)).registration).toMatchObject({ state: 'early', supporter: true });
+    expect((await detail(row.slug, everyone)).registration).toMatchObject({ state: 'not-yet', supporter: false });
+
+    // A member who does not (or no longer) supports the site waits; nothing is stored.
+    for (const account of [everyone, lapsed]) {
+      const refused = await register(row.slug, account);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toMatch(/not opened yet/);
+    }
+    expect(((await register(row.slug, supporter)).json() as EventDetail).my).toMatchObject({ status: 'registered' });
+    const stored = await app.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, row.id));
+    expect(stored.map((place) => place.userId)).toEqual([supporter.user.id]);
+
+    // Further off than the early hours, even a supporter waits.
+    const later = await makeEvent(app.db, { startsAt: new Date(now + 10 * 86_400_000), registrationOpensAt: new Date(now + 3 * 86_400_000) });
+    expect((await detail(later.slug, supporter)).registration.state).toBe('not-yet');
+    expect((await register(later.slug, supporter)).statusCode).toBe(409);
+
+    // Once it opens to everyone, everyone registers.
+    await app.db.update(events).set({ registrationOpensAt: new Date(now - 60_000) }).where(eq(events.id, row.id));
+    expect((await detail(row.slug, everyone)).registration.state).toBe('open');
+    expect((await register(row.slug, everyone)).statusCode).toBe(200);
+  });
+
   it('lists the member’s own coming events', async () => {
     const row = await makeEvent(app.db, { title: 'Mine' });
     const viewer = await member();
@@ -313,6 +352,13 @@ describe('administration', () => {
     const event = created.json() as AdminEvent;
     expect(event).toMatchObject({ slug: 'night-and-naps-qa', startsLocal: '2030-07-01T19:00', startsAt: '2030-07-01T18:00:00.000Z', timeZone: 'Europe/London', status: 'published' });
 
+    expect(event.registrationOpensLocal).toBeNull();
+    const opening = await send('PATCH', `/api/admin/events/${event.id}`, admin.cookie, { registrationOpensLocal: '2030-06-20T09:00' });
+    expect(opening.json()).toMatchObject({ registrationOpensLocal: '2030-06-20T09:00' });
+    expect((await detail(event.slug)).registration).toMatchObject({ opensAt: '2030-06-20T08:00:00.000Z', supportersFrom: '2030-06-18T08:00:00.000Z' });
+    // Moving the event keeps the opening's wall-clock time; clearing it opens registration at once.
+    expect((await send('PATCH', `/api/admin/events/${event.id}`, admin.cookie, { startsLocal: '2030-07-02T19:00', endsLocal: '2030-07-02T20:00' })).json()).toMatchObject({ registrationOpensLocal: '2030-06-20T09:00' });
+    expect((await send('PATCH', `/api/admin/events/${event.id}`, admin.cookie, { registrationOpensLocal: null })).json()).toMatchObject({ registrationOpensLocal: null });
     const edited = await send('PATCH', `/api/admin/events/${event.id}`, admin.cookie, { title: 'Nights and naps Q&A', hostRole: 'Physiotherapist' });
     expect(edited.json()).toMatchObject({ title: 'Nights and naps Q&A', hostRole: 'Physiotherapist', slug: 'night-and-naps-qa' });
     const list = (await get('/api/admin/events?q=naps', admin.cookie)).json() as { items: { id: number }[] };
@@ -335,6 +381,8 @@ describe('administration', () => {
     await bad({ capacity: 0 }, /capacity/);
     await bad({ joinUrl: 'javascript:alert(1)' }, /joinUrl|web address|https/);
     await bad({ slug: 'calendar-feed' }, /taken/);
+    await bad({ registrationOpensLocal: localIn(10, 19) }, /open before the event starts/);
+    await bad({ registrationOpensLocal: '2030-02-30T10:00' }, /registration opening/);
     expect((await send('PATCH', '/api/admin/events/999999', admin.cookie, { title: 'x' })).statusCode).toBe(404);
   });
 

@@ -93,3 +93,39 @@ test('a member joins the waiting list of a full event and gets the place when an
   await holder.context.close();
   expect(consoleErrors).toEqual([]);
 });
+
+test('supporting members register before registration opens to everyone; the admin sets the opening time', async ({ page, browser, consoleErrors }) => {
+  // The demo's "Starting school" webinar opens to everyone tomorrow; Daniel supports the site.
+  const slug = 'starting-school-after-clubfoot-treatment';
+  await createUser(page.request, { email: uniqueEmail('noor'), firstName: 'Noor', lastName: 'Waiting' });
+  await visit(page, `/events/${slug}`);
+  await expect(page.getByText(/^Registration opens on .+ at .+\.$/)).toBeVisible();
+  await expect(page.getByText('Supporting members can register 48 hours earlier.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'About supporting membership' })).toHaveAttribute('href', '/membership');
+  await expect(page.getByRole('button', { name: 'Register' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  const supporter = await memberPage(browser);
+  expect((await supporter.page.request.post('/api/test/sessions', { data: { email: 'daniel@clubfoot.example' } })).ok()).toBe(true);
+  await supporter.page.goto(`/events/${slug}`);
+  await expect(supporter.page.getByText(/^Early registration for supporters is open\. It opens to everyone on .+\.$/)).toBeVisible();
+  await supporter.page.getByRole('button', { name: 'Register' }).click();
+  await expect(supporter.page.getByText('You’re registered.')).toBeVisible();
+  await expectAccessible(supporter.page);
+
+  // An administrator sets an opening three days away: supporters wait too, until a day before it.
+  const admin = await memberPage(browser);
+  await createUser(admin.page.request, { email: uniqueEmail('ada'), role: 'admin', firstName: 'Ada', lastName: 'Admin' });
+  const event = await createEvent(admin.page.request, `Opening later ${Date.now().toString(36)}`, 10);
+  await admin.page.goto(`/admin/events?edit=${event.id}`);
+  await admin.page.getByLabel('Registration opens (optional)').fill(utcLocal(3, 9));
+  await admin.page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(notice(admin.page, 'Event saved')).toBeVisible();
+  await supporter.page.goto(`/events/${event.slug}`);
+  await expect(supporter.page.getByText(/^Thank you for supporting the site: you can register from .+, before everyone else\.$/)).toBeVisible();
+  await expect(supporter.page.getByRole('button', { name: 'Register' })).toHaveCount(0);
+
+  await supporter.context.close();
+  await admin.context.close();
+  expect(consoleErrors).toEqual([]);
+});

@@ -31,6 +31,11 @@ export const events = pgTable(
     address: text('address'),
     /** Null: no limit. */
     capacity: integer('capacity'),
+    /**
+     * When registration opens to everyone (issue 29); null: as soon as the event is published.
+     * Supporting members may register SUPPORTER_EARLY_HOURS before it (shared/policies/events.ts).
+     */
+    registrationOpensAt: timestamp('registration_opens_at', { withTimezone: true }),
     audience: jsonb('audience').$type<StoredEventAudience>().notNull().default({ stages: [], who: 'everyone', language: 'en' }),
     status: text('status', { enum: ['draft', 'published', 'cancelled'] }).notNull().default('draft'),
     cancelledReason: text('cancelled_reason'),
@@ -47,6 +52,7 @@ export const events = pgTable(
     uniqueIndex('events_slug_unique').on(t.slug),
     index('events_status_starts_idx').on(t.status, t.startsAt, t.id),
     check('events_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+    check('events_opens_before_start', sql`${t.registrationOpensAt} is null or ${t.registrationOpensAt} < ${t.startsAt}`),
     check('events_capacity_positive', sql`${t.capacity} is null or ${t.capacity} > 0`),
     check('events_counts_positive', sql`${t.registeredCount} >= 0 and ${t.waitlistCount} >= 0`),
   ],

@@ -42,7 +42,7 @@ export const analyticsFigureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...on(api.programmes),
     handler: async (request) => {
-      await fresh([rollupGroups.programmes]);
+      await fresh([rollupGroups.programmes, rollupGroups.memberships]);
       return programmeFigures(app.db, rangeOf(request.query));
     },
   });

@@ -92,12 +92,14 @@ function placeColumns(format: EventRow['format'], fields: { joinUrl?: string | n
   return { joinUrl: null, venueName: fields.venueName?.trim() || null, address };
 }
 
-function timeColumns(startsLocal: string, endsLocal: string, timeZone: string) {
+function timeColumns(startsLocal: string, endsLocal: string, timeZone: string, opensLocal: string | null) {
   const startsAt = instantOf(startsLocal, timeZone, 'start');
   const endsAt = instantOf(endsLocal, timeZone, 'end');
   if (endsAt <= startsAt) throw badRequest('The event must end after it starts.');
   if (endsAt.getTime() - startsAt.getTime() > 14 * 86_400_000) throw badRequest('An event can last at most 14 days.');
-  return { startsAt, endsAt, timeZone };
+  const registrationOpensAt = opensLocal ? instantOf(opensLocal, timeZone, 'opens') : null;
+  if (registrationOpensAt && registrationOpensAt >= startsAt) throw badRequest('Registration must open before the event starts.');
+  return { startsAt, endsAt, timeZone, registrationOpensAt };
 }
 
 export async function createEvent(db: Db, actor: UserRow, input: EventInput): Promise<AdminEvent> {
@@ -112,7 +114,7 @@ export async function createEvent(db: Db, actor: UserRow, input: EventInput): Pr
         descriptionHtml: renderMemberText(input.description),
         hostName: input.hostName,
         hostRole: input.hostRole,
-        ...timeColumns(input.startsLocal, input.endsLocal, input.timeZone),
+        ...timeColumns(input.startsLocal, input.endsLocal, input.timeZone, input.registrationOpensLocal ?? null),
         format: input.format,
         ...placeColumns(input.format, input),
         capacity: input.capacity ?? null,
@@ -146,11 +148,12 @@ export async function updateEvent(db: Db, actor: UserRow, id: number, input: Eve
     if (input.slug !== undefined && input.slug !== current.slug) {
       changes.slug = await freeSlug(tx, events, input.slug, { explicit: true, exceptId: id, reserved: RESERVED_EVENT_SLUGS });
     }
-    if (input.startsLocal !== undefined || input.endsLocal !== undefined || input.timeZone !== undefined) {
+    if (input.startsLocal !== undefined || input.endsLocal !== undefined || input.timeZone !== undefined || input.registrationOpensLocal !== undefined) {
       const zone = input.timeZone ?? current.timeZone;
+      const opens = input.registrationOpensLocal !== undefined ? input.registrationOpensLocal : current.registrationOpensAt && localOf(current.registrationOpensAt, current.timeZone);
       Object.assign(
         changes,
-        timeColumns(input.startsLocal ?? localOf(current.startsAt, current.timeZone), input.endsLocal ?? localOf(current.endsAt, current.timeZone), zone),
+        timeColumns(input.startsLocal ?? localOf(current.startsAt, current.timeZone), input.endsLocal ?? localOf(current.endsAt, current.timeZone), zone, opens),
       );
     }
     const format = input.format ?? current.format;

@@ -1,1 +1,1 @@
-export { canSeeEvent, joinVerdict, matchesAudience, registrationVerdict, seesDraftEvents } from '../../../shared/policies/events';
+export { canSeeEvent, joinVerdict, matchesAudience, openingVerdict, registrationVerdict, seesDraftEvents } from '../../../shared/policies/events';

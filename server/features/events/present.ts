@@ -1,6 +1,6 @@
 import { pathOf } from '../../../shared/api/endpoint';
 import { type AdminEvent, type AdminEventRow, type EventCard, type EventDetail, eventEndpoints, type MyPlace, type RegistrationStatus } from '../../../shared/api/events';
-import { type EventStage, joinOpensAt, joinVerdict, mapLinkOf } from '../../../shared/policies/events';
+import { type EventStage, isSupporterNow, joinOpensAt, joinVerdict, mapLinkOf, openingVerdict, type SupporterFacts, supportersOpenAt } from '../../../shared/policies/events';
 import type { eventRegistrations, events } from '../../db/schema';
 import { localOf } from './times';
 
@@ -66,11 +66,13 @@ export function presentPlace(row: EventRow, registration: RegistrationRow | null
 
 export function presentDetail(
   row: EventRow,
+  viewer: SupporterFacts | null,
   registration: RegistrationRow | null,
   waitlistPosition: number | null,
   recording: { slug: string; title: string } | null,
   now = new Date(),
 ): EventDetail {
+  const supportersFrom = supportersOpenAt(row);
   const inPerson = row.format === 'in-person';
   return {
     ...presentCard(row, registration?.status ?? null),
@@ -79,6 +81,12 @@ export function presentDetail(
     mapUrl: inPerson && row.address ? mapLinkOf(row.address) : null,
     cancelledReason: row.status === 'cancelled' ? row.cancelledReason : null,
     my: presentPlace(row, registration, waitlistPosition, now),
+    registration: {
+      opensAt: row.registrationOpensAt ? iso(row.registrationOpensAt) : null,
+      supportersFrom: supportersFrom ? iso(supportersFrom) : null,
+      state: openingVerdict(viewer, row, now),
+      supporter: isSupporterNow(viewer, now),
+    },
     recording,
     calendarUrl: pathOf(eventEndpoints.ics.path, { slug: row.slug }),
   };
@@ -109,6 +117,7 @@ export function presentAdminEvent(row: EventRow, invitedCount: number, recording
     hostRole: row.hostRole,
     startsLocal: localOf(row.startsAt, row.timeZone),
     endsLocal: localOf(row.endsAt, row.timeZone),
+    registrationOpensLocal: row.registrationOpensAt ? localOf(row.registrationOpensAt, row.timeZone) : null,
     joinUrl: row.joinUrl,
     venueName: row.venueName,
     address: row.address,

@@ -37,6 +37,7 @@ function refuseClosed(verdict: ReturnType<typeof registrationVerdict>) {
   if (verdict === 'cancelled') throw conflict('This event has been cancelled, so it takes no registrations.');
   if (verdict === 'draft') throw conflict('This event is not published yet, so it takes no registrations.');
   if (verdict === 'ended') throw conflict('This event has already ended.');
+  if (verdict === 'not-yet') throw conflict('Registration for this event has not opened yet.');
 }
 
 /**

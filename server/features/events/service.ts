@@ -110,7 +110,7 @@ export async function presentEventFor(db: Executor, viewer: UserRow | null, row:
       .where(and(eq(videos.id, row.recordingVideoId), eq(videos.status, 'published')));
     recording = video ?? null;
   }
-  return presentDetail(row, registration, position, recording, now);
+  return presentDetail(row, viewer, registration, position, recording, now);
 }
 
 export async function eventDetail(db: Db, viewer: UserRow | null, slug: string): Promise<EventDetail> {

@@ -26,6 +26,8 @@ export type DemoEvent = {
   waitlisted?: string[];
   /** A demo video's slug, linked as the recording of a past event. */
   recordingSlug?: string;
+  /** Registration opens to everyone this many days from now (supporters 48 hours earlier); absent: at once. */
+  registrationOpensInDays?: number;
 };
 
 /** Members who only appear as attendees (the README's demo accounts are the ones to sign in with). */
@@ -179,6 +181,8 @@ export const demoEvents: DemoEvent[] = [
     capacity: 100,
     audience: { stages: ['post-treatment'], who: 'parents', language: 'en' },
     registered: [],
+    // Supporters' early registration shows here: open to them now, to everyone tomorrow.
+    registrationOpensInDays: 1,
   },
   {
     slug: 'boots-and-bar-live-demonstration',

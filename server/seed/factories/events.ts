@@ -84,6 +84,7 @@ export async function seedEvents(db: Db, now = new Date(), generated = 0) {
           venueName: demo.venueName ?? null,
           address: demo.address ?? null,
           capacity: demo.capacity,
+          registrationOpensAt: demo.registrationOpensInDays === undefined ? null : new Date(now.getTime() + demo.registrationOpensInDays * 86_400_000),
           audience: demo.audience,
           status: 'published',
           registeredCount: registered.length,

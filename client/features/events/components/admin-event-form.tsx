@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { EVENT_AUDIENCES, EVENT_LANGUAGES, EVENT_STAGES, type EventLanguage, type EventStage } from '@shared/policies/events';
+import { EVENT_AUDIENCES, EVENT_LANGUAGES, EVENT_STAGES, type EventLanguage, SUPPORTER_EARLY_HOURS, type EventStage } from '@shared/policies/events';
 import { Button } from '@client/components/ui/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@client/components/ui/field';
 import { FormError } from '@client/components/ui/form-dialog';
@@ -44,6 +44,7 @@ type Form = {
   venueName: string;
   address: string;
   capacity: string;
+  opensLocal: string;
   who: (typeof EVENT_AUDIENCES)[number];
   stages: EventStage[];
   language: EventLanguage;
@@ -65,6 +66,7 @@ function initialForm(event: AdminEvent | null): Form {
     venueName: event?.venueName ?? '',
     address: event?.address ?? '',
     capacity: event?.capacity === null || event?.capacity === undefined ? '' : String(event.capacity),
+    opensLocal: event?.registrationOpensLocal ?? '',
     who: event?.audience.who ?? 'everyone',
     stages: event?.audience.stages ?? [],
     language: event?.audience.language ?? 'en',
@@ -102,6 +104,7 @@ export function AdminEventForm({ event, onSaved, onCancel }: { event: AdminEvent
       venueName: form.format === 'in-person' ? form.venueName : null,
       address: form.format === 'in-person' ? form.address : null,
       capacity,
+      registrationOpensLocal: form.opensLocal || null,
       audience: { stages: form.stages, who: form.who, language: form.language },
       status: form.status,
     };
@@ -179,6 +182,13 @@ export function AdminEventForm({ event, onSaved, onCancel }: { event: AdminEvent
           value={form.capacity}
           onChange={(e) => set('capacity', e.target.value)}
           hint={t('form.placesHint')}
+        />
+        <TextField
+          label={t('form.opens')}
+          type="datetime-local"
+          value={form.opensLocal}
+          onChange={(e) => set('opensLocal', e.target.value)}
+          hint={t('form.opensHint', { hours: SUPPORTER_EARLY_HOURS })}
         />
         <SelectField
           label={t('form.status')}

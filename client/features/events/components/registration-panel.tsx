@@ -1,7 +1,8 @@
 import { CalendarPlus, ExternalLink, Video } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
-import { hasEnded, JOIN_OPENS_MINUTES } from '@shared/policies/events';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '@shared/routes';
+import { hasEnded, JOIN_OPENS_MINUTES, SUPPORTER_EARLY_HOURS } from '@shared/policies/events';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { toast } from '@client/components/ui/use-toast';
@@ -64,6 +65,54 @@ function JoinLink({ event, refetch }: { event: EventDetail; refetch: () => unkno
   return null;
 }
 
+/**
+ * When registration opens (issue 29): the date for everyone and, for supporting members, their early
+ * hours. The page reads the event again at the moment it opens to this viewer, so the button appears.
+ */
+function Opening({ event, refetch }: { event: EventDetail; refetch: () => unknown }) {
+  const zone = { ...useClock(), locale: useLocale() };
+  const t = useT(eventsMessages);
+  const { opensAt, supportersFrom, state, supporter } = event.registration;
+  useRefetchAt(state === 'not-yet' ? (supporter ? supportersFrom : opensAt) : state === 'early' ? opensAt : null, refetch);
+  if (!opensAt || state === 'open') return null;
+  const at = (iso: string) => ({ time: clock(iso, zone), date: eventDate(iso, zone) });
+  const strong = { strong: (text: ReactNode) => <strong>{text}</strong> };
+  if (state === 'early') {
+    return (
+      <p className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
+        <Rich t={t} k="reg.earlyOpen" values={at(opensAt)} tags={strong} />
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+      <p>
+        <Rich t={t} k="reg.opensAt" values={at(opensAt)} tags={strong} />
+      </p>
+      {supporter && supportersFrom ? (
+        <p>
+          <Rich t={t} k="reg.supporterFrom" values={at(supportersFrom)} tags={strong} />
+        </p>
+      ) : (
+        <p>
+          <Rich
+            t={t}
+            k="reg.supportersEarly"
+            values={{ hours: SUPPORTER_EARLY_HOURS }}
+            tags={{
+              link: (text) => (
+                <Link to={paths.membership} className="font-semibold text-brand-800 underline">
+                  {text}
+                </Link>
+              ),
+            }}
+          />
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** Register, the waiting list, cancelling, the join link and Add to calendar, as this viewer may. */
 export function RegistrationPanel({ event, signedIn, refetch }: { event: EventDetail; signedIn: boolean; refetch: () => unknown }) {
   const { pathname } = useLocation();
@@ -95,6 +144,7 @@ export function RegistrationPanel({ event, signedIn, refetch }: { event: EventDe
 
   return (
     <div className="space-y-4">
+      {open && !my ? <Opening event={event} refetch={refetch} /> : null}
       {!open ? null : !signedIn ? (
         <div className="space-y-3">
           <p className="text-sm text-slate-800">{t('reg.free')}</p>
@@ -134,7 +184,7 @@ export function RegistrationPanel({ event, signedIn, refetch }: { event: EventDe
             {t('reg.leave')}
           </Button>
         </div>
-      ) : (
+      ) : event.registration.state === 'not-yet' ? null : (
         <div className="space-y-2">
           <Button className="w-full" disabled={register.isPending} onClick={join}>
             {register.isPending ? t('reg.registering') : full ? t('reg.joinWaitlist') : t('reg.register')}

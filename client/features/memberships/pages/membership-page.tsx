@@ -2,6 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '@shared/routes';
+import { SUPPORTER_EARLY_HOURS } from '@shared/policies/events';
 import { type Locale, localizedPath } from '@shared/i18n/locales';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -33,6 +34,7 @@ function Explanation() {
       </h2>
       <ul className="list-disc space-y-1 pl-6">
         <li>{t('page.getsBadge')}</li>
+        <li>{t('page.getsEvents', { hours: SUPPORTER_EARLY_HOURS })}</li>
         <li>{t('page.getsStatement')}</li>
         <li>{t('page.getsReceipts')}</li>
       </ul>

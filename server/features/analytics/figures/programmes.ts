@@ -39,6 +39,8 @@ export async function programmeFigures(db: Db, range: FigureRange): Promise<Prog
     shopOrders,
     shopRevenueCents,
     eventRegistrations,
+    membershipCents,
+    activeSupporters,
   ] = await Promise.all([
     seriesOf(db, 'programmes.buddyRequests', range, 'week'),
     seriesOf(db, 'programmes.buddyMatches', range, 'week'),
@@ -52,6 +54,8 @@ export async function programmeFigures(db: Db, range: FigureRange): Promise<Prog
     seriesOf(db, 'programmes.shopOrders', range, 'month'),
     seriesOf(db, 'programmes.shopRevenueCents', range, 'month'),
     seriesOf(db, 'programmes.eventRegistrations', range, 'week'),
+    seriesOf(db, 'memberships.cents', range, 'month'),
+    snapshotOf(db, 'memberships.activeSupporters', range),
   ]);
   return {
     range,
@@ -67,5 +71,7 @@ export async function programmeFigures(db: Db, range: FigureRange): Promise<Prog
     shopOrders,
     shopRevenueCents,
     eventRegistrations,
+    membershipCents,
+    activeSupporters,
   };
 }

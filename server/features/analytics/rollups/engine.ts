@@ -122,3 +122,26 @@ export function inDays(column: unknown, from: string, to: string) {
   // midnight in the connection's own time zone first, and be off by its offset.)
   return sql`${column} >= (${from}::date::timestamp at time zone 'UTC') and ${column} < ((${to}::date + 1)::timestamp at time zone 'UTC')`;
 }
+
+/**
+ * The CTEs of a per-day snapshot of things running: `spans` is a CTE (named before these) of
+ * `started` and `ended` UTC days (ended null while running). Defines `running (day, value)`: how many
+ * were running at the end of each day from `from` to `to`, those started before `from` included.
+ */
+export function runningCount(spans: string, from: string, to: string) {
+  const source = sql.raw(spans);
+  return sql`
+    changes as (
+      select started as day, 1 as delta from ${source}
+      union all select ended, -1 from ${source} where ended is not null
+    ),
+    days as (
+      select series::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') series
+    ),
+    running as (
+      select days.day,
+        ((select coalesce(sum(delta), 0) from changes where changes.day < ${from}::date)
+          + sum(coalesce(changed.delta, 0)) over (order by days.day))::bigint as value
+      from days left join (select day, sum(delta) as delta from changes group by day) changed on changed.day = days.day
+    )`;
+}

@@ -1,5 +1,6 @@
 import { contentRollup } from './content';
 import { memberRollup } from './members';
+import { membershipRollup } from './memberships';
 import { programmeRollup } from './programmes';
 import { trafficRollup } from './traffic';
 
@@ -9,6 +10,7 @@ export const rollupGroups = {
   members: memberRollup,
   content: contentRollup,
   programmes: programmeRollup,
+  memberships: membershipRollup,
 };
 
 export const allRollupGroups = Object.values(rollupGroups);

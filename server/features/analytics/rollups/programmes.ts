@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { REFERRAL_RESPONSE_HOURS } from '../../../../shared/referrals';
 import type { Db, Tx } from '../../../db';
 import { analyticsDaily, buddyMatches, donationPayments, donations, eventRegistrations, orders, referralRequests } from '../../../db/schema';
-import { inDays, type RollupGroup, utcDay } from './engine';
+import { inDays, type RollupGroup, runningCount, utcDay } from './engine';
 
 const METRICS = [
   'programmes.buddyRequests',
@@ -84,19 +84,7 @@ async function countProgrammes(tx: Tx, from: string, to: string, now: Date) {
       from ${donations} d
       where d.type = 'monthly' and d.paid_at is not null and d.paid_at < ${dayEnd}
     ),
-    changes as (
-      select started as day, 1 as delta from gifts
-      union all select ended, -1 from gifts where ended is not null
-    ),
-    days as (
-      select series::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') series
-    ),
-    running as (
-      select days.day,
-        ((select coalesce(sum(delta), 0) from changes where changes.day < ${from}::date)
-          + sum(coalesce(changed.delta, 0)) over (order by days.day))::bigint as value
-      from days left join (select day, sum(delta) as delta from changes group by day) changed on changed.day = days.day
-    ),
+    ${runningCount('gifts', from, to)},
     happened (day, metric, value) as (
       select ${utcDay(sql`b.created_at`)}, 'programmes.buddyRequests', 1::bigint from ${buddyMatches} b
         where ${inDays(sql`b.created_at`, from, to)}

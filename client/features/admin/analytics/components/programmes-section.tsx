@@ -64,6 +64,27 @@ export function ProgrammesSection({ range }: { range: DayRange }) {
             </PanelGrid>
           </PanelGroup>
 
+          <PanelGroup title={t('programmes.memberships')}>
+            <FigureCards
+              figures={[
+                { label: t('programmes.membershipPayments'), pair: pairOf(data.membershipCents), kind: 'money', description: t('programmes.membershipPaymentsText') },
+                { label: t('programmes.supporters'), pair: data.activeSupporters, kind: 'count', description: t('programmes.supportersText') },
+              ]}
+            />
+            <PanelGrid>
+              <SeriesPanel
+                title={t('programmes.membershipPayments')}
+                description={t('programmes.membershipPaymentsText')}
+                series={data.membershipCents}
+                unitLabel={t('programmes.membershipPayments')}
+                money
+                csvName="membership-payments"
+                range={range}
+                empty={t('programmes.noMembershipPayments')}
+              />
+            </PanelGrid>
+          </PanelGroup>
+
           <PanelGroup title={t('programmes.shop')}>
             <FigureCards
               figures={[

@@ -1,0 +1,2 @@
+ALTER TABLE "events" ADD COLUMN "registration_opens_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_opens_before_start" CHECK ("events"."registration_opens_at" is null or "events"."registration_opens_at" < "events"."starts_at");
