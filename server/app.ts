@@ -115,6 +115,7 @@ import { pushRoutes } from './features/push/routes';
 import { handleMembershipEvent } from './features/memberships/events';
 import { membershipJobHandlers } from './features/memberships/jobs';
 import { membershipRoutes } from './features/memberships/routes';
+import { membershipAdminRoutes } from './features/memberships/admin-routes';
 
 /** Every kind of background job the server runs. */
 export const jobHandlers = (app: Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'payments'>): JobHandlers => ({
@@ -313,6 +314,7 @@ export async function buildApp({ config, database, logger, mailer, runJobs = fal
   await app.register(donationRoutes);
   await app.register(donationAdminRoutes);
   await app.register(membershipRoutes);
+  await app.register(membershipAdminRoutes);
   await app.register(transparencyRoutes);
   // Its own plugin: multipart parsing is for the receipt upload only.
   await app.register(transparencyAdminRoutes);

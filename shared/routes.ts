@@ -63,6 +63,7 @@ export const paths = {
   adminMessages: '/admin/messages',
   adminDonations: '/admin/donations',
   adminPayouts: '/admin/payouts',
+  adminSupporters: '/admin/supporters',
   adminAssistant: '/admin/assistant',
   adminReferrals: '/admin/referrals',
   adminReferral: '/admin/referrals/:id',

@@ -20,6 +20,7 @@ const adminLoaders = {
   adminMessages: () => import('@client/features/admin/pages/messages-admin-page'),
   adminDonations: () => import('@client/features/admin/pages/donations-admin-page'),
   adminPayouts: () => import('@client/features/admin/pages/payouts-admin-page'),
+  adminSupporters: () => import('@client/features/admin/pages/supporters-admin-page'),
   adminAssistant: () => import('@client/features/admin/pages/assistant-admin-page'),
   adminReferrals: () => import('@client/features/admin/pages/referrals-admin-page'),
   adminReferral: () => import('@client/features/admin/pages/referral-admin-page'),
@@ -46,6 +47,7 @@ const ForumsAdminPage = lazy(adminLoaders.adminForums);
 const MessagesAdminPage = lazy(adminLoaders.adminMessages);
 const DonationsAdminPage = lazy(adminLoaders.adminDonations);
 const PayoutsAdminPage = lazy(adminLoaders.adminPayouts);
+const SupportersAdminPage = lazy(adminLoaders.adminSupporters);
 const AssistantAdminPage = lazy(adminLoaders.adminAssistant);
 const ReferralsAdminPage = lazy(adminLoaders.adminReferrals);
 const ReferralAdminPage = lazy(adminLoaders.adminReferral);
@@ -83,6 +85,7 @@ const adminRoutes: RouteObject[] = [
       { path: below(paths.adminMessages), element: <MessagesAdminPage /> },
       { path: below(paths.adminDonations), element: <DonationsAdminPage /> },
       { path: below(paths.adminPayouts), element: <PayoutsAdminPage /> },
+      { path: below(paths.adminSupporters), element: <SupportersAdminPage /> },
       { path: below(paths.adminAssistant), element: <AssistantAdminPage /> },
       { path: below(paths.adminReferrals), element: <ReferralsAdminPage /> },
       { path: below(paths.adminReferral), element: <ReferralAdminPage /> },

@@ -27,7 +27,7 @@ import { groupAdminEndpoints, groupEndpoints } from './groups';
 import { storyAdminEndpoints, storyEndpoints } from './stories';
 import { pushEndpoints } from './push';
 import { transparencyAdminEndpoints, transparencyEndpoints } from './transparency';
-import { membershipEndpoints } from './memberships';
+import { membershipAdminEndpoints, membershipEndpoints } from './memberships';
 
 /**
  * Every endpoint of the API, by feature. The server registers each from its definition; the
@@ -78,6 +78,7 @@ export const contract = {
   stories: storyEndpoints,
   storyAdmin: storyAdminEndpoints,
   memberships: membershipEndpoints,
+  membershipAdmin: membershipAdminEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type Contract = typeof contract;
@@ -93,6 +94,7 @@ export const adminParts = [
   'resourceAdmin',
   'donationAdmin',
   'transparencyAdmin',
+  'membershipAdmin',
   'assistantAdmin',
   'referralAdmin',
   'specialists',

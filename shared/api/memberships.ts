@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorBody } from './common';
+import { errorBody, pageFields, pageQueryFields } from './common';
 import { endpoint } from './endpoint';
 import { membershipIntervals, membershipLevelIds, membershipStatuses } from '../memberships';
 
@@ -84,4 +84,68 @@ export const membershipEndpoints = {
   statement: endpoint({ method: 'GET', path: '/api/memberships/statements/:year', access: 'member', produces: 'file', params: statementParams, responses: errors }),
   /** The same statement as a PDF to print or file. */
   statementPdf: endpoint({ method: 'GET', path: '/api/memberships/statements/:year/pdf', access: 'member', produces: 'file', params: statementParams, responses: errors }),
+};
+
+/* ---------- Administration: /admin/supporters ---------- */
+
+/** How many days the supporters page's churn looks back. */
+export const CHURN_WINDOW_DAYS = 30;
+
+export const adminMembershipSummary = z.object({
+  /** Supporting members now: memberships active (within their grace) or cancelled and still in their paid period. */
+  supporters: z.number().int(),
+  /** Of them, those who cancelled and run out at their period's end. */
+  cancelling: z.number().int(),
+  /** What the renewing memberships bring each month: a yearly level counts a twelfth of its amount (rounded to the cent once, on the total). */
+  monthlyRecurringCents: z.number().int(),
+  /** Membership payments received this calendar month (UTC), and ever. */
+  thisMonthCents: z.number().int(),
+  allTimeCents: z.number().int(),
+  /** Supporters now at each level. */
+  levels: z.array(z.object({ level: z.enum(membershipLevelIds), interval: z.enum(membershipIntervals), amountCents: z.number().int(), supporters: z.number().int() })),
+  /**
+   * The last CHURN_WINDOW_DAYS days: memberships begun (first payment) and ended; of the supporters at
+   * the window's start, how many have ended since, and that as a share (null when there were none).
+   */
+  churn: z.object({
+    days: z.number().int(),
+    joined: z.number().int(),
+    ended: z.number().int(),
+    atStart: z.number().int(),
+    endedOfStart: z.number().int(),
+    rate: z.number().nullable(),
+  }),
+});
+export type AdminMembershipSummary = z.infer<typeof adminMembershipSummary>;
+
+export const adminMembershipsQuery = z
+  .object({
+    status: z.enum(membershipStatuses).optional(),
+    level: z.enum(membershipLevelIds).optional(),
+    /** A member's name or e-mail address, or part of it. */
+    q: z.string().trim().max(200).optional(),
+    ...pageQueryFields,
+  })
+  .strict();
+export type AdminMembershipsQuery = z.input<typeof adminMembershipsQuery>;
+
+export const adminMembershipRow = myMembership
+  .pick({ id: true, level: true, interval: true, amountCents: true, status: true, supporter: true, startedAt: true, currentPeriodEnd: true, cancelledAt: true, endedAt: true, failureMessage: true })
+  .extend({
+    /** Null once the member deleted their account (the payments stay, as financial records). */
+    member: z.object({ userId: z.string(), name: z.string(), email: z.string() }).nullable(),
+    createdAt: z.string(),
+    /** Paid payments, and their sum. */
+    paymentCount: z.number().int(),
+    totalPaidCents: z.number().int(),
+  });
+export type AdminMembershipRow = z.infer<typeof adminMembershipRow>;
+export const adminMembershipsPage = z.object({ memberships: z.array(adminMembershipRow), ...pageFields });
+export type AdminMembershipsPage = z.infer<typeof adminMembershipsPage>;
+
+const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody };
+
+export const membershipAdminEndpoints = {
+  summary: endpoint({ method: 'GET', path: '/api/admin/memberships/summary', access: 'admin', responses: { 200: adminMembershipSummary, ...adminErrors } }),
+  list: endpoint({ method: 'GET', path: '/api/admin/memberships', access: 'admin', query: adminMembershipsQuery, responses: { 200: adminMembershipsPage, ...adminErrors } }),
 };

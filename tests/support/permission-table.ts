@@ -358,6 +358,9 @@ export const permissionTable: Record<EndpointName, PermissionEntry> = {
   'donations.cancelManaged': {},
   'donationAdmin.summary': { cases: [{ title: 'the totals', input: () => ({}), expect: admins() }] },
   'donationAdmin.list': { cases: [{ title: 'every gift', input: () => ({}), expect: admins() }] },
+  // Supporters with their names and addresses, and the figures: administrators only.
+  'membershipAdmin.summary': { cases: [{ title: 'the supporters in figures', input: () => ({}), expect: admins() }] },
+  'membershipAdmin.list': { cases: [{ title: 'every membership with its member', input: () => ({}), expect: admins() }] },
   // Where the money went: the figures and their CSV are public; the payouts ledger is for administrators.
   'transparency.figures': { cases: [{ title: 'the public figures', input: () => ({}), expect: everyone() }] },
   'transparency.csv': { cases: [{ title: 'the figures as a CSV', input: () => ({}), expect: everyone() }] },

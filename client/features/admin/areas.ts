@@ -7,6 +7,7 @@ import {
   FolderOpen,
   HandCoins,
   HandHeart,
+  HeartHandshake,
   Hospital,
   Inbox,
   LayoutDashboard,
@@ -97,6 +98,12 @@ export const adminAreas: AdminArea[] = [
     label: 'area.donations',
     description: 'area.donations.description',
     icon: HandHeart,
+  },
+  {
+    to: '/admin/supporters',
+    label: 'area.supporters',
+    description: 'area.supporters.description',
+    icon: HeartHandshake,
   },
   {
     to: '/admin/payouts',

@@ -13,6 +13,7 @@ import { AssistantFigures } from '../assistant/components/assistant-figures';
 import { BuddyFigures } from '../components/buddy-figures';
 import { DonationFigures } from '../donations/components/donation-figures';
 import { PayoutBalance } from '../payouts/components/payout-balance';
+import { SupporterFigures } from '../supporters/components/supporter-figures';
 import { ReferralFigures } from '../referrals/components/referral-figures';
 import { ShopFigures } from '../shop/components/shop-figures';
 import { GoLiveChecklist } from '../settings/components/go-live-checklist';
@@ -116,6 +117,8 @@ export default function AdminDashboardPage() {
       <BuddyFigures />
 
       <DonationFigures heading={t('dashboard.donations')} linkToList />
+
+      <SupporterFigures linkToList />
 
       <PayoutBalance linkToLedger />
 
