@@ -208,6 +208,29 @@ describe('supporting memberships in test mode', () => {
     await expect.poll(authorBadge, { timeout: 1_000, interval: 20 }).toBe(false);
   });
 
+  it('never charges twice when Join was pressed in two tabs: only the newest unpaid membership can be paid', async () => {
+    const who = await t.member();
+    const start = async (level: string) => {
+      const res = await t.call('POST', '/api/memberships', who, { level, idempotencyKey: randomUUID() });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as JoinMembershipResponse;
+    };
+    const first = await start('monthly-5');
+    const second = await start('yearly-50');
+    const pay = (created: JoinMembershipResponse) => t.call('POST', '/api/payments/test-mode/confirm', null, { clientSecret: created.clientSecret, paymentMethod: 'pm_card_visa' });
+
+    // The first tab's payment is refused: nothing is charged, and the older membership ended unstarted.
+    const refused = await pay(first);
+    expect(refused.json()).toMatchObject({ status: 'failed', message: expect.stringMatching(/Nothing was charged/) });
+    expect(await t.row(first.membershipId)).toMatchObject({ status: 'ended', startedAt: null, failureMessage: expect.stringMatching(/Replaced/) });
+    expect(await t.app.db.select().from(membershipPayments).where(eq(membershipPayments.membershipId, first.membershipId))).toEqual([]);
+
+    // The second tab pays, and the member has one membership.
+    expect((await pay(second)).json()).toMatchObject({ status: 'succeeded' });
+    expect(await t.mine(who)).toMatchObject({ id: second.membershipId, level: 'yearly-50', status: 'active' });
+    expect((await t.call('POST', '/api/memberships', who, { level: 'monthly-5', idempotencyKey: randomUUID() })).statusCode).toBe(409);
+  });
+
   it('a refused first payment leaves the member as they were', async () => {
     const who = await t.member();
     const { membershipId, confirmed } = await join(who, 'monthly-5', 'pm_card_chargeDeclined');

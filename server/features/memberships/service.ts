@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { JoinMembershipBody } from '../../../shared/api/memberships';
 import { levelOf, supporterUntilOf } from '../../../shared/memberships';
 import type { Db, Tx } from '../../db';
@@ -80,6 +80,7 @@ export async function startMembership(db: Db, provider: PaymentProvider, member:
       .update(memberships)
       .set({ providerSubscriptionId: created.subscriptionId, providerCustomerId: created.customerId })
       .where(eq(memberships.id, membership.id));
+    await replaceOlderUnpaid(db, provider, member.id, membership.id);
     return { id: membership.id, membershipId: membership.id, clientSecret: created.clientSecret, mode: provider.mode };
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
@@ -88,6 +89,35 @@ export async function startMembership(db: Db, provider: PaymentProvider, member:
       error.refusedInput ? 'BAD_REQUEST' : 'UNAVAILABLE',
       error.refusedInput ? `The payment provider refused the membership: ${error.message}` : 'The payment provider could not be reached. Please try again.',
     );
+  }
+}
+
+/** What an unpaid membership replaced by a newer press of Join says in the admin list. */
+export const REPLACED_MESSAGE = 'Replaced by a later request to join before it was paid. Nothing was charged.';
+
+/**
+ * Two tabs, two presses of Join (each its own idempotency key): only the newest unpaid membership can
+ * still be paid. The older ones' subscriptions are cancelled at the provider, their first payment with
+ * them, so a member is never charged twice; they end, never started. One the provider could not
+ * cancel stays pending, and the next Join tries again.
+ */
+async function replaceOlderUnpaid(db: Db, provider: PaymentProvider, userId: string, keepId: string) {
+  const older = await db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, 'pending'), ne(memberships.id, keepId)));
+  for (const other of older) {
+    if (other.providerSubscriptionId && other.provider === provider.mode) {
+      try {
+        await provider.cancelSubscription(other.providerSubscriptionId, `replace-membership:${other.id}`);
+      } catch {
+        continue;
+      }
+    }
+    await db
+      .update(memberships)
+      .set({ status: 'ended', endedAt: new Date(), failureMessage: REPLACED_MESSAGE })
+      .where(and(eq(memberships.id, other.id), eq(memberships.status, 'pending')));
   }
 }
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db';
 import { testPaymentIntents } from '../../db/schema';
 import type { CreatePaymentInput, PaymentProvider, ProviderEvent } from './provider';
 
-export const CANCELED_MESSAGE = 'This payment was stopped because the checkout expired. Nothing was charged.';
+export const CANCELED_MESSAGE = 'This payment was stopped before it was made (the checkout expired, or a newer one replaced it). Nothing was charged.';
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
@@ -50,8 +50,15 @@ export class TestPaymentProvider implements PaymentProvider {
     return { subscriptionId, customerId: subscriptionId.replace('testsub', 'testcus'), clientSecret: intent.clientSecret };
   }
 
-  async cancelSubscription() {
-    // Nothing is held elsewhere: the subscription ends when our record says so.
+  /**
+   * Nothing else is held: the subscription ends when our record says so. Its first payment, if still
+   * unpaid, can no longer be made (Stripe voids an incomplete subscription's invoice with it).
+   */
+  async cancelSubscription(subscriptionId: string) {
+    await this.db
+      .update(testPaymentIntents)
+      .set({ status: 'canceled' })
+      .where(and(eq(testPaymentIntents.subscriptionId, subscriptionId), eq(testPaymentIntents.status, 'requires_payment_method')));
   }
 
   async refundPayment(paymentIntentId: string) {
