@@ -1,8 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import type { Ref } from 'react';
 import { splitOf } from '@shared/donations';
-import { PaymentForm } from '@client/components/payments/payment-form';
-import { Button } from '@client/components/ui/button';
+import { PaymentStep as Step } from '@client/components/payments/payment-step';
 import { formatDollars } from '@client/lib/format';
 import { Rich, useLocale, useT } from '@client/lib/i18n';
 import { type Locale, localizedPath } from '@shared/i18n/locales';
@@ -30,38 +28,29 @@ export function PaymentStep({ payment, onSucceeded, onFailed, onBack, headingRef
   const t = useT(donationsMessages);
   const locale = useLocale();
   return (
-    <section aria-labelledby="payment-heading" className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id="payment-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus-visible:outline-none">
-            {t('payment.title')}
-          </h2>
-          <p className="mt-1 text-slate-700">
-            <Rich
-              t={t}
-              k="payment.yourGift"
-              values={{
-                gift: t('gift.amount', { type: payment.type, amount: formatDollars(payment.amount, locale) }),
-                type: payment.type,
-                charities: formatDollars(split.charities, locale),
-              }}
-              tags={{ strong: (text) => <strong className="text-slate-900">{text}</strong> }}
-            />
-          </p>
-        </div>
-        <Button variant="outline" onClick={onBack}>
-          <ArrowLeft aria-hidden="true" /> {t('payment.back')}
-        </Button>
-      </div>
-      <PaymentForm
-        clientSecret={payment.clientSecret}
-        mode={payment.mode}
-        publishableKey={payment.publishableKey}
-        payLabel={t('gift.pay', { type: payment.type, amount: formatDollars(payment.amount, locale) })}
-        returnUrl={returnUrl(locale)}
-        onSucceeded={onSucceeded}
-        onFailed={onFailed}
-      />
-    </section>
+    <Step
+      id="payment-heading"
+      title={t('payment.title')}
+      summary={
+        <Rich
+          t={t}
+          k="payment.yourGift"
+          values={{
+            gift: t('gift.amount', { type: payment.type, amount: formatDollars(payment.amount, locale) }),
+            type: payment.type,
+            charities: formatDollars(split.charities, locale),
+          }}
+          tags={{ strong: (text) => <strong className="text-slate-900">{text}</strong> }}
+        />
+      }
+      backLabel={t('payment.back')}
+      onBack={onBack}
+      headingRef={headingRef}
+      payment={payment}
+      payLabel={t('gift.pay', { type: payment.type, amount: formatDollars(payment.amount, locale) })}
+      returnUrl={returnUrl(locale)}
+      onSucceeded={onSucceeded}
+      onFailed={onFailed}
+    />
   );
 }

@@ -1,19 +1,12 @@
-import {
-  ArrowRight,
-  Footprints,
-  Globe2,
-  HeartHandshake,
-  MessagesSquare,
-  ShieldCheck,
-} from 'lucide-react';
+import { ArrowRight, Footprints, HeartHandshake } from 'lucide-react';
 import { Link } from 'react-router';
-import { AdSlot } from '@client/components/ad-slot';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { api, hrefOf } from '@client/lib/api';
 import { useAuth } from '@client/lib/auth';
 import { SITE_NAME, usePageMeta } from '@client/lib/page-meta';
 import { useFeaturedResources, useLatestTopics } from '../api';
+import { Benefits } from '../components/benefits';
 import { Hero } from '../components/hero';
 import { container, SectionHeading } from '../components/section';
 import { ResourceCard, ResourceCardSkeletons } from '@client/components/resource-card';
@@ -24,13 +17,6 @@ import { formatDollars, percent } from '@client/lib/format';
 import { INTL_LOCALE } from '@shared/i18n/locales';
 import { homeMessages } from '../messages';
 
-const benefits = [
-  { icon: MessagesSquare, key: 'access' },
-  { icon: ShieldCheck, key: 'community' },
-  { icon: Globe2, key: 'global' },
-  { icon: Footprints, key: 'reviews' },
-] as const;
-
 /** Sample gifts from spec section 2 and 9 (their texts are keys of the home page's messages). */
 export const DONATION_TIERS = [
   { amount: 25, text: 'mission.tier25' },
@@ -40,34 +26,6 @@ export const DONATION_TIERS = [
 ] as const;
 
 const FEATURED_SKELETONS = 3;
-
-function Benefits() {
-  const t = useT(homeMessages);
-  return (
-    <section aria-labelledby="benefits-title" className={`${container} py-16`}>
-      <SectionHeading id="benefits-title" title={t('benefits.title')} intro={t('benefits.intro')} />
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {benefits.map(({ icon: Icon, key }) => (
-          <li key={key}>
-            <Card className="h-full">
-              <CardContent>
-                <Icon aria-hidden="true" className="size-8 text-brand-700" />
-                <h3 className="mt-4 font-semibold text-slate-900">{t(`benefits.${key}.title`)}</h3>
-                <p className="mt-2 text-sm text-slate-700">{t(`benefits.${key}.text`)}</p>
-                {key === 'global' ? (
-                  <Link to="/membership" className="mt-3 inline-block text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
-                    {t('benefits.global.link')}
-                  </Link>
-                ) : null}
-              </CardContent>
-            </Card>
-          </li>
-        ))}
-      </ul>
-      <AdSlot id="home-banner" className="mt-12" />
-    </section>
-  );
-}
 
 function FeaturedResources() {
   const { data, isPending, isError } = useFeaturedResources();

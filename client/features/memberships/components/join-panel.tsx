@@ -1,8 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { MembershipLevelId } from '@shared/memberships';
 import { type Locale, localizedPath } from '@shared/i18n/locales';
-import { PaymentForm, preloadPaymentForm } from '@client/components/payments/payment-form';
+import { preloadPaymentForm } from '@client/components/payments/payment-form';
+import { PaymentStep } from '@client/components/payments/payment-step';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
@@ -55,30 +55,19 @@ export function JoinPanel({ mode, onSucceeded }: Props) {
   if (payment) {
     const chosen = levelText(payment.level, t, locale);
     return (
-      <section aria-labelledby="membership-payment" className="space-y-6">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <h2 id="membership-payment" ref={paymentHeading} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus-visible:outline-none">
-              {t('payment.title')}
-            </h2>
-            <p className="mt-1 text-slate-700">
-              <Rich t={t} k="payment.your" values={{ level: chosen }} tags={{ strong: (text) => <strong className="text-slate-900">{text}</strong> }} />
-            </p>
-          </div>
-          <Button variant="outline" onClick={back}>
-            <ArrowLeft aria-hidden="true" /> {t('payment.back')}
-          </Button>
-        </div>
-        <PaymentForm
-          clientSecret={payment.clientSecret}
-          mode={payment.mode}
-          publishableKey={payment.publishableKey}
-          payLabel={t('form.join', { amount: chosen })}
-          returnUrl={returnUrl(locale)}
-          onSucceeded={onSucceeded}
-          onFailed={failed}
-        />
-      </section>
+      <PaymentStep
+        id="membership-payment"
+        title={t('payment.title')}
+        summary={<Rich t={t} k="payment.your" values={{ level: chosen }} tags={{ strong: (text) => <strong className="text-slate-900">{text}</strong> }} />}
+        backLabel={t('payment.back')}
+        onBack={back}
+        headingRef={paymentHeading}
+        payment={payment}
+        payLabel={t('form.join', { amount: chosen })}
+        returnUrl={returnUrl(locale)}
+        onSucceeded={onSucceeded}
+        onFailed={failed}
+      />
     );
   }
 

@@ -1,8 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import type { Ref } from 'react';
 import type { CheckoutResponse } from '@shared/api/shop';
-import { PaymentForm } from '@client/components/payments/payment-form';
-import { Button } from '@client/components/ui/button';
+import { PaymentStep as Step } from '@client/components/payments/payment-step';
 import { Rich, useLocale, useT } from '@client/lib/i18n';
 import { localizedPath } from '@shared/i18n/locales';
 import { orderPath } from '../api';
@@ -26,34 +24,25 @@ export function PaymentStep({ payment, onSucceeded, onFailed, onBack, headingRef
   // The provider returns the buyer to the order's page (in the page's language), which waits for the payment's confirmation.
   const returnUrl = `${window.location.origin}${localizedPath(returnPath ?? orderPath(payment.orderNumber, payment.accessToken), locale)}`;
   return (
-    <section aria-labelledby="payment-heading" className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id="payment-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus-visible:outline-none">
-            {t('payment.title')}
-          </h2>
-          <p className="mt-1 text-slate-700">
-            <Rich
-              t={t}
-              k="payment.order"
-              values={{ number: payment.orderNumber, total: formatCents(payment.totalCents, locale) }}
-              tags={{ strong: (text) => <strong className="text-slate-900">{text}</strong> }}
-            />
-          </p>
-        </div>
-        <Button variant="outline" onClick={onBack}>
-          <ArrowLeft aria-hidden="true" /> {t('payment.back')}
-        </Button>
-      </div>
-      <PaymentForm
-        clientSecret={payment.clientSecret}
-        mode={payment.mode}
-        publishableKey={payment.publishableKey}
-        payLabel={t('payment.pay', { amount: formatCents(payment.totalCents, locale) })}
-        returnUrl={returnUrl}
-        onSucceeded={onSucceeded}
-        onFailed={onFailed}
-      />
-    </section>
+    <Step
+      id="payment-heading"
+      title={t('payment.title')}
+      summary={
+        <Rich
+          t={t}
+          k="payment.order"
+          values={{ number: payment.orderNumber, total: formatCents(payment.totalCents, locale) }}
+          tags={{ strong: (text) => <strong className="text-slate-900">{text}</strong> }}
+        />
+      }
+      backLabel={t('payment.back')}
+      onBack={onBack}
+      headingRef={headingRef}
+      payment={payment}
+      payLabel={t('payment.pay', { amount: formatCents(payment.totalCents, locale) })}
+      returnUrl={returnUrl}
+      onSucceeded={onSucceeded}
+      onFailed={onFailed}
+    />
   );
 }
