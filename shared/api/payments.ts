@@ -18,7 +18,7 @@ export const testConfirmResponse = z.object({
 export type TestConfirmResponse = z.infer<typeof testConfirmResponse>;
 
 /** What applying a provider's event did (for Stripe's dashboard, the log and the tests). */
-export const paymentOutcomes = ['paid', 'failed', 'cancelled', 'refunded', 'duplicate', 'ignored'] as const;
+export const paymentOutcomes = ['paid', 'failed', 'cancelled', 'refunded', 'linked', 'duplicate', 'ignored'] as const;
 export type PaymentOutcome = (typeof paymentOutcomes)[number];
 export const webhookReceipt = z.object({ received: z.literal(true), outcome: z.enum(paymentOutcomes) });
 

@@ -51,7 +51,7 @@ function referral(createdAt: Date, answer: { matchedAt?: Date; closedAt?: Date }
   };
 }
 
-async function gift(type: 'one-time' | 'monthly', values: Partial<typeof donations.$inferInsert>, payments: { paidAt: Date; amountCents: number }[]) {
+async function gift(type: 'one-time' | 'monthly', values: Partial<typeof donations.$inferInsert>, payments: { paidAt: Date; amountCents: number; refundedCents?: number; refundedAt?: Date }[]) {
   const [row] = await app.db
     .insert(donations)
     .values({ type, amountCents: payments[0]?.amountCents ?? 1500, provider: 'test', idempotencyKey: key('gift'), status: 'pending', ...values })
@@ -62,7 +62,10 @@ async function gift(type: 'one-time' | 'monthly', values: Partial<typeof donatio
   return row!;
 }
 
-async function membership(values: Partial<typeof memberships.$inferInsert>, payments: { paidAt: Date; amountCents: number; status?: 'paid' | 'failed' }[]) {
+async function membership(
+  values: Partial<typeof memberships.$inferInsert>,
+  payments: { paidAt: Date; amountCents: number; status?: 'paid' | 'failed'; refundedCents?: number; refundedAt?: Date }[],
+) {
   const [row] = await app.db
     .insert(memberships)
     .values({ level: 'monthly-10', interval: 'month', amountCents: 1000, provider: 'test', idempotencyKey: key('membership'), status: 'active', ...values })
@@ -157,6 +160,8 @@ beforeAll(async () => {
     { paidAt: at('2025-02-15T08:00:00Z'), amountCents: 2000 },
     { paidAt: at('2025-03-15T08:00:00Z'), amountCents: 2000 },
     { paidAt: at('2025-04-15T08:00:00Z'), amountCents: 2000 },
+    // Charged twice by mistake and refunded the next day: no money in.
+    { paidAt: at('2025-04-20T08:00:00Z'), amountCents: 2000, refundedCents: 2000, refundedAt: at('2025-04-21T08:00:00Z') },
   ]);
   await gift('monthly', { status: 'cancelled', paidAt: at('2025-03-05T08:00:00Z'), cancelledAt: at('2025-04-10T12:00:00Z') }, [
     { paidAt: at('2025-03-05T08:00:00Z'), amountCents: 1500 },
@@ -175,6 +180,8 @@ beforeAll(async () => {
     { paidAt: at('2025-02-10T09:00:00Z'), amountCents: 1000 },
     { paidAt: at('2025-03-10T09:00:00Z'), amountCents: 1000 },
     { paidAt: at('2025-04-10T09:00:00Z'), amountCents: 1000 },
+    // Paid in February, refunded in full in April: taken off April.
+    { paidAt: at('2025-02-11T09:00:00Z'), amountCents: 1000, refundedCents: 1000, refundedAt: at('2025-04-12T09:00:00Z') },
   ]);
   await membership(
     { userId: u2, level: 'yearly-50', interval: 'year', amountCents: 5000, status: 'ended', startedAt: at('2025-03-03T09:00:00Z'), endedAt: at('2025-04-20T09:00:00Z') },
@@ -339,9 +346,9 @@ describe('programme figures', () => {
   it('sum supporting membership payments per month and count the memberships running at the end of each period', async () => {
     const body = await figures(MAIN.from, MAIN.to);
     expect(body.membershipCents.interval).toBe('month');
-    // March: 10 + 50 (the refused payment is not money in); April: 10.
-    expect(values(body.membershipCents.points)).toEqual([6000, 1000]);
-    expect(body.membershipCents.previousTotal).toBe(2000);
+    // March: 10 + 50 (the refused payment is not money in); April: 10, less February's 10 refunded in April.
+    expect(values(body.membershipCents.points)).toEqual([6000, 0]);
+    expect(body.membershipCents.previousTotal).toBe(3000);
     // 30 April: the monthly one. 28 February: the monthly one (January's ended on 5 February).
     expect(body.activeSupporters).toEqual({ value: 1, previous: 1 });
     expect((await figures('2025-03-10', '2025-04-19')).activeSupporters).toMatchObject({ value: 2 });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { membershipPayments } from '../../server/db/schema';
 import type { JoinMembershipResponse } from '../../shared/api/memberships';
 import { TEST_PASSWORD } from '../support/accounts';
 import { startFakeStripe } from '../support/fake-stripe';
@@ -60,6 +62,30 @@ describe('supporting memberships through Stripe (a local fake of its API)', () =
     expect(fake.calls.some((c) => c.method === 'DELETE' && c.path === `/v1/subscriptions/${subscription}`)).toBe(true);
     expect((await webhook('customer.subscription.deleted', { id: subscription, object: 'subscription' })).json()).toMatchObject({ outcome: 'cancelled' });
     expect(await t.mine(who)).toMatchObject({ status: 'cancelling', supporter: true });
+  });
+
+  it('takes a refund made in Stripe’s dashboard off the payment it belongs to, found through the invoice it paid', async () => {
+    const who = await t.member();
+    const created = (await t.call('POST', '/api/memberships', who, { level: 'monthly-10' })).json() as JoinMembershipResponse;
+    const subscription = (await t.row(created.membershipId)).providerSubscriptionId!;
+    const invoiceId = `in_${randomUUID().replaceAll('-', '')}`;
+    const intentId = `pi_${randomUUID().replaceAll('-', '')}`;
+    const invoice = { id: invoiceId, object: 'invoice', amount_paid: 1000, parent: { type: 'subscription_details', subscription_details: { subscription } } };
+    expect((await webhook('invoice.paid', invoice)).json()).toMatchObject({ outcome: 'paid' });
+    const paid = { id: 'inpay_1', object: 'invoice_payment', invoice: invoiceId, payment: { type: 'payment_intent', payment_intent: intentId } };
+    expect((await webhook('invoice_payment.paid', paid)).json()).toMatchObject({ outcome: 'linked' });
+    const charge = { id: 'ch_1', object: 'charge', payment_intent: intentId, amount: 1000, amount_refunded: 400, refunded: false };
+    expect((await webhook('charge.refunded', charge)).json()).toMatchObject({ outcome: 'refunded' });
+    const [payment] = (await t.mine(who))!.payments;
+    expect(payment).toMatchObject({ amountCents: 1000 });
+    const stored = await t.app.db.select().from(membershipPayments).where(eq(membershipPayments.providerRef, invoiceId));
+    expect(stored[0]).toMatchObject({ refundedCents: 400 });
+    // The rest of it later: the total refunded so far, never more than was paid.
+    expect((await webhook('charge.refunded', { ...charge, amount_refunded: 1000, refunded: true })).json()).toMatchObject({ outcome: 'refunded' });
+    expect((await t.app.db.select().from(membershipPayments).where(eq(membershipPayments.providerRef, invoiceId)))[0]).toMatchObject({ refundedCents: 1000 });
+    // The yearly statement counts what the member gave, after the refund.
+    const statement = await t.call('GET', `/api/memberships/statements/${new Date().getUTCFullYear()}`, who);
+    expect(statement.body).toContain('Monthly supporting membership (refunded)');
   });
 
   it('stops a running membership at Stripe when its member closes the account', async () => {

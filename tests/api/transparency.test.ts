@@ -238,3 +238,46 @@ describe('a supporting membership paid through the site', () => {
     expect(csv).not.toContain('Supporter');
   });
 });
+
+describe('refunds made at the provider', () => {
+  it('are taken off in the month they were made: the gross stays, the net and the charities’ share go down', async () => {
+    const [gift] = await app.db.insert(donations).values({ type: 'one-time', amountCents: 2500, provider: 'stripe', idempotencyKey: randomUUID(), status: 'paid' }).returning();
+    const [monthly] = await app.db.insert(donations).values({ type: 'monthly', amountCents: 1000, provider: 'stripe', idempotencyKey: randomUUID(), status: 'active' }).returning();
+    const [membership] = await app.db.select({ id: membershipPayments.membershipId }).from(membershipPayments).limit(1);
+    const lastMonth = new Date(Date.now() - 35 * 86_400_000);
+    await app.db.insert(donationPayments).values([
+      { donationId: gift!.id, amountCents: 2500, status: 'paid', providerRef: 'pi_refund_gift', paidAt: lastMonth },
+      { donationId: monthly!.id, amountCents: 1000, status: 'paid', providerRef: 'in_refund_monthly', paidAt: lastMonth },
+    ]);
+    await app.db.insert(membershipPayments).values({ membershipId: membership!.id, amountCents: 1000, status: 'paid', providerRef: 'in_refund_member', paidAt: lastMonth });
+    const before = await figures();
+
+    const now = new Date();
+    const apply = (event: Parameters<FastifyInstance['applyPaymentEvent']>[1]) => app.applyPaymentEvent('stripe', event);
+    expect(await apply({ id: 'evt_refund_gift', type: 'payment.refunded', paymentIntentId: 'pi_refund_gift', refundedCents: 2500, at: now })).toBe('refunded');
+    expect(await apply({ id: 'evt_refund_gift', type: 'payment.refunded', paymentIntentId: 'pi_refund_gift', refundedCents: 2500, at: now })).toBe('duplicate');
+    // A subscription's payment is recorded by its invoice; the refund names the payment intent that paid it.
+    expect(await apply({ id: 'evt_link_monthly', type: 'invoice.payment-linked', invoiceId: 'in_refund_monthly', paymentIntentId: 'pi_monthly' })).toBe('linked');
+    expect(await apply({ id: 'evt_refund_monthly', type: 'payment.refunded', paymentIntentId: 'pi_monthly', refundedCents: 300, at: now })).toBe('refunded');
+    expect(await apply({ id: 'evt_link_member', type: 'invoice.payment-linked', invoiceId: 'in_refund_member', paymentIntentId: 'pi_member' })).toBe('linked');
+    expect(await apply({ id: 'evt_refund_member', type: 'payment.refunded', paymentIntentId: 'pi_member', refundedCents: 1000, at: now })).toBe('refunded');
+    // Someone else's payment (the shop's, say): nothing here changes.
+    expect(await apply({ id: 'evt_refund_other', type: 'payment.refunded', paymentIntentId: 'pi_unknown', refundedCents: 100, at: now })).toBe('ignored');
+
+    const after = await figures();
+    const taken = eighty(2500) + (eighty(1000) - eighty(700)) + half(1000);
+    expect(after.totals).toEqual({
+      grossCents: before.totals.grossCents,
+      refundedCents: 3800,
+      netCents: before.totals.netCents - 3800,
+      charitiesCents: before.totals.charitiesCents - taken,
+      platformCents: before.totals.platformCents - (3800 - taken),
+    });
+    expect(after.balanceCents).toBe(before.balanceCents - taken);
+    const thisMonth = after.months.find((month) => month.period === now.toISOString().slice(0, 7))!;
+    expect(thisMonth.total.refundedCents).toBe(3800);
+    expect(after.bySource.find((entry) => entry.source === 'monthly')).toMatchObject({ refundedCents: 300 });
+    const csv = (await app.inject({ method: 'GET', url: '/api/transparency/csv' })).body;
+    expect(csv).toMatch(/All time,Total,[\d.]+,38\.00,/);
+  });
+});

@@ -60,11 +60,15 @@ export const donationPayments = pgTable(
     providerRef: text('provider_ref').notNull(),
     failureMessage: text('failure_message'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** What the provider gave back so far (issue 29: refunds taken off the figures), and when it last did. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('donation_payments_ref_idx').on(t.providerRef),
+    check('donation_payments_refund_range', sql`${t.refundedCents} between 0 and ${t.amountCents}`),
     index('donation_payments_donation_idx').on(t.donationId, t.createdAt),
     index('donation_payments_paid_idx').on(t.paidAt),
   ],
@@ -76,6 +80,17 @@ export const paymentEvents = pgTable('payment_events', {
   provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Which payment intent paid which invoice (Stripe's `invoice_payment.paid`): a refund names only the
+ * payment intent, and a monthly gift's or a membership's payment is recorded by its invoice. Kept in
+ * its own table because the two events arrive in either order.
+ */
+export const paymentIntentLinks = pgTable('payment_intent_links', {
+  paymentIntentId: text('payment_intent_id').primaryKey(),
+  invoiceId: text('invoice_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**

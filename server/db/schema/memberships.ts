@@ -55,8 +55,15 @@ export const membershipPayments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The period this payment paid for ends here (paid payments). */
     periodEnd: timestamp('period_end', { withTimezone: true }),
+    /** What the provider gave back so far, and when it last did (taken off the figures; the status stays as the provider leaves it). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     mailSentAt: timestamp('mail_sent_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('membership_payments_ref_idx').on(t.providerRef), index('membership_payments_membership_idx').on(t.membershipId, t.createdAt)],
+  (t) => [
+    uniqueIndex('membership_payments_ref_idx').on(t.providerRef),
+    index('membership_payments_membership_idx').on(t.membershipId, t.createdAt),
+    check('membership_payments_refund_range', sql`${t.refundedCents} between 0 and ${t.amountCents}`),
+  ],
 );

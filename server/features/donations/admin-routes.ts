@@ -14,8 +14,8 @@ export const donationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const monthStart = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1));
       const [paid] = await app.db
         .select({
-          allTime: sql<number>`coalesce(sum(${donationPayments.amountCents}), 0)::bigint`.mapWith(Number),
-          thisMonth: sql<number>`coalesce(sum(${donationPayments.amountCents}) filter (where ${donationPayments.paidAt} >= ${monthStart.toISOString()}::timestamptz), 0)::bigint`.mapWith(Number),
+          allTime: sql<number>`coalesce(sum(${donationPayments.amountCents} - ${donationPayments.refundedCents}), 0)::bigint`.mapWith(Number),
+          thisMonth: sql<number>`coalesce(sum(${donationPayments.amountCents} - ${donationPayments.refundedCents}) filter (where ${donationPayments.paidAt} >= ${monthStart.toISOString()}::timestamptz), 0)::bigint`.mapWith(Number),
           paymentsThisMonth: sql<number>`count(*) filter (where ${donationPayments.paidAt} >= ${monthStart.toISOString()}::timestamptz)::int`,
         })
         .from(donationPayments)

@@ -15,7 +15,7 @@ export async function paymentTotals(db: Db, donationIds: string[]) {
     .select({
       donationId: donationPayments.donationId,
       count: sql<number>`count(*)::int`,
-      total: sql<number>`coalesce(sum(${donationPayments.amountCents}), 0)::int`,
+      total: sql<number>`coalesce(sum(${donationPayments.amountCents} - ${donationPayments.refundedCents}), 0)::int`,
       lastPaidAt: sql<Date | null>`max(${donationPayments.paidAt})`.mapWith((value) => (value ? new Date(value) : null)),
     })
     .from(donationPayments)

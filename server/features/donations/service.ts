@@ -10,7 +10,7 @@ import { enqueueJob } from '../../lib/jobs';
 import { markGiftCancelled, stopMonthlyGift } from '../../lib/monthly-gifts';
 import type { UserRow } from '../../lib/sessions';
 import { authorizeCancelGift, authorizeOwnGift } from './policy';
-import type { PaymentEventHandler } from '../../lib/payments/events';
+import { type PaymentEventHandler, refundedRefs } from '../../lib/payments/events';
 import { type PaymentProvider, ProviderError } from '../../lib/payments/provider';
 import { readOrganisation } from '../../lib/organisation';
 
@@ -120,6 +120,15 @@ export const handleDonationEvent: PaymentEventHandler = async (tx, provider, eve
         await markGiftCancelled(tx, gift.id);
         return 'cancelled' as const;
       }
+      case 'payment.refunded': {
+        const [refunded] = await tx
+          .update(donationPayments)
+          .set({ refundedCents: sql`least(${event.refundedCents}::int, ${donationPayments.amountCents})`, refundedAt: event.at })
+          .where(and(inArray(donationPayments.providerRef, await refundedRefs(tx, event.paymentIntentId)), eq(donationPayments.status, 'paid')))
+          .returning({ id: donationPayments.id });
+        return refunded ? ('refunded' as const) : null;
+      }
+      case 'invoice.payment-linked':
       case 'ignored':
         return null;
     }

@@ -46,8 +46,8 @@ export async function membershipSummary(db: Db, now = new Date()): Promise<Admin
       .groupBy(memberships.level, memberships.status),
     db
       .select({
-        allTime: sql<number>`coalesce(sum(${membershipPayments.amountCents}), 0)::bigint`.mapWith(Number),
-        thisMonth: sql<number>`coalesce(sum(${membershipPayments.amountCents}) filter (where ${membershipPayments.paidAt} >= ${at(monthStart)}), 0)::bigint`.mapWith(Number),
+        allTime: sql<number>`coalesce(sum(${membershipPayments.amountCents} - ${membershipPayments.refundedCents}), 0)::bigint`.mapWith(Number),
+        thisMonth: sql<number>`coalesce(sum(${membershipPayments.amountCents} - ${membershipPayments.refundedCents}) filter (where ${membershipPayments.paidAt} >= ${at(monthStart)}), 0)::bigint`.mapWith(Number),
       })
       .from(membershipPayments)
       .where(eq(membershipPayments.status, 'paid')),
@@ -120,7 +120,7 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             .select({
               membershipId: membershipPayments.membershipId,
               paymentCount: sql<number>`count(*)::int`,
-              totalPaidCents: sql<number>`coalesce(sum(${membershipPayments.amountCents}), 0)::bigint`.mapWith(Number),
+              totalPaidCents: sql<number>`coalesce(sum(${membershipPayments.amountCents} - ${membershipPayments.refundedCents}), 0)::bigint`.mapWith(Number),
             })
             .from(membershipPayments)
             .where(and(inArray(membershipPayments.membershipId, ids), eq(membershipPayments.status, 'paid')))

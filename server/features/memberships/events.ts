@@ -1,9 +1,9 @@
 import { addMonths, addYears } from 'date-fns';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db';
 import { membershipPayments, memberships } from '../../db/schema';
 import { enqueueJob } from '../../lib/jobs';
-import type { PaymentEventHandler } from '../../lib/payments/events';
+import { type PaymentEventHandler, refundedRefs } from '../../lib/payments/events';
 import { keepBadge, MAIL_JOB, type MembershipRow, TEST_RENEWAL_JOB } from './service';
 
 /** The end of the period a payment at `from` pays for. */
@@ -79,6 +79,15 @@ export const handleMembershipEvent: PaymentEventHandler = async (tx, provider, e
         }
       }
       return 'cancelled';
+    }
+    case 'payment.refunded': {
+      // Money given back at the provider: taken off the figures. The membership's status stays as the provider leaves it.
+      const [refunded] = await tx
+        .update(membershipPayments)
+        .set({ refundedCents: sql`least(${event.refundedCents}::int, ${membershipPayments.amountCents})`, refundedAt: event.at })
+        .where(and(inArray(membershipPayments.providerRef, await refundedRefs(tx, event.paymentIntentId)), eq(membershipPayments.status, 'paid')))
+        .returning({ id: membershipPayments.id });
+      return refunded ? 'refunded' : null;
     }
     default:
       return null;

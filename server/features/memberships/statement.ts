@@ -9,6 +9,12 @@ import { receiptReference } from './present';
  * A member's yearly statement for their tax records (issue 29): every paid membership payment and
  * every paid gift of the calendar year (UTC), with the total. CSV, so any spreadsheet opens it.
  */
+type Refundable = { amountCents: number; refundedCents: number };
+/** What the member gave: a payment less what the provider gave back. */
+const netOf = (payment: Refundable) => payment.amountCents - payment.refundedCents;
+const withRefund = (description: string, payment: Refundable) =>
+  payment.refundedCents === 0 ? description : `${description} (${payment.refundedCents >= payment.amountCents ? 'refunded' : `${(payment.refundedCents / 100).toFixed(2)} refunded`})`;
+
 export type StatementLine = { date: Date; kind: 'membership' | 'gift'; description: string; amountCents: number; charitiesCents: number; reference: string };
 
 export async function statementLines(db: Db, userId: string, year: number): Promise<StatementLine[]> {
@@ -30,17 +36,17 @@ export async function statementLines(db: Db, userId: string, year: number): Prom
     ...membershipRows.map(({ payment, membership }) => ({
       date: payment.paidAt!,
       kind: 'membership' as const,
-      description: `${membership.interval === 'month' ? 'Monthly' : 'Yearly'} supporting membership`,
-      amountCents: payment.amountCents,
-      charitiesCents: membershipSplitCents(payment.amountCents).charities,
+      description: withRefund(`${membership.interval === 'month' ? 'Monthly' : 'Yearly'} supporting membership`, payment),
+      amountCents: netOf(payment),
+      charitiesCents: membershipSplitCents(netOf(payment)).charities,
       reference: receiptReference(payment),
     })),
     ...giftRows.map(({ payment, gift }) => ({
       date: payment.paidAt!,
       kind: 'gift' as const,
-      description: gift.type === 'monthly' ? 'Monthly gift' : 'One-time gift',
-      amountCents: payment.amountCents,
-      charitiesCents: splitCentsOf(payment.amountCents).charities,
+      description: withRefund(gift.type === 'monthly' ? 'Monthly gift' : 'One-time gift', payment),
+      amountCents: netOf(payment),
+      charitiesCents: splitCentsOf(netOf(payment)).charities,
       reference: payment.id.slice(0, 8).toUpperCase(),
     })),
   ];

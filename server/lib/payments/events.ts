@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { PaymentOutcome } from '../../../shared/api/payments';
 import type { Db, Tx } from '../../db';
-import { paymentEvents } from '../../db/schema';
+import { paymentEvents, paymentIntentLinks } from '../../db/schema';
 import type { PaymentProvider, ProviderEvent } from './provider';
 
 /**
@@ -23,10 +24,23 @@ export async function applyPaymentEvent(db: Db, provider: PaymentProvider['mode'
       .returning({ id: paymentEvents.id });
     if (!fresh) return 'duplicate';
     if (event.type === 'ignored') return 'ignored';
+    if (event.type === 'invoice.payment-linked') {
+      await tx.insert(paymentIntentLinks).values({ paymentIntentId: event.paymentIntentId, invoiceId: event.invoiceId }).onConflictDoNothing();
+      return 'linked';
+    }
     for (const handler of handlers) {
       const outcome = await handler(tx, provider, event);
       if (outcome) return outcome;
     }
     return 'ignored';
   });
+}
+
+/**
+ * The provider references a refunded payment may be recorded under: the payment intent itself (a
+ * one-time gift), and the invoice it paid (a monthly gift's or a membership's payment).
+ */
+export async function refundedRefs(tx: Tx, paymentIntentId: string) {
+  const [link] = await tx.select({ invoiceId: paymentIntentLinks.invoiceId }).from(paymentIntentLinks).where(eq(paymentIntentLinks.paymentIntentId, paymentIntentId));
+  return link ? [paymentIntentId, link.invoiceId] : [paymentIntentId];
 }

@@ -11,6 +11,10 @@ export type ProviderEvent = { id: string } & (
   | { type: 'invoice.paid'; invoiceId: string; subscriptionId: string; amountCents: number; at: Date }
   | { type: 'invoice.failed'; invoiceId: string; subscriptionId: string; message: string | null }
   | { type: 'subscription.cancelled'; subscriptionId: string }
+  /** Money given back at the provider (its dashboard): `refundedCents` is all refunded so far on that payment. */
+  | { type: 'payment.refunded'; paymentIntentId: string; refundedCents: number; at: Date }
+  /** Which payment intent paid an invoice, so a later refund (which names the intent) finds a subscription's payment. */
+  | { type: 'invoice.payment-linked'; invoiceId: string; paymentIntentId: string }
   | { type: 'ignored'; providerType: string }
 );
 

@@ -126,6 +126,20 @@ export class StripePaymentProvider implements PaymentProvider {
           ? { id: event.id, type: 'invoice.paid', invoiceId: invoice.id, subscriptionId, amountCents: invoice.amount_paid, at }
           : { id: event.id, type: 'invoice.failed', invoiceId: invoice.id, subscriptionId, message: 'The monthly payment was refused by the card issuer.' };
       }
+      case 'charge.refunded': {
+        const charge = event.data.object;
+        const paymentIntentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+        if (!paymentIntentId) return { id: event.id, type: 'ignored', providerType: event.type };
+        return { id: event.id, type: 'payment.refunded', paymentIntentId, refundedCents: charge.amount_refunded, at };
+      }
+      case 'invoice_payment.paid': {
+        const paid = event.data.object;
+        const invoiceId = typeof paid.invoice === 'string' ? paid.invoice : paid.invoice?.id;
+        const intent = paid.payment?.payment_intent;
+        const paymentIntentId = typeof intent === 'string' ? intent : intent?.id;
+        if (!invoiceId || !paymentIntentId) return { id: event.id, type: 'ignored', providerType: event.type };
+        return { id: event.id, type: 'invoice.payment-linked', invoiceId, paymentIntentId };
+      }
       case 'customer.subscription.deleted':
         return { id: event.id, type: 'subscription.cancelled', subscriptionId: event.data.object.id };
       default:

@@ -8,8 +8,8 @@ const METRICS = ['memberships.cents', 'memberships.activeSupporters'] as const;
 /**
  * Supporting memberships (issue 29), per UTC day, a group of its own so its first refresh counts
  * every day since the first membership:
- * - Membership payments on the day each was received (a payment is paid or failed; refunds are made
- *   at the provider and none is recorded, as with gifts).
+ * - Membership payments on the day each was received, and money given back at the provider taken
+ *   off on the day it was refunded.
  * - Supporting memberships running at the end of each day: started (first payment received) on or
  *   before it and not ended by its end. A cancelled membership runs until its paid period ends, so it
  *   ends on the day the ending recorded (`ended_at`), or its period's end when that was not recorded.
@@ -40,6 +40,9 @@ async function countMemberships(tx: Tx, from: string, to: string) {
       select ${utcDay(sql`p.paid_at`)}, 'memberships.cents', p.amount_cents::bigint
         from ${membershipPayments} p
         where p.status = 'paid' and ${inDays(sql`p.paid_at`, from, to)}
+      union all select ${utcDay(sql`p.refunded_at`)}, 'memberships.cents', -p.refunded_cents::bigint
+        from ${membershipPayments} p
+        where p.status = 'paid' and p.refunded_cents > 0 and ${inDays(sql`p.refunded_at`, from, to)}
       union all select day, 'memberships.activeSupporters', value from running where value > 0
     )
     insert into ${analyticsDaily} (day, metric, key, value)

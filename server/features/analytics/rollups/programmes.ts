@@ -32,10 +32,8 @@ const METRICS = [
  *   on it no longer waits, as the referral queue counts it (referrals/present.ts, `waiting`). Each
  *   day's requests are due once answered or once their 48 hours have passed, and answered in time
  *   when the answer came within 48 hours of the request.
- * - Donations on the day each payment was received, split by the gift's kind. The site records no
- *   refund of a gift (a payment is paid or failed; refunds are made at the provider and no refund
- *   event is handled), so there is nothing to take off. Should one be recorded, take it off on the
- *   day it was refunded, as the shop does.
+ * - Donations on the day each payment was received, split by the gift's kind; money given back at
+ *   the provider (its refund event) is taken off on the day it was refunded, as the shop does.
  * - Active monthly donors: the monthly gifts running at the end of each day, started (first payment
  *   received) on or before it and not cancelled by its end. A snapshot per day, not a sum.
  * - Shop orders and revenue on the day each was paid, and each refund (a cancelled order is refunded
@@ -100,6 +98,9 @@ async function countProgrammes(tx: Tx, from: string, to: string, now: Date) {
       union all select ${utcDay(sql`p.paid_at`)}, case d.type when 'monthly' then 'programmes.monthlyCents' else 'programmes.oneTimeCents' end, p.amount_cents
         from ${donationPayments} p join ${donations} d on d.id = p.donation_id
         where p.status = 'paid' and ${inDays(sql`p.paid_at`, from, to)}
+      union all select ${utcDay(sql`p.refunded_at`)}, case d.type when 'monthly' then 'programmes.monthlyCents' else 'programmes.oneTimeCents' end, -p.refunded_cents
+        from ${donationPayments} p join ${donations} d on d.id = p.donation_id
+        where p.status = 'paid' and p.refunded_cents > 0 and ${inDays(sql`p.refunded_at`, from, to)}
       union all select day, 'programmes.activeMonthlyDonors', value from running where value > 0
       union all select ${utcDay(sql`o.paid_at`)}, 'programmes.shopOrders', 1 from ${orders} o
         where ${inDays(sql`o.paid_at`, from, to)}
