@@ -29,6 +29,8 @@ export const membershipPayment = z.object({
   status: z.enum(['paid', 'failed']),
   paidAt: z.string().nullable(),
   createdAt: z.string(),
+  /** What the provider gave back of it (a refund made there); the split below is of what is left. */
+  refundedCents: z.number().int(),
   /** The receipt's reference, as the e-mail gives it. */
   reference: z.string(),
   /** The half that goes to the charities, and the platform's half (shared/memberships.ts membershipSplitCents). */

@@ -76,8 +76,9 @@ describe('supporting memberships through Stripe (a local fake of its API)', () =
     expect((await webhook('invoice_payment.paid', paid)).json()).toMatchObject({ outcome: 'linked' });
     const charge = { id: 'ch_1', object: 'charge', payment_intent: intentId, amount: 1000, amount_refunded: 400, refunded: false };
     expect((await webhook('charge.refunded', charge)).json()).toMatchObject({ outcome: 'refunded' });
+    // The member sees it on their payment, and the split is of what is left.
     const [payment] = (await t.mine(who))!.payments;
-    expect(payment).toMatchObject({ amountCents: 1000 });
+    expect(payment).toMatchObject({ amountCents: 1000, refundedCents: 400, charitiesCents: 300, platformCents: 300 });
     const stored = await t.app.db.select().from(membershipPayments).where(eq(membershipPayments.providerRef, invoiceId));
     expect(stored[0]).toMatchObject({ refundedCents: 400 });
     // The rest of it later: the total refunded so far, never more than was paid.

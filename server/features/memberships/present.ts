@@ -11,13 +11,14 @@ type PaymentRow = typeof membershipPayments.$inferSelect;
 export const receiptReference = (payment: Pick<PaymentRow, 'id'>) => payment.id.slice(0, 8).toUpperCase();
 
 export function presentPayment(payment: PaymentRow): MembershipPaymentView {
-  const split = payment.status === 'paid' ? membershipSplitCents(payment.amountCents) : { charities: 0, platform: 0 };
+  const split = payment.status === 'paid' ? membershipSplitCents(payment.amountCents - payment.refundedCents) : { charities: 0, platform: 0 };
   return {
     id: payment.id,
     amountCents: payment.amountCents,
     status: payment.status,
     paidAt: payment.paidAt?.toISOString() ?? null,
     createdAt: payment.createdAt.toISOString(),
+    refundedCents: payment.refundedCents,
     reference: receiptReference(payment),
     charitiesCents: split.charities,
     platformCents: split.platform,

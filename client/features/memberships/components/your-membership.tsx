@@ -31,7 +31,13 @@ function Payments({ membership }: { membership: MyMembership }) {
       <ul className="mt-1 space-y-1 text-sm text-slate-800">
         {membership.payments.map((p) => {
           const values = { amount: formatCents(p.amountCents, locale), date: longDate(p.paidAt ?? p.createdAt, locale) };
-          return <li key={p.id}>{p.status === 'paid' ? t('mine.paymentPaid', values) : t('mine.paymentFailed', values)}</li>;
+          if (p.status !== 'paid') return <li key={p.id}>{t('mine.paymentFailed', values)}</li>;
+          return (
+            <li key={p.id}>
+              {t('mine.paymentPaid', values)}
+              {p.refundedCents > 0 ? ` · ${t('mine.paymentRefunded', { amount: formatCents(p.refundedCents, locale) })}` : null}
+            </li>
+          );
         })}
       </ul>
     </>
