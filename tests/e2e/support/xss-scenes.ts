@@ -108,7 +108,7 @@ const utcLocal = (hours: number) => new Date(Date.now() + hours * 3_600_000).toI
  * A published in-person event starting tomorrow (first in the coming list, with its venue and address
  * shown); the address on the site is made from the title (`slug` stays out of the payloads).
  */
-const eventFacts = () => ({ slug: undefined, startsLocal: utcLocal(24), endsLocal: utcLocal(25), timeZone: 'UTC', format: 'in-person', joinUrl: null, status: 'published' });
+const eventFacts = () => ({ slug: undefined, startsLocal: utcLocal(24), endsLocal: utcLocal(25), timeZone: 'UTC', format: 'in-person', joinUrl: null, registrationOpensLocal: null, status: 'published' });
 const eventOf = async (admin: Actor) =>
   String(
     (
