@@ -38,5 +38,6 @@ export const paymentEndpoints = {
    * Stripe's events. Its body is read raw (the signature is over the exact bytes), so it has no body
    * schema; the server's webhook plugin parses JSON as a buffer.
    */
-  stripeWebhook: endpoint({ method: 'POST', path: '/api/webhooks/stripe', access: 'public', responses: { 200: webhookReceipt, 400: errorBody, 404: errorBody } }),
+  /** 503 when Stripe could not be asked about a refund's payment: Stripe sends the event again later. */
+  stripeWebhook: endpoint({ method: 'POST', path: '/api/webhooks/stripe', access: 'public', responses: { 200: webhookReceipt, 400: errorBody, 404: errorBody, 503: errorBody } }),
 };

@@ -89,6 +89,27 @@ describe('supporting memberships through Stripe (a local fake of its API)', () =
     expect(statement.body).toContain('Monthly supporting membership (refunded)');
   });
 
+  it('asks Stripe which invoice a refunded payment paid when it never said, and answers 503 (sent again later) when Stripe cannot be asked', async () => {
+    const who = await t.member();
+    const created = (await t.call('POST', '/api/memberships', who, { level: 'monthly-5' })).json() as JoinMembershipResponse;
+    const subscription = (await t.row(created.membershipId)).providerSubscriptionId!;
+    const invoiceId = `in_${randomUUID().replaceAll('-', '')}`;
+    const intentId = `pi_${randomUUID().replaceAll('-', '')}`;
+    const invoice = { id: invoiceId, object: 'invoice', amount_paid: 500, parent: { type: 'subscription_details', subscription_details: { subscription } } };
+    expect((await webhook('invoice.paid', invoice)).json()).toMatchObject({ outcome: 'paid' });
+    const charge = { id: 'ch_2', object: 'charge', payment_intent: intentId, amount: 500, amount_refunded: 500, refunded: true };
+    const eventId = `evt_${randomUUID().replaceAll('-', '')}`;
+    fake.refuseNext(401, 'Invalid API key provided');
+    const unavailable = await webhook('charge.refunded', charge, eventId);
+    expect(unavailable.statusCode).toBe(503);
+    fake.invoicePaid(intentId, invoiceId);
+    expect((await webhook('charge.refunded', charge, eventId)).json()).toMatchObject({ outcome: 'refunded' });
+    expect((await t.mine(who))!.payments[0]).toMatchObject({ refundedCents: 500 });
+    // An older, smaller total delivered late changes nothing.
+    expect((await webhook('charge.refunded', { ...charge, amount_refunded: 200, refunded: false })).json()).toMatchObject({ outcome: 'ignored' });
+    expect((await t.mine(who))!.payments[0]).toMatchObject({ refundedCents: 500 });
+  });
+
   it('stops a running membership at Stripe when its member closes the account', async () => {
     const who = await t.member();
     const created = (await t.call('POST', '/api/memberships', who, { level: 'monthly-10' })).json() as JoinMembershipResponse;

@@ -15,6 +15,8 @@ export async function startFakeStripe() {
   const calls: StripeCall[] = [];
   const replies = new Map<string, { status: number; body: unknown }>();
   let refuseNext: { status: number; message: string } | null = null;
+  /** Which invoice each payment intent paid, as GET /v1/invoice_payments answers it. */
+  const invoicePaid = new Map<string, string>();
 
   function answer(method: string, path: string, params: Record<string, string>): { status: number; body: unknown } {
     if (refuseNext) {
@@ -46,6 +48,13 @@ export async function startFakeStripe() {
         },
       };
     }
+    if (method === 'GET' && path === '/v1/invoice_payments') {
+      const invoice = invoicePaid.get(params['payment[payment_intent]'] ?? '');
+      const data = invoice ? [{ id: id('inpay'), object: 'invoice_payment', invoice, payment: { type: 'payment_intent', payment_intent: params['payment[payment_intent]'] } }] : [];
+      return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/invoice_payments' } };
+    }
+    const retrieve = method === 'GET' && path.match(/^\/v1\/subscriptions\/([\w]+)$/);
+    if (retrieve) return { status: 200, body: { id: retrieve[1], object: 'subscription', status: 'incomplete' } };
     const cancel = method === 'DELETE' && path.match(/^\/v1\/subscriptions\/([\w]+)$/);
     if (cancel) return { status: 200, body: { id: cancel[1], object: 'subscription', status: 'canceled' } };
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
@@ -71,6 +80,10 @@ export async function startFakeStripe() {
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    /** Stripe knows that this payment intent paid this invoice. */
+    invoicePaid(paymentIntentId: string, invoiceId: string) {
+      invoicePaid.set(paymentIntentId, invoiceId);
+    },
     refuseNext(status: number, message: string) {
       refuseNext = { status, message };
     },

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { addMonths } from 'date-fns';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { CreateDonationBody } from '../../../shared/api/donations';
 import type { Db } from '../../db';
 import { donationPayments, donations } from '../../db/schema';
@@ -124,7 +124,7 @@ export const handleDonationEvent: PaymentEventHandler = async (tx, provider, eve
         const [refunded] = await tx
           .update(donationPayments)
           .set({ refundedCents: sql`least(${event.refundedCents}::int, ${donationPayments.amountCents})`, refundedAt: event.at })
-          .where(and(inArray(donationPayments.providerRef, await refundedRefs(tx, event.paymentIntentId)), eq(donationPayments.status, 'paid')))
+          .where(and(inArray(donationPayments.providerRef, await refundedRefs(tx, event.paymentIntentId)), eq(donationPayments.status, 'paid'), lt(donationPayments.refundedCents, event.refundedCents)))
           .returning({ id: donationPayments.id });
         return refunded ? ('refunded' as const) : null;
       }

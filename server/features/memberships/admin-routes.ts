@@ -40,10 +40,16 @@ export async function membershipSummary(db: Db, now = new Date()): Promise<Admin
   const ended = endedAt(now);
   const [byLevel, [paid], [churn]] = await Promise.all([
     db
-      .select({ level: memberships.level, status: memberships.status, n: count() })
+      .select({
+        level: memberships.level,
+        interval: memberships.interval,
+        status: memberships.status,
+        n: count(),
+        cents: sql<number>`coalesce(sum(${memberships.amountCents}), 0)::bigint`.mapWith(Number),
+      })
       .from(memberships)
       .where(supporterAt(now))
-      .groupBy(memberships.level, memberships.status),
+      .groupBy(memberships.level, memberships.interval, memberships.status),
     db
       .select({
         allTime: sql<number>`coalesce(sum(${membershipPayments.amountCents} - ${membershipPayments.refundedCents}), 0)::bigint`.mapWith(Number),
@@ -67,12 +73,8 @@ export async function membershipSummary(db: Db, now = new Date()): Promise<Admin
     amountCents: level.amountCents,
     supporters: byLevel.filter((row) => row.level === level.id).reduce((sum, row) => sum + row.n, 0),
   }));
-  // Only renewing memberships bring money next month; a yearly level brings a twelfth of its amount.
-  const renewing = byLevel.filter((row) => row.status === 'active');
-  const monthly = renewing.reduce((sum, row) => {
-    const level = MEMBERSHIP_LEVELS.find((candidate) => candidate.id === row.level);
-    return level ? sum + (row.n * level.amountCents) / (level.interval === 'year' ? 12 : 1) : sum;
-  }, 0);
+  // Only renewing memberships bring money next month, each its own amount; a yearly one a twelfth of it.
+  const monthly = byLevel.filter((row) => row.status === 'active').reduce((sum, row) => sum + row.cents / (row.interval === 'year' ? 12 : 1), 0);
   const atStart = churn?.atStart ?? 0;
   const endedOfStart = churn?.endedOfStart ?? 0;
   return {
@@ -100,7 +102,7 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (level) filters.push(eq(memberships.level, level));
       if (q) {
         const pattern = `%${escapeLike(q)}%`;
-        filters.push(or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern))!);
+        filters.push(or(ilike(users.email, pattern), ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern))!);
       }
       const where = filters.length ? and(...filters) : undefined;
       const [rows, [total]] = await Promise.all([

@@ -1,5 +1,5 @@
 import { addMonths, addYears } from 'date-fns';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db';
 import { membershipPayments, memberships } from '../../db/schema';
 import { enqueueJob } from '../../lib/jobs';
@@ -85,7 +85,7 @@ export const handleMembershipEvent: PaymentEventHandler = async (tx, provider, e
       const [refunded] = await tx
         .update(membershipPayments)
         .set({ refundedCents: sql`least(${event.refundedCents}::int, ${membershipPayments.amountCents})`, refundedAt: event.at })
-        .where(and(inArray(membershipPayments.providerRef, await refundedRefs(tx, event.paymentIntentId)), eq(membershipPayments.status, 'paid')))
+        .where(and(inArray(membershipPayments.providerRef, await refundedRefs(tx, event.paymentIntentId)), eq(membershipPayments.status, 'paid'), lt(membershipPayments.refundedCents, event.refundedCents)))
         .returning({ id: membershipPayments.id });
       return refunded ? 'refunded' : null;
     }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, ne } from 'drizzle-orm';
 import type { JoinMembershipBody } from '../../../shared/api/memberships';
 import { levelOf, supporterUntilOf } from '../../../shared/memberships';
 import type { Db, Tx } from '../../db';
@@ -80,7 +80,7 @@ export async function startMembership(db: Db, provider: PaymentProvider, member:
       .update(memberships)
       .set({ providerSubscriptionId: created.subscriptionId, providerCustomerId: created.customerId })
       .where(eq(memberships.id, membership.id));
-    await replaceOlderUnpaid(db, provider, member.id, membership.id);
+    await replaceOlderUnpaid(db, provider, membership);
     return { id: membership.id, membershipId: membership.id, clientSecret: created.clientSecret, mode: provider.mode };
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
@@ -101,19 +101,31 @@ export const REPLACED_MESSAGE = 'Replaced by a later request to join before it w
  * them, so a member is never charged twice; they end, never started. One the provider could not
  * cancel stays pending, and the next Join tries again.
  */
-async function replaceOlderUnpaid(db: Db, provider: PaymentProvider, userId: string, keepId: string) {
+async function replaceOlderUnpaid(db: Db, provider: PaymentProvider, kept: MembershipRow) {
+  if (!kept.userId) return;
+  // Only older ones whose subscription exists: a newer one (a tab pressed later) replaces this one instead.
   const older = await db
     .select()
     .from(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.status, 'pending'), ne(memberships.id, keepId)));
+    .where(
+      and(
+        eq(memberships.userId, kept.userId),
+        eq(memberships.status, 'pending'),
+        ne(memberships.id, kept.id),
+        lt(memberships.createdAt, kept.createdAt),
+        isNotNull(memberships.providerSubscriptionId),
+        eq(memberships.provider, provider.mode),
+      ),
+    );
   for (const other of older) {
-    if (other.providerSubscriptionId && other.provider === provider.mode) {
-      try {
-        await provider.cancelSubscription(other.providerSubscriptionId, `replace-membership:${other.id}`);
-      } catch {
-        continue;
-      }
+    let stopped: boolean;
+    try {
+      stopped = await provider.cancelUnpaidSubscription(other.providerSubscriptionId!, `replace-membership:${other.id}`);
+    } catch {
+      stopped = false;
     }
+    // Paid meanwhile (its event is on the way), or the provider could not be asked: left as it is.
+    if (!stopped) continue;
     await db
       .update(memberships)
       .set({ status: 'ended', endedAt: new Date(), failureMessage: REPLACED_MESSAGE })

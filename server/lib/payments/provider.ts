@@ -41,6 +41,11 @@ export interface PaymentProvider {
   createPayment(db: Db, input: CreatePaymentInput): Promise<CreatedPayment>;
   createSubscription(db: Db, input: CreatePaymentInput): Promise<CreatedSubscription>;
   cancelSubscription(subscriptionId: string, idempotencyKey: string): Promise<void>;
+  /**
+   * Cancels a subscription whose first payment has not been made, so it never can be; answers false
+   * (and leaves it alone) when it has been paid meanwhile, or is otherwise not the provider's to stop.
+   */
+  cancelUnpaidSubscription(subscriptionId: string, idempotencyKey: string): Promise<boolean>;
   /** Gives money back for a succeeded payment (all of it, or `amountCents` of it). */
   refundPayment(paymentIntentId: string, amountCents: number, idempotencyKey: string): Promise<void>;
   /** Stops a payment that has not succeeded, so it can no longer be confirmed (an expired checkout). */

@@ -97,6 +97,22 @@ export class StripePaymentProvider implements PaymentProvider {
     await call(() => this.stripe.refunds.create({ payment_intent: paymentIntentId, amount: amountCents }, { idempotencyKey }));
   }
 
+  async cancelUnpaidSubscription(subscriptionId: string, idempotencyKey: string) {
+    const subscription = await call(() => this.stripe.subscriptions.retrieve(subscriptionId));
+    if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return true;
+    // Paid (or paying) meanwhile: its invoice.paid event decides.
+    if (subscription.status !== 'incomplete') return false;
+    await this.cancelSubscription(subscriptionId, idempotencyKey);
+    return true;
+  }
+
+  /** The invoice a payment intent paid, if any: for a refund whose invoice_payment.paid never reached us (a payment made before we listened for it). */
+  async invoiceOfPayment(paymentIntentId: string): Promise<string | null> {
+    const page = await call(() => this.stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntentId }, limit: 1 }));
+    const invoice = page.data[0]?.invoice;
+    return (typeof invoice === 'string' ? invoice : invoice?.id) ?? null;
+  }
+
   async cancelPayment(paymentIntentId: string, idempotencyKey: string) {
     try {
       await this.stripe.paymentIntents.cancel(paymentIntentId, {}, { idempotencyKey });

@@ -61,6 +61,17 @@ export class TestPaymentProvider implements PaymentProvider {
       .where(and(eq(testPaymentIntents.subscriptionId, subscriptionId), eq(testPaymentIntents.status, 'requires_payment_method')));
   }
 
+  async cancelUnpaidSubscription(subscriptionId: string) {
+    const [paid] = await this.db
+      .select({ id: testPaymentIntents.id })
+      .from(testPaymentIntents)
+      .where(and(eq(testPaymentIntents.subscriptionId, subscriptionId), eq(testPaymentIntents.status, 'succeeded')))
+      .limit(1);
+    if (paid) return false;
+    await this.cancelSubscription(subscriptionId);
+    return true;
+  }
+
   async refundPayment(paymentIntentId: string) {
     await this.db.update(testPaymentIntents).set({ status: 'refunded' }).where(eq(testPaymentIntents.id, paymentIntentId));
   }

@@ -43,13 +43,7 @@ function MembershipRow({ membership }: { membership: AdminMembershipRow }) {
         {membership.startedAt ? <DateTime value={membership.startedAt} pattern="MMM d, yyyy" /> : <span className="text-slate-700">{t('table.notStarted')}</span>}
       </td>
       <td className="whitespace-nowrap px-4 py-3">
-        {membership.endedAt ? (
-          <DateTime value={membership.endedAt} pattern="MMM d, yyyy" />
-        ) : membership.currentPeriodEnd ? (
-          <DateTime value={membership.currentPeriodEnd} pattern="MMM d, yyyy" />
-        ) : (
-          '—'
-        )}
+        {membership.startedAt && membership.currentPeriodEnd ? <DateTime value={membership.currentPeriodEnd} pattern="MMM d, yyyy" /> : '—'}
       </td>
       <td className="whitespace-nowrap px-4 py-3 tabular-nums">
         {formatCents(membership.totalPaidCents, locale)}
