@@ -7,6 +7,7 @@ import { compiledMessages } from './scripts/vite-plugin-messages.ts';
 import { appManifestFiles } from './scripts/vite-plugin-app-manifest.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { offlineShellTransform } from './scripts/offline-shell.ts';
+import { SPLASH_SCRIPT } from './shared/splash.ts';
 
 /**
  * Puts the site's one small stylesheet inside index.html: the first paint then waits for the
@@ -30,6 +31,17 @@ function inlineCss(): Plugin {
         return result;
       },
     },
+  };
+}
+
+/**
+ * The first visit's splash decides before the first paint (shared/splash.ts): its script is the one
+ * inline script of the page, allowed by its hash (server/lib/security-headers.ts).
+ */
+function splashScript(): Plugin {
+  return {
+    name: 'splash-script',
+    transformIndexHtml: () => [{ tag: 'script', children: SPLASH_SCRIPT, injectTo: 'head-prepend' }],
   };
 }
 
@@ -141,7 +153,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), inlineCss(), lowPriorityModules(), apiEndpoints(), compiledMessages(), trackInitialFiles(), appManifestFiles(), ...(isSsrBuild ? [] : [serviceWorker()])],
+  plugins: [react(), tailwindcss(), splashScript(), inlineCss(), lowPriorityModules(), apiEndpoints(), compiledMessages(), trackInitialFiles(), appManifestFiles(), ...(isSsrBuild ? [] : [serviceWorker()])],
   resolve: {
     alias: [
       { find: '@client', replacement: fileURLToPath(new URL('./client', import.meta.url)) },

@@ -70,6 +70,35 @@ function replayWhenRunning() {
   }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 }
 
+/**
+ * Runs `then` once the page's first content is on the screen: the browser reports that paint (which
+ * may come after the load event, when the pictures were quick), so the app's download never competes
+ * with it. A hidden tab paints nothing: it starts there at once, or as soon as it is hidden. A browser
+ * that reports no paints starts after the next frame.
+ */
+function afterFirstPaint(then: () => void) {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    document.removeEventListener('visibilitychange', onHidden);
+    setTimeout(then, 0);
+  };
+  const onHidden = () => document.visibilityState === 'hidden' && run();
+  if (document.visibilityState === 'hidden') return run();
+  document.addEventListener('visibilitychange', onHidden);
+  const observable = typeof PerformanceObserver === 'function' ? ((PerformanceObserver as { supportedEntryTypes?: readonly string[] }).supportedEntryTypes ?? []) : [];
+  if (!observable.includes('paint')) return void requestAnimationFrame(run);
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (painted()) return run();
+  const observer = new PerformanceObserver(() => {
+    if (!painted()) return;
+    observer.disconnect();
+    run();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
 if (document.getElementById('root')?.hasChildNodes()) {
   window.addEventListener('click', hold, true);
   replayWhenRunning();
@@ -82,8 +111,6 @@ if (document.getElementById('root')?.hasChildNodes()) {
     start();
   };
   for (const type of INTERACTIONS) window.addEventListener(type, once, { capture: true, passive: true });
-  // After the next frame is painted; a hidden tab paints none, so it starts there once loaded.
-  const afterPaint = () => (document.visibilityState === 'hidden' ? setTimeout(once, 0) : requestAnimationFrame(() => setTimeout(once, 0)));
-  if (document.readyState === 'complete') afterPaint();
-  else window.addEventListener('load', afterPaint, { once: true });
+  if (document.readyState === 'complete') afterFirstPaint(once);
+  else window.addEventListener('load', () => afterFirstPaint(once), { once: true });
 } else start();

@@ -1,4 +1,5 @@
 import { api, hrefOf } from '@client/lib/api';
+import { hasSignedInHint } from '@client/lib/auth';
 
 /*
  * Registers the service worker (client/sw/sw.ts, issue 26) once the page runs. The first time it takes
@@ -15,6 +16,8 @@ export function registerServiceWorker() {
 }
 
 async function keepOfflineAnswers() {
+  // A visitor has nothing kept offline, and asking who they are would only be refused.
+  if (!hasSignedInHint()) return;
   const read = (url: string) => fetch(url, { credentials: 'include' });
   const me = await read(hrefOf(api.accounts.user));
   if (!me.ok) return;

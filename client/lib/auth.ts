@@ -8,7 +8,7 @@ import { queryKeys } from './query-keys';
 export const currentUserKey = queryKeys.currentUser;
 
 /** Without the signed-in hint cookie the answer is certainly 401: a visitor makes no request. */
-function hasSignedInHint() {
+export function hasSignedInHint() {
   return typeof document !== 'undefined' && document.cookie.split('; ').some((c) => c === `${SIGNED_IN_HINT_COOKIE}=1`);
 }
 

@@ -1,7 +1,12 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { SPLASH_SCRIPT } from '../../shared/splash';
 import { VIDEO_HOSTS } from './sanitize-html';
+
+/** The page's one inline script, the splash's (shared/splash.ts), allowed by its hash and nothing else. */
+export const SPLASH_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(SPLASH_SCRIPT).digest('base64')}'`;
 
 /**
  * The headers Helmet sets for these options, worked out once: none of them depends on the request,
@@ -19,7 +24,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** Strict headers on every response: no inline script, no framing, no sniffing (decision 0029). */
+/** Strict headers on every response: no inline script but the splash's, no framing, no sniffing (decisions 0029, 0040). */
 export async function registerSecurityHeaders(app: FastifyInstance) {
   // Stripe's Payment Element runs from js.stripe.com in its own frames; allowed only when Stripe is on.
   const stripe = app.config.payments.mode === 'stripe';
@@ -28,7 +33,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+        scriptSrc: ["'self'", SPLASH_SCRIPT_SOURCE, ...(stripe ? ['https://js.stripe.com'] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(stripe ? ['https://*.stripe.com'] : [])],
         fontSrc: ["'self'"],

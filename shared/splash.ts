@@ -1,0 +1,28 @@
+import { localePrefix, LOCALES } from './i18n/locales';
+
+/**
+ * The first visit's splash (spec sections 1, 4 and 9): the logo for 2.5 seconds, then a 0.5 second
+ * fade, once per browser, and only when that first visit opens on a home page (decision 0040).
+ *
+ * It is painted with the page's first frame: a small script in the head (SPLASH_SCRIPT, allowed by
+ * its hash in the content security policy) decides before anything is drawn, and the stylesheet shows
+ * the splash the server already put in the page (client/app/splash.tsx). A visitor therefore sees the
+ * splash and then the home page, never the home page, then the splash over it, then the page again.
+ */
+export const SPLASH_STORAGE_KEY = 'hasSeenSplash';
+export const SPLASH_VISIBLE_MS = 2500;
+export const SPLASH_FADE_MS = 500;
+/** The class on `<html>` that shows the splash (client/styles.css), and the fade's keyframes. */
+export const SPLASH_CLASS = 'splash';
+export const SPLASH_ANIMATION = 'splash-fade';
+
+/** The home page in every language: `/`, `/es`, `/fr` (a trailing slash allowed). */
+export const SPLASH_PATH_PATTERN = new RegExp(`^(?:${LOCALES.map((locale) => localePrefix(locale).replace('/', '\\/')).join('|')})\\/?$`);
+
+/**
+ * Runs in the head before the first paint: a visit is remembered the first time any page opens (so
+ * someone who lands on an article never gets the splash later); the splash shows only when that page
+ * is a home page, and the class goes once the fade has ended, so a later visit to the home page
+ * within the same page load opens straight away. Storage blocked: no splash, on any visit.
+ */
+export const SPLASH_SCRIPT = `(function(){try{var s=window.localStorage,r=document.documentElement;if(s.getItem(${JSON.stringify(SPLASH_STORAGE_KEY)})==='true')return;s.setItem(${JSON.stringify(SPLASH_STORAGE_KEY)},'true');if(!${SPLASH_PATH_PATTERN.toString()}.test(location.pathname))return;r.classList.add(${JSON.stringify(SPLASH_CLASS)});addEventListener('animationend',function(e){if(e.animationName===${JSON.stringify(SPLASH_ANIMATION)})r.classList.remove(${JSON.stringify(SPLASH_CLASS)})})}catch(e){}})()`;
