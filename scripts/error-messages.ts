@@ -1,7 +1,8 @@
 /**
  * The server's messages to people, as the code writes them in English (issue 25): what `new AppError`,
- * `badRequest`, `notFound` and the API contract's zod checks say. The error handler answers them in the
- * request's language from shared/i18n/error-translations/{es,fr}.json, keyed by this English text;
+ * `badRequest`, `notFound`, a file's own shorthand for them (`conflict(...)`) and the API contract's
+ * zod checks say. The error handler answers them in the request’s language from
+ * shared/i18n/error-translations/{es,fr}.json, keyed by this English text;
  * tests/unit/error-translations.test.ts holds those files complete.
  *
  *   npx tsx scripts/error-messages.ts            lists every message
@@ -35,7 +36,15 @@ function textOf(node: ts.Expression, constants: Map<string, string>): string | n
 function messagesOf(file: string, into: Set<string>) {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const constants = new Map<string, string>();
+  // This file's own shorthands for an error (`const conflict = (message: string) => new AppError('CONFLICT', message)`).
+  const helpers = new Set<string>();
   const visitConstants = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.isArrowFunction(node.initializer)) {
+      const { parameters, body } = node.initializer;
+      const first = parameters[0]?.name;
+      const made = ts.isNewExpression(body) && ts.isIdentifier(body.expression) && body.expression.text === 'AppError' ? body.arguments?.[1] : undefined;
+      if (first && ts.isIdentifier(first) && made && ts.isIdentifier(made) && made.text === first.text) helpers.add(node.name.text);
+    }
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
       const text = node.initializer && (ts.isStringLiteral(node.initializer) || ts.isNoSubstitutionTemplateLiteral(node.initializer)) ? node.initializer.text : null;
       if (text !== null) constants.set(node.name.text, text);
@@ -66,7 +75,7 @@ function messagesOf(file: string, into: Set<string>) {
     if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'AppError') add(node.arguments?.[1]);
     if (ts.isCallExpression(node)) {
       const callee = node.expression;
-      if (ts.isIdentifier(callee) && ERROR_CALLS.has(callee.text)) add(node.arguments[0]);
+      if (ts.isIdentifier(callee) && (ERROR_CALLS.has(callee.text) || helpers.has(callee.text))) add(node.arguments[0]);
       if (ts.isIdentifier(callee) && (callee.text === 'inLanguage' || callee.text === 'said')) add(node.arguments[0]);
       // A zod check's message: its last argument, a string or { message }.
       if (ts.isPropertyAccessExpression(callee) && ZOD_CHECKS.has(callee.name.text) && file.includes(`${path.sep}api${path.sep}`)) {
