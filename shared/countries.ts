@@ -19,12 +19,14 @@ export const COUNTRY_CODES = [
 ] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+/** Made when first asked for: building it loads the browser's region names, a few milliseconds a page's start-up need not pay. */
+let regionNames: Intl.DisplayNames | null = null;
 
 /** The English name of a country code ('GB' → 'United Kingdom'). */
 export function countryName(code: string, locale = 'en') {
   try {
-    return (locale === 'en' ? regionNames : new Intl.DisplayNames([locale], { type: 'region' })).of(code) ?? code;
+    const names = locale === 'en' ? (regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' })) : new Intl.DisplayNames([locale], { type: 'region' });
+    return names.of(code) ?? code;
   } catch {
     return code;
   }

@@ -22,7 +22,8 @@ function browserZone() {
   }
 }
 
-let live: Clock = { now: Date.now(), timeZone: browserZone() };
+/** Made when first read, after hydration: asking for the zone at start-up would cost the page's first task. */
+let live: Clock | null = null;
 let rendered: Clock | null = null;
 
 /** The clock of the render being made (server) or hydrated (browser, from the page); null for neither. */
@@ -33,7 +34,7 @@ export function setRenderClock(renderedAt: number | null | undefined) {
 /** This browser's clock, the same object until it is a tick old (React compares snapshots by identity). */
 function liveClock() {
   const now = Date.now();
-  if (now - live.now >= TICK_MS) live = { now, timeZone: live.timeZone };
+  if (!live || now - live.now >= TICK_MS) live = { now, timeZone: live?.timeZone ?? browserZone() };
   return live;
 }
 
