@@ -41,7 +41,8 @@ function inlineCss(): Plugin {
 function splashScript(): Plugin {
   return {
     name: 'splash-script',
-    transformIndexHtml: () => [{ tag: 'script', children: SPLASH_SCRIPT, injectTo: 'head-prepend' }],
+    // After the charset and viewport (the charset must come within the first kilobyte), before the body.
+    transformIndexHtml: (html) => html.replace(/(<meta name="viewport"[^>]*>)/, (meta) => `${meta}\n    <script>${SPLASH_SCRIPT}</script>`),
   };
 }
 

@@ -70,11 +70,14 @@ function replayWhenRunning() {
   }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 }
 
+/** The app starts this long after the load event at the latest, should the paint never be reported. */
+const PAINT_WAIT_MS = 3000;
+
 /**
  * Runs `then` once the page's first content is on the screen: the browser reports that paint (which
  * may come after the load event, when the pictures were quick), so the app's download never competes
  * with it. A hidden tab paints nothing: it starts there at once, or as soon as it is hidden. A browser
- * that reports no paints starts after the next frame.
+ * that reports no paints starts after the next frame, and one that never reports it after PAINT_WAIT_MS.
  */
 function afterFirstPaint(then: () => void) {
   let done = false;
@@ -97,6 +100,10 @@ function afterFirstPaint(then: () => void) {
     run();
   });
   observer.observe({ type: 'paint', buffered: true });
+  setTimeout(() => {
+    observer.disconnect();
+    run();
+  }, PAINT_WAIT_MS);
 }
 
 if (document.getElementById('root')?.hasChildNodes()) {

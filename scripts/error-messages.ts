@@ -33,18 +33,45 @@ function textOf(node: ts.Expression, constants: Map<string, string>): string | n
   return null;
 }
 
-function messagesOf(file: string, into: Set<string>) {
+/** A function's name and its parameters, for a declaration or a named arrow/function expression. */
+function namedFunction(node: ts.Node): { name: string; fn: ts.SignatureDeclaration & { body?: ts.Node } } | null {
+  if (ts.isFunctionDeclaration(node) && node.name) return { name: node.name.text, fn: node };
+  if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer))) {
+    return { name: node.name.text, fn: node.initializer };
+  }
+  return null;
+}
+
+/**
+ * Helpers that make an error from a message they are given (`const conflict = (message: string) =>
+ * new AppError('CONFLICT', message)`, `stopMonthlyGift(db, payments, gift, unreachable)`): by name, the
+ * position of the parameter that becomes the message. Their callers' texts are messages too.
+ */
+function errorHelpersOf(file: string, into: Map<string, number>) {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const visit = (node: ts.Node) => {
+    const found = namedFunction(node);
+    if (found?.fn.body) {
+      const parameters = found.fn.parameters.map((parameter) => (ts.isIdentifier(parameter.name) ? parameter.name.text : null));
+      const inBody = (inner: ts.Node): void => {
+        if (ts.isNewExpression(inner) && ts.isIdentifier(inner.expression) && inner.expression.text === 'AppError') {
+          const made = inner.arguments?.[1];
+          const index = made && ts.isIdentifier(made) ? parameters.indexOf(made.text) : -1;
+          if (index >= 0) into.set(found.name, index);
+        }
+        ts.forEachChild(inner, inBody);
+      };
+      inBody(found.fn.body);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+}
+
+function messagesOf(file: string, into: Set<string>, helpers: ReadonlyMap<string, number>) {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const constants = new Map<string, string>();
-  // This file's own shorthands for an error (`const conflict = (message: string) => new AppError('CONFLICT', message)`).
-  const helpers = new Set<string>();
   const visitConstants = (node: ts.Node) => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.isArrowFunction(node.initializer)) {
-      const { parameters, body } = node.initializer;
-      const first = parameters[0]?.name;
-      const made = ts.isNewExpression(body) && ts.isIdentifier(body.expression) && body.expression.text === 'AppError' ? body.arguments?.[1] : undefined;
-      if (first && ts.isIdentifier(first) && made && ts.isIdentifier(made) && made.text === first.text) helpers.add(node.name.text);
-    }
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
       const text = node.initializer && (ts.isStringLiteral(node.initializer) || ts.isNoSubstitutionTemplateLiteral(node.initializer)) ? node.initializer.text : null;
       if (text !== null) constants.set(node.name.text, text);
@@ -75,7 +102,8 @@ function messagesOf(file: string, into: Set<string>) {
     if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'AppError') add(node.arguments?.[1]);
     if (ts.isCallExpression(node)) {
       const callee = node.expression;
-      if (ts.isIdentifier(callee) && (ERROR_CALLS.has(callee.text) || helpers.has(callee.text))) add(node.arguments[0]);
+      if (ts.isIdentifier(callee) && ERROR_CALLS.has(callee.text)) add(node.arguments[0]);
+      if (ts.isIdentifier(callee) && helpers.has(callee.text)) add(node.arguments[helpers.get(callee.text) ?? -1]);
       if (ts.isIdentifier(callee) && (callee.text === 'inLanguage' || callee.text === 'said')) add(node.arguments[0]);
       // A zod check's message: its last argument, a string or { message }.
       if (ts.isPropertyAccessExpression(callee) && ZOD_CHECKS.has(callee.name.text) && file.includes(`${path.sep}api${path.sep}`)) {
@@ -94,7 +122,9 @@ function messagesOf(file: string, into: Set<string>) {
 export function collectErrorMessages(root = process.cwd()): string[] {
   const found = new Set<string>();
   const files = new Set(ROOTS.flatMap((folder) => filesUnder(path.join(root, folder))));
-  for (const file of files) messagesOf(file, found);
+  const helpers = new Map<string, number>();
+  for (const file of files) errorHelpersOf(file, helpers);
+  for (const file of files) messagesOf(file, found, helpers);
   return [...found].sort();
 }
 

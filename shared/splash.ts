@@ -20,9 +20,16 @@ export const SPLASH_ANIMATION = 'splash-fade';
 export const SPLASH_PATH_PATTERN = new RegExp(`^(?:${LOCALES.map((locale) => localePrefix(locale).replace('/', '\\/')).join('|')})\\/?$`);
 
 /**
+ * However the page goes (no animations run, the splash's element is made again), the splash is gone
+ * this long after the head's script ran: the fade's end plus room for a slow first paint.
+ */
+export const SPLASH_LONGEST_MS = SPLASH_VISIBLE_MS + SPLASH_FADE_MS + 3000;
+
+/**
  * Runs in the head before the first paint: a visit is remembered the first time any page opens (so
  * someone who lands on an article never gets the splash later); the splash shows only when that page
- * is a home page, and the class goes once the fade has ended, so a later visit to the home page
- * within the same page load opens straight away. Storage blocked: no splash, on any visit.
+ * is a home page. The class goes once the fade has ended (or at SPLASH_LONGEST_MS at the latest), so
+ * nothing brings it back; a key or a touch ends it at once, so a keyboard never moves behind it.
+ * Storage blocked: no splash, on any visit.
  */
-export const SPLASH_SCRIPT = `(function(){try{var s=window.localStorage,r=document.documentElement;if(s.getItem(${JSON.stringify(SPLASH_STORAGE_KEY)})==='true')return;s.setItem(${JSON.stringify(SPLASH_STORAGE_KEY)},'true');if(!${SPLASH_PATH_PATTERN.toString()}.test(location.pathname))return;r.classList.add(${JSON.stringify(SPLASH_CLASS)});addEventListener('animationend',function(e){if(e.animationName===${JSON.stringify(SPLASH_ANIMATION)})r.classList.remove(${JSON.stringify(SPLASH_CLASS)})})}catch(e){}})()`;
+export const SPLASH_SCRIPT = `(function(){try{var s=window.localStorage,r=document.documentElement,c=${JSON.stringify(SPLASH_CLASS)};if(s.getItem(${JSON.stringify(SPLASH_STORAGE_KEY)})==='true')return;s.setItem(${JSON.stringify(SPLASH_STORAGE_KEY)},'true');if(!${SPLASH_PATH_PATTERN.toString()}.test(location.pathname))return;r.classList.add(c);var t,o={capture:true},e=function(){r.classList.remove(c);clearTimeout(t);removeEventListener('animationend',a,o);removeEventListener('keydown',e,o);removeEventListener('pointerdown',e,o)},a=function(v){if(v.animationName===${JSON.stringify(SPLASH_ANIMATION)})e()};t=setTimeout(e,${SPLASH_LONGEST_MS});addEventListener('animationend',a,o);addEventListener('keydown',e,o);addEventListener('pointerdown',e,o)}catch(x){}})()`;

@@ -119,6 +119,19 @@ test.describe('first visit', () => {
     await expect(splash).toBeHidden({ timeout: 10_000 });
   });
 
+  test('a key ends the splash at once, so the keyboard never moves behind it', async ({ page }) => {
+    // Its fade never ends by itself here: only the key can end it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Animation.enable');
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+    await page.mainFrame().goto('/');
+    const splash = page.getByTestId('splash');
+    await expect(splash).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(splash).toBeHidden({ timeout: 2_000 });
+    await expect(page.locator('html')).not.toHaveClass(/splash/);
+  });
+
   test('a first visit that lands on an article shows no splash, then or later on the home page', async ({ page }) => {
     const list = (await (await page.request.get('/api/resources')).json()) as { slug: string }[] | { items: { slug: string }[] };
     const slug = (Array.isArray(list) ? list : list.items)[0]!.slug;
@@ -326,9 +339,13 @@ test.describe('prerendered screens', () => {
     expect(about).toMatch(/<meta name="page-modules" content="[^"]*\/assets\/about-page-/);
     // One inline script, the splash's, allowed by its hash; otherwise modules, and the site settings as a
     // JSON data block the browser starts from (never run).
-    const inline = [...about.matchAll(/<script(?![^>]*type="(?:module|application\/json)")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
-    expect(inline).toHaveLength(1);
-    expect(aboutResponse.headers()['content-security-policy']).toContain(`'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`);
+    for (const path of ['/about', '/', '/es']) {
+      const response = path === '/about' ? aboutResponse : await request.get(path);
+      const html = path === '/about' ? about : await response.text();
+      const inline = [...html.matchAll(/<script(?![^>]*type="(?:module|application\/(?:ld\+)?json)")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+      expect(inline, path).toHaveLength(1);
+      expect(response.headers()['content-security-policy'], path).toContain(`'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`);
+    }
     expect(about).toMatch(/<script type="application\/json" id="page-data">\{"organisation":/);
     // The hero image's preload is in the head, where it starts the download early, not inside the page's markup.
     const [homeHead, homeBody] = (await (await request.get('/')).text()).split('</head>');
