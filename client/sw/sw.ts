@@ -61,12 +61,19 @@ async function keepSignedIn(response: Response) {
   await (await caches.open(MEMBER_CACHE)).put('/api/auth/user', response);
 }
 
+/**
+ * The member's own answer while it is being kept: a member's answer asked for right after it (the
+ * page's next request) waits for it, or it would find no member yet and not be kept.
+ */
+let keepingSignedIn: Promise<unknown> = Promise.resolve();
+
 async function keepAnswer(url: URL, response: Response) {
-  if (url.pathname === '/api/auth/user') return keepSignedIn(response);
+  if (url.pathname === '/api/auth/user') return (keepingSignedIn = keepSignedIn(response).catch(() => undefined));
   if (!response.ok) return;
-  // Only while a member is signed in (their own answer is kept first): a visitor's page keeps nothing.
-  if (isKeptMemberAnswer(url.pathname) && (await caches.match('/api/auth/user', { cacheName: MEMBER_CACHE }))) {
-    await (await caches.open(MEMBER_CACHE)).put(url.pathname + url.search, response);
+  if (isKeptMemberAnswer(url.pathname)) {
+    // Only while a member is signed in (their own answer is kept first): a visitor's page keeps nothing.
+    await keepingSignedIn;
+    if (await caches.match('/api/auth/user', { cacheName: MEMBER_CACHE })) await (await caches.open(MEMBER_CACHE)).put(url.pathname + url.search, response);
   } else if (isKeptPublicAnswer(url.pathname)) await (await caches.open(PUBLIC_DATA_CACHE)).put(url.pathname + url.search, response);
 }
 
