@@ -95,6 +95,14 @@ const TRANSLATIONS: Record<TranslatedLocale, Record<string, string>> = { es, fr 
 export const inLanguage = (message: string, locale: Locale) => (locale === DEFAULT_LOCALE ? message : (TRANSLATIONS[locale][message] ?? message));
 
 /** Every error leaves as JSON `{ message }`; only our own faults are 5xx, and those never echo details. */
+/** The first characters of the request's id (x-request-id): short enough to read out or type, and found in the logs. */
+export const referenceOf = (requestId: string) => requestId.slice(0, 8);
+
+/** A failure of ours, never its details: an apology and the reference the team finds the request's log lines by. */
+const internalError = (requestId: string, locale: Locale) => ({
+  message: spoken(said('Something went wrong on our side. If it happens again, please tell us this reference: {reference}.', { reference: referenceOf(requestId) }), locale),
+});
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const locale = requestLocale(request);
@@ -109,7 +117,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return reply.status(500).send({ message: inLanguage('Internal server error', locale) });
+      return reply.status(500).send(internalError(request.id, locale));
     }
     const sqlState = sqlStateOf(error);
     if (sqlState?.startsWith('22')) {
@@ -131,7 +139,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(status).send({ message: inLanguage(clientErrorMessage(error, status), locale) });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: inLanguage('Internal server error', locale) });
+    return reply.status(500).send(internalError(request.id, locale));
   });
 }
 

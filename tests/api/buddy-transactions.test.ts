@@ -68,6 +68,9 @@ describe('buddy writes under concurrency', () => {
     try {
       const accepted = await post(`/api/clubfoot-buddy/matches/${requested.json().id}/accept`, dee);
       expect(accepted.statusCode).toBe(500);
+      // An apology with the reference the team finds the request by, never the database's words.
+      const reference = String(accepted.headers['x-request-id']).slice(0, 8);
+      expect(accepted.json()).toEqual({ message: `Something went wrong on our side. If it happens again, please tell us this reference: ${reference}.` });
     } finally {
       await app.db.execute(sql`drop trigger refuse_accepted_notice on notifications`);
       await app.db.execute(sql`drop function refuse_accepted_notice()`);
