@@ -9,15 +9,15 @@ import { localePrefix, LOCALES } from './i18n/locales';
  * the splash the server already put in the page (client/app/splash.tsx). A visitor therefore sees the
  * splash and then the home page, never the home page, then the splash over it, then the page again.
  */
-export const SPLASH_STORAGE_KEY = 'hasSeenSplash';
-export const SPLASH_VISIBLE_MS = 2500;
-export const SPLASH_FADE_MS = 500;
+const SPLASH_STORAGE_KEY = 'hasSeenSplash';
+const SPLASH_VISIBLE_MS = 2500;
+const SPLASH_FADE_MS = 500;
 /** The class on `<html>` that shows the splash (client/styles.css), and the fade's keyframes. */
-export const SPLASH_CLASS = 'splash';
-export const SPLASH_ANIMATION = 'splash-fade';
+const SPLASH_CLASS = 'splash';
+const SPLASH_ANIMATION = 'splash-fade';
 
 /** The home page in every language: `/`, `/es`, `/fr` (a trailing slash allowed). */
-export const SPLASH_PATH_PATTERN = new RegExp(`^(?:${LOCALES.map((locale) => localePrefix(locale).replace('/', '\\/')).join('|')})\\/?$`);
+const SPLASH_PATH_PATTERN = new RegExp(`^(?:${LOCALES.map((locale) => localePrefix(locale).replace('/', '\\/')).join('|')})\\/?$`);
 
 /**
  * However the page goes (no animations run, the splash's element is made again), the splash is gone

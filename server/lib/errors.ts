@@ -94,15 +94,15 @@ const TRANSLATIONS: Record<TranslatedLocale, Record<string, string>> = { es, fr 
  */
 export const inLanguage = (message: string, locale: Locale) => (locale === DEFAULT_LOCALE ? message : (TRANSLATIONS[locale][message] ?? message));
 
-/** Every error leaves as JSON `{ message }`; only our own faults are 5xx, and those never echo details. */
-/** The first characters of the request's id (x-request-id): short enough to read out or type, and found in the logs. */
-export const referenceOf = (requestId: string) => requestId.slice(0, 8);
-
-/** A failure of ours, never its details: an apology and the reference the team finds the request's log lines by. */
+/**
+ * A failure of ours, never its details: an apology and a reference, the first characters of the
+ * request's id (x-request-id), short enough to read out or type, by which the team finds its log lines.
+ */
 const internalError = (requestId: string, locale: Locale) => ({
-  message: spoken(said('Something went wrong on our side. If it happens again, please tell us this reference: {reference}.', { reference: referenceOf(requestId) }), locale),
+  message: spoken(said('Something went wrong on our side. If it happens again, please tell us this reference: {reference}.', { reference: requestId.slice(0, 8) }), locale),
 });
 
+/** Every error leaves as JSON `{ message }`; only our own faults are 5xx, and those never echo details. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const locale = requestLocale(request);

@@ -6,7 +6,7 @@ import { SPLASH_SCRIPT } from '../../shared/splash';
 import { VIDEO_HOSTS } from './sanitize-html';
 
 /** The page's one inline script, the splash's (shared/splash.ts), allowed by its hash and nothing else. */
-export const SPLASH_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(SPLASH_SCRIPT).digest('base64')}'`;
+const SPLASH_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(SPLASH_SCRIPT).digest('base64')}'`;
 
 /**
  * The headers Helmet sets for these options, worked out once: none of them depends on the request,

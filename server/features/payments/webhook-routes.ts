@@ -8,11 +8,6 @@ import type { Db } from '../../db';
 import { donationPayments, paymentIntentLinks } from '../../db/schema';
 
 /**
- * POST /api/webhooks/stripe. The signature is checked on the raw body, so this plugin reads JSON as a
- * buffer (the parser stays inside this plugin: every other route still parses JSON); events are
- * applied once each (a replay answers 200 and changes nothing), to a gift or an order.
- */
-/**
  * A refund names only the payment intent. When no invoice_payment.paid told us which invoice it paid
  * (a payment from before we listened for that event), Stripe is asked, so a monthly gift's or a
  * membership's refund is still found. A one-time gift's needs no link; an unknown intent gets none.
@@ -32,6 +27,11 @@ async function learnInvoiceOf(db: Db, payments: StripePaymentProvider, paymentIn
   if (invoiceId) await db.insert(paymentIntentLinks).values({ paymentIntentId, invoiceId }).onConflictDoNothing();
 }
 
+/**
+ * POST /api/webhooks/stripe. The signature is checked on the raw body, so this plugin reads JSON as a
+ * buffer (the parser stays inside this plugin: every other route still parses JSON); events are
+ * applied once each (a replay answers 200 and changes nothing), to a gift or an order.
+ */
 export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
   app.route({
