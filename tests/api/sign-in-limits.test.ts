@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rateLimitCounters } from '../../server/db/schema';
 import { windowStart } from '../../server/lib/db-rate-limit';
 import { ACCOUNT_LIMITS } from '../../server/lib/rate-limits';
@@ -88,10 +88,18 @@ describe('sign-in limits stop guessing', () => {
   }, 60_000);
 
   it('refuses an address after 100 failures across accounts (spraying from one address)', async () => {
-    const shared = newIp();
-    for (let account = 0; account < 20; account += 1) await fail(5, uniqueEmail('sprayed'), shared);
-    const newcomer = await member();
-    expectRefused(await signIn(newcomer.email, TEST_PASSWORD, shared));
+    // A hundred attempts take seconds on a busy machine: the clock starts at the beginning of a window,
+    // so they all fall in one (the limits count in fixed windows, and one ending midway resets them).
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(windowStart(ACCOUNT_LIMITS.signInFailuresPerIp.windowMs).getTime() + 1000);
+    try {
+      const shared = newIp();
+      for (let account = 0; account < 20; account += 1) await fail(5, uniqueEmail('sprayed'), shared);
+      const newcomer = await member();
+      expectRefused(await signIn(newcomer.email, TEST_PASSWORD, shared));
+    } finally {
+      vi.useRealTimers();
+    }
   }, 120_000);
 
   it('slows, then refuses, new devices once an account has drawn many failures from everywhere', async () => {
